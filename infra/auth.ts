@@ -1,0 +1,117 @@
+import { Duration } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  ClientAttributes,
+  FeaturePlan,
+  Mfa,
+  OAuthScope,
+  StringAttribute,
+  UserPool,
+  UserPoolOperation,
+  type UserPoolClient,
+} from 'aws-cdk-lib/aws-cognito';
+import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Construct } from 'constructs';
+import { roles } from '../lambdas/core/actor.js';
+import { acknowledge } from './acknowledge.js';
+import { addSocialSignIn } from './auth-social.js';
+import { AppFunction } from './constructs/app-function.js';
+import type { SocialProvider, StageConfig } from './stage-config.js';
+
+/**
+ * The user pool: e-mail is the user name, groups are the roles, and the post-confirmation
+ * trigger puts each confirmed user in the group of its user type. Sign-up goes through our API
+ * (SignUp, then AdminConfirmSignUp after our own e-mailed link), so Cognito sends no mail.
+ */
+export class AppAuth extends Construct {
+  readonly userPool: UserPool;
+  readonly client: UserPoolClient;
+  readonly socialProviders: readonly SocialProvider[];
+  readonly oauthDomain: string | undefined;
+
+  constructor(scope: Construct, id: string, config: StageConfig) {
+    super(scope, id);
+    this.userPool = new UserPool(this, 'Users', {
+      selfSignUpEnabled: true,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      // Our API e-mails its own verification link; Cognito's code mail stays off.
+      autoVerify: { email: false },
+      accountRecovery: AccountRecovery.NONE,
+      standardAttributes: { email: { required: true, mutable: true } },
+      customAttributes: { user_type: new StringAttribute({ minLen: 1, maxLen: 32, mutable: false }) },
+      // Product decision (spec): "Password should be 8 characters or longer", no composition rules.
+      passwordPolicy: {
+        minLength: 8,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+        tempPasswordValidity: Duration.days(3),
+      },
+      mfa: Mfa.OFF,
+      featurePlan: FeaturePlan.LITE,
+      deletionProtection: config.retain,
+      removalPolicy: config.removalPolicy,
+    });
+    acknowledge(this.userPool, 'COG1', 'Product decision: length over composition, 8 characters minimum and no character-class rules (spec section 8).');
+    acknowledge(this.userPool, 'COG2', 'MFA is not part of the product yet (spec has no second factor); the local stand-in has no MFA either.');
+    acknowledge(this.userPool, 'COG3', 'Threat protection (advanced security) needs the Plus plan; its per-user cost is not justified at launch. Revisit with traffic.');
+    acknowledge(this.userPool, 'COG8', 'Lite plan chosen for cost: groups, triggers, password auth and social federation are all that the app uses.');
+
+    for (const role of roles) this.userPool.addGroup(role, { groupName: role });
+    this.addPostConfirmationTrigger(config);
+
+    const social = addSocialSignIn(this, this.userPool, config);
+    this.socialProviders = config.socialProviders;
+    this.oauthDomain = social.oauthDomain;
+    this.client = this.userPool.addClient('WebClient', {
+      generateSecret: false,
+      // USER_PASSWORD_AUTH because cognito-local has no SRP; admin flow for password re-checks.
+      authFlows: { userPassword: true, adminUserPassword: true },
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      idTokenValidity: Duration.hours(1),
+      accessTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+      writeAttributes: new ClientAttributes()
+        .withStandardAttributes({ email: true })
+        .withCustomAttributes('user_type'),
+      supportedIdentityProviders: social.clientProviders,
+      ...(social.oauthDomain
+        ? {
+            oAuth: {
+              flows: { authorizationCodeGrant: true },
+              scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
+              callbackUrls: [`${config.appUrl}/`],
+              logoutUrls: [`${config.appUrl}/`],
+            },
+          }
+        : { disableOAuth: true }),
+    });
+    for (const provider of social.providers) this.client.node.addDependency(provider);
+  }
+
+  /**
+   * The trigger may add users to groups of this pool. The grant is a separate inline policy
+   * on the exact pool ARN: in the function's default policy it would make the pool (which
+   * names the function) and the function (which waits for its policy) depend on each other.
+   */
+  private addPostConfirmationTrigger(config: StageConfig): void {
+    const trigger = new AppFunction(this, 'PostConfirmation', {
+      entry: 'lambdas/triggers/post-confirmation.ts',
+      description: 'Cognito post-confirmation: joins the group of the chosen user type',
+      config,
+    });
+    this.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, trigger.fn);
+    const joinGroup = new Policy(this, 'PostConfirmationJoinGroup', {
+      statements: [
+        new PolicyStatement({
+          actions: ['cognito-idp:AdminAddUserToGroup'],
+          resources: [this.userPool.userPoolArn],
+        }),
+      ],
+    });
+    trigger.role.attachInlinePolicy(joinGroup);
+  }
+}

@@ -1,0 +1,165 @@
+import { Duration } from 'aws-cdk-lib';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { Need } from '../../lambdas/http/route.js';
+import { envNames, type Concern, type EnvOf } from '../../lambdas/ports/env.js';
+import { acknowledge } from '../acknowledge.js';
+import type { AppAuth } from '../auth.js';
+import type { AppData } from '../data.js';
+import type { AppEvents } from '../events.js';
+import type { AppMail } from '../mail.js';
+import { projectPath } from '../project-paths.js';
+import type { StageConfig } from '../stage-config.js';
+import type { AppStorage } from '../storage.js';
+
+/** Everything a function may be bound to; each `Need` maps to one of these. */
+export interface AppResources {
+  data: AppData;
+  auth: AppAuth;
+  mail: AppMail;
+  storage: AppStorage;
+  events: AppEvents;
+}
+
+export const tableActions = {
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:DescribeTable'],
+  // Transactions are authorized through these item actions; Scan is never granted (DESIGN.md).
+  write: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'],
+} as const;
+
+/** Only the Cognito admin calls the handlers make (SignUp is a public call, no IAM). */
+export const identityActions = [
+  'AdminConfirmSignUp', 'AdminGetUser', 'AdminUpdateUserAttributes', 'AdminSetUserPassword',
+  'AdminDeleteUser', 'AdminAddUserToGroup', 'AdminRemoveUserFromGroup', 'AdminInitiateAuth',
+  'AdminUserGlobalSignOut', 'ListUsers',
+].map((action) => `cognito-idp:${action}`);
+
+export interface AppFunctionProps {
+  /** Source file relative to the project root; it exports `handler`. */
+  entry: string;
+  description: string;
+  config: StageConfig;
+}
+
+/**
+ * Every Lambda of the app: Node 22 on arm64, bundled by the local esbuild (no Docker) as
+ * minified ESM with source maps, its own log group and an own role that starts with nothing
+ * but writing its logs and traces. The bind* methods grant IAM and set the settings together,
+ * so a function never holds a permission without the configuration that uses it, or vice versa.
+ */
+export class AppFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly role: Role;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+    const { removalPolicy, retain } = props.config;
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: retain ? RetentionDays.SIX_MONTHS : RetentionDays.ONE_MONTH,
+      removalPolicy,
+    });
+    // An own role instead of the AWSLambdaBasicExecutionRole managed policy: logs go only to
+    // this function's log group.
+    this.role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    logGroup.grantWrite(this.role);
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry: projectPath(props.entry),
+      projectRoot: projectPath(),
+      depsLockFilePath: projectPath('package-lock.json'),
+      description: props.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.seconds(10),
+      tracing: Tracing.ACTIVE,
+      role: this.role,
+      logGroup,
+      bundling: {
+        minify: true,
+        sourceMap: true,
+        format: OutputFormat.ESM,
+        mainFields: ['module', 'main'],
+        // Bundle the pinned SDK the tests ran against rather than the runtime's copy.
+        bundleAwsSDK: true,
+        tsconfig: projectPath('tsconfig.json'),
+        // Some bundled CommonJS dependencies call require(); ESM has none without this.
+        banner: "import { createRequire } from 'module';const require = createRequire(import.meta.url);",
+        forceDockerBundling: false,
+      },
+    });
+    acknowledge(this, 'IAM5[Resource::*]', 'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions.');
+    acknowledge(this, 'L1', 'Runtime pinned to nodejs22.x on purpose: the version the code and its tests target (DESIGN.md).');
+  }
+
+  /** Grant what each need allows, and set the settings that go with it. Nothing else. */
+  bind(needs: readonly Need[], resources: AppResources): this {
+    if (needs.includes('data:write')) this.bindTable(resources.data, 'write');
+    else if (needs.includes('data:read')) this.bindTable(resources.data, 'read');
+    if (needs.includes('identity')) this.bindIdentity(resources.auth);
+    if (needs.includes('mail')) this.bindMail(resources.mail);
+    if (needs.includes('storage')) this.bindStorage(resources.storage);
+    if (needs.includes('events')) this.bindEvents(resources.events);
+    return this;
+  }
+
+  bindTable(data: AppData, mode: 'read' | 'write'): this {
+    const actions = mode === 'write' ? [...tableActions.read, ...tableActions.write] : tableActions.read;
+    this.allow(actions, data.arns);
+    return this.setEnv('data', { TABLE_NAME: data.table.tableName });
+  }
+
+  bindIdentity(auth: AppAuth): this {
+    this.allow(identityActions, [auth.userPool.userPoolArn]);
+    return this.setEnv('identity', {
+      USER_POOL_ID: auth.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: auth.client.userPoolClientId,
+    });
+  }
+
+  /** Public sign-in settings for the SPA: configuration only, no permission. */
+  bindClientConfig(auth: AppAuth): this {
+    return this.setEnv('client', {
+      USER_POOL_ID: auth.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: auth.client.userPoolClientId,
+      COGNITO_PUBLIC_ENDPOINT: undefined,
+      SOCIAL_PROVIDERS: auth.socialProviders.join(','),
+      OAUTH_DOMAIN: auth.oauthDomain,
+    });
+  }
+
+  bindMail(mail: AppMail): this {
+    this.allow(['ses:SendEmail'], mail.sendArns);
+    return this.setEnv('mail', mail.settings);
+  }
+
+  bindStorage(storage: AppStorage): this {
+    const bucket = storage.uploads;
+    this.allow(['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], [bucket.arnForObjects('*')]);
+    // ListBucket makes HeadObject on a missing upload answer 404 rather than 403.
+    this.allow(['s3:ListBucket'], [bucket.bucketArn]);
+    storage.acknowledgeObjectWildcard(this);
+    return this.setEnv('storage', { UPLOADS_BUCKET: bucket.bucketName });
+  }
+
+  bindEvents(events: AppEvents): this {
+    this.allow(['events:PutEvents'], [events.bus.eventBusArn]);
+    return this.setEnv('events', { EVENT_BUS_NAME: events.bus.eventBusName });
+  }
+
+  private allow(actions: readonly string[], resources: string[]): void {
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: [...actions], resources }));
+  }
+
+  /** Typed by lambdas/ports/env.ts, so a renamed or added setting breaks the build here. */
+  private setEnv<C extends Concern>(concern: C, values: Record<keyof EnvOf<C>, string | undefined>): this {
+    const known = envNames(concern);
+    for (const [name, value] of Object.entries(values as Record<string, string | undefined>)) {
+      if (!known.includes(name)) throw new Error(`${name} is not a setting of the ${concern} concern`);
+      if (value !== undefined) this.fn.addEnvironment(name, value);
+    }
+    return this;
+  }
+}

@@ -1,0 +1,38 @@
+import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { Construct } from 'constructs';
+import { tableIndexes, tableKeys } from '../lambdas/core/db/table.js';
+import type { StageConfig } from './stage-config.js';
+
+const key = (name: string) => ({ name, type: AttributeType.STRING });
+
+/** The one table, shaped by lambdas/core/db/table.ts (keys, TTL and indexes defined there). */
+export class AppData extends Construct {
+  readonly table: Table;
+
+  constructor(scope: Construct, id: string, config: StageConfig) {
+    super(scope, id);
+    this.table = new Table(this, 'Table', {
+      partitionKey: key(tableKeys.partitionKey),
+      sortKey: key(tableKeys.sortKey),
+      timeToLiveAttribute: tableKeys.ttlAttribute,
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      encryption: TableEncryption.AWS_MANAGED,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: config.retain,
+      removalPolicy: config.removalPolicy,
+    });
+    for (const index of tableIndexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: key(index.partitionKey),
+        sortKey: key(index.sortKey),
+      });
+    }
+  }
+
+  /** Exact ARNs of the table and each index: grants stay free of `index/*` wildcards. */
+  get arns(): string[] {
+    const tableArn = this.table.tableArn;
+    return [tableArn, ...tableIndexes.map((index) => `${tableArn}/index/${index.name}`)];
+  }
+}

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { JWTPayload } from 'jose';
+import type { HttpEvent } from '../../lambdas/http/http-handler.js';
+import { routeKey, type RouteDef } from '../../lambdas/http/route.js';
+
+/** Matches a request path against an API Gateway style template (/api/users/{uid}). */
+export function matchPath(template: string, path: string): Record<string, string> | undefined {
+  const names: string[] = [];
+  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, name) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const match = new RegExp(`^${pattern}$`).exec(path);
+  if (!match) return undefined;
+  try {
+    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The API Gateway HTTP API (payload 2.0) event that a Lambda behind it would receive. */
+export function toApiEvent(
+  req: IncomingMessage,
+  route: RouteDef,
+  url: URL,
+  params: Record<string, string>,
+  body: Buffer,
+  claims: JWTPayload | undefined,
+): HttpEvent {
+  const headers = Object.fromEntries(
+    Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value ?? '')]),
+  );
+  const query = Object.fromEntries(url.searchParams.entries());
+  return {
+    version: '2.0',
+    routeKey: routeKey(route),
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: Object.keys(params).length ? params : undefined,
+    body: body.length ? body.toString('utf8') : undefined,
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: String(req.headers.host ?? 'localhost'),
+      domainPrefix: 'localhost',
+      requestId: randomUUID(),
+      routeKey: routeKey(route),
+      stage: '$default',
+      time: new Date().toISOString(),
+      timeEpoch: Date.now(),
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: 'HTTP/1.1',
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: String(req.headers['user-agent'] ?? ''),
+      },
+      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: (claims ?? {}) as Record<string, string>, scopes: [] } },
+    },
+  } as HttpEvent;
+}

@@ -1,0 +1,73 @@
+import type { Server } from 'node:http';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AWS from 'aws-sdk';
+import pino from 'pino';
+import services from 'cognito-local/lib/services/index.js';
+import cognitoService from 'cognito-local/lib/services/cognitoService.js';
+import crypto from 'cognito-local/lib/services/crypto.js';
+import stormDb from 'cognito-local/lib/services/dataStore/stormDb.js';
+import consoleSender from 'cognito-local/lib/services/messageDelivery/consoleMessageSender.js';
+import delivery from 'cognito-local/lib/services/messageDelivery/messageDelivery.js';
+import otp from 'cognito-local/lib/services/otp.js';
+import tokenGenerator from 'cognito-local/lib/services/tokenGenerator.js';
+import userPoolService from 'cognito-local/lib/services/userPoolService.js';
+import configModule from 'cognito-local/lib/server/config.js';
+import router from 'cognito-local/lib/server/Router.js';
+import serverModule from 'cognito-local/lib/server/server.js';
+
+/**
+ * cognito-local's own createDefaultServer, with absolute data folders instead of the process's
+ * working directory, and the config given in code: the Lambda endpoint that runs our Cognito
+ * triggers, and the issuer that the API verifies tokens against.
+ */
+export async function startCognitoServer(options: {
+  dir: string;
+  port: number;
+  lambdaEndpoint: string;
+  triggers: Record<string, string>;
+}): Promise<Server> {
+  const dataDir = join(options.dir, 'db');
+  mkdirSync(dataDir, { recursive: true });
+  const logger = pino({ level: 'silent' });
+  const ctx = { logger };
+  const config = {
+    ...configModule.DefaultConfig,
+    LambdaClient: {
+      ...configModule.DefaultConfig.LambdaClient,
+      endpoint: options.lambdaEndpoint,
+      maxRetries: 0,
+    },
+    TriggerFunctions: options.triggers,
+    TokenConfig: { IssuerDomain: `http://localhost:${options.port}` },
+    ServerConfig: { port: options.port, hostname: '127.0.0.1' },
+  };
+  const clock = new services.DateClock();
+  const storeFactory = new stormDb.StormDBDataStoreFactory(dataDir);
+  const cognitoFactory = new cognitoService.CognitoServiceFactoryImpl(
+    dataDir,
+    storeFactory,
+    new userPoolService.UserPoolServiceFactoryImpl(clock, storeFactory),
+  );
+  const cognito = await cognitoFactory.create(ctx, config.UserPoolDefaults);
+  const triggers = new services.TriggersService(
+    clock,
+    cognito,
+    new services.LambdaService(config.TriggerFunctions, new AWS.Lambda(config.LambdaClient)),
+    new crypto.CryptoService(config.KMSConfig),
+  );
+  const all = {
+    clock,
+    cognito,
+    config,
+    messages: new services.MessagesService(
+      triggers,
+      new delivery.MessageDeliveryService(new consoleSender.ConsoleMessageSender()),
+    ),
+    otp: otp.otp,
+    tokenGenerator: new tokenGenerator.JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    triggers,
+  };
+  const server = serverModule.createServer(router.Router(all), logger, config.ServerConfig, all);
+  return server.start();
+}

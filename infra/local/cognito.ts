@@ -1,0 +1,93 @@
+import type { Server } from 'node:http';
+import {
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { roles } from '../../lambdas/core/actor.js';
+import { startCognitoServer } from './cognito-server.js';
+import { freePort } from './ports.js';
+
+export interface LocalCognito {
+  endpoint: string;
+  userPoolId: string;
+  clientId: string;
+  issuer: string;
+  jwksUrl: string;
+  stop: () => Promise<void>;
+}
+
+const POOL_NAME = 'marketplace-local';
+const CLIENT_NAME = 'marketplace-web';
+
+async function ensurePool(client: CognitoIdentityProviderClient): Promise<string> {
+  const { UserPools } = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  const found = UserPools?.find((pool) => pool.Name === POOL_NAME)?.Id;
+  if (found) return found;
+  const { UserPool } = await client.send(
+    new CreateUserPoolCommand({
+      PoolName: POOL_NAME,
+      UsernameAttributes: ['email'],
+      Policies: { PasswordPolicy: { MinimumLength: 8 } },
+      Schema: [{ Name: 'user_type', AttributeDataType: 'String', Mutable: false }],
+    }),
+  );
+  return UserPool!.Id!;
+}
+
+async function ensureClient(client: CognitoIdentityProviderClient, poolId: string) {
+  const { UserPoolClients } = await client.send(
+    new ListUserPoolClientsCommand({ UserPoolId: poolId, MaxResults: 60 }),
+  );
+  const found = UserPoolClients?.find((c) => c.ClientName === CLIENT_NAME)?.ClientId;
+  if (found) return found;
+  const { UserPoolClient } = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: poolId,
+      ClientName: CLIENT_NAME,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    }),
+  );
+  return UserPoolClient!.ClientId!;
+}
+
+async function ensureGroups(client: CognitoIdentityProviderClient, poolId: string) {
+  for (const role of roles) {
+    await client
+      .send(new CreateGroupCommand({ UserPoolId: poolId, GroupName: role }))
+      .catch((error: Error) => {
+        if (error.name !== 'GroupExistsException') throw error;
+      });
+  }
+}
+
+/** cognito-local with the pool, app client and role groups created idempotently. */
+export async function startCognito(options: {
+  dir: string;
+  lambdaEndpoint: string;
+  triggers: Record<string, string>;
+}): Promise<LocalCognito> {
+  const port = await freePort();
+  const server: Server = await startCognitoServer({ ...options, port });
+  const endpoint = `http://localhost:${port}`;
+  const client = new CognitoIdentityProviderClient({
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const userPoolId = await ensurePool(client);
+  const clientId = await ensureClient(client, userPoolId);
+  await ensureGroups(client, userPoolId);
+  client.destroy();
+  return {
+    endpoint,
+    userPoolId,
+    clientId,
+    issuer: `${endpoint}/${userPoolId}`,
+    jwksUrl: `${endpoint}/${userPoolId}/.well-known/jwks.json`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

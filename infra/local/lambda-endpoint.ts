@@ -1,0 +1,29 @@
+import { createServer } from 'node:http';
+import { closeServer, listen, readBody, sendJson } from './http-util.js';
+
+/** Cognito triggers by name -> module path under lambdas/triggers/. */
+export const cognitoTriggers = { PostConfirmation: 'post-confirmation' } as const;
+
+/**
+ * Lambda's Invoke API on loopback, so cognito-local runs our Cognito triggers exactly as Cognito
+ * runs them in AWS. Only the trigger modules named above can be invoked.
+ */
+export async function startLambdaEndpoint() {
+  const allowed = new Set<string>(Object.values(cognitoTriggers));
+  const server = createServer(async (req, res) => {
+    const name = /^\/2015-03-31\/functions\/([\w-]+)\/invocations$/.exec(req.url ?? '')?.[1];
+    if (!name || !allowed.has(name)) return sendJson(res, 404, { Message: 'Function not found' });
+    const event = JSON.parse((await readBody(req)).toString('utf8'));
+    try {
+      const mod = (await import(`../../lambdas/triggers/${name}.ts`)) as {
+        handler: (e: unknown) => Promise<unknown>;
+      };
+      sendJson(res, 200, await mod.handler(event));
+    } catch (error) {
+      res.setHeader('x-amz-function-error', 'Unhandled');
+      sendJson(res, 200, { errorMessage: (error as Error).message, errorType: 'Error' });
+    }
+  });
+  const port = await listen(server, 0, '127.0.0.1');
+  return { endpoint: `http://127.0.0.1:${port}`, stop: () => closeServer(server) };
+}

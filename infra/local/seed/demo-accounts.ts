@@ -1,0 +1,63 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { Role, UserType } from '../../../lambdas/core/actor.js';
+import { users } from '../../../lambdas/core/users/users.js';
+import { clients } from '../../../lambdas/ports/aws-clients.js';
+import { env } from '../../../lambdas/ports/env.js';
+import { identity } from '../../../lambdas/ports/identity.js';
+
+export const DEMO_PASSWORD = 'Demo-pass-2026';
+
+export const demoAccounts: readonly { email: string; userType: UserType; groups: Role[] }[] = [
+  { email: 'parent@demo.test', userType: 'parent', groups: ['parent'] },
+  { email: 'caregiver@demo.test', userType: 'childcarer', groups: ['childcarer'] },
+  { email: 'cook@demo.test', userType: 'cook', groups: ['cook'] },
+  { email: 'institution@demo.test', userType: 'institution', groups: ['institution'] },
+  // Admins have no user type of their own; they sign in as a parent-type record.
+  { email: 'admin@demo.test', userType: 'parent', groups: ['admin', 'super_admin'] },
+];
+
+/** Creates a confirmed, verified account in the user pool with its groups, if absent. */
+async function ensureAccount(email: string, userType: UserType, groups: Role[]): Promise<string> {
+  const existing = await identity.find(email);
+  if (existing) return existing.uid;
+  const UserPoolId = env('identity').USER_POOL_ID;
+  const cognito = clients.cognito();
+  const { User } = await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'custom:user_type', Value: userType },
+      ],
+    }),
+  );
+  const uid = User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? User!.Username!;
+  await cognito.send(
+    new AdminSetUserPasswordCommand({ UserPoolId, Username: uid, Password: DEMO_PASSWORD, Permanent: true }),
+  );
+  for (const GroupName of groups) {
+    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: uid, GroupName }));
+  }
+  return uid;
+}
+
+/** The demo accounts of the README, each with its user record; returns uid by e-mail. */
+export async function seedDemoAccounts(now: number): Promise<Map<string, string>> {
+  const uids = new Map<string, string>();
+  for (const account of demoAccounts) {
+    const uid = await ensureAccount(account.email, account.userType, account.groups);
+    if (!(await users.get(uid))) {
+      await users.create({ uid, email: account.email, user_type: account.userType, now });
+      await users.setAccountFields(uid, { verified: true }, now);
+    }
+    uids.set(account.email, uid);
+  }
+  return uids;
+}

@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { resetDb } from '../../lambdas/core/db/service.js';
+import { resetClients } from '../../lambdas/ports/aws-clients.js';
+import { resetEnvCache } from '../../lambdas/ports/env.js';
+import { cognitoTriggers, startLambdaEndpoint } from './lambda-endpoint.js';
+import { startCognito } from './cognito.js';
+import { ensureTable, startDynamo } from './dynamo.js';
+import { startEvents } from './events.js';
+import { startRouter } from './router.js';
+import { startS3 } from './s3.js';
+import { startSes } from './ses.js';
+
+export interface StackOptions {
+  /** Where data is kept between starts; omitted = DynamoDB in memory and a temp folder. */
+  dataDir?: string;
+  port: number;
+  webRoot: string;
+}
+
+const TABLE_NAME = 'marketplace';
+const BUCKET = 'marketplace-uploads';
+const BUS = 'marketplace';
+const REGION = 'af-south-1';
+
+/**
+ * Starts every stand-in of DESIGN.md's table and points the handlers at them through the same
+ * settings the Lambda functions get in AWS. Used by `npm start` and by the tests' global setup.
+ */
+export async function startStack(options: StackOptions) {
+  const temp = options.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'marketplace-'));
+  const dir = options.dataDir ?? temp!;
+  const lambda = await startLambdaEndpoint();
+  const [dynamo, cognito, s3, ses, events] = await Promise.all([
+    startDynamo(options.dataDir ? join(dir, 'dynamodb') : undefined),
+    startCognito({ dir: join(dir, 'cognito'), lambdaEndpoint: lambda.endpoint, triggers: cognitoTriggers }),
+    startS3(join(dir, 's3'), BUCKET),
+    startSes(),
+    startEvents(REGION),
+  ]);
+  const settings: Record<string, string> = {
+    AWS_REGION: REGION,
+    LOCAL_AWS_ENDPOINTS: JSON.stringify({
+      dynamodb: dynamo.endpoint,
+      cognito: cognito.endpoint,
+      s3: s3.endpoint,
+      ses: ses.endpoint,
+      events: events.endpoint,
+    }),
+    TABLE_NAME,
+    USER_POOL_ID: cognito.userPoolId,
+    USER_POOL_CLIENT_ID: cognito.clientId,
+    COGNITO_PUBLIC_ENDPOINT: cognito.endpoint,
+    JWT_ISSUER: cognito.issuer,
+    JWKS_URL: cognito.jwksUrl,
+    MAIL_FROM: 'no-reply@caregivers.example',
+    CONTACT_INBOX: 'team@caregivers.example',
+    UPLOADS_BUCKET: BUCKET,
+    EVENT_BUS_NAME: BUS,
+    SOCIAL_PROVIDERS: '',
+  };
+  Object.assign(process.env, settings);
+  resetEnvCache();
+  resetClients();
+  resetDb();
+  const ddb = new DynamoDBClient({
+    endpoint: dynamo.endpoint,
+    region: REGION,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  await ensureTable(ddb, TABLE_NAME);
+  ddb.destroy();
+  const router = await startRouter({
+    port: options.port,
+    webRoot: options.webRoot,
+    sesEndpoint: ses.endpoint,
+    auth: { issuer: cognito.issuer, jwksUrl: cognito.jwksUrl, clientId: cognito.clientId },
+  });
+  settings.APP_URL = router.url;
+  process.env.APP_URL = router.url;
+  resetEnvCache();
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await router.stop();
+    await Promise.allSettled([cognito.stop(), s3.stop(), ses.stop(), events.stop(), lambda.stop()]);
+    await dynamo.stop();
+    if (temp) rmSync(temp, { recursive: true, force: true });
+  };
+  return { url: router.url, settings, sesEndpoint: ses.endpoint, events, stop };
+}
+export type LocalStack = Awaited<ReturnType<typeof startStack>>;

@@ -1,0 +1,62 @@
+import { App, Stack, Tags, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { addNagChecks } from './acknowledge.js';
+import { AppApi } from './api.js';
+import { AppAuth } from './auth.js';
+import type { AppResources } from './constructs/app-function.js';
+import { AppData } from './data.js';
+import { AppEvents } from './events.js';
+import { AppMail } from './mail.js';
+import { loadStageConfig, type StageConfig } from './stage-config.js';
+import { AppStorage } from './storage.js';
+import { AppWeb } from './web.js';
+
+/** One stage of the marketplace: every part of DESIGN.md's table, in one stack. */
+export class MarketplaceStack extends Stack {
+  readonly resources: AppResources;
+  readonly api: AppApi;
+  readonly web: AppWeb;
+
+  constructor(scope: Construct, id: string, readonly config: StageConfig, props: StackProps = {}) {
+    super(scope, id, {
+      ...props,
+      // Region is explicit (issuer and CSP name it); account stays a deploy-time token unless set.
+      env: { region: config.region, ...(config.account ? { account: config.account } : {}) },
+      description: `Caregiver marketplace, stage ${config.stage}`,
+    });
+    Tags.of(this).add('app', 'caregiver-marketplace');
+    Tags.of(this).add('stage', config.stage);
+
+    const storage = new AppStorage(this, 'Storage', config);
+    this.resources = {
+      data: new AppData(this, 'Data', config),
+      auth: new AppAuth(this, 'Auth', config),
+      mail: new AppMail(this, 'Mail', config),
+      storage,
+      events: new AppEvents(this, 'Events'),
+    };
+    this.resources.events.addRules(config, this.resources);
+    this.api = new AppApi(this, 'Api', { config, resources: this.resources });
+    this.web = new AppWeb(this, 'Web', { config, api: this.api, auth: this.resources.auth, storage });
+  }
+}
+
+export const stackName = (stage: string): string => `Marketplace-${stage}`;
+
+/**
+ * The CDK app for one stage, with cdk-nag's AwsSolutions checks: used by bin/app.ts and by
+ * the infra tests, so both synthesize exactly the same thing. `stages.<stage>` in the app's
+ * context (cdk.json) overrides the code defaults of the stage config.
+ */
+export function createMarketplaceApp(app: App = new App()) {
+  const stage: unknown = app.node.tryGetContext('stage');
+  const stages: unknown = app.node.tryGetContext('stages');
+  const overrides =
+    typeof stage === 'string' && typeof stages === 'object' && stages !== null
+      ? (stages as Record<string, unknown>)[stage]
+      : undefined;
+  const config = loadStageConfig(stage, overrides);
+  const stack = new MarketplaceStack(app, stackName(config.stage), config);
+  addNagChecks(app);
+  return { app, stack, config };
+}

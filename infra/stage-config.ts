@@ -1,0 +1,84 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { z } from 'zod';
+
+/**
+ * One stage's settings, validated once before any construct is made. Defaults for the known
+ * stages live here; a deployer overrides or adds stages in cdk.json under
+ * `context.stages.<name>` (real domain, mail addresses, social sign-in), never in code.
+ */
+const text = z.string().min(1);
+const prodLikeStage = /^(prod|production|live|staging)$/;
+
+export const stageConfigSchema = z
+  .object({
+    stage: z.string().regex(/^[a-z][a-z0-9-]{1,19}$/, 'lower-case letters, digits and dashes'),
+    /** Cape Town by default: nearest to Zambia, and it keeps personal data in Africa. */
+    region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/).default('af-south-1'),
+    /** Optional: pin the stack to one account. Left out, the template stays env-agnostic. */
+    account: z.string().regex(/^\d{12}$/).optional(),
+    /** Origin of the SPA (no path): mail links, uploads CORS and OAuth callbacks use it. */
+    appUrl: z.url({ protocol: /^https$/ }).refine((url) => new URL(url).pathname === '/' && !url.endsWith('/'), 'an origin without a trailing slash'),
+    /** ACM certificate in us-east-1 for appUrl's host; without it CloudFront's own domain serves. */
+    certificateArn: z.string().startsWith('arn:aws:acm:us-east-1:').optional(),
+    mailFrom: z.email(),
+    contactInbox: z.email(),
+    /** Keep data when the stack goes (tables, pools, buckets). Defaults to prod-like names. */
+    retain: z.boolean().optional(),
+    /** Prefix of the Cognito hosted domain, needed only with social sign-in. */
+    authDomainPrefix: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/).optional(),
+    googleClientId: text.optional(),
+    /** Name of the Secrets Manager secret holding the Google client secret (a plain string). */
+    googleSecretName: text.optional(),
+    facebookAppId: text.optional(),
+    /** Name of the Secrets Manager secret holding the Facebook app secret (a plain string). */
+    facebookSecretName: text.optional(),
+  })
+  .strict()
+  .refine((c) => !c.googleClientId === !c.googleSecretName, {
+    message: 'googleClientId and googleSecretName go together',
+  })
+  .refine((c) => !c.facebookAppId === !c.facebookSecretName, {
+    message: 'facebookAppId and facebookSecretName go together',
+  })
+  .transform((c) => {
+    const retain = c.retain ?? prodLikeStage.test(c.stage);
+    return {
+      ...c,
+      retain,
+      removalPolicy: retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      authDomainPrefix: c.authDomainPrefix ?? `caregivers-${c.stage}`,
+      socialProviders: [
+        ...(c.googleClientId ? (['Google'] as const) : []),
+        ...(c.facebookAppId ? (['Facebook'] as const) : []),
+      ],
+    };
+  });
+
+export type StageInput = z.input<typeof stageConfigSchema>;
+export type StageConfig = z.output<typeof stageConfigSchema>;
+export type SocialProvider = StageConfig['socialProviders'][number];
+
+/** Placeholders on a reserved domain: a real deploy sets its own in cdk.json context. */
+const defaults = (stage: string): StageInput => ({
+  stage,
+  appUrl: `https://${stage === 'prod' ? 'www' : stage}.caregivers.example`,
+  mailFrom: 'no-reply@caregivers.example',
+  contactInbox: 'team@caregivers.example',
+});
+
+/**
+ * The config of `stage`: code defaults, then `overrides` (cdk.json `context.stages.<stage>`).
+ * Throws one readable error naming every invalid setting.
+ */
+export function loadStageConfig(stage: unknown, overrides: unknown = {}): StageConfig {
+  if (typeof stage !== 'string' || stage === '') {
+    throw new Error('Missing stage: run with -c stage=NAME (for example: npx cdk synth -c stage=dev)');
+  }
+  const extra = typeof overrides === 'object' && overrides !== null ? overrides : {};
+  const parsed = stageConfigSchema.safeParse({ ...defaults(stage), ...extra, stage });
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(config)'}: ${i.message}`);
+    throw new Error(`Invalid config for stage "${stage}":\n  ${issues.join('\n  ')}`);
+  }
+  return parsed.data;
+}

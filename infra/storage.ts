@@ -1,0 +1,68 @@
+import { Duration } from 'aws-cdk-lib';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  HttpMethods,
+  ObjectOwnership,
+  type BucketProps,
+} from 'aws-cdk-lib/aws-s3';
+import { Construct, type IConstruct } from 'constructs';
+import { acknowledge, acknowledgeWildcardResource } from './acknowledge.js';
+import type { StageConfig } from './stage-config.js';
+
+/** Private, encrypted, TLS-only: the defaults of every bucket in the stack. */
+export const privateBucketProps = (config: StageConfig): BucketProps => ({
+  blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+  encryption: BucketEncryption.S3_MANAGED,
+  enforceSSL: true,
+  removalPolicy: config.removalPolicy,
+  // Throwaway stages empty their buckets on delete; retained stages keep everything.
+  autoDeleteObjects: !config.retain,
+});
+
+/**
+ * The uploads bucket (photos and documents, written by the browser through presigned PUT or
+ * POST from the app's origin) and the bucket that receives every access log of the stack.
+ */
+export class AppStorage extends Construct {
+  readonly uploads: Bucket;
+  readonly accessLogs: Bucket;
+
+  constructor(scope: Construct, id: string, config: StageConfig) {
+    super(scope, id);
+    this.accessLogs = new Bucket(this, 'AccessLogs', {
+      ...privateBucketProps(config),
+      // CloudFront's standard logs are delivered with ACLs, so ACLs stay enabled here.
+      objectOwnership: ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ expiration: Duration.days(config.retain ? 365 : 30) }],
+    });
+    acknowledge(this.accessLogs, 'S1', 'This is the access-log bucket itself; logging it into itself would loop.');
+
+    this.uploads = new Bucket(this, 'Uploads', {
+      ...privateBucketProps(config),
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: this.accessLogs,
+      serverAccessLogsPrefix: 'uploads/',
+      cors: [
+        {
+          allowedOrigins: [config.appUrl],
+          allowedMethods: [HttpMethods.PUT, HttpMethods.POST, HttpMethods.GET, HttpMethods.HEAD],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    });
+  }
+
+  /** Object actions need `/*`; acknowledge exactly that finding on the function that gets it. */
+  acknowledgeObjectWildcard(scope: IConstruct): void {
+    acknowledgeWildcardResource(
+      scope,
+      this.uploads.arnForObjects('*'),
+      'Object-level actions on the uploads bucket: keys are generated per upload, so no narrower ARN exists.',
+    );
+  }
+}

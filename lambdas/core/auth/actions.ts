@@ -1,0 +1,62 @@
+import { conflict } from '../errors.js';
+import { users } from '../users/users.js';
+import { actionCodes } from './action-codes.js';
+import type { ActionMode } from './action-code.entity.js';
+import { accountEmails, actionLink } from './emails.js';
+import { authMessages as m } from './messages.js';
+import type { AccountPorts } from './ports.js';
+
+type Apply = (ports: AccountPorts, uid: string, email: string) => Promise<string>;
+
+/** What each e-mailed link does once its code checks out. Returns the message to show. */
+const appliers: Partial<Record<ActionMode, Apply>> = {
+  async verifyEmail(ports, uid, email) {
+    await ports.identity.confirm(uid, email);
+    await users.setAccountFields(uid, { verified: true }, ports.now());
+    return m.emailVerified;
+  },
+  async verifyAndChangeEmail(ports, uid, newEmail) {
+    const taken = await ports.identity.find(newEmail);
+    if (taken && taken.uid !== uid) throw conflict(m.emailInUse);
+    const user = await users.require(uid);
+    await ports.identity.setEmail(uid, newEmail);
+    await users.setAccountFields(uid, { email: newEmail }, ports.now());
+    // The old address gets a way back, in case the change was not the owner's doing.
+    const undo = await actionCodes.issue('recoverEmail', uid, user.email, ports.now());
+    const href = actionLink(ports.appUrl, 'recoverEmail', undo);
+    await ports.sendMail(accountEmails.emailChanged(user.email, newEmail, href));
+    return m.emailVerified;
+  },
+  async recoverEmail(ports, uid, restoredEmail) {
+    await ports.identity.setEmail(uid, restoredEmail);
+    await users.setAccountFields(uid, { email: restoredEmail }, ports.now());
+    return m.emailReverted(restoredEmail);
+  },
+};
+
+export async function applyAction(ports: AccountPorts, mode: ActionMode, code: string) {
+  const record = await actionCodes.read(mode, code, ports.now());
+  const apply = appliers[mode];
+  if (!apply) throw conflict('This link needs a new password; use the form on the page.');
+  const message = await apply(ports, record.uid, record.email);
+  await actionCodes.spend(code);
+  return { message };
+}
+
+export async function requestPasswordReset(ports: AccountPorts, email: string) {
+  const existing = await ports.identity.find(email);
+  // Same answer whether or not the account exists, so addresses cannot be probed.
+  if (existing?.confirmed) {
+    const code = await actionCodes.issue('resetPassword', existing.uid, email, ports.now());
+    const href = actionLink(ports.appUrl, 'resetPassword', code);
+    await ports.sendMail(accountEmails.resetPassword(email, href));
+  }
+  return { message: m.resetSent };
+}
+
+export async function confirmPasswordReset(ports: AccountPorts, code: string, password: string) {
+  const record = await actionCodes.read('resetPassword', code, ports.now());
+  await ports.identity.setPassword(record.uid, password);
+  await actionCodes.spend(code);
+  return { message: m.passwordChanged };
+}

@@ -1,0 +1,45 @@
+import { db } from '../db/service.js';
+import { users } from '../users/users.js';
+import { actionCodes } from './action-codes.js';
+import { accountEmails, actionLink } from './emails.js';
+import { authMessages as m } from './messages.js';
+import type { AccountPorts } from './ports.js';
+import type { RegisterInput } from './schemas.js';
+import { conflict } from '../errors.js';
+
+/** Sends a fresh verification link to an account's address. */
+export async function sendVerification(ports: AccountPorts, uid: string, email: string) {
+  const code = await actionCodes.issue('verifyEmail', uid, email, ports.now());
+  await ports.sendMail(accountEmails.verify(email, actionLink(ports.appUrl, 'verifyEmail', code)));
+}
+
+async function recordReferral(referrer: string | undefined, uid: string, now: number) {
+  // The spec's referral cookie: only another, existing user can be the referrer.
+  if (!referrer || referrer === uid || !(await users.get(referrer))) return;
+  await db().entities.referral.create({ referrer, user_id: uid, date_created: now }).go();
+}
+
+/**
+ * Registration: an address that is already verified is taken; an earlier attempt that was
+ * never verified is discarded, so people who lost the first e-mail can simply register again.
+ */
+export async function register(ports: AccountPorts, input: RegisterInput) {
+  const existing = await ports.identity.find(input.email);
+  if (existing?.confirmed) throw conflict(m.emailInUse);
+  if (existing) {
+    await users.remove(existing.uid);
+    await ports.identity.remove(existing.uid);
+  }
+  const uid = await ports.identity.signUp(input.email, input.password, input.user_type);
+  const now = ports.now();
+  await users.create({ uid, email: input.email, user_type: input.user_type, now });
+  await recordReferral(input.referrer, uid, now);
+  await sendVerification(ports, uid, input.email);
+  return { uid, message: `We sent a verification link to ${input.email}.` };
+}
+
+export async function resendVerification(ports: AccountPorts, email: string) {
+  const existing = await ports.identity.find(email);
+  if (existing && !existing.confirmed) await sendVerification(ports, existing.uid, email);
+  return { message: m.verificationSent };
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { userTypes } from '../actor.js';
+import { actionModes } from './action-code.entity.js';
+import { authMessages as m } from './messages.js';
+
+/** Shared by registration, reset and change: one rule for what a password must be. */
+export const passwordSchema = z
+  .string({ error: m.passwordRequired })
+  .min(1, m.passwordRequired)
+  .min(8, m.weakPassword)
+  .max(256, 'Password should be at most 256 characters');
+
+export const emailSchema = z
+  .string({ error: m.emailRequired })
+  .trim()
+  .min(1, m.emailRequired)
+  .max(254, m.invalidEmail)
+  .pipe(z.email({ error: m.invalidEmail }))
+  .transform((email) => email.toLowerCase());
+
+export const registerBody = z.strictObject({
+  user_type: z.enum(userTypes, { error: 'Choose whether you are a parent, caregiver, cook or institution' }),
+  terms: z.literal(true, { error: m.termsRequired }),
+  email: emailSchema,
+  password: passwordSchema,
+  /** The uid of the user who referred this one (from the referral cookie), if any. */
+  referrer: z.string().regex(/^[\w-]{1,64}$/, 'Invalid referrer').optional(),
+});
+export type RegisterInput = z.infer<typeof registerBody>;
+
+export const oobCodeSchema = z.string().regex(/^[\w-]{20,100}$/, m.codeInvalid);
+
+export const applyActionBody = z.strictObject({
+  mode: z.enum(actionModes, { error: 'Unknown action' }),
+  oobCode: oobCodeSchema,
+});
+
+export const emailOnlyBody = z.strictObject({ email: emailSchema });
+
+export const confirmResetBody = z.strictObject({ oobCode: oobCodeSchema, password: passwordSchema });
+
+export const changePasswordBody = z.strictObject({
+  currentPassword: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired),
+  newPassword: passwordSchema,
+});
+
+export const changeEmailBody = z.strictObject({
+  currentPassword: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired),
+  email: emailSchema,
+});
+
+export const deleteAccountBody = z.strictObject({
+  currentPassword: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired),
+});
+
+export const messageResponse = z.object({ message: z.string() });

@@ -1,0 +1,31 @@
+import { Service } from 'electrodb';
+import { clients } from '../../ports/aws-clients.js';
+import { env } from '../../ports/env.js';
+import { ActionCode } from '../auth/action-code.entity.js';
+import { ContactMessage } from '../contact/contact-message.entity.js';
+import { Job } from '../jobs/job.entity.js';
+import { Referral } from '../referrals/referral.entity.js';
+import { User } from '../users/user.entity.js';
+
+/**
+ * The one electrodb Service over the single table. Built lazily so that importing a domain
+ * module never reads settings; the table name and client come from the ports.
+ */
+const entities = {
+  user: User,
+  actionCode: ActionCode,
+  contactMessage: ContactMessage,
+  job: Job,
+  referral: Referral,
+};
+
+let service: Service<typeof entities> | undefined;
+
+export function db(): Service<typeof entities> {
+  service ??= new Service(entities, { client: clients.dynamo(), table: env('data').TABLE_NAME });
+  return service;
+}
+
+export const resetDb = (): void => {
+  service = undefined;
+};

@@ -1,0 +1,31 @@
+/**
+ * The single table's keys and indexes, defined once. The CDK stack (infra/data.ts), the local
+ * bootstrap (infra/local/dynamo.ts) and every electrodb entity read these names.
+ *
+ * Access patterns (one line each; entities name them too):
+ * - user by uid                          pk=USER#uid                  (users/user.entity.ts)
+ * - user by e-mail (uniqueness, lookup)  gsi1 email                   (users/user.entity.ts)
+ * - username uniqueness                  pk=USERNAME#name             (users/username.entity.ts)
+ * - action code by its hash              pk=CODE#hash, TTL expiresAt  (auth/action-code.entity.ts)
+ * - contact messages by day              pk=CONTACT#day               (contact/contact-message.entity.ts)
+ * - jobs of a user, newest first          pk=USER#uid sk=JOB#posted    (jobs/job.entity.ts)
+ * - search cards (later issues)           gsi1..gsi3 country/position/region/town
+ */
+export const tableKeys = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  ttlAttribute: 'expiresAt',
+} as const;
+
+export const tableIndexes = [
+  { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+  { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+] as const;
+
+/** Every key attribute is a string. */
+export const keyAttributes = [
+  tableKeys.partitionKey,
+  tableKeys.sortKey,
+  ...tableIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+];

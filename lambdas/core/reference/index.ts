@@ -1,0 +1,11 @@
+/** The spec's reference data, once (DESIGN.md). API and SPA import from here. */
+export * from './brand.js';
+export * from './categories.js';
+export * from './category-content.js';
+export * from './countries.js';
+export * from './country-data.js';
+export * from './options.js';
+export * from './positions.js';
+export * from './prices.js';
+export * from './regions.js';
+export * from './zambia.js';

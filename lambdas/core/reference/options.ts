@@ -1,0 +1,73 @@
+/** The spec's selectable options (section 9), once. API and SPA both import these. */
+export const languages = [
+  'English',
+  'French',
+  'Portugese',
+  'Swahili',
+  'Arabic',
+  'bemba',
+  'kaonde',
+  'lozi',
+  'lunda',
+  'luvale',
+  'nyanja',
+  'tonga',
+] as const;
+
+export const educationLevels = [
+  'Junior secondary',
+  'High school diploma',
+  'College diploma',
+  'College degree',
+  'Post graduate',
+] as const;
+
+export const fullPartTimeOptions = ['Either', 'Full time', 'Part time'] as const;
+export const liveInOutOptions = ['Either', 'Live in', 'Live out'] as const;
+export const termOptions = ['Either', 'Permanent', 'Temporary'] as const;
+export const durationOptions = [
+  'Less than 6 months',
+  'Between 6 months and 12 months',
+  'More than 6 months',
+] as const;
+export const experienceOptions = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '10+'] as const;
+export const childAgeRanges = [
+  'infant 0-11mos',
+  'toddler 1-3yrs',
+  'early school age 4-5yrs',
+  'school age 6+yrs',
+] as const;
+export const sexOptions = ['Female', 'Male'] as const;
+
+export const trafficSources = [
+  'facebook',
+  'x',
+  'linkedin',
+  'google',
+  'tiktok',
+  'instagram',
+  'from_my_friend',
+  'other',
+] as const;
+
+/** Filter values that mean "no filter" (spec section 5). */
+export const unsetFilterValues = [
+  'Any Position',
+  'Any Level',
+  'Any Language',
+  'Either',
+  'Both',
+  'Not specified',
+  'Any Country',
+  'Any Region',
+  'Any Town',
+  '',
+] as const;
+
+export const isUnsetFilter = (value: string | undefined | null): boolean =>
+  value == null || (unsetFilterValues as readonly string[]).includes(value);
+
+export const PAGE_SIZE = 15;
+export const FEATURED_LIMIT = 15;
+/** Shown on the home banner; the spec hard-codes it. */
+export const BANNER_CHILDCARER_COUNT = 10073;

@@ -1,0 +1,183 @@
+/**
+ * Package prices (spec section 9). USD is the base; local prices are derived once, at load,
+ * from the fixed rate table below and rounded to a price step people expect to see.
+ *
+ * Amounts are integers in the currency's MINOR unit (ISO 4217 exponent): USD 5 is 500 cents,
+ * ZMW 125 is 12 500 ngwee, RWF 7 200 is 7 200 (RWF has no minor unit). Never store floats.
+ *
+ * The rates are approximate market rates chosen by hand; admins review them (and the steps)
+ * and change this table, which moves every local price with it. Payment code must charge the
+ * amount returned here, not recompute it.
+ */
+import { z } from 'zod';
+
+export const BASE_CURRENCY = 'USD';
+/** Currencies users may pay in besides USD (spec section 9). */
+export const localCurrencies = [
+  'ZMW',
+  'KES',
+  'RWF',
+  'UGX',
+  'GHS',
+  'TZS',
+  'XAF',
+  'XOF',
+  'SLE',
+  'CDF',
+  'NGN',
+  'MZN',
+  'MWK',
+] as const;
+export type LocalCurrency = (typeof localCurrencies)[number];
+export type PriceCurrency = typeof BASE_CURRENCY | LocalCurrency;
+/** USD first, then the local currencies. */
+export const priceCurrencies = [BASE_CURRENCY, ...localCurrencies] as const;
+export const priceCurrencySchema = z.enum(priceCurrencies);
+
+/** ISO 4217 exponent: how many minor units make one major unit, as a power of ten. */
+export const minorUnitDigits: Readonly<Record<PriceCurrency, 0 | 2>> = {
+  USD: 2,
+  ZMW: 2,
+  KES: 2,
+  RWF: 0,
+  UGX: 0,
+  GHS: 2,
+  TZS: 2,
+  XAF: 0,
+  XOF: 0,
+  SLE: 2,
+  CDF: 2,
+  NGN: 2,
+  MZN: 2,
+  MWK: 2,
+};
+
+/** Units of the local currency per 1 USD, and the rounding step in major units. */
+export const usdExchangeRates: Readonly<Record<LocalCurrency, { perUsd: number; step: number }>> = {
+  ZMW: { perUsd: 25, step: 1 },
+  KES: { perUsd: 129, step: 10 },
+  RWF: { perUsd: 1430, step: 100 },
+  UGX: { perUsd: 3600, step: 500 },
+  GHS: { perUsd: 12, step: 1 },
+  TZS: { perUsd: 2500, step: 500 },
+  XAF: { perUsd: 570, step: 50 },
+  XOF: { perUsd: 570, step: 50 },
+  SLE: { perUsd: 23, step: 1 },
+  CDF: { perUsd: 2850, step: 100 },
+  NGN: { perUsd: 1500, step: 100 },
+  MZN: { perUsd: 64, step: 5 },
+  MWK: { perUsd: 1750, step: 100 },
+};
+
+export type PackageMonths = 1 | 3 | 12;
+export const packageMonths: readonly PackageMonths[] = [1, 3, 12];
+export const packageMonthsSchema = z.union([z.literal(1), z.literal(3), z.literal(12)]);
+export type PackageTier = 'Standard' | 'Professional' | 'Ultimate';
+/** The spec names the caregiver tiers; parent packages use the same names. */
+export const packageTiers: Readonly<Record<PackageMonths, PackageTier>> = {
+  1: 'Standard',
+  3: 'Professional',
+  12: 'Ultimate',
+};
+
+export type PayingUserType = 'parent' | 'childcarer' | 'cook';
+type Audience = 'parent' | 'caregiver';
+/** Cooks are caregivers for pricing: they buy the caregiver packages. */
+const audienceOf = (userType: PayingUserType): Audience =>
+  userType === 'parent' ? 'parent' : 'caregiver';
+
+/** Package prices in whole US dollars. */
+export const packagePricesUsd: Readonly<Record<Audience, Readonly<Record<PackageMonths, number>>>> =
+  {
+    caregiver: { 1: 5, 3: 15, 12: 60 },
+    parent: { 1: 10, 3: 15, 12: 60 },
+  };
+
+/**
+ * Further USD price points the spec lists ("other tiers 3, 20, 50, 150") without saying what
+ * they buy. Kept here so they are not invented elsewhere; nothing sells them yet.
+ */
+export const otherTiersUsd = [3, 20, 50, 150] as const;
+
+/** A whole-dollar USD amount in the currency's minor units, rounded to its price step. */
+export const usdToMinor = (usd: number, currency: PriceCurrency): number => {
+  const scale = 10 ** minorUnitDigits[currency];
+  if (currency === BASE_CURRENCY) return Math.round(usd * scale);
+  const { perUsd, step } = usdExchangeRates[currency];
+  const major = Math.max(step, Math.round((usd * perUsd) / step) * step);
+  return major * scale;
+};
+
+const localTable = (currency: PriceCurrency) => {
+  const row = (audience: Audience) => {
+    const usd = packagePricesUsd[audience];
+    return {
+      1: usdToMinor(usd[1], currency),
+      3: usdToMinor(usd[3], currency),
+      12: usdToMinor(usd[12], currency),
+    };
+  };
+  return { caregiver: row('caregiver'), parent: row('parent') };
+};
+
+/** Minor-unit price of every package in every currency, USD included. */
+export const packagePrices: Readonly<
+  Record<PriceCurrency, Record<Audience, Record<PackageMonths, number>>>
+> = Object.fromEntries(priceCurrencies.map((c) => [c, localTable(c)])) as Record<
+  PriceCurrency,
+  Record<Audience, Record<PackageMonths, number>>
+>;
+
+export const isPriceCurrency = (value: string | null | undefined): value is PriceCurrency =>
+  value != null && Object.hasOwn(packagePrices, value);
+
+export interface Price {
+  currency: PriceCurrency;
+  /** Integer, in the currency's minor unit. */
+  amountMinor: number;
+  usd: number;
+  months: PackageMonths;
+  tier: PackageTier;
+}
+
+/**
+ * The price of a package in the given currency; falls back to USD when the table lacks it
+ * (spec section 9), so the caller must read `currency` from the result.
+ */
+export const priceFor = (
+  userType: PayingUserType,
+  months: PackageMonths,
+  currency: string | null | undefined,
+): Price => {
+  const wanted = currency?.trim().toUpperCase();
+  const chosen: PriceCurrency = isPriceCurrency(wanted) ? wanted : BASE_CURRENCY;
+  const audience = audienceOf(userType);
+  return {
+    currency: chosen,
+    amountMinor: packagePrices[chosen][audience][months],
+    usd: packagePricesUsd[audience][months],
+    months,
+    tier: packageTiers[months],
+  };
+};
+
+/** Minor units back to a major-unit number for display (12500 ZMW minor -> 125). */
+export const toMajorUnits = (amountMinor: number, currency: PriceCurrency): number =>
+  amountMinor / 10 ** minorUnitDigits[currency];
+
+/** The personality test costs ZMW 1 (spec section 9), i.e. 100 ngwee. */
+export const PERSONALITY_TEST_PRICE = { currency: 'ZMW', amountMinor: 100 } as const;
+
+/** Referral reward: 5% of the referred user's first purchase (spec section 9). */
+export const REFERRAL_PERCENT = 5;
+/** Accredited affiliates may be granted up to 10%. */
+export const ACCREDITED_AFFILIATE_MAX_PERCENT = 10;
+
+/** Reward in minor units for a first purchase, rounded down; percent is clamped to 0..10. */
+export const referralRewardMinor = (
+  firstPurchaseMinor: number,
+  percent: number = REFERRAL_PERCENT,
+): number => {
+  const p = Math.min(Math.max(percent, 0), ACCREDITED_AFFILIATE_MAX_PERCENT);
+  return Math.floor((firstPurchaseMinor * p) / 100);
+};

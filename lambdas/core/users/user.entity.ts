@@ -1,0 +1,103 @@
+import { Entity } from 'electrodb';
+import { tableIndexes } from '../db/table.js';
+import { userTypes } from '../actor.js';
+import { trafficSources } from '../reference/options.js';
+
+const str = { type: 'string' } as const;
+const bool = { type: 'boolean' } as const;
+const num = { type: 'number' } as const;
+const trafficFlags = Object.fromEntries(trafficSources.map((source) => [source, bool])) as Record<
+  (typeof trafficSources)[number],
+  typeof bool
+>;
+
+/**
+ * The User of spec section 3. Field names, typos included (signup_compelete, isCompelete),
+ * are the data contract and stay as they are in storage and in the API.
+ */
+export const User = new Entity({
+  model: { entity: 'user', version: '1', service: 'marketplace' },
+  attributes: {
+    uid: { type: 'string', required: true, readOnly: true },
+    user_id: str,
+    email: { type: 'string', required: true },
+    user_type: { type: userTypes, required: true },
+    info: str,
+    username: str,
+    surname: str,
+    fullname: str,
+    address: str,
+    postcode: str,
+    sex: str,
+    smoker: str,
+    phone: str,
+    driver: str,
+    car: str,
+    dob: num,
+    signup_compelete: { type: 'boolean', default: false },
+    verified: { type: 'boolean', default: false },
+    pending: bool,
+    qualifications: str,
+    photoUrl: str,
+    docUrl: str,
+    policeUrl: str,
+    medUrl: str,
+    certificateUrl: str,
+    currently_in: str,
+    experience: str,
+    languages: { type: 'list', items: { type: 'string' } },
+    origin: str,
+    positions: { type: 'list', items: { type: 'string' } },
+    region: str,
+    town: str,
+    live_in_out: str,
+    start_date: num,
+    salary: { type: 'string', default: 'Competitive' },
+    full_part_time: str,
+    duration: str,
+    work_type: str,
+    Ratings: { type: 'number', default: -1 },
+    date_created: { type: 'number', required: true, readOnly: true },
+    jobs: num,
+    featured: num,
+    notes: str,
+    date_updated: num,
+    updatedAt: num,
+    live: { type: 'boolean', default: false },
+    isCompelete: { type: 'boolean', default: false },
+    send_emails: { type: 'boolean', default: true },
+    status: {
+      type: 'map',
+      properties: {
+        basic_information: bool,
+        roles: bool,
+        personal_description: bool,
+        uploads: bool,
+      },
+    },
+    pets: str,
+    cpr: str,
+    education: str,
+    number_kids: str,
+    age_range: str,
+    currency: str,
+    phone_code: str,
+    code: str,
+    ...trafficFlags,
+    /** Optimistic concurrency: every profile update names the version it read. */
+    version: { type: 'number', default: 1 },
+  },
+  indexes: {
+    // user by uid
+    byUid: {
+      pk: { field: 'pk', composite: ['uid'], template: 'USER#${uid}' },
+      sk: { field: 'sk', composite: [], template: 'PROFILE' },
+    },
+    // user by e-mail: sign-up uniqueness and admin look-ups
+    byEmail: {
+      index: tableIndexes[0].name,
+      pk: { field: tableIndexes[0].partitionKey, composite: ['email'], template: 'EMAIL#${email}' },
+      sk: { field: tableIndexes[0].sortKey, composite: [], template: 'USER' },
+    },
+  },
+});

@@ -1,0 +1,8 @@
+import { users } from '../../../core/users/users.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.me, async ({ actor }) =>
+  users.require(signedIn(actor).uid),
+);

@@ -1,0 +1,8 @@
+import { requestPasswordReset } from '../../../core/auth/actions.js';
+import { accountPorts } from '../../account-ports.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+
+export const handler = httpHandler(routes.requestPasswordReset, ({ body }) =>
+  requestPasswordReset(accountPorts(), body.email),
+);

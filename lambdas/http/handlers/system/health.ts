@@ -1,0 +1,10 @@
+import { probeAll } from '../../../ports/probes.js';
+import { httpHandler, reply } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+
+/** 200 when every backing service answers, 503 otherwise; the body says which one failed. */
+export const handler = httpHandler(routes.health, async () => {
+  const services = await probeAll();
+  const ok = Object.values(services).every((state) => state.ok);
+  return reply(ok ? 200 : 503, { status: ok ? 'ok' : 'degraded', services });
+});

@@ -1,0 +1,8 @@
+import { openApiDocument } from '../../openapi.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+
+/** Built once per cold start; the route table does not change at run time. */
+let document: unknown;
+
+export const handler = httpHandler(routes.openapi, async () => (document ??= openApiDocument()));

@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import type { Role } from '../core/actor.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call a route: anyone, any signed-in user, or only members of the named groups. */
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+/**
+ * What a handler touches. infra/constructs/app-function.ts turns each need into exactly the
+ * IAM grant and settings it requires, so permissions never drift from the code.
+ */
+export type Need =
+  | 'data:read'
+  | 'data:write'
+  | 'identity'
+  | 'mail'
+  | 'storage'
+  | 'events'
+  /** Read-only describe calls on every backing service, for GET /api/health. */
+  | 'probe';
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** API Gateway style path, e.g. /api/users/{uid}. */
+  path: string;
+  access: Access;
+  summary: string;
+  /** lambdas/http/handlers/<handler>.ts exports `handler`. */
+  handler: string;
+  needs: readonly Need[];
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  response?: z.ZodType;
+}
+
+export const defineRoute = <const R extends RouteDef>(route: R): R => route;
+
+export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>): string =>
+  `${route.method} ${route.path}`;
+
+export const allowedRoles = (access: Access): readonly Role[] | undefined =>
+  typeof access === 'string' ? undefined : access;

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import {
+  applyActionBody,
+  changeEmailBody,
+  changePasswordBody,
+  confirmResetBody,
+  deleteAccountBody,
+  emailOnlyBody,
+  messageResponse,
+  registerBody,
+} from '../core/auth/schemas.js';
+import { contactBody } from '../core/contact/schemas.js';
+import { defineRoute, type RouteDef } from './route.js';
+
+/**
+ * THE route table: every API route once. The CDK API (infra/api.ts), the local router
+ * (infra/local/router.ts), the OpenAPI document, the web client and the authorization matrix
+ * test all read it. A route is covered by the matrix and the fuzz test by being listed here.
+ */
+export const routes = {
+  health: defineRoute({
+    method: 'GET',
+    path: '/api/health',
+    access: 'public',
+    summary: 'State of each backing service',
+    handler: 'system/health',
+    needs: ['probe'],
+  }),
+  openapi: defineRoute({
+    method: 'GET',
+    path: '/api/openapi.json',
+    access: 'public',
+    summary: 'This API as an OpenAPI 3.1 document',
+    handler: 'system/openapi',
+    needs: [],
+  }),
+  clientConfig: defineRoute({
+    method: 'GET',
+    path: '/api/config',
+    access: 'public',
+    summary: 'Sign-in settings for the web app',
+    handler: 'system/client-config',
+    needs: [],
+  }),
+  register: defineRoute({
+    method: 'POST',
+    path: '/api/auth/register',
+    access: 'public',
+    summary: 'Create an account and send the verification e-mail',
+    handler: 'auth/register',
+    needs: ['data:write', 'identity', 'mail'],
+    body: registerBody,
+    response: z.object({ uid: z.string(), message: z.string() }),
+  }),
+  resendVerification: defineRoute({
+    method: 'POST',
+    path: '/api/auth/verification',
+    access: 'public',
+    summary: 'Send the verification e-mail again',
+    handler: 'auth/resend-verification',
+    needs: ['data:write', 'identity', 'mail'],
+    body: emailOnlyBody,
+    response: messageResponse,
+  }),
+  applyAction: defineRoute({
+    method: 'POST',
+    path: '/api/auth/action',
+    access: 'public',
+    summary: 'Apply the code of an account e-mail link (verify, recover e-mail)',
+    handler: 'auth/apply-action',
+    needs: ['data:write', 'identity'],
+    body: applyActionBody,
+    response: messageResponse,
+  }),
+  requestPasswordReset: defineRoute({
+    method: 'POST',
+    path: '/api/auth/password-reset',
+    access: 'public',
+    summary: 'E-mail a password reset link',
+    handler: 'auth/request-password-reset',
+    needs: ['data:write', 'identity', 'mail'],
+    body: emailOnlyBody,
+    response: messageResponse,
+  }),
+  confirmPasswordReset: defineRoute({
+    method: 'POST',
+    path: '/api/auth/password-reset/confirm',
+    access: 'public',
+    summary: 'Set a new password with the code from the reset e-mail',
+    handler: 'auth/confirm-password-reset',
+    needs: ['data:write', 'identity'],
+    body: confirmResetBody,
+    response: messageResponse,
+  }),
+  me: defineRoute({
+    method: 'GET',
+    path: '/api/me',
+    access: 'signed-in',
+    summary: 'The signed-in user',
+    handler: 'account/me',
+    needs: ['data:read'],
+  }),
+  changePassword: defineRoute({
+    method: 'PUT',
+    path: '/api/account/password',
+    access: 'signed-in',
+    summary: 'Change the password',
+    handler: 'account/change-password',
+    needs: ['identity'],
+    body: changePasswordBody,
+    response: messageResponse,
+  }),
+  changeEmail: defineRoute({
+    method: 'PUT',
+    path: '/api/account/email',
+    access: 'signed-in',
+    summary: 'Change the e-mail address; the old address gets an undo link',
+    handler: 'account/change-email',
+    needs: ['data:write', 'identity', 'mail'],
+    body: changeEmailBody,
+    response: messageResponse,
+  }),
+  deleteAccount: defineRoute({
+    method: 'POST',
+    path: '/api/account/delete',
+    access: 'signed-in',
+    summary: 'Delete the account after confirming the password',
+    handler: 'account/delete-account',
+    needs: ['data:write', 'identity'],
+    body: deleteAccountBody,
+    response: messageResponse,
+  }),
+  contact: defineRoute({
+    method: 'POST',
+    path: '/api/contact',
+    access: 'public',
+    summary: 'Send a message to the team (stored, then e-mailed)',
+    handler: 'contact/send-message',
+    needs: ['data:write', 'mail'],
+    body: contactBody,
+    response: messageResponse,
+  }),
+  adminPing: defineRoute({
+    method: 'GET',
+    path: '/api/admin/ping',
+    access: ['admin', 'super_admin'],
+    summary: 'Checks that the caller is an admin (used by the admin area shell)',
+    handler: 'system/admin-ping',
+    needs: [],
+    response: messageResponse,
+  }),
+} satisfies Record<string, RouteDef>;
+
+export type RouteName = keyof typeof routes;
+export const routeList: readonly RouteDef[] = Object.values(routes);

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * The only place that reads process.env. Each concern is validated once, on first use, and a
+ * missing setting fails fast naming every missing variable of that concern. Functions only get
+ * the settings of the concerns they are bound to (see infra/constructs/app-function.ts).
+ */
+const text = z.string().min(1);
+const concerns = {
+  aws: z.object({
+    AWS_REGION: text.default('af-south-1'),
+    /** JSON map of service -> endpoint, set only by the local runtime. */
+    LOCAL_AWS_ENDPOINTS: z.string().optional(),
+  }),
+  data: z.object({ TABLE_NAME: text }),
+  identity: z.object({ USER_POOL_ID: text, USER_POOL_CLIENT_ID: text }),
+  mail: z.object({ MAIL_FROM: z.email(), CONTACT_INBOX: z.email(), APP_URL: z.url() }),
+  storage: z.object({ UPLOADS_BUCKET: text }),
+  events: z.object({ EVENT_BUS_NAME: text }),
+  /** What the SPA needs to sign in, served by GET /api/config. */
+  client: z.object({
+    USER_POOL_ID: text,
+    USER_POOL_CLIENT_ID: text,
+    /** Only locally: the browser reaches cognito-local here instead of AWS. */
+    COGNITO_PUBLIC_ENDPOINT: z.url().optional(),
+    /** Comma-separated identity providers configured on this stage (Google, Facebook). */
+    SOCIAL_PROVIDERS: z.string().default(''),
+    OAUTH_DOMAIN: z.string().optional(),
+  }),
+  /** Token verification settings for the local router; API Gateway does this in AWS. */
+  auth: z.object({ JWT_ISSUER: z.url(), JWKS_URL: z.url(), USER_POOL_CLIENT_ID: text }),
+} as const;
+
+export type Concern = keyof typeof concerns;
+export type EnvOf<C extends Concern> = z.infer<(typeof concerns)[C]>;
+
+const cache = new Map<Concern, unknown>();
+
+export function env<C extends Concern>(concern: C): EnvOf<C> {
+  const hit = cache.get(concern);
+  if (hit) return hit as EnvOf<C>;
+  const parsed = concerns[concern].safeParse(process.env);
+  if (!parsed.success) {
+    const names = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new Error(`Missing or invalid settings for ${concern}: ${names}`);
+  }
+  cache.set(concern, parsed.data);
+  return parsed.data as EnvOf<C>;
+}
+
+/** Names of the variables a concern needs; infra uses this to bind functions. */
+export const envNames = (concern: Concern): string[] => Object.keys(concerns[concern].shape);
+
+/** Tests and the local runtime change settings between stacks; forget what was read. */
+export const resetEnvCache = (): void => cache.clear();

@@ -1,0 +1,161 @@
+import {
+  AdminConfirmSignUpCommand,
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { UserType } from '../core/actor.js';
+import { authMessages as m } from '../core/auth/messages.js';
+import { conflict, DomainError, invalid } from '../core/errors.js';
+import { clients } from './aws-clients.js';
+import { env } from './env.js';
+
+export interface IdentityUser {
+  uid: string;
+  email: string;
+  confirmed: boolean;
+}
+
+const errorName = (error: unknown) => (error as { name?: string })?.name ?? '';
+const cognito = () => clients.cognito();
+const pool = () => env('identity');
+
+/** Cognito's exceptions become the spec's messages here, so no raw code reaches a user. */
+function signUpError(error: unknown): Error {
+  switch (errorName(error)) {
+    case 'UsernameExistsException':
+    case 'AliasExistsException':
+      return conflict(m.emailInUse);
+    case 'InvalidPasswordException':
+      return invalid(m.weakPassword, { password: m.weakPassword });
+    case 'InvalidParameterException':
+      return invalid(m.invalidEmail, { email: m.invalidEmail });
+    case 'TooManyRequestsException':
+    case 'LimitExceededException':
+      return new DomainError('resource-exhausted', 'Too many attempts. Please wait a minute and try again.');
+    default:
+      console.error(JSON.stringify({ level: 'error', where: 'signUp', error: String(error) }));
+      return new DomainError('unavailable', m.signUpFailed);
+  }
+}
+
+/** The identity provider (Cognito in AWS, cognito-local on one machine). */
+export const identity = {
+  async signUp(email: string, password: string, userType: UserType): Promise<string> {
+    try {
+      const result = await cognito().send(
+        new SignUpCommand({
+          ClientId: pool().USER_POOL_CLIENT_ID,
+          Username: email,
+          Password: password,
+          UserAttributes: [
+            { Name: 'email', Value: email },
+            { Name: 'custom:user_type', Value: userType },
+          ],
+        }),
+      );
+      if (!result.UserSub) throw new Error('SignUp returned no UserSub');
+      return result.UserSub;
+    } catch (error) {
+      throw signUpError(error);
+    }
+  },
+
+  /** Confirms the sign-up; Cognito then runs the post-confirmation trigger (role group). */
+  async confirm(uid: string, email: string): Promise<void> {
+    const user = await identity.find(uid);
+    if (user && !user.confirmed) {
+      await cognito().send(
+        new AdminConfirmSignUpCommand({ UserPoolId: pool().USER_POOL_ID, Username: uid }),
+      );
+    }
+    await identity.setEmail(uid, email);
+  },
+
+  /** By uid or e-mail (the pool signs in by e-mail, so both name a user). */
+  async find(usernameOrEmail: string): Promise<IdentityUser | undefined> {
+    try {
+      const user = await cognito().send(
+        new AdminGetUserCommand({ UserPoolId: pool().USER_POOL_ID, Username: usernameOrEmail }),
+      );
+      const attribute = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value;
+      return {
+        uid: attribute('sub') ?? user.Username ?? usernameOrEmail,
+        email: attribute('email') ?? '',
+        confirmed: user.UserStatus === 'CONFIRMED',
+      };
+    } catch (error) {
+      if (errorName(error) === 'UserNotFoundException') return undefined;
+      throw error;
+    }
+  },
+
+  async passwordMatches(email: string, password: string): Promise<boolean> {
+    try {
+      await cognito().send(
+        new InitiateAuthCommand({
+          ClientId: pool().USER_POOL_CLIENT_ID,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: email, PASSWORD: password },
+        }),
+      );
+      return true;
+    } catch (error) {
+      // cognito-local answers a wrong password with InvalidPasswordException, Cognito with
+      // NotAuthorizedException: both mean bad credentials.
+      if (['NotAuthorizedException', 'InvalidPasswordException'].includes(errorName(error))) {
+        return false;
+      }
+      throw error;
+    }
+  },
+
+  async setPassword(uid: string, password: string): Promise<void> {
+    try {
+      await cognito().send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: pool().USER_POOL_ID,
+          Username: uid,
+          Password: password,
+          Permanent: true,
+        }),
+      );
+    } catch (error) {
+      if (errorName(error) === 'InvalidPasswordException') throw invalid(m.weakPassword);
+      throw error;
+    }
+  },
+
+  /** Sets the address and marks it verified: only our e-mailed links call this. */
+  async setEmail(uid: string, email: string): Promise<void> {
+    try {
+      await cognito().send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: pool().USER_POOL_ID,
+          Username: uid,
+          UserAttributes: [
+            { Name: 'email', Value: email },
+            { Name: 'email_verified', Value: 'true' },
+          ],
+        }),
+      );
+    } catch (error) {
+      if (['AliasExistsException', 'UsernameExistsException'].includes(errorName(error))) {
+        throw conflict(m.emailInUse);
+      }
+      throw error;
+    }
+  },
+
+  async remove(uid: string): Promise<void> {
+    try {
+      await cognito().send(new AdminDeleteUserCommand({ UserPoolId: pool().USER_POOL_ID, Username: uid }));
+    } catch (error) {
+      if (errorName(error) !== 'UserNotFoundException') throw error;
+    }
+  },
+};
+export type Identity = typeof identity;

@@ -1,0 +1,31 @@
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { clients } from './aws-clients.js';
+import { env } from './env.js';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+/** Sends one e-mail through SES v2 (aws-ses-v2-local on one machine). */
+export async function sendMail(mail: Mail): Promise<void> {
+  await clients.ses().send(
+    new SendEmailCommand({
+      FromEmailAddress: env('mail').MAIL_FROM,
+      Destination: { ToAddresses: [mail.to] },
+      ReplyToAddresses: mail.replyTo ? [mail.replyTo] : undefined,
+      Content: {
+        Simple: {
+          Subject: { Data: mail.subject, Charset: 'UTF-8' },
+          Body: {
+            Text: { Data: mail.text, Charset: 'UTF-8' },
+            Html: { Data: mail.html, Charset: 'UTF-8' },
+          },
+        },
+      },
+    }),
+  );
+}

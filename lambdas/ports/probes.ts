@@ -1,0 +1,46 @@
+import { DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { DescribeEventBusCommand } from '@aws-sdk/client-eventbridge';
+import { HeadBucketCommand } from '@aws-sdk/client-s3';
+import { GetAccountCommand } from '@aws-sdk/client-sesv2';
+import { clients } from './aws-clients.js';
+import { env } from './env.js';
+
+export type ProbeState = { ok: true; ms: number } | { ok: false; ms: number; error: string };
+
+/** One cheap read-only call per backing service, for GET /api/health. */
+const probes = {
+  database: () =>
+    clients.dynamo().send(
+      new GetItemCommand({ TableName: env('data').TABLE_NAME, Key: { pk: { S: 'HEALTH' }, sk: { S: 'HEALTH' } } }),
+    ),
+  identity: () => clients.cognito().send(new DescribeUserPoolCommand({ UserPoolId: env('identity').USER_POOL_ID })),
+  uploads: () => clients.s3().send(new HeadBucketCommand({ Bucket: env('storage').UPLOADS_BUCKET })),
+  mail: () => clients.ses().send(new GetAccountCommand({})),
+  events: () => clients.events().send(new DescribeEventBusCommand({ Name: env('events').EVENT_BUS_NAME })),
+};
+export type ProbeName = keyof typeof probes;
+
+const TIMEOUT_MS = 3000;
+
+async function run(probe: () => Promise<unknown>): Promise<ProbeState> {
+  const started = Date.now();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([probe(), timeout]);
+    return { ok: true, ms: Date.now() - started };
+  } catch (error) {
+    return { ok: false, ms: Date.now() - started, error: (error as Error).name || String(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function probeAll(): Promise<Record<ProbeName, ProbeState>> {
+  const names = Object.keys(probes) as ProbeName[];
+  const states = await Promise.all(names.map((name) => run(probes[name])));
+  return Object.fromEntries(names.map((name, i) => [name, states[i]])) as Record<ProbeName, ProbeState>;
+}

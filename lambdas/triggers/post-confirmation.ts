@@ -1,0 +1,24 @@
+import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { userTypes, groupForUserType, type UserType } from '../core/actor.js';
+import { clients } from '../ports/aws-clients.js';
+
+/**
+ * Cognito post-confirmation trigger: puts the confirmed user in the group of the user type
+ * chosen at registration (custom:user_type). Only the four user types are accepted, so no
+ * sign-up attribute can ever grant admin.
+ */
+export const handler = async (event: PostConfirmationTriggerEvent) => {
+  const userType = event.request.userAttributes['custom:user_type'];
+  if (!(userTypes as readonly string[]).includes(userType ?? '')) {
+    throw new Error(`Refusing to confirm a user without a valid user type`);
+  }
+  await clients.cognito().send(
+    new AdminAddUserToGroupCommand({
+      UserPoolId: event.userPoolId,
+      Username: event.userName,
+      GroupName: groupForUserType(userType as UserType),
+    }),
+  );
+  return event;
+};

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import type { UserType } from '../../lambdas/core/actor.js';
+import { api } from './api.js';
+import { latestCode } from './mail.js';
+
+export const DEMO_PASSWORD = 'Demo-pass-2026';
+
+export interface Tokens {
+  idToken: string;
+  accessToken: string;
+}
+
+/** Signs in the way the SPA does (USER_PASSWORD_AUTH against the user pool). */
+export async function signIn(email: string, password: string): Promise<Tokens> {
+  const settings = inject('settings');
+  const response = await fetch(settings.COGNITO_PUBLIC_ENDPOINT!, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: settings.USER_POOL_CLIENT_ID,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  });
+  const body = (await response.json()) as {
+    AuthenticationResult?: { IdToken: string; AccessToken: string };
+    __type?: string;
+  };
+  if (!body.AuthenticationResult) throw new Error(`sign-in failed for ${email}: ${body.__type}`);
+  return { idToken: body.AuthenticationResult.IdToken, accessToken: body.AuthenticationResult.AccessToken };
+}
+
+export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.test`;
+
+/** Registers through the API and opens the verification link, as a new user would. */
+export async function registerVerified(userType: UserType, password = 'Passw0rd-test') {
+  const email = uniqueEmail(userType);
+  const registered = await api('POST', '/api/auth/register', {
+    body: { user_type: userType, terms: true, email, password },
+  });
+  if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  const oobCode = await latestCode(email, 'verifyEmail');
+  const verified = await api('POST', '/api/auth/action', { body: { mode: 'verifyEmail', oobCode } });
+  if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
+  return { email, password, uid: String(registered.body.uid), ...(await signIn(email, password)) };
+}

@@ -1,0 +1,32 @@
+import { inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+export interface ApiResponse<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+/** Calls the API as a client would: JSON in, JSON out, optional bearer token. */
+export async function api<T = Record<string, any>>(
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; rawBody?: string } = {},
+): Promise<ApiResponse<T>> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON: keep the text */
+  }
+  return { status: response.status, body: body as T };
+}

@@ -1,0 +1,24 @@
+import { inject } from 'vitest';
+
+export interface SentMail {
+  subject: string;
+  destination: { to: string[] };
+  body: { text?: string; html?: string };
+  replyTo?: string[];
+}
+
+/** Mail as a person reads it, through the app's own /local/mail.json (newest first). */
+export async function mailTo(address: string): Promise<SentMail[]> {
+  const response = await fetch(`${inject('baseUrl')}/local/mail.json`);
+  const { emails } = (await response.json()) as { emails: SentMail[] };
+  return emails.filter((mail) => mail.destination.to.includes(address));
+}
+
+/** The oobCode of the newest e-mailed link of this mode sent to an address. */
+export async function latestCode(address: string, mode: string): Promise<string> {
+  for (const mail of await mailTo(address)) {
+    const match = new RegExp(`mode=${mode}&oobCode=([\\w-]+)`).exec(mail.body.text ?? '');
+    if (match) return match[1]!;
+  }
+  throw new Error(`no ${mode} mail for ${address}`);
+}

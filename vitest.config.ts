@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One run starts the embedded stack once (test/support/global-setup.ts: DynamoDB Local in
+ * memory, random ports) and every integration, security and browser test talks to it.
+ */
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    exclude: ['test/bench/**', 'node_modules/**'],
+    globalSetup: ['test/support/global-setup.ts'],
+    setupFiles: ['test/support/worker-env.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});

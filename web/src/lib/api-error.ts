@@ -1,0 +1,61 @@
+/** Messages for failures that never reached our API; they tell the user what to do next. */
+export const NETWORK_MESSAGE = 'We could not reach the server. Check your connection and try again.';
+export const TIMEOUT_MESSAGE =
+  'The server is taking too long to answer. Check your connection and try again.';
+export const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
+export const TOO_MANY_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+
+/**
+ * Every failed API call becomes one of these. `message` is always safe to show: the API's own
+ * message (the spec's wording), or one of the messages above. `fields` holds per-field messages.
+ * status 0 means the request never got an answer (offline, timed out).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** Worth trying again without changing anything (network trouble, server busy or broken). */
+  get isTransient(): boolean {
+    return this.status === 0 || this.status === 429 || this.status >= 500;
+  }
+}
+
+const fallbackMessage = (status: number): string =>
+  status === 401
+    ? 'Please sign in again.'
+    : status === 403
+      ? 'You do not have access to this.'
+      : status === 404
+        ? 'We could not find that.'
+        : status === 429
+          ? TOO_MANY_MESSAGE
+          : GENERIC_MESSAGE;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Turns an error response body {code, message, fields?} into an ApiError, whatever its shape. */
+export function apiErrorFrom(status: number, body: unknown): ApiError {
+  if (!isRecord(body)) return new ApiError(status, `http-${status}`, fallbackMessage(status));
+  const message =
+    typeof body.message === 'string' && body.message ? body.message : fallbackMessage(status);
+  const code = typeof body.code === 'string' ? body.code : `http-${status}`;
+  const fields: Record<string, string> = {};
+  if (isRecord(body.fields)) {
+    for (const [name, text] of Object.entries(body.fields)) {
+      if (typeof text === 'string') fields[name] = text;
+    }
+  }
+  return new ApiError(status, code, message, fields);
+}
+
+/** A message for any thrown value, for places that show errors from several sources. */
+export const errorMessage = (error: unknown): string =>
+  error instanceof ApiError ? error.message : GENERIC_MESSAGE;

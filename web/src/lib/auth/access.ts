@@ -1,0 +1,56 @@
+import type { Role } from '@core/actor';
+
+/**
+ * Who may open a route (spec sections 2 and 6), decided from the ID token's groups.
+ * Only types are imported from @core/actor: its values would pull zod into the first download.
+ */
+export type Access = 'public' | 'signedIn' | 'admin' | 'parent' | 'caregiver' | 'institution';
+
+/** Every role of @core/actor; the two checks below fail to compile if the lists drift apart. */
+export const knownRoles = [
+  'parent',
+  'childcarer',
+  'cook',
+  'institution',
+  'admin',
+  'super_admin',
+  'accredited',
+  'verified',
+] as const satisfies readonly Role[];
+type Missing = Exclude<Role, (typeof knownRoles)[number]>;
+export const noRoleMissing: [Missing] extends [never] ? true : Missing = true;
+
+export const isRole = (name: unknown): name is Role =>
+  typeof name === 'string' && (knownRoles as readonly string[]).includes(name);
+
+/** The groups that open each guarded area. Caregiver pages serve childcarers and cooks. */
+const groupsFor: Record<Exclude<Access, 'public' | 'signedIn'>, readonly Role[]> = {
+  admin: ['admin', 'super_admin'],
+  parent: ['parent'],
+  caregiver: ['childcarer', 'cook'],
+  institution: ['institution'],
+};
+
+export function allows(access: Access, groups: readonly Role[] | null): boolean {
+  if (access === 'public') return true;
+  if (groups === null) return false; // signed out
+  if (access === 'signedIn') return true;
+  return groupsFor[access].some((group) => groups.includes(group));
+}
+
+/** The user's own start page after sign-in when no return address was given. */
+export function homePathFor(groups: readonly Role[]): string {
+  if (allows('admin', groups)) return '/admin';
+  if (allows('parent', groups)) return '/my_account/parent/overview/user/none';
+  if (allows('caregiver', groups)) return '/my_account/caregiver/overview/user/none';
+  if (allows('institution', groups)) return '/my_account/institution/overview/user/none';
+  return '/';
+}
+
+/** The settings page of the user's own area, if it has one. */
+export function settingsPathFor(groups: readonly Role[]): string | null {
+  if (allows('parent', groups)) return '/my_account/parent/settings/user/none';
+  if (allows('caregiver', groups)) return '/my_account/caregiver/settings/user/none';
+  if (allows('institution', groups)) return '/my_account/institution/settings/user/none';
+  return null;
+}

@@ -1,0 +1,20 @@
+import type { Role } from '@core/actor';
+import { isRole } from './access';
+
+/** What the SPA reads from an ID token. The API checks the same groups on every call. */
+export interface IdTokenInfo {
+  jwt: string;
+  uid: string;
+  email: string;
+  groups: Role[];
+}
+
+export function parseIdToken(jwt: string, payload: Record<string, unknown>): IdTokenInfo {
+  const groups = payload['cognito:groups'];
+  return {
+    jwt,
+    uid: String(payload.sub ?? ''),
+    email: typeof payload.email === 'string' ? payload.email : '',
+    groups: Array.isArray(groups) ? groups.filter(isRole) : [],
+  };
+}

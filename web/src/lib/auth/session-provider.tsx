@@ -1,0 +1,80 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { authMessages } from '@core/auth/messages';
+import type { IdTokenInfo } from './id-token-info';
+import { loadAuth } from './load-auth';
+import { SessionContext, type Session, type SessionApi, type SignInOutcome } from './session-context';
+import { mightBeSignedIn } from './session-hint';
+import { signInErrorMessage, signInMessages } from './sign-in-errors';
+
+const signedOut: Session = { status: 'signedOut' };
+const toSession = (token: IdTokenInfo | null): Session =>
+  token ? { status: 'signedIn', uid: token.uid, email: token.email, groups: token.groups } : signedOut;
+
+/** Reads a fresh token; any failure (offline, revoked) counts as signed out. */
+const readSession = async (): Promise<Session> => {
+  try {
+    const auth = await loadAuth();
+    return toSession(await auth.readIdToken(true));
+  } catch {
+    return signedOut;
+  }
+};
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  // Without a stored session there is nothing to check: signed out at once, no Amplify download.
+  const [session, setSession] = useState<Session>(() =>
+    mightBeSignedIn() ? { status: 'checking' } : signedOut,
+  );
+
+  useEffect(() => {
+    if (!mightBeSignedIn()) return;
+    let current = true;
+    void readSession().then((next) => current && setSession(next));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const refresh = useCallback(async () => setSession(await readSession()), []);
+
+  const signIn = useCallback(
+    async (email: string, password: string): Promise<SignInOutcome> => {
+      try {
+        const auth = await loadAuth();
+        const step = await auth.passwordSignIn(email, password);
+        if (step !== 'signedIn') {
+          const unconfirmed = step === 'unconfirmed';
+          const message = unconfirmed ? signInMessages.unconfirmed : signInMessages.unsupported;
+          return { ok: false, message, needsVerification: unconfirmed };
+        }
+        const next = toSession(await auth.readIdToken(true));
+        queryClient.clear(); // nothing cached for a previous user survives
+        setSession(next);
+        return { ok: true, groups: next.status === 'signedIn' ? next.groups : [] };
+      } catch (error) {
+        const message = signInErrorMessage(error);
+        return { ok: false, message, needsVerification: message === signInMessages.unconfirmed };
+      }
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      const auth = await loadAuth();
+      await auth.endSession();
+    } catch {
+      throw new Error(authMessages.signOutFailed);
+    }
+    queryClient.clear();
+    setSession(signedOut);
+  }, [queryClient]);
+
+  const api = useMemo<SessionApi>(
+    () => ({ session, signIn, signOut, refresh }),
+    [session, signIn, signOut, refresh],
+  );
+  return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,2 @@
+import { registerBody } from '@core/auth/schemas';
+console.log(registerBody.safeParse({}));

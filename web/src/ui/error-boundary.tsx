@@ -1,0 +1,34 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface State {
+  failed: boolean;
+}
+
+/**
+ * Catches a page that failed to render, most often a page chunk that did not download on a bad
+ * connection, and offers a reload instead of a blank screen. Keyed by path by its parent, so
+ * moving to another page starts afresh.
+ */
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Page failed to render', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="status status--error" role="alert">
+        <p>This page could not be shown. Check your connection and try again.</p>
+        <button type="button" className="button" onClick={() => location.reload()}>
+          Reload the page
+        </button>
+      </div>
+    );
+  }
+}
