@@ -1,0 +1,79 @@
+import { decodeJwt } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { api } from '../support/api.js';
+import { registerVerified, signIn, uniqueEmail } from '../support/accounts.js';
+import { latestCode, mailTo } from '../support/mail.js';
+
+describe('registration and e-mail verification', () => {
+  it('e-mails a link that verifies the address and puts the user in the group of its type', async () => {
+    const email = uniqueEmail('nanny');
+    const registered = await api('POST', '/api/auth/register', {
+      body: { user_type: 'childcarer', terms: true, email, password: 'Passw0rd-test' },
+    });
+    expect(registered.status).toBe(201);
+    const [mail] = await mailTo(email);
+    expect(mail?.subject).toBe('Verify your e-mail address');
+    await expect(signIn(email, 'Passw0rd-test')).rejects.toThrow(/UserNotConfirmed/);
+
+    const oobCode = await latestCode(email, 'verifyEmail');
+    const verified = await api('POST', '/api/auth/action', { body: { mode: 'verifyEmail', oobCode } });
+    expect(verified).toEqual({ status: 200, body: { message: 'Email address has been verified' } });
+
+    const { idToken } = await signIn(email, 'Passw0rd-test');
+    expect(decodeJwt(idToken)['cognito:groups']).toEqual(['childcarer']);
+    const me = await api('GET', '/api/me', { token: idToken });
+    expect(me.body).toMatchObject({ email, user_type: 'childcarer', verified: true, isCompelete: false });
+
+    const again = await api('POST', '/api/auth/action', { body: { mode: 'verifyEmail', oobCode } });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toMatch(/invalid or has expired/);
+  });
+
+  it('refuses an address that is already verified, whatever its case', async () => {
+    const { email } = await registerVerified('parent');
+    const again = await api('POST', '/api/auth/register', {
+      body: { user_type: 'cook', terms: true, email: email.toUpperCase(), password: 'Another-pass1' },
+    });
+    expect(again).toMatchObject({ status: 409, body: { message: 'Email already in use' } });
+    await expect(signIn(email, 'Another-pass1')).rejects.toThrow();
+  });
+
+  it('lets someone who lost the first e-mail register again', async () => {
+    const email = uniqueEmail('retry');
+    const body = { user_type: 'parent', terms: true, email, password: 'First-pass1' };
+    expect((await api('POST', '/api/auth/register', { body })).status).toBe(201);
+    const second = await api('POST', '/api/auth/register', { body: { ...body, password: 'Second-pass1' } });
+    expect(second.status).toBe(201);
+    const oobCode = await latestCode(email, 'verifyEmail');
+    await api('POST', '/api/auth/action', { body: { mode: 'verifyEmail', oobCode } });
+    await expect(signIn(email, 'First-pass1')).rejects.toThrow();
+    await expect(signIn(email, 'Second-pass1')).resolves.toHaveProperty('idToken');
+  });
+
+  it('resends the verification link only to accounts waiting for it', async () => {
+    const email = uniqueEmail('resend');
+    await api('POST', '/api/auth/register', {
+      body: { user_type: 'institution', terms: true, email, password: 'Passw0rd-test' },
+    });
+    const resent = await api('POST', '/api/auth/verification', { body: { email } });
+    expect(resent.status).toBe(200);
+    expect(await mailTo(email)).toHaveLength(2);
+    const unknown = uniqueEmail('nobody');
+    const same = await api('POST', '/api/auth/verification', { body: { email: unknown } });
+    expect(same.body).toEqual(resent.body);
+    expect(await mailTo(unknown)).toHaveLength(0);
+  });
+
+  it('records the referrer when another user referred the new one', async () => {
+    const referrer = await registerVerified('institution');
+    const email = uniqueEmail('referred');
+    const registered = await api('POST', '/api/auth/register', {
+      body: { user_type: 'parent', terms: true, email, password: 'Passw0rd-test', referrer: referrer.uid },
+    });
+    const { db } = await import('../../lambdas/core/db/service.js');
+    const { data } = await db().entities.referral.query.byReferrer({ referrer: referrer.uid }).go();
+    expect(data).toEqual([
+      expect.objectContaining({ user_id: registered.body.uid, status: false }),
+    ]);
+  });
+});
