@@ -1,7 +1,6 @@
 import { join, resolve } from 'node:path';
-import { startStack } from '../infra/local/stack.js';
-import { seedDemoData } from '../infra/local/seed/seed.js';
 import { printBanner } from '../infra/local/banner.js';
+import { quietSdkEnv } from '../infra/local/spawn-local.js';
 
 /**
  * `npm start`: the whole product on one machine. Data is kept under .local-data/ so a second
@@ -9,10 +8,16 @@ import { printBanner } from '../infra/local/banner.js';
  * LOCAL_DATA=memory and PORT=0 and read the READY line it prints.
  */
 const root = resolve(import.meta.dirname, '..');
+// The SDKs' Node-version notices are noise for people running the product locally.
+Object.assign(process.env, quietSdkEnv);
+// Imported after the line above: the SDK v2 inside cognito-local prints its notice on load.
+const { startStack } = await import('../infra/local/stack.js');
+const { seedDemoData } = await import('../infra/local/seed/seed.js');
 const started = Date.now();
-const inMemory = process.env.LOCAL_DATA === 'memory';
+// LOCAL_DATA: 'memory' (tests), another folder (benchmarks), or the default .local-data/.
+const dataSetting = process.env.LOCAL_DATA ?? join(root, '.local-data');
 const stack = await startStack({
-  dataDir: inMemory ? undefined : join(root, '.local-data'),
+  dataDir: dataSetting === 'memory' ? undefined : resolve(root, dataSetting),
   port: Number(process.env.PORT ?? 3000),
   webRoot: join(root, 'web', 'dist'),
 });

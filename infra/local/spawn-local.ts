@@ -1,0 +1,40 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+
+const root = resolve(import.meta.dirname, '..', '..');
+
+/** Silences the SDKs' Node-version and end-of-support notices in the local runtime's output. */
+export const quietSdkEnv = {
+  AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+};
+
+/**
+ * Runs bin/local.ts (what `npm start` runs) as a child process on a random port and resolves
+ * with its address and settings once it prints its READY line. Tests and benchmarks use it.
+ */
+export async function spawnLocalStack(dataDir: string | 'memory') {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/local.ts'], {
+    cwd: root,
+    env: { ...process.env, ...quietSdkEnv, LOCAL_DATA: dataDir, PORT: '0', READY_JSON: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout });
+  const ready = await new Promise<{ url: string; settings: Record<string, string> }>((done, fail) => {
+    child.once('exit', (code) => fail(new Error(`the local stack exited early (code ${code})`)));
+    lines.on('line', (line) => {
+      if (line.startsWith('READY ')) done(JSON.parse(line.slice(6)));
+      else process.stdout.write(`[stack] ${line}\n`);
+    });
+  });
+  return {
+    ...ready,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { spawnSync } from 'node:child_process';
+import { spawnLocalStack } from '../../infra/local/spawn-local.js';
+
+export const root = new URL('../..', import.meta.url).pathname;
+
+/** Wall time of a command, in seconds, with its exit code. */
+export function timeCommand(command: string, args: string[], env: Record<string, string> = {}) {
+  const started = performance.now();
+  const result = spawnSync(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
+  return { seconds: round((performance.now() - started) / 1000), exitCode: result.status };
+}
+
+/** Starts the product as `npm start` does and measures the time until it is ready. */
+export async function timeStart(dataDir: string) {
+  const started = performance.now();
+  const stack = await spawnLocalStack(dataDir);
+  return { url: stack.url, seconds: round((performance.now() - started) / 1000), stop: stack.stop };
+}
+
+export const round = (value: number, digits = 2) => Number(value.toFixed(digits));

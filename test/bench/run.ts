@@ -1,0 +1,35 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { lambdaBundleSizes, spaFirstLoadGzip } from './bundles.js';
+import { root, timeCommand, timeStart } from './measure.js';
+
+/**
+ * `npm run bench`: the numbers issue 2 asks for, written to test/bench/results.json.
+ * BENCH_SKIP_TESTS=1 leaves out the full `npm test` run (it takes minutes).
+ */
+const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
+
+results.webBuild = timeCommand('npx', ['vite', 'build', 'web', '--logLevel', 'silent']);
+results.spaFirstLoad = spaFirstLoadGzip();
+results.lambdaBundleBytes = await lambdaBundleSizes();
+results.cdkSynth = timeCommand('npx', ['cdk', 'synth', '-c', 'stage=bench', '--quiet', '-o', join(tmpdir(), 'bench-cdk.out')]);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+const first = await timeStart(dataDir);
+const load = async (path: string) => {
+  const run = await autocannon({ url: `${first.url}${path}`, connections: 10, duration: 5 });
+  return { requestsPerSecond: run.requests.average, p50Ms: run.latency.p50, p99Ms: run.latency.p99, errors: run.errors, non2xx: run.non2xx };
+};
+results.apiUnderLoad = { '/api/config': await load('/api/config'), '/api/health': await load('/api/health') };
+await first.stop();
+const second = await timeStart(dataDir);
+await second.stop();
+rmSync(dataDir, { recursive: true, force: true });
+results.npmStartReadySeconds = { firstStartWithSeeding: first.seconds, secondStart: second.seconds };
+
+if (process.env.BENCH_SKIP_TESTS !== '1') results.npmTest = timeCommand('npm', ['test']);
+
+writeFileSync(join(root, 'test/bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(JSON.stringify(results, null, 2));
