@@ -9,7 +9,12 @@ export function describeIssues(error: z.ZodError): { message: string; fields: Re
   for (const issue of error.issues) {
     const key =
       issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue.path.join('.') || 'body';
-    const text = issue.code === 'unrecognized_keys' ? `Unknown field: ${key}` : issue.message;
+    const text =
+      issue.code === 'unrecognized_keys'
+        ? `Unknown field: ${key}`
+        : issue.path.length === 0 && issue.code === 'invalid_type'
+          ? 'The request body must be a JSON object'
+          : issue.message;
     fields[key] ??= text;
   }
   return { message: Object.values(fields)[0] ?? 'Invalid request', fields };

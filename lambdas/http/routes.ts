@@ -2,12 +2,14 @@ import { z } from 'zod';
 import {
   applyActionBody,
   changeEmailBody,
+  chooseUserTypeBody,
   changePasswordBody,
   confirmResetBody,
   deleteAccountBody,
   emailOnlyBody,
   messageResponse,
   registerBody,
+  unlinkProviderBody,
 } from '../core/auth/schemas.js';
 import { contactBody } from '../core/contact/schemas.js';
 import { defineRoute, type RouteDef } from './route.js';
@@ -128,6 +130,35 @@ export const routes = {
     handler: 'account/delete-account',
     needs: ['data:write', 'identity'],
     body: deleteAccountBody,
+    response: messageResponse,
+  }),
+  chooseUserType: defineRoute({
+    method: 'POST',
+    path: '/api/account/user-type',
+    access: 'signed-in',
+    summary: 'Choose the user type once, after a social sign-up',
+    handler: 'account/choose-user-type',
+    needs: ['data:write', 'identity'],
+    body: chooseUserTypeBody,
+    response: messageResponse,
+  }),
+  linkedProviders: defineRoute({
+    method: 'GET',
+    path: '/api/account/providers',
+    access: 'signed-in',
+    summary: 'Social sign-in methods linked to the account',
+    handler: 'account/linked-providers',
+    needs: ['identity'],
+    response: z.object({ linked: z.array(z.string()) }),
+  }),
+  unlinkProvider: defineRoute({
+    method: 'POST',
+    path: '/api/account/providers/unlink',
+    access: 'signed-in',
+    summary: 'Unlink a social sign-in method',
+    handler: 'account/unlink-provider',
+    needs: ['identity'],
+    body: unlinkProviderBody,
     response: messageResponse,
   }),
   contact: defineRoute({

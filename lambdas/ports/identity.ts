@@ -1,5 +1,7 @@
 import {
+  AdminAddUserToGroupCommand,
   AdminConfirmSignUpCommand,
+  AdminDisableProviderForUserCommand,
   AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
@@ -7,7 +9,8 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { UserType } from '../core/actor.js';
+import type { Role, UserType } from '../core/actor.js';
+import { parseIdentities, type LinkedProvider } from '../core/auth/providers.js';
 import { authMessages as m } from '../core/auth/messages.js';
 import { conflict, DomainError, invalid } from '../core/errors.js';
 import { clients } from './aws-clients.js';
@@ -17,6 +20,8 @@ export interface IdentityUser {
   uid: string;
   email: string;
   confirmed: boolean;
+  /** Social sign-in methods linked to this account. */
+  linked: LinkedProvider[];
 }
 
 const errorName = (error: unknown) => (error as { name?: string })?.name ?? '';
@@ -86,6 +91,7 @@ export const identity = {
         uid: attribute('sub') ?? user.Username ?? usernameOrEmail,
         email: attribute('email') ?? '',
         confirmed: user.UserStatus === 'CONFIRMED',
+        linked: parseIdentities(attribute('identities')),
       };
     } catch (error) {
       if (errorName(error) === 'UserNotFoundException') return undefined;
@@ -148,6 +154,26 @@ export const identity = {
       }
       throw error;
     }
+  },
+
+  async addToGroup(uid: string, group: Role): Promise<void> {
+    await cognito().send(
+      new AdminAddUserToGroupCommand({ UserPoolId: pool().USER_POOL_ID, Username: uid, GroupName: group }),
+    );
+  },
+
+  /** Stops a social provider signing in to this account (spec: unlink). */
+  async unlink(linked: LinkedProvider): Promise<void> {
+    await cognito().send(
+      new AdminDisableProviderForUserCommand({
+        UserPoolId: pool().USER_POOL_ID,
+        User: {
+          ProviderName: linked.provider,
+          ProviderAttributeName: 'Cognito_Subject',
+          ProviderAttributeValue: linked.providerUserId,
+        },
+      }),
+    );
   },
 
   async remove(uid: string): Promise<void> {

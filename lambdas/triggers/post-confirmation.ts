@@ -6,12 +6,14 @@ import { clients } from '../ports/aws-clients.js';
 /**
  * Cognito post-confirmation trigger: puts the confirmed user in the group of the user type
  * chosen at registration (custom:user_type). Only the four user types are accepted, so no
- * sign-up attribute can ever grant admin.
+ * sign-up attribute can ever grant admin. Social sign-ups arrive without a type: they choose it
+ * on /register_social, which calls POST /api/account/user-type.
  */
 export const handler = async (event: PostConfirmationTriggerEvent) => {
   const userType = event.request.userAttributes['custom:user_type'];
-  if (!(userTypes as readonly string[]).includes(userType ?? '')) {
-    throw new Error(`Refusing to confirm a user without a valid user type`);
+  if (userType === undefined || userType === '') return event;
+  if (!(userTypes as readonly string[]).includes(userType)) {
+    throw new Error('Refusing to confirm a user with an unknown user type');
   }
   await clients.cognito().send(
     new AdminAddUserToGroupCommand({

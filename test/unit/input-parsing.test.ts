@@ -42,3 +42,11 @@ describe('matchPath', () => {
     expect(matchPath('/api/users/{uid}', '/api/users/%E0%A4%A')).toBeUndefined();
   });
 });
+
+describe('describeIssues', () => {
+  it('says plainly when the body is not an object', () => {
+    const parsed = registerBody.safeParse([1, 2]);
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) expect(describeIssues(parsed.error).message).toBe('The request body must be a JSON object');
+  });
+});

@@ -72,12 +72,14 @@ describe('toSafePath', () => {
 
 describe('safeRedirect', () => {
   it('reads continueUrl, then return, then goTo', () => {
-    expect(safeRedirect('?continueUrl=%2Fjob%2F1&return=%2Fjob%2F2&goTo=%2Fjob%2F3')).toBe('/job/1');
+    expect(safeRedirect('?continueUrl=%2Fjob%2F1&return=%2Fjob%2F2&goTo=%2Fjob%2F3')).toBe(
+      '/job/1',
+    );
     expect(safeRedirect('?return=%2Fjob%2F2&goTo=%2Fjob%2F3')).toBe('/job/2');
     expect(safeRedirect('?goTo=%2Fjob%2F3')).toBe('/job/3');
   });
 
-  it("sends goTo=none (or return=none) to the home page, not to the fallback", () => {
+  it('sends goTo=none (or return=none) to the home page, not to the fallback', () => {
     expect(safeRedirect('?goTo=none', '/admin')).toBe('/');
     expect(safeRedirect('?return=none', '/admin')).toBe('/');
   });
@@ -107,7 +109,11 @@ describe('safeRedirect', () => {
 describe('loginPathFor', () => {
   it('carries the path back through the login page', () => {
     const login = loginPathFor('/my_account/parent/overview/user/none?tab=1');
-    expect(login).toBe('/login/user?return=%2Fmy_account%2Fparent%2Foverview%2Fuser%2Fnone%3Ftab%3D1');
-    expect(safeRedirect(login.split('?')[1] ?? '')).toBe('/my_account/parent/overview/user/none?tab=1');
+    expect(login).toBe(
+      '/login/user?return=%2Fmy_account%2Fparent%2Foverview%2Fuser%2Fnone%3Ftab%3D1',
+    );
+    expect(safeRedirect(login.split('?')[1] ?? '')).toBe(
+      '/my_account/parent/overview/user/none?tab=1',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { userTypes } from '../actor.js';
 import { actionModes } from './action-code.entity.js';
 import { authMessages as m } from './messages.js';
+import { socialProviders } from './providers.js';
 
 /** Shared by registration, reset and change: one rule for what a password must be. */
 export const passwordSchema = z
@@ -24,7 +25,10 @@ export const registerBody = z.strictObject({
   email: emailSchema,
   password: passwordSchema,
   /** The uid of the user who referred this one (from the referral cookie), if any. */
-  referrer: z.string().regex(/^[\w-]{1,64}$/, 'Invalid referrer').optional(),
+  referrer: z
+    .string({ error: 'Invalid referrer' })
+    .regex(/^[\w-]{1,64}$/, 'Invalid referrer')
+    .optional(),
 });
 export type RegisterInput = z.infer<typeof registerBody>;
 
@@ -54,3 +58,11 @@ export const deleteAccountBody = z.strictObject({
 });
 
 export const messageResponse = z.object({ message: z.string() });
+
+export const chooseUserTypeBody = z.strictObject({
+  user_type: registerBody.shape.user_type,
+});
+
+export const unlinkProviderBody = z.strictObject({
+  provider: z.enum(socialProviders, { error: 'Choose Google or Facebook' }),
+});

@@ -1,0 +1,9 @@
+import { chooseUserType } from '../../../core/auth/choose-user-type.js';
+import { accountPorts } from '../../account-ports.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.chooseUserType, ({ actor, body }) =>
+  chooseUserType(accountPorts(), signedIn(actor), body.user_type),
+);

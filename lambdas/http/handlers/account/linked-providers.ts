@@ -1,0 +1,9 @@
+import { listLinkedProviders } from '../../../core/auth/linked-providers.js';
+import { accountPorts } from '../../account-ports.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.linkedProviders, ({ actor }) =>
+  listLinkedProviders(accountPorts(), signedIn(actor)),
+);

@@ -1,0 +1,9 @@
+import { unlinkProvider } from '../../../core/auth/linked-providers.js';
+import { accountPorts } from '../../account-ports.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.unlinkProvider, ({ actor, body }) =>
+  unlinkProvider(accountPorts(), signedIn(actor), body.provider),
+);

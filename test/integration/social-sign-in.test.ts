@@ -1,0 +1,78 @@
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { decodeJwt } from 'jose';
+import { describe, expect, inject, it } from 'vitest';
+import { api } from '../support/api.js';
+import { signIn, uniqueEmail } from '../support/accounts.js';
+
+/** A user as Cognito creates it after a social sign-in: no user type, no group. */
+async function socialUser() {
+  const settings = inject('settings');
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: settings.COGNITO_PUBLIC_ENDPOINT,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const email = uniqueEmail('social');
+  await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId: settings.USER_POOL_ID,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }],
+    }),
+  );
+  await cognito.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: settings.USER_POOL_ID,
+      Username: email,
+      Password: 'Social-pass-1',
+      Permanent: true,
+    }),
+  );
+  return { email, ...(await signIn(email, 'Social-pass-1')) };
+}
+
+describe('POST /api/account/user-type (after a social sign-up)', () => {
+  it('sets the type once: the record exists and the next token carries the group', async () => {
+    const user = await socialUser();
+    expect((await api('GET', '/api/me', { token: user.idToken })).status).toBe(404);
+    const chosen = await api('POST', '/api/account/user-type', {
+      token: user.idToken,
+      body: { user_type: 'cook' },
+    });
+    expect(chosen.status).toBe(200);
+    expect((await api('GET', '/api/me', { token: user.idToken })).body).toMatchObject({ user_type: 'cook', email: user.email });
+    const fresh = await signIn(user.email, 'Social-pass-1');
+    expect(decodeJwt(fresh.idToken)['cognito:groups']).toEqual(['cook']);
+
+    const again = await api('POST', '/api/account/user-type', { token: fresh.idToken, body: { user_type: 'parent' } });
+    expect(again).toMatchObject({ status: 409, body: { message: 'This account already has a user type' } });
+    expect(decodeJwt((await signIn(user.email, 'Social-pass-1')).idToken)['cognito:groups']).toEqual(['cook']);
+  });
+
+  it('refuses accounts that registered with a type', async () => {
+    const { idToken } = await signIn('parent@demo.test', 'Demo-pass-2026');
+    const refused = await api('POST', '/api/account/user-type', { token: idToken, body: { user_type: 'cook' } });
+    expect(refused.status).toBe(409);
+    expect((await api('GET', '/api/me', { token: idToken })).body.user_type).toBe('parent');
+  });
+});
+
+describe('linked sign-in providers', () => {
+  it('lists none for a password account and refuses to unlink what is not linked', async () => {
+    const { idToken } = await signIn('caregiver@demo.test', 'Demo-pass-2026');
+    expect(await api('GET', '/api/account/providers', { token: idToken })).toEqual({
+      status: 200,
+      body: { linked: [] },
+    });
+    const refused = await api('POST', '/api/account/providers/unlink', {
+      token: idToken,
+      body: { provider: 'Google' },
+    });
+    expect(refused).toMatchObject({ status: 400, body: { message: 'That sign-in method is not linked to your account' } });
+  });
+});
