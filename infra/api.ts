@@ -43,11 +43,15 @@ export class AppApi extends Construct {
   /** Functions by route key ('GET /api/health'), for tests and wiring. */
   readonly functions = new Map<string, AppFunction>();
 
-  constructor(scope: Construct, id: string, { config, resources, routes = routeList }: AppApiProps) {
+  constructor(
+    scope: Construct,
+    id: string,
+    { config, resources, routes = routeList }: AppApiProps,
+  ) {
     super(scope, id);
     const { auth } = resources;
     this.api = new HttpApi(this, 'Http', { createDefaultStage: false });
-    this.api.addStage('Default', {
+    this.api.addStage('Stage', {
       stageName: '$default',
       autoDeploy: true,
       throttle: { rateLimit: 50, burstLimit: 100 },
@@ -84,7 +88,11 @@ export class AppApi extends Construct {
         authorizer: isPublic ? undefined : authorizer,
       });
       if (isPublic && httpRoute) {
-        acknowledge(httpRoute, 'APIG4', `${routeKey(route)} is public in the route table (anonymous use by design); the handler still resolves any token it is given.`);
+        acknowledge(
+          httpRoute,
+          'APIG4',
+          `${routeKey(route)} is public in the route table by design; API Gateway checks no token there and the handler treats the caller as anonymous.`,
+        );
       }
     }
   }

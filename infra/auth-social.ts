@@ -23,7 +23,11 @@ export interface SocialSignIn {
  * Google and Facebook sign-in, each only when the stage config names its client id and the
  * Secrets Manager secret holding its secret (read by CloudFormation at deploy, never at synth).
  */
-export function addSocialSignIn(scope: Construct, pool: UserPool, config: StageConfig): SocialSignIn {
+export function addSocialSignIn(
+  scope: Construct,
+  pool: UserPool,
+  config: StageConfig,
+): SocialSignIn {
   const providers: IUserPoolIdentityProvider[] = [];
   const clientProviders = [UserPoolClientIdentityProvider.COGNITO];
   if (config.googleClientId && config.googleSecretName) {

@@ -39,7 +39,9 @@ export class AppAuth extends Construct {
       autoVerify: { email: false },
       accountRecovery: AccountRecovery.NONE,
       standardAttributes: { email: { required: true, mutable: true } },
-      customAttributes: { user_type: new StringAttribute({ minLen: 1, maxLen: 32, mutable: false }) },
+      customAttributes: {
+        user_type: new StringAttribute({ minLen: 1, maxLen: 32, mutable: false }),
+      },
       // Product decision (spec): "Password should be 8 characters or longer", no composition rules.
       passwordPolicy: {
         minLength: 8,
@@ -54,10 +56,26 @@ export class AppAuth extends Construct {
       deletionProtection: config.retain,
       removalPolicy: config.removalPolicy,
     });
-    acknowledge(this.userPool, 'COG1', 'Product decision: length over composition, 8 characters minimum and no character-class rules (spec section 8).');
-    acknowledge(this.userPool, 'COG2', 'MFA is not part of the product yet (spec has no second factor); the local stand-in has no MFA either.');
-    acknowledge(this.userPool, 'COG3', 'Threat protection (advanced security) needs the Plus plan; its per-user cost is not justified at launch. Revisit with traffic.');
-    acknowledge(this.userPool, 'COG8', 'Lite plan chosen for cost: groups, triggers, password auth and social federation are all that the app uses.');
+    acknowledge(
+      this.userPool,
+      'COG1',
+      'Product decision: length over composition, 8 characters minimum and no character-class rules (spec section 8).',
+    );
+    acknowledge(
+      this.userPool,
+      'COG2',
+      'MFA is not part of the product yet (spec has no second factor); the local stand-in has no MFA either.',
+    );
+    acknowledge(
+      this.userPool,
+      'COG3',
+      'Threat protection (advanced security) needs the Plus plan; its per-user cost is not justified at launch. Revisit with traffic.',
+    );
+    acknowledge(
+      this.userPool,
+      'COG8',
+      'Lite plan chosen for cost: groups, triggers, password auth and social federation are all that the app uses.',
+    );
 
     for (const role of roles) this.userPool.addGroup(role, { groupName: role });
     this.addPostConfirmationTrigger(config);

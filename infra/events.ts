@@ -20,7 +20,11 @@ export class AppEvents extends Construct {
   }
 
   /** Called once every resource exists, since consumers are bound like any other function. */
-  addRules(config: StageConfig, resources: AppResources, rules: readonly EventRule[] = eventRules): void {
+  addRules(
+    config: StageConfig,
+    resources: AppResources,
+    rules: readonly EventRule[] = eventRules,
+  ): void {
     for (const rule of rules) {
       const consumer = new AppFunction(this, `${pascal(rule.name)}Consumer`, {
         entry: eventConsumerEntry(rule.consumer),

@@ -17,7 +17,12 @@ export class MarketplaceStack extends Stack {
   readonly api: AppApi;
   readonly web: AppWeb;
 
-  constructor(scope: Construct, id: string, readonly config: StageConfig, props: StackProps = {}) {
+  constructor(
+    scope: Construct,
+    id: string,
+    readonly config: StageConfig,
+    props: StackProps = {},
+  ) {
     super(scope, id, {
       ...props,
       // Region is explicit (issuer and CSP name it); account stays a deploy-time token unless set.
@@ -37,7 +42,12 @@ export class MarketplaceStack extends Stack {
     };
     this.resources.events.addRules(config, this.resources);
     this.api = new AppApi(this, 'Api', { config, resources: this.resources });
-    this.web = new AppWeb(this, 'Web', { config, api: this.api, auth: this.resources.auth, storage });
+    this.web = new AppWeb(this, 'Web', {
+      config,
+      api: this.api,
+      auth: this.resources.auth,
+      storage,
+    });
   }
 }
 

@@ -13,11 +13,22 @@ export const stageConfigSchema = z
   .object({
     stage: z.string().regex(/^[a-z][a-z0-9-]{1,19}$/, 'lower-case letters, digits and dashes'),
     /** Cape Town by default: nearest to Zambia, and it keeps personal data in Africa. */
-    region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/).default('af-south-1'),
+    region: z
+      .string()
+      .regex(/^[a-z]{2}(-[a-z]+)+-\d$/)
+      .default('af-south-1'),
     /** Optional: pin the stack to one account. Left out, the template stays env-agnostic. */
-    account: z.string().regex(/^\d{12}$/).optional(),
+    account: z
+      .string()
+      .regex(/^\d{12}$/)
+      .optional(),
     /** Origin of the SPA (no path): mail links, uploads CORS and OAuth callbacks use it. */
-    appUrl: z.url({ protocol: /^https$/ }).refine((url) => new URL(url).pathname === '/' && !url.endsWith('/'), 'an origin without a trailing slash'),
+    appUrl: z
+      .url({ protocol: /^https$/ })
+      .refine(
+        (url) => new URL(url).pathname === '/' && !url.endsWith('/'),
+        'an origin without a trailing slash',
+      ),
     /** ACM certificate in us-east-1 for appUrl's host; without it CloudFront's own domain serves. */
     certificateArn: z.string().startsWith('arn:aws:acm:us-east-1:').optional(),
     mailFrom: z.email(),
@@ -25,7 +36,10 @@ export const stageConfigSchema = z
     /** Keep data when the stack goes (tables, pools, buckets). Defaults to prod-like names. */
     retain: z.boolean().optional(),
     /** Prefix of the Cognito hosted domain, needed only with social sign-in. */
-    authDomainPrefix: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/).optional(),
+    authDomainPrefix: z
+      .string()
+      .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/)
+      .optional(),
     googleClientId: text.optional(),
     /** Name of the Secrets Manager secret holding the Google client secret (a plain string). */
     googleSecretName: text.optional(),
@@ -72,12 +86,16 @@ const defaults = (stage: string): StageInput => ({
  */
 export function loadStageConfig(stage: unknown, overrides: unknown = {}): StageConfig {
   if (typeof stage !== 'string' || stage === '') {
-    throw new Error('Missing stage: run with -c stage=NAME (for example: npx cdk synth -c stage=dev)');
+    throw new Error(
+      'Missing stage: run with -c stage=NAME (for example: npx cdk synth -c stage=dev)',
+    );
   }
   const extra = typeof overrides === 'object' && overrides !== null ? overrides : {};
   const parsed = stageConfigSchema.safeParse({ ...defaults(stage), ...extra, stage });
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(config)'}: ${i.message}`);
+    const issues = parsed.error.issues.map(
+      (i) => `${i.path.join('.') || '(config)'}: ${i.message}`,
+    );
     throw new Error(`Invalid config for stage "${stage}":\n  ${issues.join('\n  ')}`);
   }
   return parsed.data;

@@ -37,7 +37,11 @@ export class AppStorage extends Construct {
       objectOwnership: ObjectOwnership.OBJECT_WRITER,
       lifecycleRules: [{ expiration: Duration.days(config.retain ? 365 : 30) }],
     });
-    acknowledge(this.accessLogs, 'S1', 'This is the access-log bucket itself; logging it into itself would loop.');
+    acknowledge(
+      this.accessLogs,
+      'S1',
+      'This is the access-log bucket itself; logging it into itself would loop.',
+    );
 
     this.uploads = new Bucket(this, 'Uploads', {
       ...privateBucketProps(config),

@@ -21,6 +21,7 @@ import { Bucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { acknowledge } from './acknowledge.js';
+import { acknowledgeDeploymentHelper } from './web-deployment-helper.js';
 import type { AppApi } from './api.js';
 import type { AppAuth } from './auth.js';
 import { webDist } from './project-paths.js';
@@ -80,7 +81,9 @@ export class AppWeb extends Construct {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
-        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST },
+        ],
       },
       additionalBehaviors: {
         '/api/*': {
@@ -101,8 +104,14 @@ export class AppWeb extends Construct {
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Class 200 is the cheapest that includes the African edge locations.
       priceClass: PriceClass.PRICE_CLASS_200,
-      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
-      ...(certificate ? { certificate, domainNames: [new URL(config.appUrl).host] } : {}),
+      // The TLS floor applies only with an own certificate (the default one is fixed by AWS).
+      ...(certificate
+        ? {
+            certificate,
+            domainNames: [new URL(config.appUrl).host],
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
     });
     this.acknowledgeFindings(Boolean(certificate));
     this.deploySpa();
@@ -111,10 +120,22 @@ export class AppWeb extends Construct {
 
   private acknowledgeFindings(hasCertificate: boolean): void {
     const cdn = this.distribution;
-    acknowledge(cdn, 'CFR1', 'The marketplace is open to every country (Zambia first, diaspora families abroad): no geo restriction.');
-    acknowledge(cdn, 'CFR2', 'No WAF yet: a CloudFront web ACL lives in us-east-1 and costs per rule; API Gateway throttling and Cognito limits cover launch. Revisit with traffic.');
+    acknowledge(
+      cdn,
+      'CFR1',
+      'The marketplace is open to every country (Zambia first, diaspora families abroad): no geo restriction.',
+    );
+    acknowledge(
+      cdn,
+      'CFR2',
+      'No WAF yet: a CloudFront web ACL lives in us-east-1 and costs per rule; API Gateway throttling and Cognito limits cover launch. Revisit with traffic.',
+    );
     if (!hasCertificate) {
-      acknowledge(cdn, 'CFR4', "Without a custom certificate CloudFront's default *.cloudfront.net certificate sets the viewer TLS floor; a stage with certificateArn gets TLSv1.2_2021.");
+      acknowledge(
+        cdn,
+        'CFR4',
+        "Without a custom certificate CloudFront's default *.cloudfront.net certificate sets the viewer TLS floor; a stage with certificateArn gets TLSv1.2_2021.",
+      );
     }
   }
 
@@ -122,7 +143,9 @@ export class AppWeb extends Construct {
   private deploySpa(): void {
     const dist = webDist();
     if (!dist) {
-      Annotations.of(this).addInfo('web/dist not found: the SPA is not deployed by this synth (run `vite build web` first).');
+      Annotations.of(this).addInfo(
+        'web/dist not found: the SPA is not deployed by this synth (run `vite build web` first).',
+      );
       return;
     }
     new BucketDeployment(this, 'SpaFiles', {
@@ -131,11 +154,9 @@ export class AppWeb extends Construct {
       distribution: this.distribution,
       distributionPaths: ['/*'],
     });
-    const stack = Stack.of(this);
-    for (const child of stack.node.children) {
-      if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
-      acknowledge(child, 'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', "CDK's BucketDeployment helper role: AWS's basic execution policy, used only at deploy time.");
-      acknowledge(child, 'L1', "CDK's BucketDeployment helper runs the runtime the CDK release pins; it is not our code.");
-    }
+    const helper = Stack.of(this).node.children.find((child) =>
+      child.node.id.startsWith('Custom::CDKBucketDeployment'),
+    );
+    if (helper) acknowledgeDeploymentHelper(helper, this.bucket, Stack.of(this).region);
   }
 }

@@ -23,6 +23,8 @@ export default defineConfig({
     target: 'es2020',
     // Slow phones: no source maps shipped, and report gzip sizes in the build output.
     sourcemap: false,
+    // Every browser we target loads modules natively; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
     reportCompressedSize: true,
     rolldownOptions: {
       // @core/auth/schemas imports a constant from an electrodb entity file. The SPA never uses

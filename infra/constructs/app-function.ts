@@ -14,28 +14,9 @@ import type { AppMail } from '../mail.js';
 import { projectPath } from '../project-paths.js';
 import type { StageConfig } from '../stage-config.js';
 import type { AppStorage } from '../storage.js';
+import { identityActions, tableActions, type AppResources } from './permissions.js';
 
-/** Everything a function may be bound to; each `Need` maps to one of these. */
-export interface AppResources {
-  data: AppData;
-  auth: AppAuth;
-  mail: AppMail;
-  storage: AppStorage;
-  events: AppEvents;
-}
-
-export const tableActions = {
-  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:DescribeTable'],
-  // Transactions are authorized through these item actions; Scan is never granted (DESIGN.md).
-  write: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'],
-} as const;
-
-/** Only the Cognito admin calls the handlers make (SignUp is a public call, no IAM). */
-export const identityActions = [
-  'AdminConfirmSignUp', 'AdminGetUser', 'AdminUpdateUserAttributes', 'AdminSetUserPassword',
-  'AdminDeleteUser', 'AdminAddUserToGroup', 'AdminRemoveUserFromGroup', 'AdminInitiateAuth',
-  'AdminUserGlobalSignOut', 'ListUsers',
-].map((action) => `cognito-idp:${action}`);
+export type { AppResources } from './permissions.js';
 
 export interface AppFunctionProps {
   /** Source file relative to the project root; it exports `handler`. */
@@ -80,33 +61,69 @@ export class AppFunction extends Construct {
       bundling: {
         minify: true,
         sourceMap: true,
+        // Maps without embedded sources: stack traces still resolve, assets stay small.
+        sourcesContent: false,
         format: OutputFormat.ESM,
         mainFields: ['module', 'main'],
         // Bundle the pinned SDK the tests ran against rather than the runtime's copy.
         bundleAwsSDK: true,
         tsconfig: projectPath('tsconfig.json'),
         // Some bundled CommonJS dependencies call require(); ESM has none without this.
-        banner: "import { createRequire } from 'module';const require = createRequire(import.meta.url);",
+        banner:
+          "import { createRequire } from 'module';const require = createRequire(import.meta.url);",
         forceDockerBundling: false,
       },
     });
-    acknowledge(this, 'IAM5[Resource::*]', 'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions.');
-    acknowledge(this, 'L1', 'Runtime pinned to nodejs22.x on purpose: the version the code and its tests target (DESIGN.md).');
+    acknowledge(
+      this,
+      'IAM5[Resource::*]',
+      'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions.',
+    );
+    acknowledge(
+      this,
+      'L1',
+      'Runtime pinned to nodejs22.x on purpose: the version the code and its tests target (DESIGN.md).',
+    );
   }
 
   /** Grant what each need allows, and set the settings that go with it. Nothing else. */
   bind(needs: readonly Need[], resources: AppResources): this {
-    if (needs.includes('data:write')) this.bindTable(resources.data, 'write');
-    else if (needs.includes('data:read')) this.bindTable(resources.data, 'read');
-    if (needs.includes('identity')) this.bindIdentity(resources.auth);
-    if (needs.includes('mail')) this.bindMail(resources.mail);
-    if (needs.includes('storage')) this.bindStorage(resources.storage);
-    if (needs.includes('events')) this.bindEvents(resources.events);
+    for (const need of new Set(needs)) {
+      switch (need) {
+        case 'data:read':
+          if (!needs.includes('data:write')) this.bindTable(resources.data, 'read');
+          break;
+        case 'data:write':
+          this.bindTable(resources.data, 'write');
+          break;
+        case 'identity':
+          this.bindIdentity(resources.auth);
+          break;
+        case 'mail':
+          this.bindMail(resources.mail);
+          break;
+        case 'storage':
+          this.bindStorage(resources.storage);
+          break;
+        case 'events':
+          this.bindEvents(resources.events);
+          break;
+        case 'probe':
+          this.bindProbe(resources);
+          break;
+        default: {
+          // A need added to lambdas/http/route.ts without a binding stops the build here.
+          const unbound: never = need;
+          throw new Error(`No binding for need ${String(unbound)}`);
+        }
+      }
+    }
     return this;
   }
 
   bindTable(data: AppData, mode: 'read' | 'write'): this {
-    const actions = mode === 'write' ? [...tableActions.read, ...tableActions.write] : tableActions.read;
+    const actions =
+      mode === 'write' ? [...tableActions.read, ...tableActions.write] : tableActions.read;
     this.allow(actions, data.arns);
     return this.setEnv('data', { TABLE_NAME: data.table.tableName });
   }
@@ -149,15 +166,40 @@ export class AppFunction extends Construct {
     return this.setEnv('events', { EVENT_BUS_NAME: events.bus.eventBusName });
   }
 
+  /** GET /api/health: one read-only call per service (lambdas/ports/probes.ts), no data. */
+  bindProbe({ data, auth, storage, events }: AppResources): this {
+    this.allow(['dynamodb:GetItem'], [data.table.tableArn]);
+    this.allow(['cognito-idp:DescribeUserPool'], [auth.userPool.userPoolArn]);
+    this.allow(['s3:ListBucket'], [storage.uploads.bucketArn]);
+    this.allow(['events:DescribeEventBus'], [events.bus.eventBusArn]);
+    this.allow(['ses:GetAccount'], ['*']);
+    acknowledge(
+      this.role,
+      'IAM5[Resource::*]',
+      'ses:GetAccount (the mail health probe) and X-Ray tracing have no resource-level permissions.',
+    );
+    this.setEnv('data', { TABLE_NAME: data.table.tableName });
+    this.setEnv('identity', {
+      USER_POOL_ID: auth.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: auth.client.userPoolClientId,
+    });
+    this.setEnv('storage', { UPLOADS_BUCKET: storage.uploads.bucketName });
+    return this.setEnv('events', { EVENT_BUS_NAME: events.bus.eventBusName });
+  }
+
   private allow(actions: readonly string[], resources: string[]): void {
     this.role.addToPrincipalPolicy(new PolicyStatement({ actions: [...actions], resources }));
   }
 
   /** Typed by lambdas/ports/env.ts, so a renamed or added setting breaks the build here. */
-  private setEnv<C extends Concern>(concern: C, values: Record<keyof EnvOf<C>, string | undefined>): this {
+  private setEnv<C extends Concern>(
+    concern: C,
+    values: Record<keyof EnvOf<C>, string | undefined>,
+  ): this {
     const known = envNames(concern);
     for (const [name, value] of Object.entries(values as Record<string, string | undefined>)) {
-      if (!known.includes(name)) throw new Error(`${name} is not a setting of the ${concern} concern`);
+      if (!known.includes(name))
+        throw new Error(`${name} is not a setting of the ${concern} concern`);
       if (value !== undefined) this.fn.addEnvironment(name, value);
     }
     return this;

@@ -1,5 +1,6 @@
 /** Messages for failures that never reached our API; they tell the user what to do next. */
-export const NETWORK_MESSAGE = 'We could not reach the server. Check your connection and try again.';
+export const NETWORK_MESSAGE =
+  'We could not reach the server. Check your connection and try again.';
 export const TIMEOUT_MESSAGE =
   'The server is taking too long to answer. Check your connection and try again.';
 export const GENERIC_MESSAGE = 'Something went wrong. Please try again.';

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
 export type SocialProvider = 'Google' | 'Facebook';
@@ -23,18 +22,4 @@ export function fetchClientConfig(): Promise<ClientConfig> {
     throw error;
   });
   return pending;
-}
-
-export const clientConfigQuery = {
-  queryKey: ['client-config'],
-  queryFn: fetchClientConfig,
-  staleTime: Infinity,
-} as const;
-
-export const useClientConfig = () => useQuery(clientConfigQuery);
-
-/** The social providers to offer: none while loading or when the config could not be read. */
-export function useSocialProviders(): SocialProvider[] {
-  const { data } = useClientConfig();
-  return data?.socialProviders ?? [];
 }

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { setServerStateReset } from './server-state-reset';
 
 /**
  * Server state. Data stays fresh for a minute and is not refetched on every tab focus: each
@@ -16,3 +17,5 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+setServerStateReset(() => queryClient.clear());

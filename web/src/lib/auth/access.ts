@@ -38,6 +38,10 @@ export function allows(access: Access, groups: readonly Role[] | null): boolean 
   return groupsFor[access].some((group) => groups.includes(group));
 }
 
+/** Whether the account has chosen its user type (a social sign-up has not, at first). */
+export const hasUserType = (groups: readonly Role[]): boolean =>
+  groups.some((group) => ['parent', 'childcarer', 'cook', 'institution'].includes(group));
+
 /** The user's own start page after sign-in when no return address was given. */
 export function homePathFor(groups: readonly Role[]): string {
   if (allows('admin', groups)) return '/admin';

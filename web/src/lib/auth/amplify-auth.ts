@@ -8,8 +8,8 @@ import 'aws-amplify/auth/enable-oauth-listener';
 import type { ClientConfig, SocialProvider } from '../client-config';
 import { parseIdToken, type IdTokenInfo } from './id-token-info';
 
-/** Where a social sign-in comes back to; the app client must list these URLs. */
-export const socialRedirectPaths = { signIn: '/login/social', signOut: '/' } as const;
+/** Where a social sign-in comes back to: the callback and sign-out URLs of the app client. */
+export const socialRedirectPaths = { signIn: '/', signOut: '/' } as const;
 
 export function configureAmplify(config: ClientConfig): void {
   const oauth =
@@ -36,21 +36,29 @@ export function configureAmplify(config: ClientConfig): void {
 }
 
 /**
- * The ID token with its groups. `forceRefresh` asks Cognito for a fresh one, so groups added
- * since the last sign-in (on e-mail confirmation) are seen; if that fails on a bad connection,
- * the stored token is still good for reading the session.
+ * The ID token with its groups, no older than `maxAgeSeconds` when Cognito can be reached:
+ * an older one is refreshed so groups changed since (on e-mail confirmation, by an admin) are
+ * seen. If the refresh fails (bad connection), the stored token still tells who is signed in;
+ * the API checks every call anyway.
  */
-export async function readIdToken(forceRefresh: boolean): Promise<IdTokenInfo | null> {
-  let session = await fetchAuthSession({ forceRefresh }).catch(() => undefined);
-  if (!session?.tokens?.idToken && forceRefresh) session = await fetchAuthSession();
-  const idToken = session?.tokens?.idToken;
+export async function readIdToken(maxAgeSeconds: number): Promise<IdTokenInfo | null> {
+  let session = await fetchAuthSession();
+  const issuedAt = Number(session.tokens?.idToken?.payload.iat ?? 0);
+  if (session.tokens?.idToken && Date.now() / 1000 - issuedAt > maxAgeSeconds) {
+    session = await fetchAuthSession({ forceRefresh: true }).catch(() => session);
+    if (!session.tokens?.idToken) session = await fetchAuthSession();
+  }
+  const idToken = session.tokens?.idToken;
   return idToken ? parseIdToken(idToken.toString(), idToken.payload) : null;
 }
 
 export type PasswordSignInResult = 'signedIn' | 'unconfirmed' | 'unsupportedStep';
 
 /** USER_PASSWORD_AUTH: cognito-local has no SRP, and Cognito in AWS allows both. */
-export async function passwordSignIn(email: string, password: string): Promise<PasswordSignInResult> {
+export async function passwordSignIn(
+  email: string,
+  password: string,
+): Promise<PasswordSignInResult> {
   const attempt = () =>
     signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
   let result;
@@ -68,5 +76,13 @@ export async function passwordSignIn(email: string, password: string): Promise<P
 
 export const endSession = (): Promise<void> => signOut();
 
-export const startSocialSignIn = (provider: SocialProvider): Promise<void> =>
-  signInWithRedirect({ provider });
+/** Leaves for the provider. A session already here (linking from settings) is ended first. */
+export async function startSocialSignIn(provider: SocialProvider): Promise<void> {
+  try {
+    await signInWithRedirect({ provider });
+  } catch (error) {
+    if ((error as Error)?.name !== 'UserAlreadyAuthenticatedException') throw error;
+    await signOut();
+    await signInWithRedirect({ provider });
+  }
+}

@@ -5,6 +5,7 @@ import { mightBeSignedIn } from './session-hint';
 export async function getIdToken(): Promise<string | null> {
   if (!mightBeSignedIn()) return null;
   const auth = await loadAuth();
-  const token = await auth.readIdToken(false);
+  // Amplify itself refreshes an expired token; no age limit beyond that for API calls.
+  const token = await auth.readIdToken(Infinity);
   return token?.jwt ?? null;
 }

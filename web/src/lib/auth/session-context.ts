@@ -8,8 +8,7 @@ export type Session =
   | { status: 'signedIn'; uid: string; email: string; groups: Role[] };
 
 export type SignInOutcome =
-  | { ok: true; groups: Role[] }
-  | { ok: false; message: string; needsVerification: boolean };
+  { ok: true; groups: Role[] } | { ok: false; message: string; needsVerification: boolean };
 
 export interface SessionApi {
   session: Session;

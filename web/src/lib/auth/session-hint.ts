@@ -1,3 +1,5 @@
+import { returnedFromSocialSignIn } from './social-return';
+
 /**
  * Whether Amplify may hold a session in this browser, decided without loading Amplify.
  * Amplify v6 keeps `CognitoIdentityServiceProvider.<clientId>.LastAuthUser` in localStorage
@@ -15,6 +17,5 @@ export function mightBeSignedIn(): boolean {
   } catch {
     return true; // storage blocked: let Amplify decide
   }
-  const query = new URLSearchParams(location.search);
-  return query.has('code') && query.has('state');
+  return returnedFromSocialSignIn();
 }

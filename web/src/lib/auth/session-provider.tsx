@@ -1,28 +1,37 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { authMessages } from '@core/auth/messages';
+import { clearServerState } from '../server-state-reset';
 import type { IdTokenInfo } from './id-token-info';
 import { loadAuth } from './load-auth';
-import { SessionContext, type Session, type SessionApi, type SignInOutcome } from './session-context';
+import {
+  SessionContext,
+  type Session,
+  type SessionApi,
+  type SignInOutcome,
+} from './session-context';
 import { mightBeSignedIn } from './session-hint';
 import { signInErrorMessage, signInMessages } from './sign-in-errors';
 
 const signedOut: Session = { status: 'signedOut' };
 const toSession = (token: IdTokenInfo | null): Session =>
-  token ? { status: 'signedIn', uid: token.uid, email: token.email, groups: token.groups } : signedOut;
+  token
+    ? { status: 'signedIn', uid: token.uid, email: token.email, groups: token.groups }
+    : signedOut;
 
-/** Reads a fresh token; any failure (offline, revoked) counts as signed out. */
-const readSession = async (): Promise<Session> => {
+/** Spec section 9: a sign-in token counts as fresh for 300 s. */
+const FRESH_TOKEN_SECONDS = 300;
+
+/** Reads a fresh enough token; any failure (offline, revoked) counts as signed out. */
+const readSession = async (maxAgeSeconds = FRESH_TOKEN_SECONDS): Promise<Session> => {
   try {
     const auth = await loadAuth();
-    return toSession(await auth.readIdToken(true));
+    return toSession(await auth.readIdToken(maxAgeSeconds));
   } catch {
     return signedOut;
   }
 };
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   // Without a stored session there is nothing to check: signed out at once, no Amplify download.
   const [session, setSession] = useState<Session>(() =>
     mightBeSignedIn() ? { status: 'checking' } : signedOut,
@@ -37,29 +46,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const refresh = useCallback(async () => setSession(await readSession()), []);
+  // Forced: called when the account changed (e-mail), so the token must be re-issued.
+  const refresh = useCallback(async () => setSession(await readSession(0)), []);
 
-  const signIn = useCallback(
-    async (email: string, password: string): Promise<SignInOutcome> => {
-      try {
-        const auth = await loadAuth();
-        const step = await auth.passwordSignIn(email, password);
-        if (step !== 'signedIn') {
-          const unconfirmed = step === 'unconfirmed';
-          const message = unconfirmed ? signInMessages.unconfirmed : signInMessages.unsupported;
-          return { ok: false, message, needsVerification: unconfirmed };
-        }
-        const next = toSession(await auth.readIdToken(true));
-        queryClient.clear(); // nothing cached for a previous user survives
-        setSession(next);
-        return { ok: true, groups: next.status === 'signedIn' ? next.groups : [] };
-      } catch (error) {
-        const message = signInErrorMessage(error);
-        return { ok: false, message, needsVerification: message === signInMessages.unconfirmed };
+  const signIn = useCallback(async (email: string, password: string): Promise<SignInOutcome> => {
+    try {
+      const auth = await loadAuth();
+      const step = await auth.passwordSignIn(email, password);
+      if (step !== 'signedIn') {
+        const unconfirmed = step === 'unconfirmed';
+        const message = unconfirmed ? signInMessages.unconfirmed : signInMessages.unsupported;
+        return { ok: false, message, needsVerification: unconfirmed };
       }
-    },
-    [queryClient],
-  );
+      // Just issued by Cognito, so fresh: its groups are current.
+      const next = toSession(await auth.readIdToken(FRESH_TOKEN_SECONDS));
+      clearServerState(); // nothing cached for a previous user survives
+      setSession(next);
+      return { ok: true, groups: next.status === 'signedIn' ? next.groups : [] };
+    } catch (error) {
+      const message = signInErrorMessage(error);
+      return { ok: false, message, needsVerification: message === signInMessages.unconfirmed };
+    }
+  }, []);
 
   const signOut = useCallback(async () => {
     try {
@@ -68,9 +76,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } catch {
       throw new Error(authMessages.signOutFailed);
     }
-    queryClient.clear();
+    clearServerState();
     setSession(signedOut);
-  }, [queryClient]);
+  }, []);
 
   const api = useMemo<SessionApi>(
     () => ({ session, signIn, signOut, refresh }),

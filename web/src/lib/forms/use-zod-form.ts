@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../api-error';
+import './zod-setup';
 
 export type FieldErrors = Record<string, string>;
 

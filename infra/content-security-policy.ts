@@ -1,0 +1,35 @@
+export interface ContentSources {
+  /** Origin of Cognito's API, e.g. https://cognito-idp.af-south-1.amazonaws.com. */
+  cognito: string;
+  /** Origin of the uploads bucket: presigned PUT/POST (connect) and photos (img). */
+  uploads: string;
+  /** Origin of the Cognito hosted domain, when social sign-in is on (token exchange by fetch). */
+  oauth?: string;
+  /** Off only for the local runtime, which is plain http on loopback. Default on. */
+  upgradeInsecureRequests?: boolean;
+}
+
+/**
+ * CSP for the React SPA: everything from its own origin (the SPA and /api share it), plus
+ * Cognito's API for sign-in and the uploads bucket. No inline scripts, no framing. Plain
+ * strings without CDK, so the local runtime can send the same policy with its own origins.
+ */
+export function contentSecurityPolicy(sources: ContentSources): string {
+  const { cognito, uploads, oauth, upgradeInsecureRequests = true } = sources;
+  const connect = ["'self'", cognito, uploads, ...(oauth ? [oauth] : [])];
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' data: blob: ${uploads}`,
+    "font-src 'self'",
+    `connect-src ${connect.join(' ')}`,
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(upgradeInsecureRequests ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}

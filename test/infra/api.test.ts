@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { routeKey } from '../../lambdas/http/route.js';
+import { routeList } from '../../lambdas/http/routes.js';
+import { functionsByDescription, resourcesOf, synthStage } from './synth-stage.js';
+
+const { template, config } = synthStage();
+const routes = Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Route'));
+const routeFor = (key: string) => routes.find((route) => route.Properties!.RouteKey === key);
+
+describe('the HTTP API', { timeout: 60_000 }, () => {
+  it('has one Lambda per route of the table, on nodejs22.x arm64, named by its route key', () => {
+    const functions = functionsByDescription(template);
+    for (const route of routeList) {
+      const found = functions.get(routeKey(route));
+      expect(found, routeKey(route)).toBeDefined();
+      expect(found!.fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        MemorySize: 512,
+        Timeout: 10,
+        TracingConfig: { Mode: 'Active' },
+      });
+    }
+    const apiFunctions = [...functions.keys()].filter((d) =>
+      /^(GET|POST|PUT|PATCH|DELETE) /.test(d),
+    );
+    expect(apiFunctions).toHaveLength(routeList.length);
+  });
+
+  it('routes exactly the table, each to its own integration', () => {
+    expect(routes.map((r) => r.Properties!.RouteKey).sort()).toEqual(
+      routeList.map(routeKey).sort(),
+    );
+    const targets = new Set(routes.map((r) => JSON.stringify(r.Properties!.Target)));
+    expect(targets.size).toBe(routeList.length);
+  });
+
+  it('checks the Cognito JWT on every route that is not public, and on no public one', () => {
+    const authorizers = Object.entries(resourcesOf(template, 'AWS::ApiGatewayV2::Authorizer'));
+    expect(authorizers).toHaveLength(1);
+    const [authorizerId, authorizer] = authorizers[0]!;
+    for (const route of routeList) {
+      const props = routeFor(routeKey(route))!.Properties!;
+      if (route.access === 'public') {
+        expect(props.AuthorizationType ?? 'NONE', routeKey(route)).toBe('NONE');
+        expect(props.AuthorizerId, routeKey(route)).toBeUndefined();
+      } else {
+        expect(props.AuthorizationType, routeKey(route)).toBe('JWT');
+        expect(props.AuthorizerId, routeKey(route)).toEqual({ Ref: authorizerId });
+      }
+    }
+    expect(routeList.some((r) => r.access === 'public')).toBe(true);
+    expect(routeList.some((r) => r.access !== 'public')).toBe(true);
+
+    const jwt = authorizer.Properties!;
+    expect(jwt.AuthorizerType).toBe('JWT');
+    expect(jwt.IdentitySource).toEqual(['$request.header.Authorization']);
+    const [poolId] = Object.keys(resourcesOf(template, 'AWS::Cognito::UserPool'));
+    const [clientId] = Object.keys(resourcesOf(template, 'AWS::Cognito::UserPoolClient'));
+    expect(jwt.JwtConfiguration.Audience).toEqual([{ Ref: clientId }]);
+    expect(JSON.stringify(jwt.JwtConfiguration.Issuer)).toContain(
+      `https://cognito-idp.${config.region}.amazonaws.com/`,
+    );
+    expect(JSON.stringify(jwt.JwtConfiguration.Issuer)).toContain(`"Ref":"${poolId}"`);
+  });
+
+  it('logs every request and throttles the stage', () => {
+    const stages = Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Stage'));
+    expect(stages).toHaveLength(1);
+    const stage = stages[0]!.Properties!;
+    expect(stage.StageName).toBe('$default');
+    expect(stage.AutoDeploy).toBe(true);
+    expect(stage.AccessLogSettings.Format).toContain('$context.requestId');
+    expect(stage.AccessLogSettings.DestinationArn).toBeDefined();
+    expect(stage.DefaultRouteSettings.ThrottlingRateLimit).toBeGreaterThan(0);
+    expect(stage.DefaultRouteSettings.ThrottlingBurstLimit).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { App, Stack } from 'aws-cdk-lib';
+import { describe, expect, it } from 'vitest';
+import { AppFunction } from '../../infra/constructs/app-function.js';
+import { loadStageConfig } from '../../infra/stage-config.js';
+import { scratchDir } from './synth-stage.js';
+
+// The handler with the most dependencies (Cognito, SES, DynamoDB, electrodb, zod, middy).
+const entry = 'lambdas/http/handlers/auth/register.ts';
+
+function bundle(): string {
+  const app = new App({ builtinCloudFormationValidation: false, outdir: scratchDir() });
+  new AppFunction(new Stack(app, 'Bundle'), 'Register', {
+    entry,
+    description: 'bundling test',
+    config: loadStageConfig('dev'),
+  });
+  const { directory } = app.synth();
+  const asset = readdirSync(directory).find((name) =>
+    existsSync(join(directory, name, 'index.mjs')),
+  );
+  if (!asset) throw new Error(`no bundled index.mjs in ${directory}`);
+  return join(directory, asset, 'index.mjs');
+}
+
+describe('a function bundle', { timeout: 120_000 }, () => {
+  const file = bundle();
+
+  it('is one minified ESM file with a source map, small enough to start fast', () => {
+    expect(existsSync(`${file}.map`)).toBe(true);
+    const size = statSync(file).size;
+    expect(size).toBeLessThan(2_500_000);
+    const code = readFileSync(file, 'utf8');
+    expect(code.startsWith("import { createRequire } from 'module';")).toBe(true);
+    // Minified: long lines, not the source's short ones.
+    expect(code.length / code.split('\n').length).toBeGreaterThan(2_000);
+  });
+
+  it('loads in plain Node as an ES module and exports the handler Lambda calls', () => {
+    // A child process, like Lambda's runtime: no vitest transforms, no test environment.
+    const script = `const m = await import(${JSON.stringify(pathToFileURL(file).href)});
+      process.stdout.write(typeof m.handler);`;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      env: { PATH: process.env.PATH, AWS_REGION: 'af-south-1' },
+      encoding: 'utf8',
+    });
+    expect(output).toBe('function');
+  });
+});

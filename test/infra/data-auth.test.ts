@@ -1,0 +1,101 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { roles } from '../../lambdas/core/actor.js';
+import { tableIndexes, tableKeys } from '../../lambdas/core/db/table.js';
+import { resourcesOf, synthStage } from './synth-stage.js';
+
+const { template } = synthStage();
+
+describe('the table', { timeout: 60_000 }, () => {
+  it('has the keys, TTL and indexes of lambdas/core/db/table.ts, billed per request', () => {
+    const tables = Object.values(resourcesOf(template, 'AWS::DynamoDB::Table'));
+    expect(tables).toHaveLength(1);
+    const table = tables[0]!.Properties!;
+    expect(table.KeySchema).toEqual([
+      { AttributeName: tableKeys.partitionKey, KeyType: 'HASH' },
+      { AttributeName: tableKeys.sortKey, KeyType: 'RANGE' },
+    ]);
+    expect(table.TimeToLiveSpecification).toEqual({
+      AttributeName: tableKeys.ttlAttribute,
+      Enabled: true,
+    });
+    expect(table.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(table.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(table.GlobalSecondaryIndexes).toEqual(
+      tableIndexes.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    );
+    const stringKeys = tableIndexes.flatMap((i) => [i.partitionKey, i.sortKey]);
+    for (const name of [tableKeys.partitionKey, tableKeys.sortKey, ...stringKeys]) {
+      expect(table.AttributeDefinitions).toContainEqual({
+        AttributeName: name,
+        AttributeType: 'S',
+      });
+    }
+  });
+
+  it('can be deleted with a throwaway stage (deletion protection is for retained stages)', () => {
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Delete',
+      Properties: Match.objectLike({ DeletionProtectionEnabled: false }),
+    });
+  });
+});
+
+describe('the user pool', () => {
+  it('signs in by e-mail, lets our API sign users up, and sends no Cognito mail itself', () => {
+    const pool = Object.values(resourcesOf(template, 'AWS::Cognito::UserPool'))[0]!.Properties!;
+    expect(pool.UsernameAttributes).toEqual(['email']);
+    expect(pool.AdminCreateUserConfig.AllowAdminCreateUserOnly).toBe(false);
+    expect(pool.AutoVerifiedAttributes ?? []).toEqual([]);
+    expect(pool.Policies.PasswordPolicy).toMatchObject({ MinimumLength: 8, RequireSymbols: false });
+    expect(pool.Schema).toContainEqual(
+      expect.objectContaining({ Name: 'user_type', AttributeDataType: 'String', Mutable: false }),
+    );
+  });
+
+  it('has exactly one group per role', () => {
+    const groups = Object.values(resourcesOf(template, 'AWS::Cognito::UserPoolGroup')).map(
+      (group) => group.Properties!.GroupName,
+    );
+    expect([...groups].sort()).toEqual([...roles].sort());
+  });
+
+  it('runs the post-confirmation trigger, which may add users to groups of this pool only', () => {
+    const pool = Object.values(resourcesOf(template, 'AWS::Cognito::UserPool'))[0]!.Properties!;
+    const triggerId = pool.LambdaConfig.PostConfirmation['Fn::GetAtt'][0];
+    const trigger = resourcesOf(template, 'AWS::Lambda::Function')[triggerId]!;
+    expect(trigger.Properties!.Runtime).toBe('nodejs22.x');
+    const roleId = trigger.Properties!.Role['Fn::GetAtt'][0];
+    const poolId = Object.keys(resourcesOf(template, 'AWS::Cognito::UserPool'))[0]!;
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      Roles: [{ Ref: roleId }],
+      PolicyDocument: {
+        Statement: [
+          {
+            Action: 'cognito-idp:AdminAddUserToGroup',
+            Effect: 'Allow',
+            Resource: { 'Fn::GetAtt': [poolId, 'Arn'] },
+          },
+        ],
+      },
+    });
+  });
+
+  it('has a public app client for USER_PASSWORD_AUTH with refresh, and no social sign-in by default', () => {
+    template.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      SupportedIdentityProviders: ['COGNITO'],
+    });
+    template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
+    template.resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
+  });
+});

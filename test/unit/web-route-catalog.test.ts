@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { routeCatalog } from '../../web/src/app/route-catalog';
+import { accountLinksFor } from '../../web/src/app/navigation';
+
+/** Spec section 2, written out again by hand so a dropped or misspelt route fails here. */
+const specRoutes: Record<string, string[]> = {
+  public: [
+    '/',
+    '/find_job/:id',
+    '/find_childcarer/:id',
+    '/policy',
+    '/startupZambia/policy',
+    '/advice_hub',
+    '/courses',
+    '/aboutus',
+    '/contactus',
+    '/login/:id',
+    '/register/:id',
+    '/register_social/:id',
+    '/job/:id',
+    '/view_post/:id',
+    '/cv/:id',
+    '/auth/:id',
+    '/menu',
+    '/email_verification/:id',
+    '/roles_and_duties/:role',
+    '/cart/:uid/:pid/:oid',
+    '/order/:uid/:pid/:oid',
+    '/institution/:id',
+    '/404',
+  ],
+  signedIn: ['/checkout/:params'],
+  admin: ['/users', '/admin', '/transactions', '/user_reports', '/reports/:id', '/orders'],
+  parent: [
+    '/createjob',
+    ...[
+      'overview/user',
+      'pay/user',
+      'jobs_profiles/manage_jobs',
+      'jobs_profiles/contact_history',
+      'jobs_profiles/recieved_applications',
+      'carts_orders/orders',
+      'carts_orders/carts',
+      'referrals/user',
+      'posts/user',
+      'settings/user',
+    ].map((sub) => `/my_account/parent/${sub}/:return`),
+  ],
+  caregiver: [
+    'overview/user',
+    'my_profile/user',
+    'pay/user',
+    'my_profile/basic_information_edit',
+    'my_profile/roles_edit',
+    'my_profile/uploads_edit',
+    'my_profile/personal_description_edit',
+    'featured_nanny/user',
+    'apply_offers/recieved_job_offers',
+    'apply_offers/my_applications',
+    'personality_tests/user',
+    'orders/user',
+    'referrals/user',
+    'posts/user',
+    'settings/user',
+  ].map((sub) => `/my_account/caregiver/${sub}/:return`),
+  institution: [
+    'overview/user',
+    'my_profile/user',
+    'settings/user',
+    'referrals/user',
+    'my_profile/uploads_edit',
+    'my_profile/basic_information_edit',
+  ].map((sub) => `/my_account/institution/${sub}/:return`),
+};
+
+describe('SPA route catalog', () => {
+  it('has exactly the routes of spec section 2, each with its access', () => {
+    const actual: Record<string, string[]> = {};
+    for (const entry of routeCatalog) (actual[entry.access] ??= []).push(entry.path);
+    for (const access of Object.keys(specRoutes)) {
+      expect(new Set(actual[access]), access).toEqual(new Set(specRoutes[access]));
+    }
+    expect(Object.keys(actual).sort()).toEqual(Object.keys(specRoutes).sort());
+  });
+
+  it('lists each path once', () => {
+    const paths = routeCatalog.map((entry) => entry.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('gives every route a title', () => {
+    for (const entry of routeCatalog) expect(entry.title.trim(), entry.path).not.toBe('');
+  });
+
+  it('links each role to its own area only', () => {
+    const cook = accountLinksFor(['cook']).map((link) => link.to);
+    expect(cook).toContain('/my_account/caregiver/overview/user/none');
+    expect(cook.every((to) => to.startsWith('/my_account/caregiver/'))).toBe(true);
+    const parent = accountLinksFor(['parent']).map((link) => link.to);
+    expect(parent).toContain('/createjob');
+    expect(parent).toContain('/my_account/parent/settings/user/none');
+    expect(parent.some((to) => to.includes('caregiver') || to === '/admin')).toBe(false);
+    expect(accountLinksFor(['super_admin']).map((link) => link.to)).toContain('/admin');
+    expect(accountLinksFor(['verified'])).toEqual([]);
+  });
+});

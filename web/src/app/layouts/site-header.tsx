@@ -1,0 +1,67 @@
+import { Link, NavLink } from 'react-router-dom';
+import { APP_NAME } from '@core/reference/brand';
+import { homePathFor } from '../../lib/auth/access';
+import { useSession } from '../../lib/auth/session-context';
+import { SignOutButton } from '../../ui/sign-out-button';
+import { accountLinksFor, mainLinks, registerLink, signInLink } from '../navigation';
+
+function AccountActions() {
+  const { session } = useSession();
+  if (session.status === 'checking') {
+    return <span className="account-actions account-actions--checking" aria-hidden="true" />;
+  }
+  if (session.status === 'signedOut') {
+    return (
+      <div className="account-actions">
+        <Link to={signInLink.to}>{signInLink.label}</Link>
+        <Link to={registerLink.to} className="button button--small">
+          {registerLink.label}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="account-actions">
+      <Link to={homePathFor(session.groups)}>My account</Link>
+      <SignOutButton className="header-link-button" />
+    </div>
+  );
+}
+
+export function SiteHeader() {
+  const { session } = useSession();
+  const accountLinks = session.status === 'signedIn' ? accountLinksFor(session.groups) : [];
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link to="/" className="brand">
+          {APP_NAME}
+        </Link>
+        <AccountActions />
+      </div>
+      <nav aria-label="Main" className="nav-strip">
+        <ul>
+          {mainLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to}>{link.label}</NavLink>
+            </li>
+          ))}
+          <li>
+            <NavLink to="/menu">Menu</NavLink>
+          </li>
+        </ul>
+      </nav>
+      {accountLinks.length > 0 ? (
+        <nav aria-label="My account" className="nav-strip nav-strip--account">
+          <ul>
+            {accountLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to}>{link.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Role } from '@core/actor';
+import { allows } from '../lib/auth/access';
+import { routeCatalog } from './route-catalog';
+
+export interface NavLink {
+  to: string;
+  label: string;
+}
+
+/** The header's labels (spec section 2), in the order people look for them. */
+export const mainLinks: NavLink[] = [
+  { to: '/find_job/all', label: 'Find a job' },
+  { to: '/find_childcarer/all', label: 'Find a caregiver' },
+  { to: '/advice_hub', label: 'Advice hub' },
+  { to: '/courses', label: 'Courses' },
+  { to: '/aboutus', label: 'About us' },
+  { to: '/contactus', label: 'Contact us' },
+];
+
+export const policyLinks: NavLink[] = [
+  { to: '/policy', label: 'Privacy policy' },
+  { to: '/startupZambia/policy', label: 'Startup Zambia policy' },
+];
+
+export const signInLink: NavLink = { to: '/login/user', label: 'Sign in' };
+export const registerLink: NavLink = { to: '/register/user', label: 'Register' };
+
+/** The pages of the user's own area(s), from the route catalog. */
+export function accountLinksFor(groups: readonly Role[]): NavLink[] {
+  return routeCatalog
+    .filter((entry) => entry.link && entry.access !== 'public' && allows(entry.access, groups))
+    .map((entry) => ({ to: entry.link ?? entry.path, label: entry.title }));
+}

@@ -1,0 +1,86 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageName } from './route-catalog';
+
+export interface PageProps {
+  /** The route's title from the catalog (used by pages that have no text of their own yet). */
+  title: string;
+}
+type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
+
+/** React.lazy for a named export: each page is its own chunk, fetched when first opened. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<PageProps>): LazyPage {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+/** The same for a page that fetches: TanStack Query comes with it, in parallel. */
+function fetchingPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<PageProps>,
+): LazyPage {
+  return lazy(async () => {
+    const [module, { withQueryClient }] = await Promise.all([
+      load(),
+      import('../lib/with-query-client'),
+    ]);
+    return { default: withQueryClient(pick(module)) };
+  });
+}
+
+export const pages: Record<PageName, LazyPage> = {
+  home: page(
+    () => import('../features/home/components/home-page'),
+    (m) => m.HomePage,
+  ),
+  about: page(
+    () => import('../features/info/components/about-page'),
+    (m) => m.AboutPage,
+  ),
+  privacyPolicy: page(
+    () => import('../features/info/components/privacy-policy-page'),
+    (m) => m.PrivacyPolicyPage,
+  ),
+  startupZambiaPolicy: page(
+    () => import('../features/info/components/startup-zambia-policy-page'),
+    (m) => m.StartupZambiaPolicyPage,
+  ),
+  notFound: page(
+    () => import('../features/info/components/not-found-page'),
+    (m) => m.NotFoundPage,
+  ),
+  contact: fetchingPage(
+    () => import('../features/contact/components/contact-page'),
+    (m) => m.ContactPage,
+  ),
+  menu: page(
+    () => import('./pages/menu-page'),
+    (m) => m.MenuPage,
+  ),
+  login: fetchingPage(
+    () => import('../features/auth/components/login-page'),
+    (m) => m.LoginPage,
+  ),
+  register: fetchingPage(
+    () => import('../features/auth/components/register-page'),
+    (m) => m.RegisterPage,
+  ),
+  registerSocial: fetchingPage(
+    () => import('../features/auth/components/register-social-page'),
+    (m) => m.RegisterSocialPage,
+  ),
+  emailVerification: fetchingPage(
+    () => import('../features/auth/components/email-verification-page'),
+    (m) => m.EmailVerificationPage,
+  ),
+  authAction: fetchingPage(
+    () => import('../features/auth/components/auth-action-page'),
+    (m) => m.AuthActionPage,
+  ),
+  settings: fetchingPage(
+    () => import('../features/account/components/settings-page'),
+    (m) => m.SettingsPage,
+  ),
+  comingSoon: page(
+    () => import('./pages/coming-soon-page'),
+    (m) => m.ComingSoonPage,
+  ),
+};

@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { UserType } from '@core/actor';
+import { authMessages } from '@core/auth/messages';
+import { errorMessage } from '../../../lib/api-error';
+import { useSession } from '../../../lib/auth/session-context';
+import { forgetSocialUserType, pendingSocialUserType } from '../../../lib/auth/social-return';
+import { fieldErrorsOf, type FieldErrors } from '../../../lib/forms/use-zod-form';
+import { CheckboxField } from '../../../ui/fields';
+import { ErrorState, SuccessState } from '../../../ui/status';
+import { SubmitButton } from '../../../ui/submit-button';
+import { chooseUserTypeBody, useChooseUserType } from '../api/choose-user-type';
+import { SocialSignInButtons } from './social-sign-in-buttons';
+import { TermsLink } from './terms-link';
+import { UserTypeChoice } from './user-type-choice';
+
+/** Signed in through a provider for the first time: choose the user type, once. */
+export function FinishSocialSignUp({ suggested }: { suggested: UserType | '' }) {
+  const [userType, setUserType] = useState<UserType | ''>(pendingSocialUserType() ?? suggested);
+  const [terms, setTerms] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const choose = useChooseUserType();
+  const { refresh } = useSession();
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = chooseUserTypeBody.safeParse({ user_type: userType });
+    const found = parsed.success ? {} : fieldErrorsOf(parsed.error);
+    if (!terms) found.terms = authMessages.termsRequired;
+    setErrors(found);
+    if (!parsed.success || !terms) return;
+    choose.mutate(parsed.data, {
+      onSuccess: async () => {
+        forgetSocialUserType();
+        await refresh(); // a fresh token carries the new group, where Cognito allows a refresh
+      },
+    });
+  }
+
+  if (choose.isSuccess) {
+    // Still here after the refresh: the token could not be renewed, so sign in once more.
+    return (
+      <>
+        <SuccessState>
+          <p>{choose.data.message}</p>
+        </SuccessState>
+        <SocialSignInButtons verb="Sign in again with" />
+        <p>
+          <Link to="/login/user">Sign in with your e-mail</Link>
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="form">
+      <p>One last step: tell us how you will use the site.</p>
+      {choose.isError ? <ErrorState message={errorMessage(choose.error)} /> : null}
+      <UserTypeChoice value={userType} onChange={setUserType} error={errors.user_type} />
+      <CheckboxField
+        label="I agree to the terms and conditions"
+        name="terms"
+        checked={terms}
+        onChange={setTerms}
+        error={errors.terms}
+        after={<TermsLink />}
+      />
+      <SubmitButton busy={choose.isPending} busyLabel="Saving…">
+        Finish registration
+      </SubmitButton>
+    </form>
+  );
+}

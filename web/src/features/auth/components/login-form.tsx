@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import type { Role } from '@core/actor';
+import { authMessages } from '@core/auth/messages';
+import { useSession } from '../../../lib/auth/session-context';
+import { TextField } from '../../../ui/fields';
+import { ErrorState } from '../../../ui/status';
+import { SubmitButton } from '../../../ui/submit-button';
+import { ForgotPassword } from './forgot-password';
+import { ResendVerificationButton } from './resend-verification-button';
+
+interface Problem {
+  message: string;
+  needsVerification: boolean;
+}
+
+/** E-mail and password sign-in. Empty fields are caught here; Cognito checks the rest. */
+export function LoginForm({ onSignedIn }: { onSignedIn: (groups: Role[]) => void }) {
+  const { signIn } = useSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const checkEmail = (): string | null => {
+    const trimmed = email.trim();
+    const error = !trimmed
+      ? authMessages.emailRequired
+      : !trimmed.includes('@')
+        ? authMessages.invalidEmail
+        : undefined;
+    setErrors((current) => ({ ...current, email: error }));
+    return error ? null : trimmed;
+  };
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const address = checkEmail();
+    const passwordError = password ? undefined : authMessages.passwordRequired;
+    setErrors((current) => ({ ...current, password: passwordError }));
+    if (!address || passwordError) return;
+    setBusy(true);
+    setProblem(null);
+    const outcome = await signIn(address.toLowerCase(), password);
+    setBusy(false);
+    if (outcome.ok) onSignedIn(outcome.groups);
+    else setProblem({ message: outcome.message, needsVerification: outcome.needsVerification });
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="form">
+      {problem ? <ErrorState message={problem.message} /> : null}
+      {problem?.needsVerification ? <ResendVerificationButton email={email.trim()} /> : null}
+      <TextField
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        value={email}
+        onChange={setEmail}
+        error={errors.email}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+      />
+      <SubmitButton busy={busy} busyLabel="Signing in…">
+        Sign in
+      </SubmitButton>
+      <ForgotPassword checkEmail={checkEmail} />
+    </form>
+  );
+}

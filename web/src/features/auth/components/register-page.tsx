@@ -1,0 +1,98 @@
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { UserType } from '@core/actor';
+import { errorMessage } from '../../../lib/api-error';
+import { useSocialProviders } from '../../../lib/use-client-config';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
+import { clearReferral, currentReferrer } from '../../../lib/referral';
+import { CheckboxField, TextField } from '../../../ui/fields';
+import { Page } from '../../../ui/page';
+import { ErrorState } from '../../../ui/status';
+import { SubmitButton } from '../../../ui/submit-button';
+import { registerBody, useRegister } from '../api/register';
+import { TermsLink } from './terms-link';
+import { UserTypeChoice, userTypeFromParam } from './user-type-choice';
+
+export function RegisterPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const socialProviders = useSocialProviders();
+  const form = useZodForm(registerBody, {
+    user_type: userTypeFromParam(id),
+    terms: false,
+    email: '',
+    password: '',
+  });
+  const registration = useRegister();
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    // Same schema as the API, so its messages show before anything is sent.
+    const body = form.validate({ referrer: currentReferrer() });
+    if (!body) return;
+    registration.mutate(body, {
+      onSuccess: ({ uid }) => {
+        clearReferral();
+        navigate(`/email_verification/${encodeURIComponent(uid)}`, {
+          state: { email: body.email },
+        });
+      },
+      onError: form.showServerError,
+    });
+  }
+
+  return (
+    <Page title="Create your account" narrow>
+      {registration.isError ? <ErrorState message={errorMessage(registration.error)} /> : null}
+      <form onSubmit={handleSubmit} noValidate className="form">
+        <UserTypeChoice
+          value={form.values.user_type as UserType | ''}
+          onChange={(value) => form.setField('user_type', value)}
+          error={form.errors.user_type}
+        />
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={String(form.values.email)}
+          onChange={(value) => form.setField('email', value)}
+          error={form.errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          value={String(form.values.password)}
+          onChange={(value) => form.setField('password', value)}
+          error={form.errors.password}
+        />
+        <CheckboxField
+          label="I agree to the terms and conditions"
+          name="terms"
+          checked={form.values.terms === true}
+          onChange={(checked) => form.setField('terms', checked)}
+          error={form.errors.terms}
+          after={<TermsLink />}
+        />
+        <SubmitButton busy={registration.isPending} busyLabel="Creating your account…">
+          Create account
+        </SubmitButton>
+      </form>
+      <p>
+        Already registered? <Link to="/login/user">Sign in</Link>
+      </p>
+      {socialProviders.length > 0 ? (
+        <p>
+          Or{' '}
+          <Link to={`/register_social/${id ?? 'user'}`}>
+            register with {socialProviders.join(' or ')}
+          </Link>
+        </p>
+      ) : null}
+    </Page>
+  );
+}

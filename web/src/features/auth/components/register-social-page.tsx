@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { UserType } from '@core/actor';
+import { errorMessage } from '../../../lib/api-error';
+import { hasUserType, homePathFor } from '../../../lib/auth/access';
+import { useSession } from '../../../lib/auth/session-context';
+import { rememberSocialUserType } from '../../../lib/auth/social-return';
+import { useClientConfig } from '../../../lib/use-client-config';
+import { CheckboxField } from '../../../ui/fields';
+import { Page } from '../../../ui/page';
+import { ErrorState, LoadingState } from '../../../ui/status';
+import { FinishSocialSignUp } from './finish-social-sign-up';
+import { SocialSignInButtons } from './social-sign-in-buttons';
+import { TermsLink } from './terms-link';
+import { UserTypeChoice, userTypeFromParam } from './user-type-choice';
+
+/** Signed out: choose the type and accept the terms, then leave for the provider. */
+function StartSocialSignUp({ suggested }: { suggested: UserType | '' }) {
+  const config = useClientConfig();
+  const [userType, setUserType] = useState<UserType | ''>(suggested);
+  const [terms, setTerms] = useState(false);
+
+  if (config.isPending) return <LoadingState />;
+  if (config.isError) {
+    return (
+      <ErrorState message={errorMessage(config.error)} onRetry={() => void config.refetch()} />
+    );
+  }
+  if (config.data.socialProviders.length === 0) {
+    return (
+      <div className="status status--empty">
+        <p>Signing up with a social account is not available yet.</p>
+        <p>
+          <Link to={`/register/${userType || 'user'}`}>Register with your e-mail instead</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <UserTypeChoice value={userType} onChange={setUserType} />
+      <CheckboxField
+        label="I agree to the terms and conditions"
+        name="terms"
+        checked={terms}
+        onChange={setTerms}
+        after={<TermsLink />}
+      />
+      {userType && terms ? (
+        <SocialSignInButtons verb="Sign up" onStart={() => rememberSocialUserType(userType)} />
+      ) : (
+        <p>Choose an account type and accept the terms to go on.</p>
+      )}
+    </>
+  );
+}
+
+/** /register_social/:id — user type for a social sign-in, before or after the provider. */
+export function RegisterSocialPage() {
+  const { id } = useParams();
+  const { session } = useSession();
+  const suggested = userTypeFromParam(id);
+
+  let body;
+  if (session.status === 'checking') body = <LoadingState label="Checking your sign-in…" />;
+  else if (session.status === 'signedOut') body = <StartSocialSignUp suggested={suggested} />;
+  else if (!hasUserType(session.groups)) body = <FinishSocialSignUp suggested={suggested} />;
+  else {
+    body = (
+      <p>
+        Your account is ready. <Link to={homePathFor(session.groups)}>Go to my account</Link>
+      </p>
+    );
+  }
+
+  return (
+    <Page title="Register with a social account" narrow>
+      {body}
+      {session.status === 'signedOut' ? (
+        <p>
+          Already registered? <Link to="/login/user">Sign in</Link>
+        </p>
+      ) : null}
+    </Page>
+  );
+}

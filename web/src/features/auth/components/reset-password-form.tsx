@@ -1,0 +1,66 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { errorMessage } from '../../../lib/api-error';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
+import { TextField } from '../../../ui/fields';
+import { ErrorState, SuccessState } from '../../../ui/status';
+import { SubmitButton } from '../../../ui/submit-button';
+import { confirmResetBody, useConfirmPasswordReset } from '../api/confirm-password-reset';
+
+const MISMATCH = 'The two passwords are not the same';
+
+/** The new-password form of a reset link; `after` (a sign-in link) shows once it worked. */
+export function ResetPasswordForm({ oobCode, after }: { oobCode: string; after: ReactNode }) {
+  const form = useZodForm(confirmResetBody, { oobCode, password: '' });
+  const [repeat, setRepeat] = useState('');
+  const [repeatError, setRepeatError] = useState<string>();
+  const confirm = useConfirmPasswordReset();
+
+  if (confirm.isSuccess) {
+    return (
+      <>
+        <SuccessState>
+          <p>{confirm.data.message}</p>
+        </SuccessState>
+        {after}
+      </>
+    );
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const body = form.validate();
+    const mismatch = body && repeat !== body.password ? MISMATCH : undefined;
+    setRepeatError(mismatch);
+    if (!body || mismatch) return;
+    confirm.mutate(body, { onError: form.showServerError });
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="form">
+      {confirm.isError ? <ErrorState message={errorMessage(confirm.error)} /> : null}
+      {form.errors.oobCode ? <ErrorState message={form.errors.oobCode} /> : null}
+      <TextField
+        label="New password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        value={String(form.values.password)}
+        onChange={(value) => form.setField('password', value)}
+        error={form.errors.password}
+      />
+      <TextField
+        label="Confirm the password"
+        name="repeat"
+        type="password"
+        autoComplete="new-password"
+        value={repeat}
+        onChange={setRepeat}
+        error={repeatError}
+      />
+      <SubmitButton busy={confirm.isPending} busyLabel="Saving…">
+        Save the new password
+      </SubmitButton>
+    </form>
+  );
+}

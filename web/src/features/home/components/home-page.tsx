@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import { BANNER_CHILDCARER_COUNT } from '@core/reference/options';
+import { Page } from '../../../ui/page';
+
+/** Spec section 1: how posting a job works, in the order it happens. */
+const steps = [
+  {
+    title: 'Post a job',
+    text: 'Tell us who you need: a nanny, a cook, a carer for a parent. It takes a few minutes.',
+  },
+  {
+    title: 'We e-mail your job to caregivers who are a good fit',
+    text: 'Caregivers near you whose skills match your job hear about it straight away.',
+  },
+  {
+    title: 'Caregivers contact you',
+    text: 'Read their profiles and talk to the ones you like. You choose who to hire.',
+  },
+];
+
+export function HomePage() {
+  return (
+    <Page title="Trusted childcarers and caregivers for your family">
+      <p className="banner" role="note">
+        <strong>{BANNER_CHILDCARER_COUNT} childcarers are looking for jobs</strong>
+      </p>
+      <p className="page__intro">
+        Find nannies, cooks and carers in Zambia, or find your next caregiving job.
+      </p>
+      <div className="cta-row">
+        <Link to="/createjob" className="button">
+          Submit a Job
+        </Link>
+        <Link to="/find_job/all" className="button button--secondary">
+          Find a job
+        </Link>
+        <Link to="/register/user" className="button button--secondary">
+          Register
+        </Link>
+      </div>
+      <section aria-labelledby="how-it-works">
+        <h2 id="how-it-works">How it works</h2>
+        <ol className="steps">
+          {steps.map((step) => (
+            <li key={step.title}>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="for-caregivers" className="card">
+        <h2 id="for-caregivers">Are you a caregiver?</h2>
+        <p>
+          Create a free profile, show your experience and documents, and apply for jobs that suit
+          you.
+        </p>
+        <Link to="/register/childcarer">Register as a caregiver</Link>
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../lib/auth/session-context';
+
+/** Signs out and goes home; on failure says so (spec section 8) and stays put. */
+export function SignOutButton({
+  className = 'button button--secondary',
+  label = 'Sign out',
+}: {
+  className?: string;
+  /** Pages other than the header say more, which also keeps button names unique on a page. */
+  label?: string;
+}) {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function handleClick() {
+    setBusy(true);
+    setError(null);
+    try {
+      await signOut();
+      navigate('/', { state: { notice: 'You have signed out.' } });
+    } catch (failure) {
+      setError((failure as Error).message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className={className} onClick={handleClick} disabled={busy}>
+        {busy ? 'Signing out…' : label}
+      </button>
+      {error ? (
+        <span className="inline-error" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </>
+  );
+}
