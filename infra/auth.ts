@@ -78,7 +78,7 @@ export class AppAuth extends Construct {
     );
 
     for (const role of roles) this.userPool.addGroup(role, { groupName: role });
-    this.addPostConfirmationTrigger(config);
+    this.addTriggers(config);
 
     const social = addSocialSignIn(this, this.userPool, config);
     this.socialProviders = config.socialProviders;
@@ -111,25 +111,48 @@ export class AppAuth extends Construct {
   }
 
   /**
-   * The trigger may add users to groups of this pool. The grant is a separate inline policy
-   * on the exact pool ARN: in the function's default policy it would make the pool (which
-   * names the function) and the function (which waits for its policy) depend on each other.
+   * Cognito triggers. Each grant is a separate inline policy on the exact pool ARN: in the
+   * function's default policy it would make the pool (which names the function) and the
+   * function (which waits for its policy) depend on each other.
    */
-  private addPostConfirmationTrigger(config: StageConfig): void {
-    const trigger = new AppFunction(this, 'PostConfirmation', {
+  private addTriggers(config: StageConfig): void {
+    this.addTrigger(config, {
+      id: 'PostConfirmation',
+      operation: UserPoolOperation.POST_CONFIRMATION,
       entry: 'lambdas/triggers/post-confirmation.ts',
       description: 'Cognito post-confirmation: joins the group of the chosen user type',
+      actions: ['cognito-idp:AdminAddUserToGroup'],
+    });
+    this.addTrigger(config, {
+      id: 'PreSignUp',
+      operation: UserPoolOperation.PRE_SIGN_UP,
+      entry: 'lambdas/triggers/pre-sign-up.ts',
+      description: 'Cognito pre-sign-up: links a first social sign-in to the account of its e-mail',
+      actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'],
+    });
+  }
+
+  private addTrigger(
+    config: StageConfig,
+    trigger: {
+      id: string;
+      operation: UserPoolOperation;
+      entry: string;
+      description: string;
+      actions: string[];
+    },
+  ): void {
+    const fn = new AppFunction(this, trigger.id, {
+      entry: trigger.entry,
+      description: trigger.description,
       config,
     });
-    this.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, trigger.fn);
-    const joinGroup = new Policy(this, 'PostConfirmationJoinGroup', {
+    this.userPool.addTrigger(trigger.operation, fn.fn);
+    const grant = new Policy(this, `${trigger.id}Grant`, {
       statements: [
-        new PolicyStatement({
-          actions: ['cognito-idp:AdminAddUserToGroup'],
-          resources: [this.userPool.userPoolArn],
-        }),
+        new PolicyStatement({ actions: trigger.actions, resources: [this.userPool.userPoolArn] }),
       ],
     });
-    trigger.role.attachInlinePolicy(joinGroup);
+    fn.role.attachInlinePolicy(grant);
   }
 }

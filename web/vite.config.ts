@@ -26,15 +26,6 @@ export default defineConfig({
     // Every browser we target loads modules natively; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
     reportCompressedSize: true,
-    rolldownOptions: {
-      // @core/auth/schemas imports a constant from an electrodb entity file. The SPA never uses
-      // entities, so treat `new Entity(...)` as pure and electrodb as free of side effects:
-      // unused entities (and the whole of electrodb and the AWS SDK behind it) drop out.
-      treeshake: {
-        manualPureFunctions: ['Entity', 'Service'],
-        moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]electrodb[\\/]/.test(id),
-      },
-    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

@@ -30,7 +30,10 @@ export function toApiEvent(
   claims: JWTPayload | undefined,
 ): HttpEvent {
   const headers = Object.fromEntries(
-    Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value ?? '')]),
+    Object.entries(req.headers).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.join(',') : (value ?? ''),
+    ]),
   );
   const query = Object.fromEntries(url.searchParams.entries());
   return {
@@ -60,7 +63,11 @@ export function toApiEvent(
         sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
         userAgent: String(req.headers['user-agent'] ?? ''),
       },
-      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: (claims ?? {}) as Record<string, string>, scopes: [] } },
+      authorizer: {
+        principalId: '',
+        integrationLatency: 0,
+        jwt: { claims: (claims ?? {}) as Record<string, string>, scopes: [] },
+      },
     },
   } as HttpEvent;
 }

@@ -7,7 +7,9 @@ export function printBanner(url: string, seeded: string, ms: number) {
     `  Caregiver marketplace is running at ${url}  (ready in ${(ms / 1000).toFixed(1)} s)`,
     '',
     `  Demo accounts (password ${DEMO_PASSWORD}):`,
-    ...demoAccounts.map((account) => `    ${account.email.padEnd(24)} ${account.groups.join(', ')}`),
+    ...demoAccounts.map(
+      (account) => `    ${account.email.padEnd(24)} ${account.groups.join(', ')}`,
+    ),
     '',
     `  Sent mail: ${url}/local/mail   (JSON: ${url}/local/mail.json)`,
     `  API: ${url}/api/health · ${url}/api/openapi.json`,

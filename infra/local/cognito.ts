@@ -8,11 +8,14 @@ import {
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { roles } from '../../lambdas/core/actor.js';
+import { startCognitoRefreshProxy } from './cognito-refresh-proxy.js';
 import { startCognitoServer } from './cognito-server.js';
 import { freePort } from './ports.js';
 
 export interface LocalCognito {
   endpoint: string;
+  /** What browsers use: the proxy that adds the refresh call cognito-local lacks. */
+  publicEndpoint: string;
   userPoolId: string;
   clientId: string;
   issuer: string;
@@ -82,12 +85,17 @@ export async function startCognito(options: {
   const clientId = await ensureClient(client, userPoolId);
   await ensureGroups(client, userPoolId);
   client.destroy();
+  const proxy = await startCognitoRefreshProxy(endpoint);
   return {
     endpoint,
+    publicEndpoint: proxy.endpoint,
     userPoolId,
     clientId,
     issuer: `${endpoint}/${userPoolId}`,
     jwksUrl: `${endpoint}/${userPoolId}/.well-known/jwks.json`,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: async () => {
+      await proxy.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

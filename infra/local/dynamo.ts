@@ -58,7 +58,10 @@ export async function ensureTable(client: DynamoDBClient, tableName: string) {
     new CreateTableCommand({
       TableName: tableName,
       BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: keyAttributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      AttributeDefinitions: keyAttributes.map((name) => ({
+        AttributeName: name,
+        AttributeType: 'S',
+      })),
       KeySchema: [
         { AttributeName: tableKeys.partitionKey, KeyType: 'HASH' },
         { AttributeName: tableKeys.sortKey, KeyType: 'RANGE' },

@@ -50,9 +50,13 @@ export async function startEvents(region: string): Promise<LocalEvents> {
     const target = String(req.headers['x-amz-target'] ?? '');
     const body = JSON.parse((await readBody(req)).toString('utf8') || '{}');
     if (target === 'AWSEvents.DescribeEventBus') {
-      return sendJson(res, 200, { Name: body.Name, Arn: `arn:aws:events:${region}:000000000000:event-bus/${body.Name}` });
+      return sendJson(res, 200, {
+        Name: body.Name,
+        Arn: `arn:aws:events:${region}:000000000000:event-bus/${body.Name}`,
+      });
     }
-    if (target !== 'AWSEvents.PutEvents') return sendJson(res, 400, { __type: 'UnknownOperationException' });
+    if (target !== 'AWSEvents.PutEvents')
+      return sendJson(res, 400, { __type: 'UnknownOperationException' });
     const entries = (body.Entries ?? []) as Entry[];
     const ids = entries.map(() => randomUUID());
     entries.forEach((entry, i) => deliver(entry, ids[i]!));

@@ -18,7 +18,9 @@ export function mailViewer(sesEndpoint: string) {
     const { emails } = (await response.json()) as { emails: StoredMail[] };
     return [...emails].reverse();
   };
-  const page = (emails: StoredMail[]) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+  const page = (
+    emails: StoredMail[],
+  ) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>Sent mail (local)</title>
 <style>body{font:16px system-ui;margin:1rem;max-width:50rem}article{border:1px solid #ccc;border-radius:8px;padding:.75rem;margin:.75rem 0}pre{white-space:pre-wrap}</style>
 </head><body><h1>Sent mail</h1><p>${emails.length} message(s), newest first. This page exists only in the local runtime.</p>
@@ -31,7 +33,10 @@ ${emails
   .join('\n')}</body></html>`;
   return {
     async html(res: ServerResponse) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+      });
       res.end(page(await read()));
     },
     async json(res: ServerResponse) {

@@ -6,6 +6,7 @@ import { matchPath, toApiEvent } from './api-event.js';
 import { BodyTooLarge, closeServer, listen, readBody, sendJson } from './http-util.js';
 import { tokenVerifier } from './jwt.js';
 import { mailViewer } from './mail-viewer.js';
+import { securityHeaders } from './security-headers.js';
 import { spaStatic } from './spa-static.js';
 
 type Handler = (event: HttpEvent, context: unknown) => Promise<HttpResult>;
@@ -14,6 +15,8 @@ export interface RouterOptions {
   port: number;
   webRoot: string;
   sesEndpoint: string;
+  /** Origins the browser talks to besides this one (cognito-local, s3rver), for the CSP. */
+  origins: { cognito: string; uploads: string };
   auth: { issuer: string; jwksUrl: string; clientId: string };
 }
 
@@ -23,13 +26,15 @@ export interface RouterOptions {
  */
 export async function startRouter(options: RouterOptions) {
   const verify = tokenVerifier(options.auth);
-  const serveSpa = spaStatic(options.webRoot);
+  const serveSpa = spaStatic(options.webRoot, securityHeaders(options.origins));
   const mail = mailViewer(options.sesEndpoint);
   const handlers = new Map<string, Promise<Handler>>();
   const load = (route: RouteDef) => {
     let handler = handlers.get(route.handler);
     if (!handler) {
-      handler = import(`../../lambdas/http/handlers/${route.handler}.ts`).then((m) => m.handler as Handler);
+      handler = import(`../../lambdas/http/handlers/${route.handler}.ts`).then(
+        (m) => m.handler as Handler,
+      );
       handlers.set(route.handler, handler);
     }
     return handler;
@@ -64,12 +69,21 @@ export async function startRouter(options: RouterOptions) {
       if (url.pathname.startsWith('/api/')) return await api(req, res, url);
       if (url.pathname === '/local/mail') return await mail.html(res);
       if (url.pathname === '/local/mail.json') return await mail.json(res);
-      if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method not allowed' });
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return sendJson(res, 405, { message: 'Method not allowed' });
       serveSpa(req, res);
     } catch (error) {
-      if (error instanceof BodyTooLarge) return sendJson(res, 413, { code: 'invalid-argument', message: 'The request is too large' });
+      if (error instanceof BodyTooLarge)
+        return sendJson(res, 413, {
+          code: 'invalid-argument',
+          message: 'The request is too large',
+        });
       console.error('router error', error);
-      if (!res.headersSent) sendJson(res, 500, { code: 'internal', message: 'Something went wrong. Please try again.' });
+      if (!res.headersSent)
+        sendJson(res, 500, {
+          code: 'internal',
+          message: 'Something went wrong. Please try again.',
+        });
     }
   });
   server.keepAliveTimeout = 5000;

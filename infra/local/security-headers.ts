@@ -1,12 +1,20 @@
+import { contentSecurityPolicy } from '../content-security-policy.js';
+
 /**
- * The response headers the CloudFront distribution adds in AWS (infra/web.ts mirrors these).
- * The local cognito-local origin is allowed for sign-in; in AWS it is Cognito's own address.
+ * The response headers the CloudFront distribution adds in AWS (infra/web-headers.ts), with the
+ * same CSP built for the local origins: cognito-local instead of Cognito, s3rver instead of S3.
+ * HSTS and upgrade-insecure-requests are left out: the local runtime is plain http on loopback.
  */
-export const securityHeaders = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'content-security-policy':
-    "default-src 'self'; img-src 'self' data: blob: http://127.0.0.1:*; style-src 'self' 'unsafe-inline'; " +
-    "connect-src 'self' http://localhost:* http://127.0.0.1:*; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
-};
+export function securityHeaders(origins: { cognito: string; uploads: string }) {
+  return {
+    'content-security-policy': contentSecurityPolicy({
+      ...origins,
+      upgradeInsecureRequests: false,
+    }),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'camera=(), microphone=()',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+}

@@ -2,7 +2,6 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { securityHeaders } from './security-headers.js';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,13 +23,16 @@ const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.webmani
  * Serves the built SPA like the CloudFront distribution does: files as they are (hashed assets
  * cached for a year, gzip for text), and index.html for any path that is not a file.
  */
-export function spaStatic(root: string) {
+export function spaStatic(root: string, headers: Record<string, string>) {
   const cache = new Map<string, { raw: Buffer; gzip?: Buffer }>();
   const load = (file: string) => {
     let hit = cache.get(file);
     if (!hit) {
       const raw = readFileSync(file);
-      hit = { raw, gzip: compressible.has(extname(file)) ? gzipSync(raw, { level: 9 }) : undefined };
+      hit = {
+        raw,
+        gzip: compressible.has(extname(file)) ? gzipSync(raw, { level: 9 }) : undefined,
+      };
       cache.set(file, hit);
     }
     return hit;
@@ -59,7 +61,7 @@ export function spaStatic(root: string) {
     const body = load(file);
     const gzip = body.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     res.writeHead(200, {
-      ...securityHeaders,
+      ...headers,
       'content-type': types[extname(file)] ?? 'application/octet-stream',
       'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',

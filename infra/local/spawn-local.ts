@@ -22,13 +22,15 @@ export async function spawnLocalStack(dataDir: string | 'memory') {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout });
-  const ready = await new Promise<{ url: string; settings: Record<string, string> }>((done, fail) => {
-    child.once('exit', (code) => fail(new Error(`the local stack exited early (code ${code})`)));
-    lines.on('line', (line) => {
-      if (line.startsWith('READY ')) done(JSON.parse(line.slice(6)));
-      else process.stdout.write(`[stack] ${line}\n`);
-    });
-  });
+  const ready = await new Promise<{ url: string; settings: Record<string, string> }>(
+    (done, fail) => {
+      child.once('exit', (code) => fail(new Error(`the local stack exited early (code ${code})`)));
+      lines.on('line', (line) => {
+        if (line.startsWith('READY ')) done(JSON.parse(line.slice(6)));
+        else process.stdout.write(`[stack] ${line}\n`);
+      });
+    },
+  );
   return {
     ...ready,
     stop: async () => {

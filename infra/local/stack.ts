@@ -35,7 +35,11 @@ export async function startStack(options: StackOptions) {
   const lambda = await startLambdaEndpoint();
   const [dynamo, cognito, s3, ses, events] = await Promise.all([
     startDynamo(options.dataDir ? join(dir, 'dynamodb') : undefined),
-    startCognito({ dir: join(dir, 'cognito'), lambdaEndpoint: lambda.endpoint, triggers: cognitoTriggers }),
+    startCognito({
+      dir: join(dir, 'cognito'),
+      lambdaEndpoint: lambda.endpoint,
+      triggers: cognitoTriggers,
+    }),
     startS3(join(dir, 's3'), BUCKET),
     startSes(),
     startEvents(REGION),
@@ -52,7 +56,7 @@ export async function startStack(options: StackOptions) {
     TABLE_NAME,
     USER_POOL_ID: cognito.userPoolId,
     USER_POOL_CLIENT_ID: cognito.clientId,
-    COGNITO_PUBLIC_ENDPOINT: cognito.endpoint,
+    COGNITO_PUBLIC_ENDPOINT: cognito.publicEndpoint,
     JWT_ISSUER: cognito.issuer,
     JWKS_URL: cognito.jwksUrl,
     MAIL_FROM: 'no-reply@caregivers.example',
@@ -76,6 +80,7 @@ export async function startStack(options: StackOptions) {
     port: options.port,
     webRoot: options.webRoot,
     sesEndpoint: ses.endpoint,
+    origins: { cognito: cognito.publicEndpoint, uploads: s3.endpoint },
     auth: { issuer: cognito.issuer, jwksUrl: cognito.jwksUrl, clientId: cognito.clientId },
   });
   settings.APP_URL = router.url;

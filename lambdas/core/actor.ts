@@ -3,13 +3,7 @@ import { z } from 'zod';
 /** Cognito groups are the roles. The first four are user types chosen at registration. */
 export const userTypes = ['parent', 'childcarer', 'cook', 'institution'] as const;
 export type UserType = (typeof userTypes)[number];
-export const roles = [
-  ...userTypes,
-  'admin',
-  'super_admin',
-  'accredited',
-  'verified',
-] as const;
+export const roles = [...userTypes, 'admin', 'super_admin', 'accredited', 'verified'] as const;
 export type Role = (typeof roles)[number];
 
 /** Who is calling: resolved once per request from the verified token's claims. */

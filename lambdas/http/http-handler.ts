@@ -63,8 +63,19 @@ function errorResult(error: unknown, requestId: string): HttpResult {
     return json(error.status, { code: error.code, message: error.message, fields: error.fields });
   }
   // Not safe to show: log it with the request id and answer generically.
-  console.error(JSON.stringify({ level: 'error', requestId, error: String(error), stack: (error as Error)?.stack }));
-  return json(500, { code: 'internal', message: 'Something went wrong. Please try again.', requestId });
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      requestId,
+      error: String(error),
+      stack: (error as Error)?.stack,
+    }),
+  );
+  return json(500, {
+    code: 'internal',
+    message: 'Something went wrong. Please try again.',
+    requestId,
+  });
 }
 
 /**

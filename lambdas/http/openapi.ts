@@ -12,7 +12,8 @@ const errorSchema = {
   required: ['code', 'message'],
 };
 
-const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+const jsonSchema = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 
 function operation(route: RouteDef) {
   const roles = allowedRoles(route.access);
@@ -29,14 +30,24 @@ function operation(route: RouteDef) {
     security: route.access === 'public' ? [] : [{ cognitoIdToken: [] }],
     parameters: params,
     ...(route.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body) } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(route.body) } },
+          },
+        }
       : {}),
     responses: {
       '200': {
         description: 'Success',
-        content: { 'application/json': { schema: route.response ? jsonSchema(route.response) : {} } },
+        content: {
+          'application/json': { schema: route.response ? jsonSchema(route.response) : {} },
+        },
       },
-      '400': { description: 'Invalid input', content: { 'application/json': { schema: errorSchema } } },
+      '400': {
+        description: 'Invalid input',
+        content: { 'application/json': { schema: errorSchema } },
+      },
       ...(route.access === 'public'
         ? {}
         : { '401': { description: 'Not signed in' }, '403': { description: 'Wrong role' } }),

@@ -4,7 +4,10 @@ import type { HttpEvent } from './http-handler.js';
 import type { RouteDef } from './route.js';
 
 /** Turns zod issues into one readable sentence plus a message per field for forms. */
-export function describeIssues(error: z.ZodError): { message: string; fields: Record<string, string> } {
+export function describeIssues(error: z.ZodError): {
+  message: string;
+  fields: Record<string, string>;
+} {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key =
@@ -31,7 +34,9 @@ function check<S extends z.ZodType | undefined>(schema: S, value: unknown, empty
 
 function readBody(event: HttpEvent): unknown {
   if (!event.body) return undefined;
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  const text = event.isBase64Encoded
+    ? Buffer.from(event.body, 'base64').toString('utf8')
+    : event.body;
   try {
     return JSON.parse(text);
   } catch {

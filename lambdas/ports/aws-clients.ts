@@ -1,15 +1,11 @@
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
-import { S3Client } from '@aws-sdk/client-s3';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { z } from 'zod';
 import { env } from './env.js';
 
 /**
- * The one factory for AWS clients. In AWS it adds nothing; in the local runtime it points each
- * client at its stand-in with dummy credentials (and path-style S3 for s3rver).
+ * What every AWS client shares. In AWS it adds nothing but the region; in the local runtime it
+ * points each client at its stand-in with dummy credentials (and path-style S3 for s3rver).
+ * Each client lives in its own module under clients/, so a function bundles only the SDK
+ * clients it uses.
  */
 const localEndpoints = z
   .object({
@@ -20,42 +16,28 @@ const localEndpoints = z
     events: z.string(),
   })
   .partial();
-type Service = keyof z.infer<typeof localEndpoints>;
+export type Service = keyof z.infer<typeof localEndpoints>;
 
-function localOptions(service: Service) {
+export function clientOptions(service: Service) {
+  const region = env('aws').AWS_REGION;
   const raw = env('aws').LOCAL_AWS_ENDPOINTS;
-  if (!raw) return {};
-  const endpoint = localEndpoints.parse(JSON.parse(raw))[service];
-  if (!endpoint) return {};
+  const endpoint = raw ? localEndpoints.parse(JSON.parse(raw))[service] : undefined;
+  if (!endpoint) return { region };
   const credentials =
     service === 's3'
       ? { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
       : { accessKeyId: 'local', secretAccessKey: 'local' };
-  return { endpoint, credentials, ...(service === 's3' ? { forcePathStyle: true } : {}) };
+  return { region, endpoint, credentials, ...(service === 's3' ? { forcePathStyle: true } : {}) };
 }
 
-const region = () => env('aws').AWS_REGION;
-const memo = <T>(make: () => T) => {
+const resets = new Set<() => void>();
+
+/** One client per process, made on first use (settings are read then, not at import). */
+export function lazyClient<T>(make: () => T): () => T {
   let value: T | undefined;
-  const get = () => (value ??= make());
-  get.reset = () => (value = undefined);
-  return get;
-};
+  resets.add(() => (value = undefined));
+  return () => (value ??= make());
+}
 
-export const clients = {
-  dynamo: memo(
-    () =>
-      DynamoDBDocumentClient.from(
-        new DynamoDBClient({ region: region(), ...localOptions('dynamodb') }),
-        { marshallOptions: { removeUndefinedValues: true } },
-      ),
-  ),
-  cognito: memo(
-    () => new CognitoIdentityProviderClient({ region: region(), ...localOptions('cognito') }),
-  ),
-  s3: memo(() => new S3Client({ region: region(), ...localOptions('s3') })),
-  ses: memo(() => new SESv2Client({ region: region(), ...localOptions('ses') })),
-  events: memo(() => new EventBridgeClient({ region: region(), ...localOptions('events') })),
-};
-
-export const resetClients = (): void => Object.values(clients).forEach((get) => get.reset());
+/** The local runtime and tests change settings between stacks; forget the clients made. */
+export const resetClients = (): void => resets.forEach((reset) => reset());

@@ -13,7 +13,7 @@ import type { Role, UserType } from '../core/actor.js';
 import { parseIdentities, type LinkedProvider } from '../core/auth/providers.js';
 import { authMessages as m } from '../core/auth/messages.js';
 import { conflict, DomainError, invalid } from '../core/errors.js';
-import { clients } from './aws-clients.js';
+import { cognitoClient } from './clients/cognito.js';
 import { env } from './env.js';
 
 export interface IdentityUser {
@@ -25,7 +25,7 @@ export interface IdentityUser {
 }
 
 const errorName = (error: unknown) => (error as { name?: string })?.name ?? '';
-const cognito = () => clients.cognito();
+const cognito = () => cognitoClient();
 const pool = () => env('identity');
 
 /** Cognito's exceptions become the spec's messages here, so no raw code reaches a user. */
@@ -40,7 +40,10 @@ function signUpError(error: unknown): Error {
       return invalid(m.invalidEmail, { email: m.invalidEmail });
     case 'TooManyRequestsException':
     case 'LimitExceededException':
-      return new DomainError('resource-exhausted', 'Too many attempts. Please wait a minute and try again.');
+      return new DomainError(
+        'resource-exhausted',
+        'Too many attempts. Please wait a minute and try again.',
+      );
     default:
       console.error(JSON.stringify({ level: 'error', where: 'signUp', error: String(error) }));
       return new DomainError('unavailable', m.signUpFailed);
@@ -158,7 +161,11 @@ export const identity = {
 
   async addToGroup(uid: string, group: Role): Promise<void> {
     await cognito().send(
-      new AdminAddUserToGroupCommand({ UserPoolId: pool().USER_POOL_ID, Username: uid, GroupName: group }),
+      new AdminAddUserToGroupCommand({
+        UserPoolId: pool().USER_POOL_ID,
+        Username: uid,
+        GroupName: group,
+      }),
     );
   },
 
@@ -178,7 +185,9 @@ export const identity = {
 
   async remove(uid: string): Promise<void> {
     try {
-      await cognito().send(new AdminDeleteUserCommand({ UserPoolId: pool().USER_POOL_ID, Username: uid }));
+      await cognito().send(
+        new AdminDeleteUserCommand({ UserPoolId: pool().USER_POOL_ID, Username: uid }),
+      );
     } catch (error) {
       if (errorName(error) !== 'UserNotFoundException') throw error;
     }

@@ -1,5 +1,5 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { clients } from './aws-clients.js';
+import { sesClient } from './clients/ses.js';
 import { env } from './env.js';
 
 export interface Mail {
@@ -12,7 +12,7 @@ export interface Mail {
 
 /** Sends one e-mail through SES v2 (aws-ses-v2-local on one machine). */
 export async function sendMail(mail: Mail): Promise<void> {
-  await clients.ses().send(
+  await sesClient().send(
     new SendEmailCommand({
       FromEmailAddress: env('mail').MAIL_FROM,
       Destination: { ToAddresses: [mail.to] },

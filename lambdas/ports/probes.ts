@@ -3,7 +3,11 @@ import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { DescribeEventBusCommand } from '@aws-sdk/client-eventbridge';
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import { GetAccountCommand } from '@aws-sdk/client-sesv2';
-import { clients } from './aws-clients.js';
+import { cognitoClient } from './clients/cognito.js';
+import { dynamoClient } from './clients/dynamo.js';
+import { eventsClient } from './clients/events.js';
+import { s3Client } from './clients/s3.js';
+import { sesClient } from './clients/ses.js';
 import { env } from './env.js';
 
 export type ProbeState = { ok: true; ms: number } | { ok: false; ms: number; error: string };
@@ -11,13 +15,18 @@ export type ProbeState = { ok: true; ms: number } | { ok: false; ms: number; err
 /** One cheap read-only call per backing service, for GET /api/health. */
 const probes = {
   database: () =>
-    clients.dynamo().send(
-      new GetItemCommand({ TableName: env('data').TABLE_NAME, Key: { pk: { S: 'HEALTH' }, sk: { S: 'HEALTH' } } }),
+    dynamoClient().send(
+      new GetItemCommand({
+        TableName: env('data').TABLE_NAME,
+        Key: { pk: { S: 'HEALTH' }, sk: { S: 'HEALTH' } },
+      }),
     ),
-  identity: () => clients.cognito().send(new DescribeUserPoolCommand({ UserPoolId: env('identity').USER_POOL_ID })),
-  uploads: () => clients.s3().send(new HeadBucketCommand({ Bucket: env('storage').UPLOADS_BUCKET })),
-  mail: () => clients.ses().send(new GetAccountCommand({})),
-  events: () => clients.events().send(new DescribeEventBusCommand({ Name: env('events').EVENT_BUS_NAME })),
+  identity: () =>
+    cognitoClient().send(new DescribeUserPoolCommand({ UserPoolId: env('identity').USER_POOL_ID })),
+  uploads: () => s3Client().send(new HeadBucketCommand({ Bucket: env('storage').UPLOADS_BUCKET })),
+  mail: () => sesClient().send(new GetAccountCommand({})),
+  events: () =>
+    eventsClient().send(new DescribeEventBusCommand({ Name: env('events').EVENT_BUS_NAME })),
 };
 export type ProbeName = keyof typeof probes;
 
@@ -42,5 +51,8 @@ async function run(probe: () => Promise<unknown>): Promise<ProbeState> {
 export async function probeAll(): Promise<Record<ProbeName, ProbeState>> {
   const names = Object.keys(probes) as ProbeName[];
   const states = await Promise.all(names.map((name) => run(probes[name])));
-  return Object.fromEntries(names.map((name, i) => [name, states[i]])) as Record<ProbeName, ProbeState>;
+  return Object.fromEntries(names.map((name, i) => [name, states[i]])) as Record<
+    ProbeName,
+    ProbeState
+  >;
 }

@@ -1,7 +1,7 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { userTypes, groupForUserType, type UserType } from '../core/actor.js';
-import { clients } from '../ports/aws-clients.js';
+import { cognitoClient } from '../ports/clients/cognito.js';
 
 /**
  * Cognito post-confirmation trigger: puts the confirmed user in the group of the user type
@@ -15,7 +15,7 @@ export const handler = async (event: PostConfirmationTriggerEvent) => {
   if (!(userTypes as readonly string[]).includes(userType)) {
     throw new Error('Refusing to confirm a user with an unknown user type');
   }
-  await clients.cognito().send(
+  await cognitoClient().send(
     new AdminAddUserToGroupCommand({
       UserPoolId: event.userPoolId,
       Username: event.userName,

@@ -4,7 +4,7 @@ import {
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { parseFederatedUsername } from '../core/auth/providers.js';
-import { clients } from '../ports/aws-clients.js';
+import { cognitoClient } from '../ports/clients/cognito.js';
 
 /**
  * Cognito pre-sign-up trigger. A first social sign-in whose verified e-mail matches an existing
@@ -16,7 +16,7 @@ export const handler = async (event: PreSignUpTriggerEvent) => {
   const federated = parseFederatedUsername(event.userName);
   const email = event.request.userAttributes.email;
   if (federated && email) {
-    const { Users } = await clients.cognito().send(
+    const { Users } = await cognitoClient().send(
       new ListUsersCommand({
         UserPoolId: event.userPoolId,
         Filter: `email = "${email.replace(/["\\]/g, '')}"`,
@@ -25,7 +25,7 @@ export const handler = async (event: PreSignUpTriggerEvent) => {
     );
     const native = Users?.find((user) => user.UserStatus !== 'EXTERNAL_PROVIDER');
     if (native?.Username) {
-      await clients.cognito().send(
+      await cognitoClient().send(
         new AdminLinkProviderForUserCommand({
           UserPoolId: event.userPoolId,
           DestinationUser: { ProviderName: 'Cognito', ProviderAttributeValue: native.Username },

@@ -6,7 +6,11 @@ export const root = new URL('../..', import.meta.url).pathname;
 /** Wall time of a command, in seconds, with its exit code. */
 export function timeCommand(command: string, args: string[], env: Record<string, string> = {}) {
   const started = performance.now();
-  const result = spawnSync(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
   return { seconds: round((performance.now() - started) / 1000), exitCode: result.status };
 }
 

@@ -14,20 +14,40 @@ const results: Record<string, unknown> = { date: new Date().toISOString(), node:
 results.webBuild = timeCommand('npx', ['vite', 'build', 'web', '--logLevel', 'silent']);
 results.spaFirstLoad = spaFirstLoadGzip();
 results.lambdaBundleBytes = await lambdaBundleSizes();
-results.cdkSynth = timeCommand('npx', ['cdk', 'synth', '-c', 'stage=bench', '--quiet', '-o', join(tmpdir(), 'bench-cdk.out')]);
+results.cdkSynth = timeCommand('npx', [
+  'cdk',
+  'synth',
+  '-c',
+  'stage=bench',
+  '--quiet',
+  '-o',
+  join(tmpdir(), 'bench-cdk.out'),
+]);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
 const first = await timeStart(dataDir);
 const load = async (path: string) => {
   const run = await autocannon({ url: `${first.url}${path}`, connections: 10, duration: 5 });
-  return { requestsPerSecond: run.requests.average, p50Ms: run.latency.p50, p99Ms: run.latency.p99, errors: run.errors, non2xx: run.non2xx };
+  return {
+    requestsPerSecond: run.requests.average,
+    p50Ms: run.latency.p50,
+    p99Ms: run.latency.p99,
+    errors: run.errors,
+    non2xx: run.non2xx,
+  };
 };
-results.apiUnderLoad = { '/api/config': await load('/api/config'), '/api/health': await load('/api/health') };
+results.apiUnderLoad = {
+  '/api/config': await load('/api/config'),
+  '/api/health': await load('/api/health'),
+};
 await first.stop();
 const second = await timeStart(dataDir);
 await second.stop();
 rmSync(dataDir, { recursive: true, force: true });
-results.npmStartReadySeconds = { firstStartWithSeeding: first.seconds, secondStart: second.seconds };
+results.npmStartReadySeconds = {
+  firstStartWithSeeding: first.seconds,
+  secondStart: second.seconds,
+};
 
 if (process.env.BENCH_SKIP_TESTS !== '1') results.npmTest = timeCommand('npm', ['test']);
 

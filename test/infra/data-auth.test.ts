@@ -88,6 +88,26 @@ describe('the user pool', () => {
     });
   });
 
+  it('runs the pre-sign-up trigger, which may only list users and link providers of this pool', () => {
+    const pool = Object.values(resourcesOf(template, 'AWS::Cognito::UserPool'))[0]!.Properties!;
+    const triggerId = pool.LambdaConfig.PreSignUp['Fn::GetAtt'][0];
+    const trigger = resourcesOf(template, 'AWS::Lambda::Function')[triggerId]!;
+    const roleId = trigger.Properties!.Role['Fn::GetAtt'][0];
+    const poolId = Object.keys(resourcesOf(template, 'AWS::Cognito::UserPool'))[0]!;
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      Roles: [{ Ref: roleId }],
+      PolicyDocument: {
+        Statement: [
+          {
+            Action: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'],
+            Effect: 'Allow',
+            Resource: { 'Fn::GetAtt': [poolId, 'Arn'] },
+          },
+        ],
+      },
+    });
+  });
+
   it('has a public app client for USER_PASSWORD_AUTH with refresh, and no social sign-in by default', () => {
     template.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {

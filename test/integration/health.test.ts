@@ -6,8 +6,15 @@ describe('GET /api/health', () => {
     const { status, body } = await api('GET', '/api/health');
     expect(status).toBe(200);
     expect(body.status).toBe('ok');
-    expect(Object.keys(body.services).sort()).toEqual(['database', 'events', 'identity', 'mail', 'uploads']);
-    for (const state of Object.values(body.services) as { ok: boolean }[]) expect(state.ok).toBe(true);
+    expect(Object.keys(body.services).sort()).toEqual([
+      'database',
+      'events',
+      'identity',
+      'mail',
+      'uploads',
+    ]);
+    for (const state of Object.values(body.services) as { ok: boolean }[])
+      expect(state.ok).toBe(true);
   });
 });
 
@@ -18,10 +25,15 @@ describe('GET /api/openapi.json', () => {
     expect(status).toBe(200);
     expect(body.openapi).toBe('3.1.0');
     for (const route of routeList) {
-      expect(body.paths[route.path]?.[route.method.toLowerCase()], `${route.method} ${route.path}`).toBeDefined();
+      expect(
+        body.paths[route.path]?.[route.method.toLowerCase()],
+        `${route.method} ${route.path}`,
+      ).toBeDefined();
     }
     const register = body.paths['/api/auth/register'].post;
-    expect(register.requestBody.content['application/json'].schema.properties).toHaveProperty('user_type');
+    expect(register.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'user_type',
+    );
     expect(register.security).toEqual([]);
     expect(body.paths['/api/me'].get.security).toEqual([{ cognitoIdToken: [] }]);
   });

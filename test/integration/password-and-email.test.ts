@@ -9,13 +9,22 @@ describe('password reset by e-mailed link', () => {
     const asked = await api('POST', '/api/auth/password-reset', { body: { email: user.email } });
     expect(asked.status).toBe(200);
     const oobCode = await latestCode(user.email, 'resetPassword');
-    const short = await api('POST', '/api/auth/password-reset/confirm', { body: { oobCode, password: 'short' } });
-    expect(short).toMatchObject({ status: 400, body: { message: 'Password should be 8 characters or longer' } });
-    const done = await api('POST', '/api/auth/password-reset/confirm', { body: { oobCode, password: 'Fresh-pass-1' } });
+    const short = await api('POST', '/api/auth/password-reset/confirm', {
+      body: { oobCode, password: 'short' },
+    });
+    expect(short).toMatchObject({
+      status: 400,
+      body: { message: 'Password should be 8 characters or longer' },
+    });
+    const done = await api('POST', '/api/auth/password-reset/confirm', {
+      body: { oobCode, password: 'Fresh-pass-1' },
+    });
     expect(done.status).toBe(200);
     await expect(signIn(user.email, user.password)).rejects.toThrow();
     await expect(signIn(user.email, 'Fresh-pass-1')).resolves.toHaveProperty('idToken');
-    const reused = await api('POST', '/api/auth/password-reset/confirm', { body: { oobCode, password: 'Other-pass-1' } });
+    const reused = await api('POST', '/api/auth/password-reset/confirm', {
+      body: { oobCode, password: 'Other-pass-1' },
+    });
     expect(reused.status).toBe(400);
   });
 
@@ -35,7 +44,10 @@ describe('settings: password, e-mail, deletion', () => {
       token: user.idToken,
       body: { currentPassword: 'not-it-at-all', newPassword: 'Brand-new-1' },
     });
-    expect(wrong).toMatchObject({ status: 400, body: { fields: { currentPassword: expect.any(String) } } });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { fields: { currentPassword: expect.any(String) } },
+    });
     await expect(signIn(user.email, 'Brand-new-1')).rejects.toThrow();
     const ok = await api('PUT', '/api/account/password', {
       token: user.idToken,
@@ -56,12 +68,16 @@ describe('settings: password, e-mail, deletion', () => {
     expect((await api('GET', '/api/me', { token: user.idToken })).body.email).toBe(user.email);
 
     const confirm = await latestCode(next, 'verifyAndChangeEmail');
-    await api('POST', '/api/auth/action', { body: { mode: 'verifyAndChangeEmail', oobCode: confirm } });
+    await api('POST', '/api/auth/action', {
+      body: { mode: 'verifyAndChangeEmail', oobCode: confirm },
+    });
     expect((await api('GET', '/api/me', { token: user.idToken })).body.email).toBe(next);
     await expect(signIn(next, user.password)).resolves.toHaveProperty('idToken');
 
     const undo = await latestCode(user.email, 'recoverEmail');
-    const reverted = await api('POST', '/api/auth/action', { body: { mode: 'recoverEmail', oobCode: undo } });
+    const reverted = await api('POST', '/api/auth/action', {
+      body: { mode: 'recoverEmail', oobCode: undo },
+    });
     expect(reverted.body).toEqual({ message: `Account email reverted to ${user.email}` });
     await expect(signIn(user.email, user.password)).resolves.toHaveProperty('idToken');
     await expect(signIn(next, user.password)).rejects.toThrow();

@@ -16,13 +16,20 @@ describe('registration and e-mail verification', () => {
     await expect(signIn(email, 'Passw0rd-test')).rejects.toThrow(/UserNotConfirmed/);
 
     const oobCode = await latestCode(email, 'verifyEmail');
-    const verified = await api('POST', '/api/auth/action', { body: { mode: 'verifyEmail', oobCode } });
+    const verified = await api('POST', '/api/auth/action', {
+      body: { mode: 'verifyEmail', oobCode },
+    });
     expect(verified).toEqual({ status: 200, body: { message: 'Email address has been verified' } });
 
     const { idToken } = await signIn(email, 'Passw0rd-test');
     expect(decodeJwt(idToken)['cognito:groups']).toEqual(['childcarer']);
     const me = await api('GET', '/api/me', { token: idToken });
-    expect(me.body).toMatchObject({ email, user_type: 'childcarer', verified: true, isCompelete: false });
+    expect(me.body).toMatchObject({
+      email,
+      user_type: 'childcarer',
+      verified: true,
+      isCompelete: false,
+    });
 
     const again = await api('POST', '/api/auth/action', { body: { mode: 'verifyEmail', oobCode } });
     expect(again.status).toBe(400);
@@ -32,7 +39,12 @@ describe('registration and e-mail verification', () => {
   it('refuses an address that is already verified, whatever its case', async () => {
     const { email } = await registerVerified('parent');
     const again = await api('POST', '/api/auth/register', {
-      body: { user_type: 'cook', terms: true, email: email.toUpperCase(), password: 'Another-pass1' },
+      body: {
+        user_type: 'cook',
+        terms: true,
+        email: email.toUpperCase(),
+        password: 'Another-pass1',
+      },
     });
     expect(again).toMatchObject({ status: 409, body: { message: 'Email already in use' } });
     await expect(signIn(email, 'Another-pass1')).rejects.toThrow();
@@ -42,7 +54,9 @@ describe('registration and e-mail verification', () => {
     const email = uniqueEmail('retry');
     const body = { user_type: 'parent', terms: true, email, password: 'First-pass1' };
     expect((await api('POST', '/api/auth/register', { body })).status).toBe(201);
-    const second = await api('POST', '/api/auth/register', { body: { ...body, password: 'Second-pass1' } });
+    const second = await api('POST', '/api/auth/register', {
+      body: { ...body, password: 'Second-pass1' },
+    });
     expect(second.status).toBe(201);
     const oobCode = await latestCode(email, 'verifyEmail');
     await api('POST', '/api/auth/action', { body: { mode: 'verifyEmail', oobCode } });
@@ -68,7 +82,13 @@ describe('registration and e-mail verification', () => {
     const referrer = await registerVerified('institution');
     const email = uniqueEmail('referred');
     const registered = await api('POST', '/api/auth/register', {
-      body: { user_type: 'parent', terms: true, email, password: 'Passw0rd-test', referrer: referrer.uid },
+      body: {
+        user_type: 'parent',
+        terms: true,
+        email,
+        password: 'Passw0rd-test',
+        referrer: referrer.uid,
+      },
     });
     const { db } = await import('../../lambdas/core/db/service.js');
     const { data } = await db().entities.referral.query.byReferrer({ referrer: referrer.uid }).go();

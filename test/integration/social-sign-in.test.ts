@@ -22,7 +22,10 @@ async function socialUser() {
       UserPoolId: settings.USER_POOL_ID,
       Username: email,
       MessageAction: 'SUPPRESS',
-      UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }],
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
     }),
   );
   await cognito.send(
@@ -45,18 +48,32 @@ describe('POST /api/account/user-type (after a social sign-up)', () => {
       body: { user_type: 'cook' },
     });
     expect(chosen.status).toBe(200);
-    expect((await api('GET', '/api/me', { token: user.idToken })).body).toMatchObject({ user_type: 'cook', email: user.email });
+    expect((await api('GET', '/api/me', { token: user.idToken })).body).toMatchObject({
+      user_type: 'cook',
+      email: user.email,
+    });
     const fresh = await signIn(user.email, 'Social-pass-1');
     expect(decodeJwt(fresh.idToken)['cognito:groups']).toEqual(['cook']);
 
-    const again = await api('POST', '/api/account/user-type', { token: fresh.idToken, body: { user_type: 'parent' } });
-    expect(again).toMatchObject({ status: 409, body: { message: 'This account already has a user type' } });
-    expect(decodeJwt((await signIn(user.email, 'Social-pass-1')).idToken)['cognito:groups']).toEqual(['cook']);
+    const again = await api('POST', '/api/account/user-type', {
+      token: fresh.idToken,
+      body: { user_type: 'parent' },
+    });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { message: 'This account already has a user type' },
+    });
+    expect(
+      decodeJwt((await signIn(user.email, 'Social-pass-1')).idToken)['cognito:groups'],
+    ).toEqual(['cook']);
   });
 
   it('refuses accounts that registered with a type', async () => {
     const { idToken } = await signIn('parent@demo.test', 'Demo-pass-2026');
-    const refused = await api('POST', '/api/account/user-type', { token: idToken, body: { user_type: 'cook' } });
+    const refused = await api('POST', '/api/account/user-type', {
+      token: idToken,
+      body: { user_type: 'cook' },
+    });
     expect(refused.status).toBe(409);
     expect((await api('GET', '/api/me', { token: idToken })).body.user_type).toBe('parent');
   });
@@ -73,6 +90,9 @@ describe('linked sign-in providers', () => {
       token: idToken,
       body: { provider: 'Google' },
     });
-    expect(refused).toMatchObject({ status: 400, body: { message: 'That sign-in method is not linked to your account' } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { message: 'That sign-in method is not linked to your account' },
+    });
   });
 });

@@ -31,7 +31,10 @@ export async function signIn(email: string, password: string): Promise<Tokens> {
     __type?: string;
   };
   if (!body.AuthenticationResult) throw new Error(`sign-in failed for ${email}: ${body.__type}`);
-  return { idToken: body.AuthenticationResult.IdToken, accessToken: body.AuthenticationResult.AccessToken };
+  return {
+    idToken: body.AuthenticationResult.IdToken,
+    accessToken: body.AuthenticationResult.AccessToken,
+  };
 }
 
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.test`;
@@ -42,9 +45,12 @@ export async function registerVerified(userType: UserType, password = 'Passw0rd-
   const registered = await api('POST', '/api/auth/register', {
     body: { user_type: userType, terms: true, email, password },
   });
-  if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  if (registered.status !== 201)
+    throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   const oobCode = await latestCode(email, 'verifyEmail');
-  const verified = await api('POST', '/api/auth/action', { body: { mode: 'verifyEmail', oobCode } });
+  const verified = await api('POST', '/api/auth/action', {
+    body: { mode: 'verifyEmail', oobCode },
+  });
   if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
   return { email, password, uid: String(registered.body.uid), ...(await signIn(email, password)) };
 }

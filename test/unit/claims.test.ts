@@ -16,7 +16,9 @@ describe('actorFromClaims', () => {
   });
 
   it('drops group names that are not roles', () => {
-    expect(actorFromClaims({ sub: 'u', token_use: 'id', 'cognito:groups': ['root', 'parent'] })).toMatchObject({
+    expect(
+      actorFromClaims({ sub: 'u', token_use: 'id', 'cognito:groups': ['root', 'parent'] }),
+    ).toMatchObject({
       groups: ['parent'],
     });
   });

@@ -22,7 +22,8 @@ describe('SPA feature boundaries', () => {
         if (!spec!.startsWith('.')) continue;
         const target = resolve(dirname(file), spec!);
         if (!target.startsWith(featuresDir + sep)) continue;
-        if (featureOf(target) !== featureOf(file)) crossings.push(`${relative(featuresDir, file)} -> ${spec}`);
+        if (featureOf(target) !== featureOf(file))
+          crossings.push(`${relative(featuresDir, file)} -> ${spec}`);
       }
     }
     expect(crossings).toEqual([]);

@@ -10,25 +10,36 @@ const messagesFor = (body: unknown) => {
 
 describe('registration schema', () => {
   it('gives the spec message for each field', () => {
-    expect(messagesFor({ user_type: 'parent', terms: false, email: 'a@b.co', password: 'long-enough' })?.message).toBe(
-      'must agree to the terms and conditions to register',
-    );
-    expect(messagesFor({ user_type: 'parent', terms: true, password: 'long-enough' })?.fields.email).toBe('email required');
-    expect(messagesFor({ user_type: 'parent', terms: true, email: '', password: 'long-enough' })?.fields.email).toBe(
-      'email required',
-    );
-    expect(messagesFor({ user_type: 'parent', terms: true, email: 'nope', password: 'long-enough' })?.fields.email).toBe(
-      'Invalid Email',
-    );
-    expect(messagesFor({ user_type: 'parent', terms: true, email: 'a@b.co' })?.fields.password).toBe('password required');
-    expect(messagesFor({ user_type: 'parent', terms: true, email: 'a@b.co', password: 'short' })?.fields.password).toBe(
-      'Password should be 8 characters or longer',
-    );
+    expect(
+      messagesFor({ user_type: 'parent', terms: false, email: 'a@b.co', password: 'long-enough' })
+        ?.message,
+    ).toBe('must agree to the terms and conditions to register');
+    expect(
+      messagesFor({ user_type: 'parent', terms: true, password: 'long-enough' })?.fields.email,
+    ).toBe('email required');
+    expect(
+      messagesFor({ user_type: 'parent', terms: true, email: '', password: 'long-enough' })?.fields
+        .email,
+    ).toBe('email required');
+    expect(
+      messagesFor({ user_type: 'parent', terms: true, email: 'nope', password: 'long-enough' })
+        ?.fields.email,
+    ).toBe('Invalid Email');
+    expect(
+      messagesFor({ user_type: 'parent', terms: true, email: 'a@b.co' })?.fields.password,
+    ).toBe('password required');
+    expect(
+      messagesFor({ user_type: 'parent', terms: true, email: 'a@b.co', password: 'short' })?.fields
+        .password,
+    ).toBe('Password should be 8 characters or longer');
   });
 
   it('refuses unknown fields and admin as a user type', () => {
     const valid = { user_type: 'parent', terms: true, email: 'a@b.co', password: 'long-enough' };
-    expect(messagesFor({ ...valid, verified: true })?.fields).toHaveProperty('verified', 'Unknown field: verified');
+    expect(messagesFor({ ...valid, verified: true })?.fields).toHaveProperty(
+      'verified',
+      'Unknown field: verified',
+    );
     expect(messagesFor({ ...valid, user_type: 'admin' })?.fields).toHaveProperty('user_type');
     expect(registerBody.parse({ ...valid, email: ' A@B.co ' }).email).toBe('a@b.co');
   });
@@ -47,6 +58,7 @@ describe('describeIssues', () => {
   it('says plainly when the body is not an object', () => {
     const parsed = registerBody.safeParse([1, 2]);
     expect(parsed.success).toBe(false);
-    if (!parsed.success) expect(describeIssues(parsed.error).message).toBe('The request body must be a JSON object');
+    if (!parsed.success)
+      expect(describeIssues(parsed.error).message).toBe('The request body must be a JSON object');
   });
 });

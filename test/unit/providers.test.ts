@@ -18,8 +18,14 @@ describe('social provider parsing', () => {
   });
 
   it('reads federated usernames', () => {
-    expect(parseFederatedUsername('google_10987')).toEqual({ provider: 'Google', providerUserId: '10987' });
-    expect(parseFederatedUsername('Facebook_55')).toEqual({ provider: 'Facebook', providerUserId: '55' });
+    expect(parseFederatedUsername('google_10987')).toEqual({
+      provider: 'Google',
+      providerUserId: '10987',
+    });
+    expect(parseFederatedUsername('Facebook_55')).toEqual({
+      provider: 'Facebook',
+      providerUserId: '55',
+    });
     expect(parseFederatedUsername('c6bdd1af-7dac')).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Role, UserType } from '../../../lambdas/core/actor.js';
 import { users } from '../../../lambdas/core/users/users.js';
-import { clients } from '../../../lambdas/ports/aws-clients.js';
+import { cognitoClient } from '../../../lambdas/ports/clients/cognito.js';
 import { env } from '../../../lambdas/ports/env.js';
 import { identity } from '../../../lambdas/ports/identity.js';
 
@@ -25,7 +25,7 @@ async function ensureAccount(email: string, userType: UserType, groups: Role[]):
   const existing = await identity.find(email);
   if (existing) return existing.uid;
   const UserPoolId = env('identity').USER_POOL_ID;
-  const cognito = clients.cognito();
+  const cognito = cognitoClient();
   const { User } = await cognito.send(
     new AdminCreateUserCommand({
       UserPoolId,
@@ -40,7 +40,12 @@ async function ensureAccount(email: string, userType: UserType, groups: Role[]):
   );
   const uid = User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? User!.Username!;
   await cognito.send(
-    new AdminSetUserPasswordCommand({ UserPoolId, Username: uid, Password: DEMO_PASSWORD, Permanent: true }),
+    new AdminSetUserPasswordCommand({
+      UserPoolId,
+      Username: uid,
+      Password: DEMO_PASSWORD,
+      Permanent: true,
+    }),
   );
   for (const GroupName of groups) {
     await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: uid, GroupName }));

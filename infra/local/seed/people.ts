@@ -10,16 +10,52 @@ import {
 import { zambiaRegions } from '../../../lambdas/core/reference/zambia.js';
 import { seededRandom } from './random.js';
 
-const firstNames = ['Chanda', 'Mwila', 'Bwalya', 'Mutale', 'Natasha', 'Chipo', 'Mapalo', 'Thandiwe',
-  'Lweendo', 'Namakau', 'Inonge', 'Mulenga', 'Kabwe', 'Chilufya', 'Musonda', 'Nkandu', 'Twaambo',
-  'Choolwe', 'Mwape', 'Luyando'];
-const surnames = ['Banda', 'Phiri', 'Mwanza', 'Tembo', 'Zulu', 'Mulenga', 'Lungu', 'Sakala',
-  'Daka', 'Chileshe', 'Mbewe', 'Ngoma', 'Hamoonga', 'Siame', 'Kunda'];
+const firstNames = [
+  'Chanda',
+  'Mwila',
+  'Bwalya',
+  'Mutale',
+  'Natasha',
+  'Chipo',
+  'Mapalo',
+  'Thandiwe',
+  'Lweendo',
+  'Namakau',
+  'Inonge',
+  'Mulenga',
+  'Kabwe',
+  'Chilufya',
+  'Musonda',
+  'Nkandu',
+  'Twaambo',
+  'Choolwe',
+  'Mwape',
+  'Luyando',
+];
+const surnames = [
+  'Banda',
+  'Phiri',
+  'Mwanza',
+  'Tembo',
+  'Zulu',
+  'Mulenga',
+  'Lungu',
+  'Sakala',
+  'Daka',
+  'Chileshe',
+  'Mbewe',
+  'Ngoma',
+  'Hamoonga',
+  'Siame',
+  'Kunda',
+];
 
 /** About 100 complete, live caregiver profiles spread over every Zambian region and town. */
 export function demoCaregivers(now: number, count = 100) {
   const rnd = seededRandom(2026);
-  const towns = zambiaRegions.flatMap((region) => region.towns.map((town) => ({ region: region.name, town: town.name })));
+  const towns = zambiaRegions.flatMap((region) =>
+    region.towns.map((town) => ({ region: region.name, town: town.name })),
+  );
   return Array.from({ length: count }, (_, i) => {
     const place = towns[i % towns.length]!;
     const cook = i % 10 === 9;

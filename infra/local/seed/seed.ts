@@ -33,7 +33,12 @@ async function inChunks<T>(items: T[], size: number, run: (item: T) => Promise<b
 export async function seedDemoData(now = Date.now()): Promise<string> {
   const uids = await seedDemoAccounts(now);
   const parent = uids.get('parent@demo.test')!;
-  const status = { basic_information: true, roles: true, personal_description: true, uploads: true };
+  const status = {
+    basic_information: true,
+    roles: true,
+    personal_description: true,
+    uploads: true,
+  };
   const caregivers = await inChunks(demoCaregivers(now), 10, (profile) =>
     createOnce(() =>
       db()
@@ -78,6 +83,8 @@ export async function seedDemoData(now = Date.now()): Promise<string> {
   const existing = await db().entities.job.query.byUser({ user_id: parent }).go({ pages: 'all' });
   const have = new Set(existing.data.map((job) => job.post_id));
   const newJobs = jobs.filter((job) => !have.has(job.post_id));
-  const jobsCreated = await inChunks(newJobs, 10, (job) => createOnce(() => db().entities.job.create(job).go()));
+  const jobsCreated = await inChunks(newJobs, 10, (job) =>
+    createOnce(() => db().entities.job.create(job).go()),
+  );
   return `${uids.size} demo accounts, ${caregivers} caregivers and ${jobsCreated} jobs added this start`;
 }

@@ -1,12 +1,7 @@
 import { Entity } from 'electrodb';
+import { actionModes } from './action-modes.js';
 
-export const actionModes = [
-  'verifyEmail',
-  'resetPassword',
-  'recoverEmail',
-  'verifyAndChangeEmail',
-] as const;
-export type ActionMode = (typeof actionModes)[number];
+export { actionModes, type ActionMode } from './action-modes.js';
 
 /**
  * One-time codes behind the links in account e-mails (/auth/{id}?mode=...&oobCode=...).

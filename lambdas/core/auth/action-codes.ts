@@ -20,13 +20,17 @@ export const actionCodes = {
   async issue(mode: ActionMode, uid: string, email: string, now: number): Promise<string> {
     const code = randomBytes(32).toString('base64url');
     const expiresAt = Math.floor((now + lifetimes[mode]) / 1000);
-    await db().entities.actionCode.create({ codeHash: hash(code), mode, uid, email, expiresAt }).go();
+    await db()
+      .entities.actionCode.create({ codeHash: hash(code), mode, uid, email, expiresAt })
+      .go();
     return code;
   },
 
   // a code that exists, is of this mode and has not expired
   async read(mode: ActionMode, code: string, now: number) {
-    const { data } = await db().entities.actionCode.get({ codeHash: hash(code) }).go();
+    const { data } = await db()
+      .entities.actionCode.get({ codeHash: hash(code) })
+      .go();
     if (!data || data.mode !== mode || data.expiresAt * 1000 < now) {
       throw invalid(authMessages.codeInvalid);
     }
@@ -35,6 +39,8 @@ export const actionCodes = {
 
   // spent after its action succeeded, so a failure half-way leaves the link usable
   async spend(code: string) {
-    await db().entities.actionCode.delete({ codeHash: hash(code) }).go();
+    await db()
+      .entities.actionCode.delete({ codeHash: hash(code) })
+      .go();
   },
 };

@@ -19,22 +19,44 @@ export const actionLink = (appUrl: string, mode: string, code: string) =>
 
 export const accountEmails = {
   verify: (to: string, href: string) =>
-    linkMail(to, 'Verify your e-mail address', [
-      'Welcome! Please confirm that this is your e-mail address to finish creating your account.',
-      'The link works for 3 days.',
-    ], 'Verify my e-mail', href),
+    linkMail(
+      to,
+      'Verify your e-mail address',
+      [
+        'Welcome! Please confirm that this is your e-mail address to finish creating your account.',
+        'The link works for 3 days.',
+      ],
+      'Verify my e-mail',
+      href,
+    ),
   resetPassword: (to: string, href: string) =>
-    linkMail(to, 'Reset your password', [
-      'Someone asked to reset the password of your account. If it was you, open the link below.',
-      'The link works for 1 hour. If it was not you, ignore this e-mail.',
-    ], 'Choose a new password', href),
+    linkMail(
+      to,
+      'Reset your password',
+      [
+        'Someone asked to reset the password of your account. If it was you, open the link below.',
+        'The link works for 1 hour. If it was not you, ignore this e-mail.',
+      ],
+      'Choose a new password',
+      href,
+    ),
   confirmNewEmail: (to: string, href: string) =>
-    linkMail(to, 'Confirm your new e-mail address', [
-      'You asked to use this address for your account. Open the link to confirm the change.',
-    ], 'Confirm my new e-mail', href),
+    linkMail(
+      to,
+      'Confirm your new e-mail address',
+      ['You asked to use this address for your account. Open the link to confirm the change.'],
+      'Confirm my new e-mail',
+      href,
+    ),
   emailChanged: (to: string, newEmail: string, href: string) =>
-    linkMail(to, 'Your account e-mail was changed', [
-      `The e-mail address of your account was changed to ${newEmail}.`,
-      'If you did not do this, open the link below to restore this address, then change your password.',
-    ], 'Undo this change', href),
+    linkMail(
+      to,
+      'Your account e-mail was changed',
+      [
+        `The e-mail address of your account was changed to ${newEmail}.`,
+        'If you did not do this, open the link below to restore this address, then change your password.',
+      ],
+      'Undo this change',
+      href,
+    ),
 };

@@ -11,7 +11,11 @@ export async function listLinkedProviders(ports: AccountPorts, actor: UserActor)
 }
 
 /** Unlinking keeps the account and its password sign-in; only the provider stops working. */
-export async function unlinkProvider(ports: AccountPorts, actor: UserActor, provider: SocialProvider) {
+export async function unlinkProvider(
+  ports: AccountPorts,
+  actor: UserActor,
+  provider: SocialProvider,
+) {
   const user = await ports.identity.find(actor.uid);
   const link = user?.linked.find((l) => l.provider === provider);
   if (!link) throw invalid(notLinked);

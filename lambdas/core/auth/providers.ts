@@ -27,7 +27,10 @@ export function parseIdentities(raw: string | undefined): LinkedProvider[] {
   if (!result.success) return [];
   return result.data
     .filter((identity) => (socialProviders as readonly string[]).includes(identity.providerName))
-    .map((identity) => ({ provider: identity.providerName as SocialProvider, providerUserId: identity.userId }));
+    .map((identity) => ({
+      provider: identity.providerName as SocialProvider,
+      providerUserId: identity.userId,
+    }));
 }
 
 /** Cognito names a federated user "<Provider>_<provider user id>" (e.g. Google_1234). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userTypes } from '../actor.js';
-import { actionModes } from './action-code.entity.js';
+import { actionModes } from './action-modes.js';
 import { authMessages as m } from './messages.js';
 import { socialProviders } from './providers.js';
 
@@ -20,7 +20,9 @@ export const emailSchema = z
   .transform((email) => email.toLowerCase());
 
 export const registerBody = z.strictObject({
-  user_type: z.enum(userTypes, { error: 'Choose whether you are a parent, caregiver, cook or institution' }),
+  user_type: z.enum(userTypes, {
+    error: 'Choose whether you are a parent, caregiver, cook or institution',
+  }),
   terms: z.literal(true, { error: m.termsRequired }),
   email: emailSchema,
   password: passwordSchema,
@@ -41,7 +43,10 @@ export const applyActionBody = z.strictObject({
 
 export const emailOnlyBody = z.strictObject({ email: emailSchema });
 
-export const confirmResetBody = z.strictObject({ oobCode: oobCodeSchema, password: passwordSchema });
+export const confirmResetBody = z.strictObject({
+  oobCode: oobCodeSchema,
+  password: passwordSchema,
+});
 
 export const changePasswordBody = z.strictObject({
   currentPassword: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired),

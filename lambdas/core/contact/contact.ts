@@ -17,7 +17,9 @@ export async function sendContactMessage(
   const posted = ports.now();
   const messageId = randomUUID();
   const day = new Date(posted).toISOString().slice(0, 10);
-  await db().entities.contactMessage.create({ ...input, messageId, day, posted }).go();
+  await db()
+    .entities.contactMessage.create({ ...input, messageId, day, posted })
+    .go();
   try {
     await ports.sendMail({
       to: ports.inbox,
@@ -28,7 +30,9 @@ export async function sendContactMessage(
     });
     await db().entities.contactMessage.patch({ day, posted, messageId }).set({ mailed: true }).go();
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', where: 'contact mail', messageId, error: String(error) }));
+    console.error(
+      JSON.stringify({ level: 'error', where: 'contact mail', messageId, error: String(error) }),
+    );
   }
   return { message: contactReceived };
 }

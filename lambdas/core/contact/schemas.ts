@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { emailSchema } from '../auth/schemas.js';
 
 export const contactBody = z.strictObject({
-  name: z.string({ error: 'Name required' }).trim().min(1, 'Name required').max(120, 'Name is too long'),
+  name: z
+    .string({ error: 'Name required' })
+    .trim()
+    .min(1, 'Name required')
+    .max(120, 'Name is too long'),
   email: emailSchema,
   subject: z
     .string({ error: 'Subject required' })

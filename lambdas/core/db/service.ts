@@ -1,5 +1,5 @@
 import { Service } from 'electrodb';
-import { clients } from '../../ports/aws-clients.js';
+import { dynamoClient } from '../../ports/clients/dynamo.js';
 import { env } from '../../ports/env.js';
 import { ActionCode } from '../auth/action-code.entity.js';
 import { ContactMessage } from '../contact/contact-message.entity.js';
@@ -22,7 +22,7 @@ const entities = {
 let service: Service<typeof entities> | undefined;
 
 export function db(): Service<typeof entities> {
-  service ??= new Service(entities, { client: clients.dynamo(), table: env('data').TABLE_NAME });
+  service ??= new Service(entities, { client: dynamoClient(), table: env('data').TABLE_NAME });
   return service;
 }
 

@@ -30,7 +30,19 @@ export const durationOptions = [
   'Between 6 months and 12 months',
   'More than 6 months',
 ] as const;
-export const experienceOptions = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '10+'] as const;
+export const experienceOptions = [
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '10',
+  '10+',
+] as const;
 export const childAgeRanges = [
   'infant 0-11mos',
   'toddler 1-3yrs',

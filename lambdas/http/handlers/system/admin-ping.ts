@@ -1,4 +1,6 @@
 import { httpHandler } from '../../http-handler.js';
 import { routes } from '../../routes.js';
 
-export const handler = httpHandler(routes.adminPing, async () => ({ message: 'Admin access confirmed' }));
+export const handler = httpHandler(routes.adminPing, async () => ({
+  message: 'Admin access confirmed',
+}));

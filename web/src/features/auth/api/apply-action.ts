@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ActionMode } from '@core/auth/action-code.entity';
+import type { ActionMode } from '@core/auth/action-modes';
 import { api } from '../../../lib/api-client';
 
 /** The e-mailed link modes applied by the API on their own (reset needs a form first). */
