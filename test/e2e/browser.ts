@@ -1,0 +1,108 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+
+/** Debian's chromium; never a downloaded browser. */
+const LAUNCH = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+/** How long a UI step may take before the test fails (the stack answers in well under this). */
+export const STEP_MS = 10_000;
+
+export const DEMO_PASSWORD = 'Demo-pass-2026';
+
+/**
+ * One browser per test file, a fresh context (no cookies, no storage) per page: a phone-sized
+ * viewport, the app's origin as base URL. Errors the page throws are collected per page.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch(LAUNCH);
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    async newPage(): Promise<Page> {
+      if (!browser) throw new Error('the browser did not start');
+      const context = await browser.newContext({
+        baseURL: inject('baseUrl'),
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      context.setDefaultTimeout(STEP_MS);
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+}
+
+/** The path and query of the page now shown (decoded by URL, not by hand). */
+export const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+/** Waits until the address bar shows this path (and, when given, this return= value). */
+export async function expectPath(page: Page, pathname: string, returnTo?: string) {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout: STEP_MS });
+  if (returnTo !== undefined) {
+    expect(new URL(page.url()).searchParams.get('return')).toBe(returnTo);
+  }
+}
+
+/** The page's single h1. */
+export const heading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name, exact: true });
+
+/** Fills the sign-in form the page shows and presses its button. */
+export async function signInWithForm(page: Page, email: string, password = DEMO_PASSWORD) {
+  await heading(page, 'Sign in').waitFor();
+  const form = page.getByRole('main');
+  await form.getByLabel('E-mail', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** The header's own "Sign in" link, shown only when signed out. */
+export const headerSignInLink = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true });
+
+/** The header's "Sign out" button, shown only when signed in. */
+export const headerSignOutButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true });
+
+/** Inputs (not hidden ones) that have no accessible name at all: should be none. */
+export async function unlabelledInputs(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((main) =>
+    Array.from(
+      main.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+        'input:not([type=hidden]), textarea, select',
+      ),
+    )
+      .filter((input) => {
+        const labelled = Array.from(input.labels ?? []).some((label) => label.textContent?.trim());
+        const aria =
+          input.getAttribute('aria-label')?.trim() || input.getAttribute('aria-labelledby');
+        return !labelled && !aria;
+      })
+      .map((input) => input.outerHTML),
+  );
+}
