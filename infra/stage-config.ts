@@ -1,5 +1,5 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * One stage's settings, validated once before any construct is made. Defaults for the known

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Cognito groups are the roles. The first four are user types chosen at registration. */
 export const userTypes = ['parent', 'childcarer', 'cook', 'institution'] as const;

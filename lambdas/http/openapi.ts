@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { allowedRoles, type RouteDef } from './route.js';
 import { routeList } from './routes.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The only place that reads process.env. Each concern is validated once, on first use, and a

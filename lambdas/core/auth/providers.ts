@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The social sign-in providers the product supports (spec: Facebook, Google). */
 export const socialProviders = ['Google', 'Facebook'] as const;

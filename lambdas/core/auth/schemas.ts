@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { userTypes } from '../actor.js';
 import { actionModes } from './action-modes.js';
 import { authMessages as m } from './messages.js';

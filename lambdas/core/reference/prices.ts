@@ -9,7 +9,7 @@
  * and change this table, which moves every local price with it. Payment code must charge the
  * amount returned here, not recompute it.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const BASE_CURRENCY = 'USD';
 /** Currencies users may pay in besides USD (spec section 9). */
