@@ -14,6 +14,16 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/no-explicit-any': 'off',
+      // `import { z }` pulls the whole of zod (~450 KB) into every bundle; the namespace
+      // import lets esbuild and Vite drop what is unused.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='zod'][importKind='value'] > ImportSpecifier[imported.name='z']",
+          message: "Import zod as `import * as z from 'zod'` so bundles can drop what is unused.",
+        },
+      ],
     },
   },
   {

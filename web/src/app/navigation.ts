@@ -1,14 +1,10 @@
 import type { Role } from '@core/actor';
 import { allows } from '../lib/auth/access';
+import type { NavItem } from '../ui/nav-list';
 import { routeCatalog } from './route-catalog';
 
-export interface NavLink {
-  to: string;
-  label: string;
-}
-
 /** The header's labels (spec section 2), in the order people look for them. */
-export const mainLinks: NavLink[] = [
+export const mainLinks: NavItem[] = [
   { to: '/find_job/all', label: 'Find a job' },
   { to: '/find_childcarer/all', label: 'Find a caregiver' },
   { to: '/advice_hub', label: 'Advice hub' },
@@ -17,16 +13,18 @@ export const mainLinks: NavLink[] = [
   { to: '/contactus', label: 'Contact us' },
 ];
 
-export const policyLinks: NavLink[] = [
+export const policyLinks: NavItem[] = [
   { to: '/policy', label: 'Privacy policy' },
   { to: '/startupZambia/policy', label: 'Startup Zambia policy' },
 ];
 
-export const signInLink: NavLink = { to: '/login/user', label: 'Sign in' };
-export const registerLink: NavLink = { to: '/register/user', label: 'Register' };
+export const homeLink: NavItem = { to: '/', label: 'Home' };
+export const menuLink: NavItem = { to: '/menu', label: 'Menu' };
+export const signInLink: NavItem = { to: '/login/user', label: 'Sign in' };
+export const registerLink: NavItem = { to: '/register/user', label: 'Register' };
 
 /** The pages of the user's own area(s), from the route catalog. */
-export function accountLinksFor(groups: readonly Role[]): NavLink[] {
+export function accountLinksFor(groups: readonly Role[]): NavItem[] {
   return routeCatalog
     .filter((entry) => entry.link && entry.access !== 'public' && allows(entry.access, groups))
     .map((entry) => ({ to: entry.link ?? entry.path, label: entry.title }));

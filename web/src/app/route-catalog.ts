@@ -30,86 +30,61 @@ export interface RouteEntry {
   link?: string;
 }
 
-const publicRoutes: RouteEntry[] = [
-  { path: '/', title: 'Home', access: 'public', page: 'home' },
-  { path: '/find_job/:id', title: 'Find a job', access: 'public', page: 'comingSoon' },
-  { path: '/find_childcarer/:id', title: 'Find a caregiver', access: 'public', page: 'comingSoon' },
-  { path: '/policy', title: 'Privacy policy', access: 'public', page: 'privacyPolicy' },
-  {
-    path: '/startupZambia/policy',
-    title: 'Startup Zambia programme policy',
-    access: 'public',
-    page: 'startupZambiaPolicy',
-  },
-  { path: '/advice_hub', title: 'Advice hub', access: 'public', page: 'comingSoon' },
-  { path: '/courses', title: 'Courses', access: 'public', page: 'comingSoon' },
-  { path: '/aboutus', title: 'About us', access: 'public', page: 'about' },
-  { path: '/contactus', title: 'Contact us', access: 'public', page: 'contact' },
-  { path: '/login/:id', title: 'Sign in', access: 'public', page: 'login' },
-  { path: '/register/:id', title: 'Register', access: 'public', page: 'register' },
-  {
-    path: '/register_social/:id',
-    title: 'Register with a social account',
-    access: 'public',
-    page: 'registerSocial',
-  },
-  { path: '/job/:id', title: 'Job', access: 'public', page: 'comingSoon' },
-  { path: '/view_post/:id', title: 'Post', access: 'public', page: 'comingSoon' },
-  { path: '/cv/:id', title: 'Caregiver profile', access: 'public', page: 'comingSoon' },
-  { path: '/auth/:id', title: 'Your account', access: 'public', page: 'authAction' },
-  { path: '/menu', title: 'Menu', access: 'public', page: 'menu' },
-  {
-    path: '/email_verification/:id',
-    title: 'Verify your e-mail',
-    access: 'public',
-    page: 'emailVerification',
-  },
-  {
-    path: '/roles_and_duties/:role',
-    title: 'Roles and duties',
-    access: 'public',
-    page: 'comingSoon',
-  },
-  { path: '/cart/:uid/:pid/:oid', title: 'Cart', access: 'public', page: 'comingSoon' },
-  { path: '/order/:uid/:pid/:oid', title: 'Order', access: 'public', page: 'comingSoon' },
-  { path: '/institution/:id', title: 'Institution', access: 'public', page: 'comingSoon' },
-  { path: '/404', title: 'Page not found', access: 'public', page: 'notFound' },
-];
+/** [path, title, page]; a page left out is one not built yet ('comingSoon'). */
+type Row = [path: string, title: string, page?: PageName];
 
-const adminPage = (path: string, title: string, link?: string): RouteEntry => ({
-  path,
-  title,
-  access: 'admin',
-  page: 'comingSoon',
-  link,
-});
-const adminRoutes: RouteEntry[] = [
-  adminPage('/admin', 'Admin', '/admin'),
-  adminPage('/users', 'Users', '/users'),
-  adminPage('/transactions', 'Transactions', '/transactions'),
-  adminPage('/user_reports', 'User reports', '/user_reports'),
-  adminPage('/reports/:id', 'Report'),
-  adminPage('/orders', 'Orders', '/orders'),
-];
-
-/** Pages under /my_account/<area>/, each followed by /:return (linked with 'none'). */
-function accountArea(area: 'parent' | 'caregiver' | 'institution', pages: [string, string][]) {
-  return pages.map(([sub, title]): RouteEntry => {
-    const base = `/my_account/${area}/${sub}`;
-    const page = sub === 'settings/user' ? 'settings' : 'comingSoon';
-    return { path: `${base}/:return`, title, access: area, page, link: `${base}/none` };
+/** The routes one access level opens; with `linked`, those without a parameter are linked. */
+function routes(access: Access, rows: Row[], linked = false): RouteEntry[] {
+  return rows.map(([path, title, page = 'comingSoon']) => {
+    const entry: RouteEntry = { path, title, access, page };
+    if (linked && !path.includes(':')) entry.link = path;
+    return entry;
   });
 }
 
-const parentRoutes: RouteEntry[] = [
-  {
-    path: '/createjob',
-    title: 'Submit a Job',
-    access: 'parent',
-    page: 'comingSoon',
-    link: '/createjob',
-  },
-  ...accountArea('parent', [
+const publicRows: Row[] = [
+  ['/', 'Home', 'home'],
+  ['/find_job/:id', 'Find a job'],
+  ['/find_childcarer/:id', 'Find a caregiver'],
+  ['/policy', 'Privacy policy', 'privacyPolicy'],
+  ['/startupZambia/policy', 'Startup Zambia programme policy', 'startupZambiaPolicy'],
+  ['/advice_hub', 'Advice hub'],
+  ['/courses', 'Courses'],
+  ['/aboutus', 'About us', 'about'],
+  ['/contactus', 'Contact us', 'contact'],
+  ['/login/:id', 'Sign in', 'login'],
+  ['/register/:id', 'Register', 'register'],
+  ['/register_social/:id', 'Register with a social account', 'registerSocial'],
+  ['/job/:id', 'Job'],
+  ['/view_post/:id', 'Post'],
+  ['/cv/:id', 'Caregiver profile'],
+  ['/auth/:id', 'Your account', 'authAction'],
+  ['/menu', 'Menu', 'menu'],
+  ['/email_verification/:id', 'Verify your e-mail', 'emailVerification'],
+  ['/roles_and_duties/:role', 'Roles and duties'],
+  ['/cart/:uid/:pid/:oid', 'Cart'],
+  ['/order/:uid/:pid/:oid', 'Order'],
+  ['/institution/:id', 'Institution'],
+  ['/404', 'Page not found', 'notFound'],
+];
+
+const adminRows: Row[] = [
+  ['/admin', 'Admin'],
+  ['/users', 'Users'],
+  ['/transactions', 'Transactions'],
+  ['/user_reports', 'User reports'],
+  ['/reports/:id', 'Report'],
+  ['/orders', 'Orders'],
+];
+
+type AccountArea = 'parent' | 'caregiver' | 'institution';
+
+/**
+ * The pages under /my_account/<area>/ as [sub-path, title]. Each route ends in /:return and is
+ * linked with 'none' there; the settings page is the only one built so far.
+ */
+const accountAreas: Record<AccountArea, [sub: string, title: string][]> = {
+  parent: [
     ['overview/user', 'Overview'],
     ['pay/user', 'Pay'],
     ['jobs_profiles/manage_jobs', 'Manage jobs'],
@@ -120,41 +95,49 @@ const parentRoutes: RouteEntry[] = [
     ['referrals/user', 'Referrals'],
     ['posts/user', 'Posts'],
     ['settings/user', 'Settings'],
-  ]),
-];
+  ],
+  caregiver: [
+    ['overview/user', 'Account Center'],
+    ['my_profile/user', 'My profile'],
+    ['pay/user', 'Pay'],
+    ['my_profile/basic_information_edit', 'Basic information'],
+    ['my_profile/roles_edit', 'Roles'],
+    ['my_profile/uploads_edit', 'Uploads'],
+    ['my_profile/personal_description_edit', 'Personal description'],
+    ['featured_nanny/user', 'Get featured'],
+    ['apply_offers/recieved_job_offers', 'Received job offers'],
+    ['apply_offers/my_applications', 'My applications'],
+    ['personality_tests/user', 'Personality test'],
+    ['orders/user', 'Orders'],
+    ['referrals/user', 'Referrals'],
+    ['posts/user', 'Posts'],
+    ['settings/user', 'Settings'],
+  ],
+  institution: [
+    ['overview/user', 'Overview'],
+    ['my_profile/user', 'My profile'],
+    ['settings/user', 'Settings'],
+    ['referrals/user', 'Referrals'],
+    ['my_profile/uploads_edit', 'Uploads'],
+    ['my_profile/basic_information_edit', 'Basic information'],
+  ],
+};
 
-const caregiverRoutes = accountArea('caregiver', [
-  ['overview/user', 'Account Center'],
-  ['my_profile/user', 'My profile'],
-  ['pay/user', 'Pay'],
-  ['my_profile/basic_information_edit', 'Basic information'],
-  ['my_profile/roles_edit', 'Roles'],
-  ['my_profile/uploads_edit', 'Uploads'],
-  ['my_profile/personal_description_edit', 'Personal description'],
-  ['featured_nanny/user', 'Get featured'],
-  ['apply_offers/recieved_job_offers', 'Received job offers'],
-  ['apply_offers/my_applications', 'My applications'],
-  ['personality_tests/user', 'Personality test'],
-  ['orders/user', 'Orders'],
-  ['referrals/user', 'Referrals'],
-  ['posts/user', 'Posts'],
-  ['settings/user', 'Settings'],
-]);
+function accountRoutes(area: AccountArea): RouteEntry[] {
+  return accountAreas[area].map(([sub, title]) => {
+    const base = `/my_account/${area}/${sub}`;
+    const page = sub === 'settings/user' ? 'settings' : 'comingSoon';
+    return { path: `${base}/:return`, title, access: area, page, link: `${base}/none` };
+  });
+}
 
-const institutionRoutes = accountArea('institution', [
-  ['overview/user', 'Overview'],
-  ['my_profile/user', 'My profile'],
-  ['settings/user', 'Settings'],
-  ['referrals/user', 'Referrals'],
-  ['my_profile/uploads_edit', 'Uploads'],
-  ['my_profile/basic_information_edit', 'Basic information'],
-]);
-
+/** In this order in the account navigation: a parent's "Submit a Job" comes first. */
 export const routeCatalog: readonly RouteEntry[] = [
-  ...publicRoutes,
-  { path: '/checkout/:params', title: 'Checkout', access: 'signedIn', page: 'comingSoon' },
-  ...adminRoutes,
-  ...parentRoutes,
-  ...caregiverRoutes,
-  ...institutionRoutes,
+  ...routes('public', publicRows),
+  ...routes('signedIn', [['/checkout/:params', 'Checkout']]),
+  ...routes('admin', adminRows, true),
+  ...routes('parent', [['/createjob', 'Submit a Job']], true),
+  ...accountRoutes('parent'),
+  ...accountRoutes('caregiver'),
+  ...accountRoutes('institution'),
 ];

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentProps, type InputHTMLAttributes, type ReactNode } from 'react';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'>;
 
@@ -52,6 +52,25 @@ export function TextField({
       ) : null}
     </div>
   );
+}
+
+type TextFieldProps = ComponentProps<typeof TextField>;
+
+/** An e-mail address, with the mobile keyboard and autofill for one; labelled "E-mail" unless told. */
+export function EmailField(props: Omit<TextFieldProps, 'label'> & { label?: string }) {
+  return (
+    <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" {...props} />
+  );
+}
+
+/** A password the user already has; props given (autoComplete, hint) win over these. */
+export function PasswordField(props: TextFieldProps) {
+  return <TextField type="password" autoComplete="current-password" {...props} />;
+}
+
+/** A password being chosen: password managers offer one, and the rule is said up front. */
+export function NewPasswordField(props: TextFieldProps) {
+  return <PasswordField autoComplete="new-password" hint="At least 8 characters." {...props} />;
 }
 
 /** A checkbox with its label beside it; `after` holds links that must sit outside the label. */

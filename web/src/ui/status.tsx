@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { errorMessage } from '../lib/api-error';
 
 /** Loading, empty, error and success states, the same on every screen. */
 
@@ -33,5 +34,27 @@ export function SuccessState({ children }: { children: ReactNode }) {
     <div className="status status--success" role="status">
       {children}
     </div>
+  );
+}
+
+/** The parts of a TanStack mutation whose answer is a `{ message }`. */
+export interface MessageMutation {
+  isSuccess: boolean;
+  data?: { message: string };
+  isError: boolean;
+  error: unknown;
+}
+
+/** What a mutation answered: the API's success message, or why it failed; nothing before. */
+export function MutationStatus({ mutation }: { mutation: MessageMutation }) {
+  return (
+    <>
+      {mutation.isSuccess && mutation.data ? (
+        <SuccessState>
+          <p>{mutation.data.message}</p>
+        </SuccessState>
+      ) : null}
+      {mutation.isError ? <ErrorState message={errorMessage(mutation.error)} /> : null}
+    </>
   );
 }

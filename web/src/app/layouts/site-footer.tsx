@@ -1,19 +1,11 @@
-import { Link } from 'react-router-dom';
 import { APP_NAME } from '@core/reference/brand';
+import { NavList } from '../../ui/nav-list';
 import { policyLinks } from '../navigation';
 
 export function SiteFooter() {
   return (
     <footer className="site-footer">
-      <nav aria-label="Policies">
-        <ul>
-          {policyLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <NavList label="Policies" links={policyLinks} />
       <p>
         © {new Date().getFullYear()} {APP_NAME}. Made for families in Zambia.
       </p>

@@ -1,9 +1,10 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { APP_NAME } from '@core/reference/brand';
 import { homePathFor } from '../../lib/auth/access';
 import { useSession } from '../../lib/auth/session-context';
+import { NavList } from '../../ui/nav-list';
 import { SignOutButton } from '../../ui/sign-out-button';
-import { accountLinksFor, mainLinks, registerLink, signInLink } from '../navigation';
+import { accountLinksFor, mainLinks, menuLink, registerLink, signInLink } from '../navigation';
 
 function AccountActions() {
   const { session } = useSession();
@@ -39,28 +40,14 @@ export function SiteHeader() {
         </Link>
         <AccountActions />
       </div>
-      <nav aria-label="Main" className="nav-strip">
-        <ul>
-          {mainLinks.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to}>{link.label}</NavLink>
-            </li>
-          ))}
-          <li>
-            <NavLink to="/menu">Menu</NavLink>
-          </li>
-        </ul>
-      </nav>
+      <NavList label="Main" links={[...mainLinks, menuLink]} className="nav-strip" markCurrent />
       {accountLinks.length > 0 ? (
-        <nav aria-label="My account" className="nav-strip nav-strip--account">
-          <ul>
-            {accountLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to}>{link.label}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <NavList
+          label="My account"
+          links={accountLinks}
+          className="nav-strip nav-strip--account"
+          markCurrent
+        />
       ) : null}
     </header>
   );

@@ -1,31 +1,21 @@
-import { Link } from 'react-router-dom';
 import { useSession } from '../../lib/auth/session-context';
+import { NavList, type NavItem } from '../../ui/nav-list';
 import { Page } from '../../ui/page';
 import { SignOutButton } from '../../ui/sign-out-button';
 import { LoadingState } from '../../ui/status';
 import {
   accountLinksFor,
+  homeLink,
   mainLinks,
   policyLinks,
   registerLink,
   signInLink,
-  type NavLink,
 } from '../navigation';
 
-function LinkList({ label, links }: { label: string; links: NavLink[] }) {
-  return (
-    <nav aria-label={label} className="menu-section">
-      <h2>{label}</h2>
-      <ul className="menu-list">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
+/** A titled section of the menu. */
+const LinkList = ({ label, links }: { label: string; links: NavItem[] }) => (
+  <NavList label={label} links={links} className="menu-section" listClassName="menu-list" heading />
+);
 
 function AccountSection() {
   const { session } = useSession();
@@ -48,7 +38,7 @@ function AccountSection() {
 export function MenuPage() {
   return (
     <Page title="Menu">
-      <LinkList label="Explore" links={[{ to: '/', label: 'Home' }, ...mainLinks]} />
+      <LinkList label="Explore" links={[homeLink, ...mainLinks]} />
       <AccountSection />
       <LinkList label="Policies" links={policyLinks} />
     </Page>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../api-error';
 import './zod-setup';
@@ -15,16 +15,34 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return fields;
 }
 
+/** The part of a TanStack mutation a form sends with; typed loosely so any mutation fits. */
+interface Sender<Body, Result> {
+  mutate: (
+    body: Body,
+    options: { onSuccess: (result: Result) => unknown; onError: (error: unknown) => void },
+  ) => void;
+}
+
+interface SubmitOptions<Body, Result> {
+  /** Values that are not fields, read when the form is sent (a referrer, say). */
+  extra?: () => Record<string, unknown>;
+  onSuccess?: (result: Result, body: Body) => unknown;
+}
+
 /**
  * Form state checked with the API's own zod schema, so the user sees the same messages before
  * sending as the server would answer. Server field messages are merged in by `showServerError`.
  */
-export function useZodForm<S extends z.ZodType>(schema: S, initial: Record<string, unknown>) {
-  const [start] = useState(initial);
+export function useZodForm<S extends z.ZodType, I extends Record<string, unknown>>(
+  schema: S,
+  initial: I,
+) {
+  type Name = Extract<keyof I, string>;
+  const [start] = useState<Record<string, unknown>>(initial);
   const [values, setValues] = useState(start);
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  const setField = useCallback((name: string, value: unknown) => {
+  const setField = useCallback((name: Name, value: unknown) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => {
       if (!(name in current)) return current;
@@ -57,5 +75,32 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: Record<strin
     setErrors({});
   }, [start]);
 
-  return { values, errors, setField, validate, showServerError, reset };
+  /** Everything a TextField needs for one field: spread it, `<TextField {...form.field('email')} />`. */
+  const field = (name: Name) => ({
+    name,
+    value: String(values[name] ?? ''),
+    onChange: (value: string) => setField(name, value),
+    error: errors[name],
+  });
+
+  /**
+   * An onSubmit handler that sends the checked body with `mutation`; nothing is sent while a
+   * field is wrong, and the server's field messages land on their fields.
+   */
+  const submitTo =
+    <R>(
+      mutation: Sender<z.output<S>, R>,
+      { extra, onSuccess }: SubmitOptions<z.output<S>, R> = {},
+    ) =>
+    (event: FormEvent) => {
+      event.preventDefault();
+      const body = validate(extra?.());
+      if (!body) return;
+      mutation.mutate(body, {
+        onSuccess: (result) => onSuccess?.(result, body),
+        onError: showServerError,
+      });
+    };
+
+  return { values, errors, setField, field, validate, showServerError, reset, submitTo };
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * zod 4 probes for `new Function` to compile fast parsers. Our Content-Security-Policy forbids

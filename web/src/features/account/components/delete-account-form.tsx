@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/session-context';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { TextField } from '../../../ui/fields';
+import { PasswordField } from '../../../ui/fields';
 import { ErrorState } from '../../../ui/status';
 import { SubmitButton } from '../../../ui/submit-button';
 import { deleteAccountBody, useDeleteAccount } from '../api/delete-account';
@@ -16,19 +16,13 @@ export function DeleteAccountForm({ labelledBy }: { labelledBy: string }) {
   const { signOut } = useSession();
   const navigate = useNavigate();
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const body = form.validate();
-    if (!body) return;
-    remove.mutate(body, {
-      onSuccess: async ({ message }) => {
-        // The account is gone; ending the local session cannot fail in a way that matters.
-        await signOut().catch(() => undefined);
-        navigate('/', { replace: true, state: { notice: message } });
-      },
-      onError: form.showServerError,
-    });
-  }
+  const handleSubmit = form.submitTo(remove, {
+    onSuccess: async ({ message }) => {
+      // The account is gone; ending the local session cannot fail in a way that matters.
+      await signOut().catch(() => undefined);
+      navigate('/', { replace: true, state: { notice: message } });
+    },
+  });
 
   if (!open) {
     return (
@@ -44,14 +38,9 @@ export function DeleteAccountForm({ labelledBy }: { labelledBy: string }) {
   return (
     <form onSubmit={handleSubmit} noValidate className="form" aria-labelledby={labelledBy}>
       {remove.isError ? <ErrorState message={errorMessage(remove.error)} /> : null}
-      <TextField
+      <PasswordField
         label="Your password, to confirm deletion"
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        value={String(form.values.currentPassword)}
-        onChange={(value) => form.setField('currentPassword', value)}
-        error={form.errors.currentPassword}
+        {...form.field('currentPassword')}
       />
       <div className="button-row">
         <SubmitButton busy={remove.isPending} busyLabel="Deleting…">

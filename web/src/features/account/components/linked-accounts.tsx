@@ -3,7 +3,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { loadAuth } from '../../../lib/auth/load-auth';
 import { signInErrorMessage } from '../../../lib/auth/sign-in-errors';
 import type { SocialProvider } from '../../../lib/client-config';
-import { EmptyState, ErrorState, LoadingState, SuccessState } from '../../../ui/status';
+import { EmptyState, ErrorState, LoadingState, MutationStatus } from '../../../ui/status';
 import { useLinkedProviders } from '../api/linked-providers';
 import { useUnlinkProvider } from '../api/unlink-provider';
 
@@ -39,12 +39,7 @@ export function LinkedAccounts({ providers }: { providers: SocialProvider[] }) {
           No social account is linked. You sign in with your e-mail and password.
         </EmptyState>
       ) : null}
-      {unlink.isSuccess ? (
-        <SuccessState>
-          <p>{unlink.data.message}</p>
-        </SuccessState>
-      ) : null}
-      {unlink.isError ? <ErrorState message={errorMessage(unlink.error)} /> : null}
+      <MutationStatus mutation={unlink} />
       {linkError ? <ErrorState message={linkError} /> : null}
       <ul className="menu-list">
         {providers.map((provider) => (

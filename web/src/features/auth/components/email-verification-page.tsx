@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { TextField } from '../../../ui/fields';
+import { EmailField } from '../../../ui/fields';
 import { Page } from '../../../ui/page';
 import { ResendVerificationButton } from './resend-verification-button';
 
@@ -30,12 +30,8 @@ export function EmailVerificationPage() {
         It can take a few minutes to arrive. Look in your spam or junk folder too.
       </p>
       {knownEmail ? null : (
-        <TextField
-          label="E-mail"
+        <EmailField
           name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           hint="Type your address to have the link sent again."
           value={typedEmail}
           onChange={setTypedEmail}

@@ -1,5 +1,4 @@
-import { errorMessage } from '../../../lib/api-error';
-import { ErrorState, SuccessState } from '../../../ui/status';
+import { MutationStatus } from '../../../ui/status';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /**
@@ -21,12 +20,7 @@ export function ForgotPassword({ checkEmail }: { checkEmail: () => string | null
       >
         {reset.isPending ? 'Sending the reset link…' : 'Forgot password?'}
       </button>
-      {reset.isSuccess ? (
-        <SuccessState>
-          <p>{reset.data.message}</p>
-        </SuccessState>
-      ) : null}
-      {reset.isError ? <ErrorState message={errorMessage(reset.error)} /> : null}
+      <MutationStatus mutation={reset} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { Role } from '@core/actor';
 import { authMessages } from '@core/auth/messages';
 import { useSession } from '../../../lib/auth/session-context';
-import { TextField } from '../../../ui/fields';
+import { EmailField, PasswordField } from '../../../ui/fields';
 import { ErrorState } from '../../../ui/status';
 import { SubmitButton } from '../../../ui/submit-button';
 import { ForgotPassword } from './forgot-password';
@@ -51,21 +51,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (groups: Role[]) => void
     <form onSubmit={handleSubmit} noValidate className="form">
       {problem ? <ErrorState message={problem.message} /> : null}
       {problem?.needsVerification ? <ResendVerificationButton email={email.trim()} /> : null}
-      <TextField
-        label="E-mail"
+      <EmailField
         name="email"
-        type="email"
         autoComplete="username"
-        inputMode="email"
         value={email}
         onChange={setEmail}
         error={errors.email}
       />
-      <TextField
+      <PasswordField
         label="Password"
         name="password"
-        type="password"
-        autoComplete="current-password"
         value={password}
         onChange={setPassword}
         error={errors.password}

@@ -1,11 +1,10 @@
-import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { UserType } from '@core/actor';
 import { errorMessage } from '../../../lib/api-error';
 import { useSocialProviders } from '../../../lib/use-client-config';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { clearReferral, currentReferrer } from '../../../lib/referral';
-import { CheckboxField, TextField } from '../../../ui/fields';
+import { CheckboxField, EmailField, NewPasswordField } from '../../../ui/fields';
 import { Page } from '../../../ui/page';
 import { ErrorState } from '../../../ui/status';
 import { SubmitButton } from '../../../ui/submit-button';
@@ -25,21 +24,14 @@ export function RegisterPage() {
   });
   const registration = useRegister();
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    // Same schema as the API, so its messages show before anything is sent.
-    const body = form.validate({ referrer: currentReferrer() });
-    if (!body) return;
-    registration.mutate(body, {
-      onSuccess: ({ uid }) => {
-        clearReferral();
-        navigate(`/email_verification/${encodeURIComponent(uid)}`, {
-          state: { email: body.email },
-        });
-      },
-      onError: form.showServerError,
-    });
-  }
+  // Same schema as the API, so its messages show before anything is sent.
+  const handleSubmit = form.submitTo(registration, {
+    extra: () => ({ referrer: currentReferrer() }),
+    onSuccess: ({ uid }, body) => {
+      clearReferral();
+      navigate(`/email_verification/${encodeURIComponent(uid)}`, { state: { email: body.email } });
+    },
+  });
 
   return (
     <Page title="Create your account" narrow>
@@ -50,26 +42,8 @@ export function RegisterPage() {
           onChange={(value) => form.setField('user_type', value)}
           error={form.errors.user_type}
         />
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={String(form.values.email)}
-          onChange={(value) => form.setField('email', value)}
-          error={form.errors.email}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          value={String(form.values.password)}
-          onChange={(value) => form.setField('password', value)}
-          error={form.errors.password}
-        />
+        <EmailField {...form.field('email')} />
+        <NewPasswordField label="Password" {...form.field('password')} />
         <CheckboxField
           label="I agree to the terms and conditions"
           name="terms"

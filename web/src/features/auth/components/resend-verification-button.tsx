@@ -1,5 +1,4 @@
-import { errorMessage } from '../../../lib/api-error';
-import { ErrorState, SuccessState } from '../../../ui/status';
+import { MutationStatus } from '../../../ui/status';
 import { useResendVerification } from '../api/resend-verification';
 
 /** "Send it again" for the verification e-mail, with the API's answer shown beside it. */
@@ -15,12 +14,7 @@ export function ResendVerificationButton({ email }: { email: string }) {
       >
         {resend.isPending ? 'Sending…' : 'Send the verification e-mail again'}
       </button>
-      {resend.isSuccess ? (
-        <SuccessState>
-          <p>{resend.data.message}</p>
-        </SuccessState>
-      ) : null}
-      {resend.isError ? <ErrorState message={errorMessage(resend.error)} /> : null}
+      <MutationStatus mutation={resend} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { TextField } from '../../../ui/fields';
+import { NewPasswordField, PasswordField } from '../../../ui/fields';
 import { ErrorState, SuccessState } from '../../../ui/status';
 import { SubmitButton } from '../../../ui/submit-button';
 import { confirmResetBody, useConfirmPasswordReset } from '../api/confirm-password-reset';
@@ -39,20 +39,10 @@ export function ResetPasswordForm({ oobCode, after }: { oobCode: string; after: 
     <form onSubmit={handleSubmit} noValidate className="form">
       {confirm.isError ? <ErrorState message={errorMessage(confirm.error)} /> : null}
       {form.errors.oobCode ? <ErrorState message={form.errors.oobCode} /> : null}
-      <TextField
-        label="New password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        value={String(form.values.password)}
-        onChange={(value) => form.setField('password', value)}
-        error={form.errors.password}
-      />
-      <TextField
+      <NewPasswordField label="New password" {...form.field('password')} />
+      <PasswordField
         label="Confirm the password"
         name="repeat"
-        type="password"
         autoComplete="new-password"
         value={repeat}
         onChange={setRepeat}

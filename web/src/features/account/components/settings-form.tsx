@@ -1,0 +1,28 @@
+import type { FormEvent, ReactNode } from 'react';
+import { MutationStatus, type MessageMutation } from '../../../ui/status';
+import { SubmitButton } from '../../../ui/submit-button';
+
+/** A settings section's form: the answer of its last save above the fields, its button below. */
+export function SettingsForm({
+  labelledBy,
+  mutation,
+  onSubmit,
+  submitLabel,
+  children,
+}: {
+  labelledBy: string;
+  mutation: MessageMutation & { isPending: boolean };
+  onSubmit: (event: FormEvent) => void;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="form" aria-labelledby={labelledBy}>
+      <MutationStatus mutation={mutation} />
+      {children}
+      <SubmitButton busy={mutation.isPending} busyLabel="Saving…">
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}
