@@ -67,45 +67,31 @@ describe('the user pool', () => {
     expect([...groups].sort()).toEqual([...roles].sort());
   });
 
-  it('runs the post-confirmation trigger, which may add users to groups of this pool only', () => {
-    const pool = Object.values(resourcesOf(template, 'AWS::Cognito::UserPool'))[0]!.Properties!;
-    const triggerId = pool.LambdaConfig.PostConfirmation['Fn::GetAtt'][0];
-    const trigger = resourcesOf(template, 'AWS::Lambda::Function')[triggerId]!;
-    expect(trigger.Properties!.Runtime).toBe('nodejs22.x');
-    const roleId = trigger.Properties!.Role['Fn::GetAtt'][0];
-    const poolId = Object.keys(resourcesOf(template, 'AWS::Cognito::UserPool'))[0]!;
+  /** A trigger's function runs on nodejs22.x and its role may do only `actions` on this pool. */
+  function expectTriggerGrant(trigger: string, actions: string | string[]) {
+    const [poolId, pool] = Object.entries(resourcesOf(template, 'AWS::Cognito::UserPool'))[0]!;
+    const functionId = pool.Properties!.LambdaConfig[trigger]['Fn::GetAtt'][0];
+    const fn = resourcesOf(template, 'AWS::Lambda::Function')[functionId]!;
+    expect(fn.Properties!.Runtime).toBe('nodejs22.x');
     template.hasResourceProperties('AWS::IAM::Policy', {
-      Roles: [{ Ref: roleId }],
+      Roles: [{ Ref: fn.Properties!.Role['Fn::GetAtt'][0] }],
       PolicyDocument: {
         Statement: [
-          {
-            Action: 'cognito-idp:AdminAddUserToGroup',
-            Effect: 'Allow',
-            Resource: { 'Fn::GetAtt': [poolId, 'Arn'] },
-          },
+          { Action: actions, Effect: 'Allow', Resource: { 'Fn::GetAtt': [poolId, 'Arn'] } },
         ],
       },
     });
+  }
+
+  it('runs the post-confirmation trigger, which may add users to groups of this pool only', () => {
+    expectTriggerGrant('PostConfirmation', 'cognito-idp:AdminAddUserToGroup');
   });
 
   it('runs the pre-sign-up trigger, which may only list users and link providers of this pool', () => {
-    const pool = Object.values(resourcesOf(template, 'AWS::Cognito::UserPool'))[0]!.Properties!;
-    const triggerId = pool.LambdaConfig.PreSignUp['Fn::GetAtt'][0];
-    const trigger = resourcesOf(template, 'AWS::Lambda::Function')[triggerId]!;
-    const roleId = trigger.Properties!.Role['Fn::GetAtt'][0];
-    const poolId = Object.keys(resourcesOf(template, 'AWS::Cognito::UserPool'))[0]!;
-    template.hasResourceProperties('AWS::IAM::Policy', {
-      Roles: [{ Ref: roleId }],
-      PolicyDocument: {
-        Statement: [
-          {
-            Action: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'],
-            Effect: 'Allow',
-            Resource: { 'Fn::GetAtt': [poolId, 'Arn'] },
-          },
-        ],
-      },
-    });
+    expectTriggerGrant('PreSignUp', [
+      'cognito-idp:ListUsers',
+      'cognito-idp:AdminLinkProviderForUser',
+    ]);
   });
 
   it('has a public app client for USER_PASSWORD_AUTH with refresh, and no social sign-in by default', () => {

@@ -9,6 +9,7 @@
  * - action code by its hash              pk=CODE#hash, TTL expiresAt  (auth/action-code.entity.ts)
  * - contact messages by day              pk=CONTACT#day               (contact/contact-message.entity.ts)
  * - jobs of a user, newest first          pk=USER#uid sk=JOB#posted    (jobs/job.entity.ts)
+ * - referrals of a referrer              pk=USER#uid sk=REFERRAL#uid  (referrals/referral.entity.ts)
  * - search cards (later issues)           gsi1..gsi3 country/position/region/town
  */
 export const tableKeys = {
