@@ -12,6 +12,11 @@ import {
   unlinkProviderBody,
 } from '../core/auth/schemas.js';
 import { contactBody } from '../core/contact/schemas.js';
+import {
+  basicInformationBody,
+  personalDescriptionBody,
+  rolesBody,
+} from '../core/profiles/schemas.js';
 import { defineRoute, type RouteDef } from './route.js';
 
 /**
@@ -19,6 +24,9 @@ import { defineRoute, type RouteDef } from './route.js';
  * (infra/local/router.ts), the OpenAPI document, the web client and the authorization matrix
  * test all read it. A route is covered by the matrix and the fuzz test by being listed here.
  */
+/** Users with a profile of their own: caregivers, cooks and institutions. */
+const profileOwners = ['childcarer', 'cook', 'institution'] as const;
+
 export const routes = {
   health: defineRoute({
     method: 'GET',
@@ -170,6 +178,33 @@ export const routes = {
     needs: ['data:write', 'mail'],
     body: contactBody,
     response: messageResponse,
+  }),
+  saveBasicInformation: defineRoute({
+    method: 'PUT',
+    path: '/api/profile/basic-information',
+    access: profileOwners,
+    summary: 'Save the basic information section of the own profile',
+    handler: 'profiles/save-basic-information',
+    needs: ['data:write'],
+    body: basicInformationBody,
+  }),
+  saveRoles: defineRoute({
+    method: 'PUT',
+    path: '/api/profile/roles',
+    access: ['childcarer', 'cook'],
+    summary: 'Save the roles section (positions, terms) of the own profile',
+    handler: 'profiles/save-roles',
+    needs: ['data:write'],
+    body: rolesBody,
+  }),
+  savePersonalDescription: defineRoute({
+    method: 'PUT',
+    path: '/api/profile/personal-description',
+    access: ['childcarer', 'cook'],
+    summary: 'Save the personal description section of the own profile',
+    handler: 'profiles/save-personal-description',
+    needs: ['data:write'],
+    body: personalDescriptionBody,
   }),
   adminPing: defineRoute({
     method: 'GET',

@@ -1,3 +1,4 @@
+import { isConditionFailure } from '../../../lambdas/core/db/errors.js';
 import { db } from '../../../lambdas/core/db/service.js';
 import { positions } from '../../../lambdas/core/reference/positions.js';
 import { durationOptions } from '../../../lambdas/core/reference/options.js';
@@ -5,9 +6,6 @@ import { DEFAULT_LOCATION, zambiaRegions } from '../../../lambdas/core/reference
 import { seedDemoAccounts } from './demo-accounts.js';
 import { demoCaregivers } from './people.js';
 import { seededRandom } from './random.js';
-
-const isConditionFailure = (error: unknown) =>
-  String((error as Error)?.message).includes('conditional request failed');
 
 /** Writes an item only if it is not there yet, so a second start changes nothing. */
 async function createOnce(write: () => Promise<unknown>): Promise<boolean> {

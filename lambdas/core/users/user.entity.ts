@@ -84,6 +84,9 @@ export const User = new Entity({
     phone_code: str,
     code: str,
     ...trafficFlags,
+    /** The visibility choice (0 visible, 1 hidden); the spec's transient radioValue, kept so
+     * that `live` can be recomputed on every later save. */
+    radioValue: num,
     /** Optimistic concurrency: every profile update names the version it read. */
     version: { type: 'number', default: 1 },
   },

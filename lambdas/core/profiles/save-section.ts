@@ -1,0 +1,72 @@
+import type { UserActor, UserType } from '../actor.js';
+import { isConditionFailure } from '../db/errors.js';
+import { db } from '../db/service.js';
+import { conflict, invalid } from '../errors.js';
+import { countryByName } from '../reference/countries.js';
+import { users } from '../users/users.js';
+import { completeness, type ProfileSection } from './completeness.js';
+
+export const staleProfile =
+  'This profile was changed elsewhere since you opened it. Reload it and make your change again.';
+
+type EditableSection = Exclude<ProfileSection, 'uploads'>;
+
+/** Sections each user type keeps; a cook may describe roles though completeness skips them. */
+const editableSections: Record<UserType, readonly EditableSection[]> = {
+  parent: [],
+  institution: ['basic_information'],
+  childcarer: ['basic_information', 'roles', 'personal_description'],
+  cook: ['basic_information', 'roles', 'personal_description'],
+};
+
+/** Phone code, currency and country code follow the chosen country (spec section 3, Location). */
+function locationOf(fields: Record<string, unknown>) {
+  const country =
+    typeof fields.currently_in === 'string' ? countryByName(fields.currently_in) : undefined;
+  return country
+    ? { code: country.countryCode, phone_code: country.dialCode, currency: country.currencyCode }
+    : {};
+}
+
+/**
+ * Saves one section of the caller's own profile and recomputes completeness and `live`. The
+ * write is conditional on the version the caller read, so a concurrent edit is refused, not lost.
+ */
+export async function saveProfileSection(
+  actor: UserActor,
+  section: EditableSection,
+  input: { version: number } & Record<string, unknown>,
+  now: number,
+) {
+  const user = await users.require(actor.uid);
+  if (!editableSections[user.user_type].includes(section)) {
+    throw invalid('This kind of account has no such profile section');
+  }
+  const { version, ...fields } = input;
+  const status = { ...user.status, [section]: true };
+  const derived = completeness({
+    userType: user.user_type,
+    status,
+    positions: (fields.positions as string[] | undefined) ?? user.positions,
+    radioValue: (fields.radioValue as number | undefined) ?? user.radioValue,
+  });
+  try {
+    const { data } = await db()
+      .entities.user.patch({ uid: actor.uid })
+      .set({
+        ...fields,
+        ...locationOf(fields),
+        ...derived,
+        status,
+        date_updated: now,
+        updatedAt: now,
+        version: version + 1,
+      })
+      .where(({ version: stored }, { eq }) => eq(stored, version))
+      .go({ response: 'all_new' });
+    return data;
+  } catch (error) {
+    if (isConditionFailure(error)) throw conflict(staleProfile);
+    throw error;
+  }
+}

@@ -1,0 +1,96 @@
+import * as z from 'zod';
+import { countryByName } from '../reference/countries.js';
+import {
+  childAgeRanges,
+  educationLevels,
+  experienceOptions,
+  fullPartTimeOptions,
+  languages,
+  liveInOutOptions,
+  sexOptions,
+  termOptions,
+} from '../reference/options.js';
+import { positions } from '../reference/positions.js';
+import { regionsOf, townsOf } from '../reference/regions.js';
+
+/** Spec section 5: ISO date strings are stored as timestamps. */
+const isoDate = (what: string) =>
+  z.iso.date({ error: `${what} must be a date (YYYY-MM-DD)` }).transform((day) => Date.parse(day));
+const text = (what: string, max: number) =>
+  z
+    .string({ error: `${what} required` })
+    .trim()
+    .min(1, `${what} required`)
+    .max(max, `${what} is too long`);
+const yesNo = z.enum(['Yes', 'No'], { error: 'Choose Yes or No' });
+const pick = <T extends readonly [string, ...string[]]>(options: T, what: string) =>
+  z.enum(options, { error: `Choose a ${what} from the list` });
+
+/** Every save names the version it was based on, so two edits cannot silently overwrite. */
+const version = z.number({ error: 'version required' }).int().min(1);
+
+export const basicInformationBody = z
+  .strictObject({
+    version,
+    fullname: text('Full name', 80),
+    surname: z.string().trim().max(60).optional(),
+    sex: pick(sexOptions, 'sex').optional(),
+    dob: isoDate('Date of birth').optional(),
+    phone: z.string().regex(/^\d{6,15}$/, 'Phone number: 6 to 15 digits, without the country code'),
+    currently_in: z
+      .string()
+      .refine((name) => Boolean(countryByName(name)), 'Choose a country from the list'),
+    region: z.string().trim().max(80).optional(),
+    town: z.string().trim().max(80).optional(),
+    address: z.string().trim().max(200).optional(),
+    postcode: z.string().trim().max(20).optional(),
+    languages: z.array(pick(languages, 'language')).max(3, 'At most three languages').optional(),
+    education: pick(educationLevels, 'education level').optional(),
+    experience: pick(experienceOptions, 'number of years').optional(),
+    driver: yesNo.optional(),
+    smoker: yesNo.optional(),
+    radioValue: z
+      .union([z.literal(0), z.literal(1)], { error: 'Choose visible or hidden' })
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    // Region and town come from the reference data when the country has a list of them.
+    const regions = regionsOf(body.currently_in);
+    if (regions.length && body.region && !regions.includes(body.region)) {
+      ctx.addIssue({ code: 'custom', path: ['region'], message: 'Choose a region from the list' });
+    }
+    const towns = body.region ? townsOf(body.currently_in, body.region) : [];
+    if (towns.length && body.town && !towns.includes(body.town)) {
+      ctx.addIssue({ code: 'custom', path: ['town'], message: 'Choose a town from the list' });
+    }
+  });
+
+export const rolesBody = z.strictObject({
+  version,
+  positions: z
+    .array(pick(positions as [string, ...string[]], 'position'))
+    .min(1, 'Choose at least one position')
+    .max(5),
+  live_in_out: pick(liveInOutOptions, 'live in or out option').optional(),
+  full_part_time: pick(fullPartTimeOptions, 'full or part time option').optional(),
+  work_type: pick(termOptions, 'term').optional(),
+  start_date: isoDate('Start date').optional(),
+  salary: z.string().trim().max(60).optional(),
+  age_range: pick(childAgeRanges, 'age range').optional(),
+  number_kids: z
+    .string()
+    .regex(/^\d{1,2}$/, 'Number of children: a number')
+    .optional(),
+  pets: yesNo.optional(),
+  cpr: yesNo.optional(),
+});
+
+export const personalDescriptionBody = z.strictObject({
+  version,
+  info: z
+    .string({ error: 'Description required' })
+    .trim()
+    .min(20, 'Describe yourself in at least 20 characters')
+    .max(2000, 'Description should be 2000 characters or fewer'),
+  qualifications: z.string().trim().max(500).optional(),
+});
