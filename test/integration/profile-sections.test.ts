@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api.js';
+import { demoCaregivers } from '../../infra/local/seed/people.js';
 import { registerVerified } from '../support/accounts.js';
 
 const basic = {
@@ -117,5 +118,35 @@ describe('saving profile sections', () => {
       body: { version: 2, positions: ['Nanny'] },
     });
     expect(roles.status).toBe(403);
+  });
+});
+
+describe('unique usernames (spec section 5)', () => {
+  const saveUsername = (token: string, username: string, version: number) =>
+    api('PUT', '/api/profile/basic-information', { token, body: { ...basic, username, version } });
+
+  it('gives a name to one of two concurrent savers and a suffixed name to the other', async () => {
+    const [a, b] = await Promise.all([registerVerified('childcarer'), registerVerified('cook')]);
+    const wanted = `nanny${Date.now() % 100000}`;
+    const [first, second] = await Promise.all([
+      saveUsername(a.idToken, wanted, 1),
+      saveUsername(b.idToken, wanted, 1),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const names = [first.body.username, second.body.username].sort();
+    expect(names).toContain(wanted);
+    const other = names.find((name) => name !== wanted)!;
+    expect(other).toMatch(new RegExp(`^${wanted}[0-9a-f]{4}$`));
+  });
+
+  it('keeps a user’s own name on a later save and refuses a demo caregiver’s name', async () => {
+    const nanny = await registerVerified('childcarer');
+    const wanted = `keeper${Date.now() % 100000}`;
+    expect((await saveUsername(nanny.idToken, wanted, 1)).body.username).toBe(wanted);
+    expect((await saveUsername(nanny.idToken, wanted.toUpperCase(), 2)).body.username).toBe(wanted);
+    const other = await registerVerified('childcarer');
+    const demoName = demoCaregivers(0)[0]!.username;
+    const taken = await saveUsername(other.idToken, demoName, 1);
+    expect(taken.body.username).toMatch(new RegExp(`^${demoName}[0-9a-f]{4}$`));
   });
 });

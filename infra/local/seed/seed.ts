@@ -1,5 +1,6 @@
 import { isConditionFailure } from '../../../lambdas/core/db/errors.js';
 import { db } from '../../../lambdas/core/db/service.js';
+import { usernameKey } from '../../../lambdas/core/profiles/username.js';
 import { positions } from '../../../lambdas/core/reference/positions.js';
 import { durationOptions } from '../../../lambdas/core/reference/options.js';
 import { DEFAULT_LOCATION, zambiaRegions } from '../../../lambdas/core/reference/zambia.js';
@@ -51,6 +52,14 @@ export async function seedDemoData(now = Date.now()): Promise<string> {
           live: true,
           status,
         })
+        .go(),
+    ),
+  );
+  // Their usernames are taken like any other user's, so nobody can claim them.
+  await inChunks(demoCaregivers(now), 10, (profile) =>
+    createOnce(() =>
+      db()
+        .entities.username.create({ username: usernameKey(profile.username), uid: profile.uid })
         .go(),
     ),
   );

@@ -6,6 +6,7 @@ import { ContactMessage } from '../contact/contact-message.entity.js';
 import { Job } from '../jobs/job.entity.js';
 import { Referral } from '../referrals/referral.entity.js';
 import { User } from '../users/user.entity.js';
+import { Username } from '../users/username.entity.js';
 
 /**
  * The one electrodb Service over the single table. Built lazily so that importing a domain
@@ -17,6 +18,7 @@ const entities = {
   contactMessage: ContactMessage,
   job: Job,
   referral: Referral,
+  username: Username,
 };
 
 let service: Service<typeof entities> | undefined;

@@ -5,9 +5,8 @@ import { conflict, invalid } from '../errors.js';
 import { countryByName } from '../reference/countries.js';
 import { users } from '../users/users.js';
 import { completeness, type ProfileSection } from './completeness.js';
-
-export const staleProfile =
-  'This profile was changed elsewhere since you opened it. Reload it and make your change again.';
+import { staleProfile } from './stale.js';
+import { saveWithUsername, usernameKey } from './username.js';
 
 type EditableSection = Exclude<ProfileSection, 'uploads'>;
 
@@ -50,18 +49,30 @@ export async function saveProfileSection(
     positions: (fields.positions as string[] | undefined) ?? user.positions,
     radioValue: (fields.radioValue as number | undefined) ?? user.radioValue,
   });
+  const { username, ...rest } = fields as { username?: string } & Record<string, unknown>;
+  const set = {
+    ...rest,
+    ...locationOf(rest),
+    ...derived,
+    status,
+    date_updated: now,
+    updatedAt: now,
+    version: version + 1,
+  };
+  if (username && usernameKey(username) !== usernameKey(user.username ?? '')) {
+    await saveWithUsername({
+      uid: actor.uid,
+      wanted: username,
+      previous: user.username,
+      version,
+      set,
+    });
+    return users.require(actor.uid);
+  }
   try {
     const { data } = await db()
       .entities.user.patch({ uid: actor.uid })
-      .set({
-        ...fields,
-        ...locationOf(fields),
-        ...derived,
-        status,
-        date_updated: now,
-        updatedAt: now,
-        version: version + 1,
-      })
+      .set(set)
       .where(({ version: stored }, { eq }) => eq(stored, version))
       .go({ response: 'all_new' });
     return data;

@@ -34,6 +34,14 @@ export const basicInformationBody = z
     version,
     fullname: text('Full name', 80),
     surname: z.string().trim().max(60).optional(),
+    username: z
+      .string()
+      .trim()
+      .regex(
+        /^[A-Za-z0-9_.-]{3,30}$/,
+        'Username: 3 to 30 letters, digits, dots, dashes or underscores',
+      )
+      .optional(),
     sex: pick(sexOptions, 'sex').optional(),
     dob: isoDate('Date of birth').optional(),
     phone: z.string().regex(/^\d{6,15}$/, 'Phone number: 6 to 15 digits, without the country code'),

@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import type { UserType } from '../actor.js';
 import { db } from '../db/service.js';
+import { usernameKey } from '../profiles/username.js';
 import { notFound } from '../errors.js';
 import { DEFAULT_LOCATION } from '../reference/zambia.js';
 import type { User } from './user.entity.js';
@@ -58,8 +59,14 @@ export const users = {
       .go();
   },
 
-  // account deletion removes the profile record
+  // account deletion removes the profile record and frees its username
   async remove(uid: string) {
+    const user = await users.get(uid);
     await db().entities.user.delete({ uid }).go();
+    if (user?.username) {
+      await db()
+        .entities.username.delete({ username: usernameKey(user.username) })
+        .go();
+    }
   },
 };
