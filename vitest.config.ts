@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { quietSdkEnv } from './infra/local/spawn-local.js';
 
 /**
  * One run starts the embedded stack once (test/support/global-setup.ts: DynamoDB Local in
@@ -12,6 +13,8 @@ export default defineConfig({
     setupFiles: ['test/support/worker-env.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Test workers call the stand-ins with the SDK too; its Node-version notice is noise.
+    env: quietSdkEnv,
     pool: 'forks',
     maxWorkers: 2,
   },
