@@ -14,6 +14,9 @@ import {
 import { contactBody } from '../core/contact/schemas.js';
 import {
   basicInformationBody,
+  confirmUploadBody,
+  documentParams,
+  requestUploadBody,
   personalDescriptionBody,
   rolesBody,
 } from '../core/profiles/schemas.js';
@@ -205,6 +208,34 @@ export const routes = {
     handler: 'profiles/save-personal-description',
     needs: ['data:write'],
     body: personalDescriptionBody,
+  }),
+  requestUpload: defineRoute({
+    method: 'POST',
+    path: '/api/profile/uploads',
+    access: profileOwners,
+    summary: 'A presigned upload for a profile document (photo, cv, police, medical, certificate)',
+    handler: 'profiles/request-upload',
+    needs: ['storage'],
+    body: requestUploadBody,
+  }),
+  confirmUpload: defineRoute({
+    method: 'POST',
+    path: '/api/profile/uploads/confirm',
+    access: profileOwners,
+    summary: 'Check an uploaded file by its content and set it on the profile',
+    handler: 'profiles/confirm-upload',
+    needs: ['storage', 'data:write'],
+    body: confirmUploadBody,
+  }),
+  documentLink: defineRoute({
+    method: 'GET',
+    path: '/api/users/{uid}/documents/{kind}',
+    access: 'signed-in',
+    summary: 'A short-lived link to a document (private ones: owner and admins only)',
+    handler: 'profiles/document-link',
+    needs: ['storage', 'data:read'],
+    params: documentParams,
+    response: z.object({ url: z.string() }),
   }),
   adminPing: defineRoute({
     method: 'GET',

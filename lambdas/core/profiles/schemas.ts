@@ -12,6 +12,7 @@ import {
 } from '../reference/options.js';
 import { positions } from '../reference/positions.js';
 import { regionsOf, townsOf } from '../reference/regions.js';
+import { documentKindNames } from './document-kinds.js';
 
 /** Spec section 5: ISO date strings are stored as timestamps. */
 const isoDate = (what: string) =>
@@ -101,4 +102,21 @@ export const personalDescriptionBody = z.strictObject({
     .min(20, 'Describe yourself in at least 20 characters')
     .max(2000, 'Description should be 2000 characters or fewer'),
   qualifications: z.string().trim().max(500).optional(),
+});
+
+export const requestUploadBody = z.strictObject({
+  kind: z.enum(documentKindNames, { error: 'Choose which document this is' }),
+  filename: text('File name', 200),
+  contentType: text('File type', 100),
+  consent: z.boolean().optional(),
+});
+
+export const confirmUploadBody = z.strictObject({
+  kind: z.enum(documentKindNames, { error: 'Choose which document this is' }),
+  key: z.string().regex(/^[\w-]+\/media\/[\w.-]+$/, 'Invalid file reference'),
+});
+
+export const documentParams = z.strictObject({
+  uid: z.string().regex(/^[\w-]{1,64}$/, 'Invalid user'),
+  kind: z.enum(documentKindNames, { error: 'Unknown document' }),
 });

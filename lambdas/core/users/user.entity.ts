@@ -87,6 +87,8 @@ export const User = new Entity({
     /** The visibility choice (0 visible, 1 hidden); the spec's transient radioValue, kept so
      * that `live` can be recomputed on every later save. */
     radioValue: num,
+    /** When the user agreed to us keeping each sensitive document (issue 3). */
+    consents: { type: 'map', properties: { police: num, medical: num } },
     /** Optimistic concurrency: every profile update names the version it read. */
     version: { type: 'number', default: 1 },
   },

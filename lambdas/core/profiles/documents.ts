@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Storage } from '../../ports/storage.js';
+import { isAdmin, type UserActor } from '../actor.js';
+import { isConditionFailure } from '../db/errors.js';
+import { db } from '../db/service.js';
+import { conflict, forbidden, invalid, notFound } from '../errors.js';
+import { users } from '../users/users.js';
+import { completeness } from './completeness.js';
+import { documentKinds, isPublicDocument, type DocumentKind } from './document-kinds.js';
+import { staleProfile } from './stale.js';
+
+export const consentRequired =
+  'Please confirm that you agree to us keeping this document before uploading it.';
+const MB = 1024 * 1024;
+
+/** Spec section 7: uploads go to {user_id}/media/{random}{filename}. */
+const uploadKey = (uid: string, filename: string) =>
+  `${uid}/media/${randomUUID()}${filename.replace(/[^\w.-]+/g, '_').slice(-80)}`;
+
+/** Step 1: a presigned POST, bounded in size and type, straight to the bucket. */
+export async function requestUpload(
+  storage: Storage,
+  actor: UserActor,
+  input: { kind: DocumentKind; filename: string; contentType: string; consent?: boolean },
+) {
+  const kind = documentKinds[input.kind];
+  if (!(kind.types as readonly string[]).includes(input.contentType)) {
+    throw invalid(`The ${input.kind} must be ${kind.label}.`, {
+      contentType: `Choose ${kind.label}`,
+    });
+  }
+  if ('sensitive' in kind && input.consent !== true)
+    throw invalid(consentRequired, { consent: consentRequired });
+  const key = uploadKey(actor.uid, input.filename);
+  const post = await storage.presignUpload(key, input.contentType, kind.maxBytes);
+  return { ...post, key, maxBytes: kind.maxBytes };
+}
+
+/** Reasons a file is refused, checked on what arrived: its size and its first bytes. */
+async function refusal(storage: Storage, kindName: DocumentKind, key: string) {
+  const kind = documentKinds[kindName];
+  const size = await storage.size(key);
+  if (size === undefined) return 'We did not receive the file. Please upload it again.';
+  if (size > kind.maxBytes) return `The file is larger than ${kind.maxBytes / MB} MB.`;
+  const type = await fileTypeFromBuffer(await storage.head(key));
+  if (!type || !(kind.types as readonly string[]).includes(type.mime)) {
+    return `That file is not ${kind.label}. Please choose another file.`;
+  }
+  return undefined;
+}
+
+/**
+ * Step 2: the file is checked by content; a refused file is deleted and the profile is
+ * unchanged. An accepted one is set in its field (replacing and deleting the previous one),
+ * the uploads section is done once the CV is there, and completeness is recomputed.
+ */
+export async function confirmUpload(
+  storage: Storage,
+  actor: UserActor,
+  input: { kind: DocumentKind; key: string },
+  now: number,
+) {
+  if (!input.key.startsWith(`${actor.uid}/media/`)) throw forbidden('That file is not yours');
+  const reason = await refusal(storage, input.kind, input.key);
+  if (reason) {
+    await storage.remove(input.key);
+    throw invalid(reason, { file: reason });
+  }
+  const user = await users.require(actor.uid);
+  const { field } = documentKinds[input.kind];
+  const previous = user[field];
+  const version = user.version ?? 1;
+  const status = { ...user.status, uploads: field === 'docUrl' || Boolean(user.docUrl) };
+  const derived = completeness({
+    userType: user.user_type,
+    status,
+    positions: user.positions,
+    radioValue: user.radioValue,
+  });
+  const sensitive = 'sensitive' in documentKinds[input.kind];
+  try {
+    const { data } = await db()
+      .entities.user.patch({ uid: actor.uid })
+      .set({
+        [field]: input.key,
+        status,
+        ...derived,
+        ...(sensitive ? { consents: { ...user.consents, [input.kind]: now } } : {}),
+        date_updated: now,
+        updatedAt: now,
+        version: version + 1,
+      })
+      .where(({ version: stored }, { eq }) => eq(stored, version))
+      .go({ response: 'all_new' });
+    if (previous && previous !== input.key) await storage.remove(previous);
+    return data;
+  } catch (error) {
+    if (isConditionFailure(error)) throw conflict(staleProfile);
+    throw error;
+  }
+}
+
+/** A short-lived link to a document: the photo for anyone, the rest for the owner and admins. */
+export async function documentLink(
+  storage: Storage,
+  actor: UserActor,
+  uid: string,
+  kind: DocumentKind,
+) {
+  if (!isPublicDocument(kind) && actor.uid !== uid && !isAdmin(actor)) {
+    throw forbidden('Only the owner and admins can open this document');
+  }
+  const user = await users.get(uid);
+  const key = user?.[documentKinds[kind].field];
+  if (!key) throw notFound('No document of that kind');
+  return { url: await storage.signedLink(key) };
+}

@@ -1,0 +1,9 @@
+import { confirmUpload } from '../../../core/profiles/documents.js';
+import { storage } from '../../../ports/storage.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.confirmUpload, ({ actor, body }) =>
+  confirmUpload(storage, signedIn(actor), body, Date.now()),
+);

@@ -1,0 +1,9 @@
+import { documentLink } from '../../../core/profiles/documents.js';
+import { storage } from '../../../ports/storage.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.documentLink, ({ actor, params }) =>
+  documentLink(storage, signedIn(actor), params.uid, params.kind),
+);

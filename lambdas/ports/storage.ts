@@ -1,0 +1,53 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { s3Client } from './clients/s3.js';
+import { env } from './env.js';
+
+const bucket = () => env('storage').UPLOADS_BUCKET;
+const notFound = (error: unknown) =>
+  ['NotFound', 'NoSuchKey'].includes((error as { name?: string })?.name ?? '');
+
+/** The uploads bucket: browsers upload straight to it; the API checks what arrived. */
+export const storage = {
+  /** A presigned POST bounded in size and type; the file goes to S3 without passing through us. */
+  presignUpload: (key: string, contentType: string, maxBytes: number) =>
+    createPresignedPost(s3Client(), {
+      Bucket: bucket(),
+      Key: key,
+      Conditions: [
+        ['content-length-range', 1, maxBytes],
+        ['eq', '$Content-Type', contentType],
+      ],
+      Fields: { 'Content-Type': contentType },
+      Expires: 300,
+    }),
+
+  /** Size of an uploaded object, or undefined when nothing was uploaded under that key. */
+  async size(key: string): Promise<number | undefined> {
+    try {
+      const head = await s3Client().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+      return head.ContentLength ?? 0;
+    } catch (error) {
+      if (notFound(error)) return undefined;
+      throw error;
+    }
+  },
+
+  /** The first bytes of an object, enough to recognise its format by content. */
+  async head(key: string, bytes = 4100): Promise<Uint8Array> {
+    const object = await s3Client().send(
+      new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${bytes - 1}` }),
+    );
+    return object.Body!.transformToByteArray();
+  },
+
+  remove: (key: string) => s3Client().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key })),
+
+  /** A short-lived link to read a private object. */
+  signedLink: (key: string, seconds = 300) =>
+    getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: bucket(), Key: key }), {
+      expiresIn: seconds,
+    }),
+};
+export type Storage = typeof storage;
