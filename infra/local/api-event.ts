@@ -4,21 +4,26 @@ import type { JWTPayload } from 'jose';
 import type { HttpEvent } from '../../lambdas/http/http-handler.js';
 import { routeKey, type RouteDef } from '../../lambdas/http/route.js';
 
-/** Matches a request path against an API Gateway style template (/api/users/{uid}). */
-export function matchPath(template: string, path: string): Record<string, string> | undefined {
+/** Compiles an API Gateway style template (/api/users/{uid}) once into a path matcher. */
+export function pathMatcher(template: string) {
   const names: string[] = [];
   const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, name) => {
     names.push(name);
     return '([^/]+)';
   });
-  const match = new RegExp(`^${pattern}$`).exec(path);
-  if (!match) return undefined;
-  try {
-    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
-  } catch {
-    return undefined;
-  }
+  const regex = new RegExp(`^${pattern}$`);
+  return (path: string): Record<string, string> | undefined => {
+    const match = regex.exec(path);
+    if (!match) return undefined;
+    try {
+      return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
+    } catch {
+      return undefined;
+    }
+  };
 }
+
+export const matchPath = (template: string, path: string) => pathMatcher(template)(path);
 
 /** The API Gateway HTTP API (payload 2.0) event that a Lambda behind it would receive. */
 export function toApiEvent(

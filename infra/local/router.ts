@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { HttpEvent, HttpResult } from '../../lambdas/http/http-handler.js';
 import type { RouteDef } from '../../lambdas/http/route.js';
 import { routeList } from '../../lambdas/http/routes.js';
-import { matchPath, toApiEvent } from './api-event.js';
+import { pathMatcher, toApiEvent } from './api-event.js';
 import { BodyTooLarge, closeServer, listen, readBody, sendJson } from './http-util.js';
 import { tokenVerifier } from './jwt.js';
 import { mailViewer } from './mail-viewer.js';
@@ -29,6 +29,8 @@ export async function startRouter(options: RouterOptions) {
   const serveSpa = spaStatic(options.webRoot, securityHeaders(options.origins));
   const mail = mailViewer(options.sesEndpoint);
   const handlers = new Map<string, Promise<Handler>>();
+  // Compiled once: every request is matched against every route.
+  const matchers = routeList.map((route) => ({ route, match: pathMatcher(route.path) }));
   const load = (route: RouteDef) => {
     let handler = handlers.get(route.handler);
     if (!handler) {
@@ -41,8 +43,8 @@ export async function startRouter(options: RouterOptions) {
   };
 
   async function api(req: IncomingMessage, res: ServerResponse, url: URL) {
-    const candidates = routeList
-      .map((route) => ({ route, params: matchPath(route.path, url.pathname) }))
+    const candidates = matchers
+      .map(({ route, match }) => ({ route, params: match(url.pathname) }))
       .filter((c) => c.params);
     const found = candidates.find((c) => c.route.method === req.method);
     if (!found) {

@@ -38,7 +38,8 @@ export async function seedDemoData(now = Date.now()): Promise<string> {
     personal_description: true,
     uploads: true,
   };
-  const caregivers = await inChunks(demoCaregivers(now), 10, (profile) =>
+  const profiles = demoCaregivers(now);
+  const caregivers = await inChunks(profiles, 10, (profile) =>
     createOnce(() =>
       db()
         .entities.user.create({
@@ -56,7 +57,7 @@ export async function seedDemoData(now = Date.now()): Promise<string> {
     ),
   );
   // Their usernames are taken like any other user's, so nobody can claim them.
-  await inChunks(demoCaregivers(now), 10, (profile) =>
+  await inChunks(profiles, 10, (profile) =>
     createOnce(() =>
       db()
         .entities.username.create({ username: usernameKey(profile.username), uid: profile.uid })

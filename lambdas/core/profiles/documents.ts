@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Storage } from '../../ports/storage.js';
 import { isAdmin, type UserActor } from '../actor.js';
-import { isConditionFailure } from '../db/errors.js';
-import { db } from '../db/service.js';
-import { conflict, forbidden, invalid, notFound } from '../errors.js';
+import { forbidden, invalid, notFound } from '../errors.js';
 import { users } from '../users/users.js';
 import { completeness } from './completeness.js';
 import { documentKinds, isPublicDocument, type DocumentKind } from './document-kinds.js';
-import { staleProfile } from './stale.js';
+import { patchProfile } from './patch-profile.js';
 
 export const consentRequired =
   'Please confirm that you agree to us keeping this document before uploading it.';
@@ -70,7 +68,6 @@ export async function confirmUpload(
   const user = await users.require(actor.uid);
   const { field } = documentKinds[input.kind];
   const previous = user[field];
-  const version = user.version ?? 1;
   const status = { ...user.status, uploads: field === 'docUrl' || Boolean(user.docUrl) };
   const derived = completeness({
     userType: user.user_type,
@@ -79,26 +76,16 @@ export async function confirmUpload(
     radioValue: user.radioValue,
   });
   const sensitive = 'sensitive' in documentKinds[input.kind];
-  try {
-    const { data } = await db()
-      .entities.user.patch({ uid: actor.uid })
-      .set({
-        [field]: input.key,
-        status,
-        ...derived,
-        ...(sensitive ? { consents: { ...user.consents, [input.kind]: now } } : {}),
-        date_updated: now,
-        updatedAt: now,
-        version: version + 1,
-      })
-      .where(({ version: stored }, { eq }) => eq(stored, version))
-      .go({ response: 'all_new' });
-    if (previous && previous !== input.key) await storage.remove(previous);
-    return data;
-  } catch (error) {
-    if (isConditionFailure(error)) throw conflict(staleProfile);
-    throw error;
-  }
+  const data = await patchProfile(actor.uid, user.version ?? 1, {
+    [field]: input.key,
+    status,
+    ...derived,
+    ...(sensitive ? { consents: { ...user.consents, [input.kind]: now } } : {}),
+    date_updated: now,
+    updatedAt: now,
+  });
+  if (previous && previous !== input.key) await storage.remove(previous);
+  return data;
 }
 
 /** A short-lived link to a document: the photo for anyone, the rest for the owner and admins. */

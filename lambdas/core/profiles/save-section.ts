@@ -1,11 +1,9 @@
 import type { UserActor, UserType } from '../actor.js';
-import { isConditionFailure } from '../db/errors.js';
-import { db } from '../db/service.js';
-import { conflict, invalid } from '../errors.js';
+import { invalid } from '../errors.js';
 import { countryByName } from '../reference/countries.js';
 import { users } from '../users/users.js';
 import { completeness, type ProfileSection } from './completeness.js';
-import { staleProfile } from './stale.js';
+import { patchProfile } from './patch-profile.js';
 import { saveWithUsername, usernameKey } from './username.js';
 
 type EditableSection = Exclude<ProfileSection, 'uploads'>;
@@ -57,7 +55,6 @@ export async function saveProfileSection(
     status,
     date_updated: now,
     updatedAt: now,
-    version: version + 1,
   };
   if (username && usernameKey(username) !== usernameKey(user.username ?? '')) {
     await saveWithUsername({
@@ -69,15 +66,5 @@ export async function saveProfileSection(
     });
     return users.require(actor.uid);
   }
-  try {
-    const { data } = await db()
-      .entities.user.patch({ uid: actor.uid })
-      .set(set)
-      .where(({ version: stored }, { eq }) => eq(stored, version))
-      .go({ response: 'all_new' });
-    return data;
-  } catch (error) {
-    if (isConditionFailure(error)) throw conflict(staleProfile);
-    throw error;
-  }
+  return patchProfile(actor.uid, version, set);
 }

@@ -25,7 +25,7 @@ export async function saveWithUsername(input: {
         username.create({ username: usernameKey(candidate), uid: input.uid }).commit(),
         user
           .patch({ uid: input.uid })
-          .set({ ...input.set, username: candidate })
+          .set({ ...input.set, username: candidate, version: input.version + 1 })
           .where(({ version }, { eq }) => eq(version, input.version))
           .commit(),
         ...(input.previous
