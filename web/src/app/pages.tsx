@@ -79,6 +79,42 @@ export const pages: Record<PageName, LazyPage> = {
     () => import('../features/account/components/settings-page'),
     (m) => m.SettingsPage,
   ),
+  accountOverview: fetchingPage(
+    () => import('../features/profile/components/account-overview-page'),
+    (m) => m.AccountOverviewPage,
+  ),
+  myProfile: fetchingPage(
+    () => import('../features/profile/components/my-profile-page'),
+    (m) => m.MyProfilePage,
+  ),
+  basicInformationEdit: fetchingPage(
+    () => import('../features/profile/components/basic-information-page'),
+    (m) => m.BasicInformationPage,
+  ),
+  rolesEdit: fetchingPage(
+    () => import('../features/profile/components/roles-page'),
+    (m) => m.RolesPage,
+  ),
+  personalDescriptionEdit: fetchingPage(
+    () => import('../features/profile/components/personal-description-page'),
+    (m) => m.PersonalDescriptionPage,
+  ),
+  uploadsEdit: fetchingPage(
+    () => import('../features/profile/components/uploads-page'),
+    (m) => m.UploadsPage,
+  ),
+  referrals: fetchingPage(
+    () => import('../features/referrals/components/referrals-page'),
+    (m) => m.ReferralsPage,
+  ),
+  caregiverCv: fetchingPage(
+    () => import('../features/public-profile/components/caregiver-cv-page'),
+    (m) => m.CaregiverCvPage,
+  ),
+  institutionPage: fetchingPage(
+    () => import('../features/public-profile/components/institution-page'),
+    (m) => m.InstitutionPage,
+  ),
   comingSoon: page(
     () => import('./pages/coming-soon-page'),
     (m) => m.ComingSoonPage,

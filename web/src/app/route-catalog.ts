@@ -19,6 +19,15 @@ export type PageName =
   | 'emailVerification'
   | 'authAction'
   | 'settings'
+  | 'accountOverview'
+  | 'myProfile'
+  | 'basicInformationEdit'
+  | 'rolesEdit'
+  | 'personalDescriptionEdit'
+  | 'uploadsEdit'
+  | 'referrals'
+  | 'caregiverCv'
+  | 'institutionPage'
   | 'comingSoon';
 
 export interface RouteEntry {
@@ -57,14 +66,14 @@ const publicRows: Row[] = [
   ['/register_social/:id', 'Register with a social account', 'registerSocial'],
   ['/job/:id', 'Job'],
   ['/view_post/:id', 'Post'],
-  ['/cv/:id', 'Caregiver profile'],
+  ['/cv/:id', 'Caregiver profile', 'caregiverCv'],
   ['/auth/:id', 'Your account', 'authAction'],
   ['/menu', 'Menu', 'menu'],
   ['/email_verification/:id', 'Verify your e-mail', 'emailVerification'],
   ['/roles_and_duties/:role', 'Roles and duties'],
   ['/cart/:uid/:pid/:oid', 'Cart'],
   ['/order/:uid/:pid/:oid', 'Order'],
-  ['/institution/:id', 'Institution'],
+  ['/institution/:id', 'Institution', 'institutionPage'],
   ['/404', 'Page not found', 'notFound'],
 ];
 
@@ -81,7 +90,7 @@ type AccountArea = 'parent' | 'caregiver' | 'institution';
 
 /**
  * The pages under /my_account/<area>/ as [sub-path, title]. Each route ends in /:return and is
- * linked with 'none' there; the settings page is the only one built so far.
+ * linked with 'none' there.
  */
 const accountAreas: Record<AccountArea, [sub: string, title: string][]> = {
   parent: [
@@ -123,10 +132,22 @@ const accountAreas: Record<AccountArea, [sub: string, title: string][]> = {
   ],
 };
 
+/** The account pages built so far, by sub-path (the same page serves every area). */
+const accountPages: Record<string, PageName> = {
+  'overview/user': 'accountOverview',
+  'my_profile/user': 'myProfile',
+  'my_profile/basic_information_edit': 'basicInformationEdit',
+  'my_profile/roles_edit': 'rolesEdit',
+  'my_profile/personal_description_edit': 'personalDescriptionEdit',
+  'my_profile/uploads_edit': 'uploadsEdit',
+  'referrals/user': 'referrals',
+  'settings/user': 'settings',
+};
+
 function accountRoutes(area: AccountArea): RouteEntry[] {
   return accountAreas[area].map(([sub, title]) => {
     const base = `/my_account/${area}/${sub}`;
-    const page = sub === 'settings/user' ? 'settings' : 'comingSoon';
+    const page = accountPages[sub] ?? 'comingSoon';
     return { path: `${base}/:return`, title, access: area, page, link: `${base}/none` };
   });
 }

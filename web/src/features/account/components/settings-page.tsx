@@ -3,7 +3,7 @@ import { useSocialProviders } from '../../../lib/use-client-config';
 import { Page } from '../../../ui/page';
 import { SignOutButton } from '../../../ui/sign-out-button';
 import { ErrorState, LoadingState } from '../../../ui/status';
-import { useMe } from '../api/get-me';
+import { useMe } from '../../../lib/use-me';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountForm } from './delete-account-form';

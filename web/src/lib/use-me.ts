@@ -1,20 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserType } from '@core/actor';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/auth/session-context';
+import type { UserRecord } from '@core/users/users';
+import { api } from './api-client';
+import { useSession } from './auth/session-context';
 
-/** The parts of GET /api/me that the account screens read; the record has many more fields. */
-export interface Me {
-  uid: string;
-  email: string;
-  user_type: UserType;
-  verified?: boolean;
-}
+/** GET /api/me: the signed-in user's whole record (spec section 3 field names). */
+export type Me = UserRecord;
 
 export const meQueryKey = (uid: string) => ['me', uid] as const;
 
 export const getMe = () => api<Me>('/api/me', { auth: true });
 
+/** Shared by every feature that shows or edits the signed-in user's own record. */
 export function useMe() {
   const { session } = useSession();
   const uid = session.status === 'signedIn' ? session.uid : '';
