@@ -6,6 +6,7 @@ import { AppAuth } from './auth.js';
 import type { AppResources } from './constructs/app-function.js';
 import { AppData } from './data.js';
 import { AppEvents } from './events.js';
+import { AppGeocoding, GeocodingStack } from './geocoding.js';
 import { AppMail } from './mail.js';
 import { loadStageConfig, type StageConfig } from './stage-config.js';
 import { AppStorage } from './storage.js';
@@ -39,6 +40,7 @@ export class MarketplaceStack extends Stack {
       mail: new AppMail(this, 'Mail', config),
       storage,
       events: new AppEvents(this, 'Events'),
+      geocoding: new AppGeocoding(config),
     };
     this.resources.events.addRules(config, this.resources);
     this.api = new AppApi(this, 'Api', { config, resources: this.resources });
@@ -67,6 +69,12 @@ export function createMarketplaceApp(app: App = new App()) {
       : undefined;
   const config = loadStageConfig(stage, overrides);
   const stack = new MarketplaceStack(app, stackName(config.stage), config);
+  const places = new GeocodingStack(
+    app,
+    `${stackName(config.stage)}-places`,
+    config,
+    stack.resources.geocoding,
+  );
   addNagChecks(app);
-  return { app, stack, config };
+  return { app, stack, places, config };
 }

@@ -17,6 +17,11 @@ export const stageConfigSchema = z
       .string()
       .regex(/^[a-z]{2}(-[a-z]+)+-\d$/)
       .default('af-south-1'),
+    /** Amazon Location's region (af-south-1 has none): the nearest that offers it. */
+    locationRegion: z
+      .string()
+      .regex(/^[a-z]{2}(-[a-z]+)+-\d$/)
+      .default('eu-central-1'),
     /** Optional: pin the stack to one account. Left out, the template stays env-agnostic. */
     account: z
       .string()

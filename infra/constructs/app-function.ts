@@ -10,6 +10,7 @@ import { acknowledge } from '../acknowledge.js';
 import type { AppAuth } from '../auth.js';
 import type { AppData } from '../data.js';
 import type { AppEvents } from '../events.js';
+import type { AppGeocoding } from '../geocoding.js';
 import type { AppMail } from '../mail.js';
 import { projectPath } from '../project-paths.js';
 import type { StageConfig } from '../stage-config.js';
@@ -111,6 +112,9 @@ export class AppFunction extends Construct {
         case 'probe':
           this.bindProbe(resources);
           break;
+        case 'geocoding':
+          this.bindGeocoding(resources.geocoding);
+          break;
         default: {
           // A need added to lambdas/http/route.ts without a binding stops the build here.
           const unbound: never = need;
@@ -164,6 +168,14 @@ export class AppFunction extends Construct {
   bindEvents(events: AppEvents): this {
     this.allow(['events:PutEvents'], [events.bus.eventBusArn]);
     return this.setEnv('events', { EVENT_BUS_NAME: events.bus.eventBusName });
+  }
+
+  bindGeocoding(geocoding: AppGeocoding): this {
+    this.allow(['geo:SearchPlaceIndexForPosition'], [geocoding.indexArn(this)]);
+    return this.setEnv('geocoding', {
+      PLACE_INDEX_NAME: geocoding.indexName,
+      LOCATION_REGION: geocoding.region,
+    });
   }
 
   /** GET /api/health: one read-only call per service (lambdas/ports/probes.ts), no data. */

@@ -1,6 +1,7 @@
 import type { AppAuth } from '../auth.js';
 import type { AppData } from '../data.js';
 import type { AppEvents } from '../events.js';
+import type { AppGeocoding } from '../geocoding.js';
 import type { AppMail } from '../mail.js';
 import type { AppStorage } from '../storage.js';
 
@@ -11,6 +12,7 @@ export interface AppResources {
   mail: AppMail;
   storage: AppStorage;
   events: AppEvents;
+  geocoding: AppGeocoding;
 }
 
 export const tableActions = {

@@ -9,6 +9,7 @@ import { cognitoTriggers, startLambdaEndpoint } from './lambda-endpoint.js';
 import { startCognito } from './cognito.js';
 import { ensureTable, startDynamo } from './dynamo.js';
 import { startEvents } from './events.js';
+import { startLocation } from './location.js';
 import { startRouter } from './router.js';
 import { startS3 } from './s3.js';
 import { startSes } from './ses.js';
@@ -33,7 +34,7 @@ export async function startStack(options: StackOptions) {
   const temp = options.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'marketplace-'));
   const dir = options.dataDir ?? temp!;
   const lambda = await startLambdaEndpoint();
-  const [dynamo, cognito, s3, ses, events] = await Promise.all([
+  const [dynamo, cognito, s3, ses, events, location] = await Promise.all([
     startDynamo(options.dataDir ? join(dir, 'dynamodb') : undefined),
     startCognito({
       dir: join(dir, 'cognito'),
@@ -43,6 +44,7 @@ export async function startStack(options: StackOptions) {
     startS3(join(dir, 's3'), BUCKET),
     startSes(),
     startEvents(REGION),
+    startLocation(),
   ]);
   const settings: Record<string, string> = {
     AWS_REGION: REGION,
@@ -52,6 +54,7 @@ export async function startStack(options: StackOptions) {
       s3: s3.endpoint,
       ses: ses.endpoint,
       events: events.endpoint,
+      location: location.endpoint,
     }),
     TABLE_NAME,
     USER_POOL_ID: cognito.userPoolId,
@@ -63,6 +66,7 @@ export async function startStack(options: StackOptions) {
     CONTACT_INBOX: 'team@caregivers.example',
     UPLOADS_BUCKET: BUCKET,
     EVENT_BUS_NAME: BUS,
+    PLACE_INDEX_NAME: 'marketplace-places',
     SOCIAL_PROVIDERS: '',
   };
   Object.assign(process.env, settings);
@@ -92,7 +96,14 @@ export async function startStack(options: StackOptions) {
     if (stopped) return;
     stopped = true;
     await router.stop();
-    await Promise.allSettled([cognito.stop(), s3.stop(), ses.stop(), events.stop(), lambda.stop()]);
+    await Promise.allSettled([
+      cognito.stop(),
+      s3.stop(),
+      ses.stop(),
+      events.stop(),
+      location.stop(),
+      lambda.stop(),
+    ]);
     await dynamo.stop();
     if (temp) rmSync(temp, { recursive: true, force: true });
   };

@@ -3,10 +3,15 @@ import { env } from '../ports/env.js';
 import { identity } from '../ports/identity.js';
 import { sendMail } from '../ports/mail.js';
 
-/** The real adapters behind the account flows. */
+/**
+ * The real adapters behind the account flows. The app address is read only when a flow uses
+ * it, so routes that send no mail are not bound to the mail settings.
+ */
 export const accountPorts = (): AccountPorts => ({
   identity,
   sendMail,
-  appUrl: env('mail').APP_URL,
+  get appUrl() {
+    return env('mail').APP_URL;
+  },
   now: Date.now,
 });

@@ -17,6 +17,8 @@ export type Need =
   | 'mail'
   | 'storage'
   | 'events'
+  /** Reverse geocoding (Amazon Location place index; the reference data locally). */
+  | 'geocoding'
   /** Read-only describe calls on every backing service, for GET /api/health. */
   | 'probe';
 

@@ -17,9 +17,15 @@ import {
   confirmUploadBody,
   documentParams,
   requestUploadBody,
+  uidParams,
+  verifyDocumentBody,
   personalDescriptionBody,
   rolesBody,
 } from '../core/profiles/schemas.js';
+import { geocodeBody, geocodeResponse } from '../core/location/schemas.js';
+import { publicProfileResponse } from '../core/profiles/public-profile.js';
+import { referralsQuery, referralsResponse } from '../core/referrals/schemas.js';
+import { exportResponse } from '../core/users/export-data.js';
 import { defineRoute, type RouteDef } from './route.js';
 
 /**
@@ -139,7 +145,7 @@ export const routes = {
     access: 'signed-in',
     summary: 'Delete the account after confirming the password',
     handler: 'account/delete-account',
-    needs: ['data:write', 'identity'],
+    needs: ['data:write', 'identity', 'storage'],
     body: deleteAccountBody,
     response: messageResponse,
   }),
@@ -236,6 +242,56 @@ export const routes = {
     needs: ['storage', 'data:read'],
     params: documentParams,
     response: z.object({ url: z.string() }),
+  }),
+  publicProfile: defineRoute({
+    method: 'GET',
+    path: '/api/profiles/{uid}',
+    access: 'public',
+    summary: 'A live profile as anyone may see it (counts the view); no contact details',
+    handler: 'profiles/public-profile',
+    needs: ['data:write', 'storage'],
+    params: uidParams,
+    response: publicProfileResponse,
+  }),
+  verifyDocument: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/users/{uid}/documents/{kind}/verification',
+    access: ['admin', 'super_admin'],
+    summary: 'Mark a private document as verified (or not) after checking it',
+    handler: 'profiles/verify-document',
+    needs: ['data:write'],
+    params: documentParams,
+    body: verifyDocumentBody,
+    response: messageResponse,
+  }),
+  geocode: defineRoute({
+    method: 'POST',
+    path: '/api/geocode',
+    access: 'signed-in',
+    summary: 'Country, region and town nearest to the given coordinates ("use my location")',
+    handler: 'profiles/geocode',
+    needs: ['geocoding'],
+    body: geocodeBody,
+    response: geocodeResponse,
+  }),
+  exportData: defineRoute({
+    method: 'GET',
+    path: '/api/account/export',
+    access: 'signed-in',
+    summary: 'Everything we keep about the signed-in user, as JSON',
+    handler: 'account/export-data',
+    needs: ['data:read', 'storage'],
+    response: exportResponse,
+  }),
+  referrals: defineRoute({
+    method: 'GET',
+    path: '/api/referrals',
+    access: ['parent', 'childcarer', 'cook', 'institution'],
+    summary: 'The own referral link and the members it brought, 15 a page',
+    handler: 'referrals/list-referrals',
+    needs: ['data:read'],
+    query: referralsQuery,
+    response: referralsResponse,
   }),
   adminPing: defineRoute({
     method: 'GET',

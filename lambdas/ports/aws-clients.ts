@@ -14,6 +14,7 @@ const localEndpoints = z
     s3: z.string(),
     ses: z.string(),
     events: z.string(),
+    location: z.string(),
   })
   .partial();
 export type Service = keyof z.infer<typeof localEndpoints>;

@@ -17,6 +17,8 @@ const concerns = {
   mail: z.object({ MAIL_FROM: z.email(), CONTACT_INBOX: z.email(), APP_URL: z.url() }),
   storage: z.object({ UPLOADS_BUCKET: text }),
   events: z.object({ EVENT_BUS_NAME: text }),
+  /** Amazon Location's place index, in a region that offers the service. */
+  geocoding: z.object({ PLACE_INDEX_NAME: text, LOCATION_REGION: text.optional() }),
   /** What the SPA needs to sign in, served by GET /api/config. */
   client: z.object({
     USER_POOL_ID: text,

@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+} from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3Client } from './clients/s3.js';
@@ -43,6 +49,29 @@ export const storage = {
   },
 
   remove: (key: string) => s3Client().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key })),
+
+  /** Deletes every object under a prefix, a listing page (up to 1000) at a time. */
+  async removeAll(prefix: string): Promise<number> {
+    let removed = 0;
+    let token: string | undefined;
+    do {
+      const page = await s3Client().send(
+        new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, ContinuationToken: token }),
+      );
+      const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+      if (keys.length) {
+        await s3Client().send(
+          new DeleteObjectsCommand({
+            Bucket: bucket(),
+            Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
+          }),
+        );
+        removed += keys.length;
+      }
+      token = page.NextContinuationToken;
+    } while (token);
+    return removed;
+  },
 
   /** A short-lived link to read a private object. */
   signedLink: (key: string, seconds = 300) =>

@@ -39,6 +39,8 @@ const load = async (path: string) => {
 results.apiUnderLoad = {
   '/api/config': await load('/api/config'),
   '/api/health': await load('/api/health'),
+  // A public CV: one conditional ADD (the view count) that returns the record, per request.
+  '/api/profiles/{uid}': await load('/api/profiles/demo-caregiver-001'),
 };
 await first.stop();
 const second = await timeStart(dataDir);

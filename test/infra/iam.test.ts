@@ -41,6 +41,7 @@ function needFor(action: string): readonly Need[] | 'always' | undefined {
   if (['s3:GetObject', 's3:PutObject', 's3:DeleteObject'].includes(action)) return ['storage'];
   if (action === 's3:ListBucket') return ['storage', 'probe'];
   if (action === 'events:PutEvents') return ['events'];
+  if (action === 'geo:SearchPlaceIndexForPosition') return ['geocoding'];
   // The health probe: read-only describe calls, one per service.
   if (
     ['cognito-idp:DescribeUserPool', 'ses:GetAccount', 'events:DescribeEventBus'].includes(action)

@@ -1,40 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api.js';
 import { DEMO_PASSWORD, registerVerified, signIn } from '../support/accounts.js';
+import { realPdf, upload } from '../support/profiles.js';
 
-const realPdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-);
 const elfExecutable = Buffer.concat([
   Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]),
   Buffer.alloc(120, 0),
 ]);
-
-/** The browser's flow: ask for a presigned POST, post the file to storage, then confirm. */
-async function upload(
-  token: string,
-  kind: string,
-  bytes: Buffer,
-  filename: string,
-  extra: object = {},
-) {
-  const asked = await api('POST', '/api/profile/uploads', {
-    token,
-    body: { kind, filename, contentType: 'application/pdf', ...extra },
-  });
-  if (asked.status !== 200) return asked;
-  const form = new FormData();
-  for (const [name, value] of Object.entries(asked.body.fields as Record<string, string>))
-    form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), filename);
-  const stored = await fetch(asked.body.url, { method: 'POST', body: form });
-  expect(stored.status).toBeLessThan(300);
-  const confirmed = await api('POST', '/api/profile/uploads/confirm', {
-    token,
-    body: { kind, key: asked.body.key },
-  });
-  return { ...confirmed, key: String(asked.body.key) };
-}
 
 describe('profile documents', () => {
   it('accepts a real PDF, refuses an executable renamed .pdf and deletes it', async () => {

@@ -8,7 +8,13 @@ describe('registration and e-mail verification', () => {
   it('e-mails a link that verifies the address and puts the user in the group of its type', async () => {
     const email = uniqueEmail('nanny');
     const registered = await api('POST', '/api/auth/register', {
-      body: { user_type: 'childcarer', terms: true, email, password: 'Passw0rd-test' },
+      body: {
+        user_type: 'childcarer',
+        terms: true,
+        source: 'google',
+        email,
+        password: 'Passw0rd-test',
+      },
     });
     expect(registered.status).toBe(201);
     const [mail] = await mailTo(email);
@@ -42,6 +48,7 @@ describe('registration and e-mail verification', () => {
       body: {
         user_type: 'cook',
         terms: true,
+        source: 'google',
         email: email.toUpperCase(),
         password: 'Another-pass1',
       },
@@ -52,7 +59,13 @@ describe('registration and e-mail verification', () => {
 
   it('lets someone who lost the first e-mail register again', async () => {
     const email = uniqueEmail('retry');
-    const body = { user_type: 'parent', terms: true, email, password: 'First-pass1' };
+    const body = {
+      user_type: 'parent',
+      terms: true,
+      source: 'google',
+      email,
+      password: 'First-pass1',
+    };
     expect((await api('POST', '/api/auth/register', { body })).status).toBe(201);
     const second = await api('POST', '/api/auth/register', {
       body: { ...body, password: 'Second-pass1' },
@@ -67,7 +80,13 @@ describe('registration and e-mail verification', () => {
   it('resends the verification link only to accounts waiting for it', async () => {
     const email = uniqueEmail('resend');
     await api('POST', '/api/auth/register', {
-      body: { user_type: 'institution', terms: true, email, password: 'Passw0rd-test' },
+      body: {
+        user_type: 'institution',
+        terms: true,
+        source: 'google',
+        email,
+        password: 'Passw0rd-test',
+      },
     });
     const resent = await api('POST', '/api/auth/verification', { body: { email } });
     expect(resent.status).toBe(200);
@@ -85,6 +104,7 @@ describe('registration and e-mail verification', () => {
       body: {
         user_type: 'parent',
         terms: true,
+        source: 'google',
         email,
         password: 'Passw0rd-test',
         referrer: referrer.uid,

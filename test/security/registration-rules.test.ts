@@ -35,17 +35,23 @@ describe('POST /api/auth/register refuses', () => {
     ],
     [
       'a missing password',
-      (email) => ({ user_type: 'cook', terms: true, email }),
+      (email) => ({ user_type: 'cook', terms: true, source: 'google', email }),
       'password required',
     ],
     [
       'an empty password',
-      (email) => ({ user_type: 'cook', terms: true, email, password: '' }),
+      (email) => ({ user_type: 'cook', terms: true, source: 'google', email, password: '' }),
       'password required',
     ],
     [
       'a password shorter than 8 characters',
-      (email) => ({ user_type: 'childcarer', terms: true, email, password: 'Pass-12' }),
+      (email) => ({
+        user_type: 'childcarer',
+        terms: true,
+        source: 'google',
+        email,
+        password: 'Pass-12',
+      }),
       'Password should be 8 characters or longer',
     ],
   ];
@@ -66,6 +72,7 @@ describe('POST /api/auth/register refuses', () => {
     const { status, body } = await register({
       user_type: 'parent',
       terms: true,
+      source: 'google',
       password: PASSWORD,
       ...(email === undefined ? {} : { email }),
     });
@@ -79,6 +86,7 @@ describe('POST /api/auth/register refuses', () => {
       const { status, body } = await register({
         user_type: 'institution',
         terms: true,
+        source: 'google',
         email,
         password: PASSWORD,
       });
@@ -95,6 +103,7 @@ describe('POST /api/auth/register refuses', () => {
       const { status, body } = await register({
         user_type: userType,
         terms: true,
+        source: 'google',
         email,
         password: PASSWORD,
       });
@@ -112,6 +121,7 @@ describe('POST /api/auth/register refuses', () => {
       const { status, body } = await register({
         user_type: 'cook',
         terms: true,
+        source: 'google',
         email: address,
         password: 'Taken-over-2026',
       });
@@ -135,6 +145,7 @@ describe('control: the checks above can see a change', () => {
     const { status, body } = await register({
       user_type: 'parent',
       terms: true,
+      source: 'google',
       email,
       password: PASSWORD,
     });

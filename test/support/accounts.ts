@@ -40,10 +40,14 @@ export async function signIn(email: string, password: string): Promise<Tokens> {
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.test`;
 
 /** Registers through the API and opens the verification link, as a new user would. */
-export async function registerVerified(userType: UserType, password = 'Passw0rd-test') {
+export async function registerVerified(
+  userType: UserType,
+  password = 'Passw0rd-test',
+  referrer?: string,
+) {
   const email = uniqueEmail(userType);
   const registered = await api('POST', '/api/auth/register', {
-    body: { user_type: userType, terms: true, email, password },
+    body: { user_type: userType, terms: true, source: 'google', email, password, referrer },
   });
   if (registered.status !== 201)
     throw new Error(`register failed: ${JSON.stringify(registered.body)}`);

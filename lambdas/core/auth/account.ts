@@ -1,4 +1,6 @@
+import type { Storage } from '../../ports/storage.js';
 import type { UserActor } from '../actor.js';
+import { userFilesPrefix } from '../profiles/documents.js';
 import { conflict, invalid } from '../errors.js';
 import { users } from '../users/users.js';
 import { actionCodes } from './action-codes.js';
@@ -40,9 +42,18 @@ export async function requestEmailChange(
   return { message: `We sent a link to ${input.email}. Your e-mail changes when you open it.` };
 }
 
-/** Profile first, sign-in last: if the second step fails the user can sign in and retry. */
-export async function deleteAccount(ports: AccountPorts, actor: UserActor, password: string) {
+/**
+ * Documents first, then the records, sign-in last: if a later step fails the user can still
+ * sign in and retry, and no file outlives the record that pointed to it.
+ */
+export async function deleteAccount(
+  ports: AccountPorts,
+  files: Pick<Storage, 'removeAll'>,
+  actor: UserActor,
+  password: string,
+) {
   await confirmPassword(ports, actor, password);
+  await files.removeAll(userFilesPrefix(actor.uid));
   await users.remove(actor.uid);
   await ports.identity.remove(actor.uid);
   return { message: m.accountDeleted };

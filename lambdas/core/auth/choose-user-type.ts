@@ -1,5 +1,6 @@
 import { userTypes, type UserActor, type UserType } from '../actor.js';
 import { conflict } from '../errors.js';
+import type { TrafficSource } from '../reference/options.js';
 import { users } from '../users/users.js';
 import type { AccountPorts } from './ports.js';
 
@@ -7,12 +8,23 @@ import type { AccountPorts } from './ports.js';
  * A social sign-up has no user type yet: the user chooses it once, on /register_social. An
  * account that already has a type (a group of its own or a user record) cannot change it here.
  */
-export async function chooseUserType(ports: AccountPorts, actor: UserActor, userType: UserType) {
+export async function chooseUserType(
+  ports: AccountPorts,
+  actor: UserActor,
+  userType: UserType,
+  source?: TrafficSource,
+) {
   const hasType = actor.groups.some((group) => (userTypes as readonly string[]).includes(group));
   if (hasType || (await users.get(actor.uid))) {
     throw conflict('This account already has a user type');
   }
-  await users.create({ uid: actor.uid, email: actor.email, user_type: userType, now: ports.now() });
+  await users.create({
+    uid: actor.uid,
+    email: actor.email,
+    user_type: userType,
+    now: ports.now(),
+    source,
+  });
   await users.setAccountFields(actor.uid, { verified: true }, ports.now());
   await ports.identity.addToGroup(actor.uid, userType);
   return { message: 'Your account is ready. Please sign in again to continue.' };

@@ -32,7 +32,13 @@ export async function register(ports: AccountPorts, input: RegisterInput) {
   }
   const uid = await ports.identity.signUp(input.email, input.password, input.user_type);
   const now = ports.now();
-  await users.create({ uid, email: input.email, user_type: input.user_type, now });
+  await users.create({
+    uid,
+    email: input.email,
+    user_type: input.user_type,
+    now,
+    source: input.source,
+  });
   await recordReferral(input.referrer, uid, now);
   await sendVerification(ports, uid, input.email);
   return { uid, message: `We sent a verification link to ${input.email}.` };

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { userTypes } from '../actor.js';
+import { trafficSources } from '../reference/options.js';
 import { actionModes } from './action-modes.js';
 import { authMessages as m } from './messages.js';
 import { socialProviders } from './providers.js';
@@ -19,6 +20,8 @@ export const emailSchema = z
   .pipe(z.email({ error: m.invalidEmail }))
   .transform((email) => email.toLowerCase());
 
+const trafficSourceSchema = z.enum(trafficSources, { error: 'Tell us how you heard about us' });
+
 export const registerBody = z.strictObject({
   user_type: z.enum(userTypes, {
     error: 'Choose whether you are a parent, caregiver, cook or institution',
@@ -26,6 +29,8 @@ export const registerBody = z.strictObject({
   terms: z.literal(true, { error: m.termsRequired }),
   email: emailSchema,
   password: passwordSchema,
+  /** How the user heard of us (spec: traffic sources); counted once, at registration. */
+  source: trafficSourceSchema,
   /** The uid of the user who referred this one (from the referral cookie), if any. */
   referrer: z
     .string({ error: 'Invalid referrer' })
@@ -66,6 +71,7 @@ export const messageResponse = z.object({ message: z.string() });
 
 export const chooseUserTypeBody = z.strictObject({
   user_type: registerBody.shape.user_type,
+  source: trafficSourceSchema.optional(),
 });
 
 export const unlinkProviderBody = z.strictObject({

@@ -5,6 +5,7 @@ import { ActionCode } from '../auth/action-code.entity.js';
 import { ContactMessage } from '../contact/contact-message.entity.js';
 import { Job } from '../jobs/job.entity.js';
 import { Referral } from '../referrals/referral.entity.js';
+import { TrafficCounter } from '../traffic/traffic-counter.entity.js';
 import { User } from '../users/user.entity.js';
 import { Username } from '../users/username.entity.js';
 
@@ -19,6 +20,7 @@ const entities = {
   job: Job,
   referral: Referral,
   username: Username,
+  trafficCounter: TrafficCounter,
 };
 
 let service: Service<typeof entities> | undefined;

@@ -10,6 +10,7 @@
  * - contact messages by day              pk=CONTACT#day               (contact/contact-message.entity.ts)
  * - jobs of a user, newest first          pk=USER#uid sk=JOB#posted    (jobs/job.entity.ts)
  * - referrals of a referrer              pk=USER#uid sk=REFERRAL#uid  (referrals/referral.entity.ts)
+ * - traffic counters (total, per source)  pk=TRAFFIC sk=SOURCE#name  (traffic/traffic-counter.entity.ts)
  * - search cards (later issues)           gsi1..gsi3 country/position/region/town
  */
 export const tableKeys = {

@@ -12,9 +12,15 @@ export const consentRequired =
   'Please confirm that you agree to us keeping this document before uploading it.';
 const MB = 1024 * 1024;
 
+const withoutKey = <T extends object>(record: T, key: string): T =>
+  Object.fromEntries(Object.entries(record).filter(([name]) => name !== key)) as T;
+
+/** Every file of a user lives under this prefix (spec section 7: {user_id}/media/...). */
+export const userFilesPrefix = (uid: string) => `${uid}/media/`;
+
 /** Spec section 7: uploads go to {user_id}/media/{random}{filename}. */
 const uploadKey = (uid: string, filename: string) =>
-  `${uid}/media/${randomUUID()}${filename.replace(/[^\w.-]+/g, '_').slice(-80)}`;
+  `${userFilesPrefix(uid)}${randomUUID()}${filename.replace(/[^\w.-]+/g, '_').slice(-80)}`;
 
 /** Step 1: a presigned POST, bounded in size and type, straight to the bucket. */
 export async function requestUpload(
@@ -59,7 +65,7 @@ export async function confirmUpload(
   input: { kind: DocumentKind; key: string },
   now: number,
 ) {
-  if (!input.key.startsWith(`${actor.uid}/media/`)) throw forbidden('That file is not yours');
+  if (!input.key.startsWith(userFilesPrefix(actor.uid))) throw forbidden('That file is not yours');
   const reason = await refusal(storage, input.kind, input.key);
   if (reason) {
     await storage.remove(input.key);
@@ -81,6 +87,10 @@ export async function confirmUpload(
     status,
     ...derived,
     ...(sensitive ? { consents: { ...user.consents, [input.kind]: now } } : {}),
+    // A new file has not been checked: its kind loses the verified badge until an admin looks.
+    ...(user.verifiedDocs && input.kind in user.verifiedDocs
+      ? { verifiedDocs: withoutKey(user.verifiedDocs, input.kind) }
+      : {}),
     date_updated: now,
     updatedAt: now,
   });

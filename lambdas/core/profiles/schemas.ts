@@ -116,7 +116,15 @@ export const confirmUploadBody = z.strictObject({
   key: z.string().regex(/^[\w-]+\/media\/[\w.-]+$/, 'Invalid file reference'),
 });
 
-export const documentParams = z.strictObject({
+export const uidParams = z.strictObject({
   uid: z.string().regex(/^[\w-]{1,64}$/, 'Invalid user'),
+});
+
+export const documentParams = uidParams.extend({
   kind: z.enum(documentKindNames, { error: 'Unknown document' }),
+});
+
+/** An admin's verdict on a document after checking it: genuine (true) or not (false). */
+export const verifyDocumentBody = z.strictObject({
+  valid: z.boolean({ error: 'Say whether the document is genuine' }),
 });

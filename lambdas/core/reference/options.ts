@@ -61,6 +61,7 @@ export const trafficSources = [
   'from_my_friend',
   'other',
 ] as const;
+export type TrafficSource = (typeof trafficSources)[number];
 
 /** Filter values that mean "no filter" (spec section 5). */
 export const unsetFilterValues = [

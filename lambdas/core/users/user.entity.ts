@@ -89,6 +89,13 @@ export const User = new Entity({
     radioValue: num,
     /** When the user agreed to us keeping each sensitive document (issue 3). */
     consents: { type: 'map', properties: { police: num, medical: num } },
+    /** Times the public page was opened (atomic ADD; not a profile edit, so no version bump). */
+    views: { type: 'number', default: 0 },
+    /** When an admin verified each private document (the public page shows a badge). */
+    verifiedDocs: {
+      type: 'map',
+      properties: { cv: num, police: num, medical: num, certificate: num },
+    },
     /** Optimistic concurrency: every profile update names the version it read. */
     version: { type: 'number', default: 1 },
   },

@@ -2,35 +2,57 @@ import type { EntityItem } from 'electrodb';
 import type { UserType } from '../actor.js';
 import { db } from '../db/service.js';
 import { usernameKey } from '../profiles/username.js';
-import { notFound } from '../errors.js';
+import { referrals } from '../referrals/referrals.js';
+import { conflict, notFound } from '../errors.js';
+import type { TrafficSource } from '../reference/options.js';
+import { countersFor } from '../traffic/traffic.js';
 import { DEFAULT_LOCATION } from '../reference/zambia.js';
 import type { User } from './user.entity.js';
 
 export type UserRecord = EntityItem<typeof User>;
 
+interface NewUser {
+  uid: string;
+  email: string;
+  user_type: UserType;
+  now: number;
+}
+
+const newUserRecord = (input: NewUser) => ({
+  uid: input.uid,
+  user_id: input.uid,
+  email: input.email,
+  user_type: input.user_type,
+  date_created: input.now,
+  date_updated: input.now,
+  updatedAt: input.now,
+  ...DEFAULT_LOCATION,
+  status: { basic_information: false, roles: false, personal_description: false, uploads: false },
+});
+
 /** Named access patterns on users. */
 export const users = {
-  // a new account, written once at registration (never overwrites)
-  async create(input: { uid: string; email: string; user_type: UserType; now: number }) {
-    const { data } = await db()
-      .entities.user.create({
-        uid: input.uid,
-        user_id: input.uid,
-        email: input.email,
-        user_type: input.user_type,
-        date_created: input.now,
-        date_updated: input.now,
-        updatedAt: input.now,
-        ...DEFAULT_LOCATION,
-        status: {
-          basic_information: false,
-          roles: false,
-          personal_description: false,
-          uploads: false,
-        },
-      })
+  /**
+   * A new account, written once at registration (never overwrites). With a traffic source, the
+   * spec's batch: the user is flagged and traffic/{source} and traffic/total are incremented in
+   * the same transaction, so the counters always agree with the users.
+   */
+  async create(input: NewUser & { source?: TrafficSource }) {
+    const record = newUserRecord(input);
+    const { source } = input;
+    if (!source) {
+      await db().entities.user.create(record).go();
+      return;
+    }
+    const { canceled } = await db()
+      .transaction.write(({ user, trafficCounter }) => [
+        user.create({ ...record, [source]: true }).commit(),
+        ...countersFor(source).map((name) =>
+          trafficCounter.upsert({ name }).add({ count: 1 }).commit(),
+        ),
+      ])
       .go();
-    return data;
+    if (canceled) throw conflict('This account already exists');
   },
 
   // user by uid
@@ -59,9 +81,11 @@ export const users = {
       .go();
   },
 
-  // account deletion removes the profile record and frees its username
+  // account deletion removes the profile record, the referrals it made, and frees its username
   async remove(uid: string) {
     const user = await users.get(uid);
+    const made = await referrals.all(uid);
+    if (made.length) await db().entities.referral.delete(made).go();
     await db().entities.user.delete({ uid }).go();
     if (user?.username) {
       await db()

@@ -5,5 +5,5 @@ import { routes } from '../../routes.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.chooseUserType, ({ actor, body }) =>
-  chooseUserType(accountPorts(), signedIn(actor), body.user_type),
+  chooseUserType(accountPorts(), signedIn(actor), body.user_type, body.source),
 );

@@ -1,9 +1,10 @@
 import { deleteAccount } from '../../../core/auth/account.js';
+import { storage } from '../../../ports/storage.js';
 import { accountPorts } from '../../account-ports.js';
 import { httpHandler } from '../../http-handler.js';
 import { routes } from '../../routes.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.deleteAccount, ({ actor, body }) =>
-  deleteAccount(accountPorts(), signedIn(actor), body.currentPassword),
+  deleteAccount(accountPorts(), storage, signedIn(actor), body.currentPassword),
 );

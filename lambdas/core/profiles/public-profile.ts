@@ -1,0 +1,125 @@
+import * as z from 'zod';
+import type { Storage } from '../../ports/storage.js';
+import { db } from '../db/service.js';
+import { isConditionFailure } from '../db/errors.js';
+import { notFound } from '../errors.js';
+import type { UserRecord } from '../users/users.js';
+import { documentKinds, type DocumentKind } from './document-kinds.js';
+
+export const notPublic = 'This profile is not public';
+const PHOTO_LINK_SECONDS = 3600;
+
+/** The documents whose presence (and admin verification) a public page may show. */
+const privateKinds = ['cv', 'police', 'medical', 'certificate'] as const satisfies DocumentKind[];
+const badge = z.object({ provided: z.boolean(), verified: z.boolean() });
+
+/**
+ * What anyone may see of a live profile (DESIGN.md: never e-mail, phone, dob, address or
+ * document links). Contact details are for entitled families and come from another route.
+ */
+export const publicProfileResponse = z.object({
+  uid: z.string(),
+  user_type: z.enum(['childcarer', 'cook', 'institution']),
+  username: z.string().optional(),
+  fullname: z.string().optional(),
+  sex: z.string().optional(),
+  experience: z.string().optional(),
+  education: z.string().optional(),
+  languages: z.array(z.string()),
+  positions: z.array(z.string()),
+  live_in_out: z.string().optional(),
+  full_part_time: z.string().optional(),
+  work_type: z.string().optional(),
+  age_range: z.string().optional(),
+  pets: z.string().optional(),
+  cpr: z.string().optional(),
+  driver: z.string().optional(),
+  smoker: z.string().optional(),
+  salary: z.string().optional(),
+  start_date: z.number().optional(),
+  currently_in: z.string().optional(),
+  region: z.string().optional(),
+  town: z.string().optional(),
+  info: z.string().optional(),
+  qualifications: z.string().optional(),
+  photo: z.string().optional(),
+  documents: z.record(z.enum(privateKinds), badge),
+  views: z.number(),
+  featured: z.number().optional(),
+  date_updated: z.number().optional(),
+});
+export type PublicProfile = z.infer<typeof publicProfileResponse>;
+
+/** Fields copied as they are: an allow-list, so a new private field is never published. */
+const shownFields = [
+  'username',
+  'fullname',
+  'sex',
+  'experience',
+  'education',
+  'live_in_out',
+  'full_part_time',
+  'work_type',
+  'age_range',
+  'pets',
+  'cpr',
+  'driver',
+  'smoker',
+  'salary',
+  'start_date',
+  'currently_in',
+  'region',
+  'town',
+  'info',
+  'qualifications',
+  'featured',
+  'date_updated',
+] as const satisfies (keyof UserRecord)[];
+
+const documentBadges = (user: UserRecord) =>
+  Object.fromEntries(
+    privateKinds.map((kind) => [
+      kind,
+      {
+        provided: Boolean(user[documentKinds[kind].field]),
+        verified: Boolean(user.verifiedDocs?.[kind]),
+      },
+    ]),
+  ) as PublicProfile['documents'];
+
+async function toPublic(storage: Storage, user: UserRecord): Promise<PublicProfile> {
+  const shown = Object.fromEntries(
+    shownFields.filter((field) => user[field] !== undefined).map((field) => [field, user[field]]),
+  );
+  return publicProfileResponse.parse({
+    ...shown,
+    uid: user.uid,
+    user_type: user.user_type,
+    languages: user.languages ?? [],
+    positions: user.positions ?? [],
+    photo: user.photoUrl ? await storage.signedLink(user.photoUrl, PHOTO_LINK_SECONDS) : undefined,
+    documents: documentBadges(user),
+    views: user.views ?? 0,
+  });
+}
+
+/**
+ * A live profile's public page (/cv/{id}, /institution/{id}). Every view adds one to its view
+ * counter with an atomic ADD conditional on the profile being live, so a hidden or incomplete
+ * profile is neither shown nor counted.
+ */
+export async function viewPublicProfile(storage: Storage, uid: string): Promise<PublicProfile> {
+  try {
+    const { data } = await db()
+      .entities.user.patch({ uid })
+      .add({ views: 1 })
+      .where(
+        ({ live, user_type }, { eq, ne }) => `${eq(live, true)} AND ${ne(user_type, 'parent')}`,
+      )
+      .go({ response: 'all_new' });
+    return await toPublic(storage, data as UserRecord);
+  } catch (error) {
+    if (isConditionFailure(error)) throw notFound(notPublic);
+    throw error;
+  }
+}

@@ -1,0 +1,44 @@
+import { db } from '../db/service.js';
+import { PAGE_SIZE } from '../reference/options.js';
+import type { ReferralsPage } from './schemas.js';
+
+/**
+ * The link a user shares, relative to the site (the SPA prefixes its own origin, so the API
+ * needs no setting for it); the SPA keeps ?ref in a cookie until the friend registers.
+ */
+export const referralLink = (uid: string) => `/?ref=${encodeURIComponent(uid)}`;
+
+/** Named access patterns on referrals. */
+export const referrals = {
+  // referrals of a referrer, a page at a time, with the members' names and types
+  async page(referrer: string, cursor?: string): Promise<ReferralsPage> {
+    const page = await db()
+      .entities.referral.query.byReferrer({ referrer })
+      .go({ limit: PAGE_SIZE, cursor: cursor ?? null });
+    const ids = page.data.map((referral) => ({ uid: referral.user_id }));
+    const members = ids.length ? (await db().entities.user.get(ids).go()).data : [];
+    const byUid = new Map(members.map((member) => [member.uid, member]));
+    return {
+      link: referralLink(referrer),
+      referrals: page.data.map((referral) => {
+        const member = byUid.get(referral.user_id);
+        return {
+          user_id: referral.user_id,
+          user_type: member?.user_type,
+          name: member?.fullname ?? member?.username,
+          date_created: referral.date_created,
+          status: referral.status ?? false,
+        };
+      }),
+      cursor: page.cursor ?? undefined,
+    };
+  },
+
+  // every referral of a referrer (data export and account deletion)
+  async all(referrer: string) {
+    const { data } = await db()
+      .entities.referral.query.byReferrer({ referrer })
+      .go({ pages: 'all' });
+    return data;
+  },
+};

@@ -1,0 +1,23 @@
+import * as z from 'zod';
+
+export const referralsQuery = z.strictObject({
+  cursor: z.string().max(2000, 'Invalid cursor').optional(),
+});
+
+export const referredMember = z.object({
+  user_id: z.string(),
+  user_type: z.string().optional(),
+  /** The member's own name once their profile has one. */
+  name: z.string().optional(),
+  date_created: z.number(),
+  /** Spec: false until the member's first purchase earns the referrer a commission. */
+  status: z.boolean(),
+});
+
+export const referralsResponse = z.object({
+  /** Relative to the site, e.g. /?ref=UID. */
+  link: z.string(),
+  referrals: z.array(referredMember),
+  cursor: z.string().optional(),
+});
+export type ReferralsPage = z.infer<typeof referralsResponse>;

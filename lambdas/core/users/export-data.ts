@@ -1,0 +1,34 @@
+import * as z from 'zod';
+import type { Storage } from '../../ports/storage.js';
+import { documentKindNames, documentKinds } from '../profiles/document-kinds.js';
+import { referrals } from '../referrals/referrals.js';
+import { users } from './users.js';
+
+const DOCUMENT_LINK_SECONDS = 900;
+
+export const exportResponse = z.object({
+  exportedAt: z.string(),
+  account: z.record(z.string(), z.unknown()),
+  referrals: z.array(z.record(z.string(), z.unknown())),
+  /** Short-lived links to download each stored document. */
+  documents: z.record(z.string(), z.string()),
+});
+
+/**
+ * Everything we keep about a user, as JSON (the right to a copy of one's data): the whole
+ * record, the members they referred, and links to their documents.
+ */
+export async function exportData(storage: Pick<Storage, 'signedLink'>, uid: string, now: number) {
+  const account = await users.require(uid);
+  const documents: Record<string, string> = {};
+  for (const kind of documentKindNames) {
+    const key = account[documentKinds[kind].field];
+    if (key) documents[kind] = await storage.signedLink(key, DOCUMENT_LINK_SECONDS);
+  }
+  return {
+    exportedAt: new Date(now).toISOString(),
+    account,
+    referrals: await referrals.all(uid),
+    documents,
+  };
+}

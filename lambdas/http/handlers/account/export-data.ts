@@ -1,0 +1,9 @@
+import { exportData } from '../../../core/users/export-data.js';
+import { storage } from '../../../ports/storage.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.exportData, ({ actor }) =>
+  exportData(storage, signedIn(actor).uid, Date.now()),
+);

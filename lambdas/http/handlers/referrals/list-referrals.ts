@@ -1,0 +1,8 @@
+import { referrals } from '../../../core/referrals/referrals.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.referrals, ({ actor, query }) =>
+  referrals.page(signedIn(actor).uid, query.cursor),
+);

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { api } from '../support/api.js';
+import { registerVerified } from '../support/accounts.js';
+import {
+  caregiverBasics,
+  liveCaregiver,
+  realPdf,
+  saveSection,
+  upload,
+} from '../support/profiles.js';
+
+describe('own data: export and deletion', () => {
+  it('exports the whole record, referrals and working links to each document', async () => {
+    const nanny = await liveCaregiver('Export Me');
+    await upload(nanny.idToken, 'medical', realPdf, 'medical.pdf', { consent: true });
+    const exported = await api('GET', '/api/account/export', { token: nanny.idToken });
+    expect(exported.status).toBe(200);
+    expect(exported.body.account).toMatchObject({
+      uid: nanny.uid,
+      email: nanny.email,
+      fullname: 'Export Me',
+      phone: '971234567',
+      consents: { medical: expect.any(Number) },
+    });
+    expect(Object.keys(exported.body.documents).sort()).toEqual(['cv', 'medical']);
+    const medical = await fetch(exported.body.documents.medical);
+    expect(Buffer.from(await medical.arrayBuffer())).toEqual(realPdf);
+    expect((await api('GET', '/api/account/export')).status).toBe(401);
+  });
+
+  it('deleting the account deletes its documents too', async () => {
+    const nanny = await liveCaregiver();
+    const { documents } = (await api('GET', '/api/account/export', { token: nanny.idToken })).body;
+    expect((await fetch(documents.cv)).status).toBe(200);
+    const deleted = await api('POST', '/api/account/delete', {
+      token: nanny.idToken,
+      body: { currentPassword: nanny.password },
+    });
+    expect(deleted.status).toBe(200);
+    expect((await fetch(documents.cv)).status).toBe(404);
+    expect((await api('GET', `/api/profiles/${nanny.uid}`)).status).toBe(404);
+  });
+});
+
+describe('referrals', () => {
+  it('lists the members a referral link brought, with their names once they have one', async () => {
+    const referrer = await registerVerified('institution');
+    const friend = await registerVerified('childcarer', 'Passw0rd-test', referrer.uid);
+    await saveSection(friend.idToken, 'basic-information', {
+      ...caregiverBasics,
+      fullname: 'Friendly Nanny',
+    });
+    const page = await api('GET', '/api/referrals', { token: referrer.idToken });
+    expect(page.body).toEqual({
+      link: `/?ref=${referrer.uid}`,
+      referrals: [
+        {
+          user_id: friend.uid,
+          user_type: 'childcarer',
+          name: 'Friendly Nanny',
+          date_created: expect.any(Number),
+          status: false,
+        },
+      ],
+    });
+    const friendsOwn = await api('GET', '/api/referrals', { token: friend.idToken });
+    expect(friendsOwn.body.referrals).toEqual([]);
+  });
+});

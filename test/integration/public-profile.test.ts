@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { api } from '../support/api.js';
+import { DEMO_PASSWORD, registerVerified, signIn } from '../support/accounts.js';
+import {
+  caregiverBasics,
+  liveCaregiver,
+  realPdf,
+  realPng,
+  saveSection,
+  upload,
+} from '../support/profiles.js';
+
+const publicPage = (uid: string) => api('GET', `/api/profiles/${uid}`);
+
+describe('public profile pages', () => {
+  it('shows a live caregiver to anyone, without contact details or document links', async () => {
+    const nanny = await liveCaregiver('Mutale Phiri');
+    await upload(nanny.idToken, 'photo', realPng, 'me.png', { contentType: 'image/png' });
+    const page = await publicPage(nanny.uid);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({
+      uid: nanny.uid,
+      user_type: 'childcarer',
+      fullname: 'Mutale Phiri',
+      positions: ['Nanny', 'Babysitter'],
+      town: 'Kitwe',
+      region: 'Cooperbelt',
+      documents: { cv: { provided: true, verified: false }, police: { provided: false } },
+    });
+    const text = JSON.stringify(page.body);
+    const { docUrl } = (await api('GET', '/api/me', { token: nanny.idToken })).body;
+    for (const secret of [nanny.email, '971234567', '12 Freedom Way', docUrl])
+      expect(text).not.toContain(secret);
+    for (const field of ['email', 'phone', 'dob', 'address', 'docUrl', 'surname'])
+      expect(page.body).not.toHaveProperty(field);
+    // The photo is public: its short-lived link serves the image.
+    const photo = await fetch(String(page.body.photo));
+    expect(photo.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('counts every view atomically', async () => {
+    const nanny = await liveCaregiver();
+    await Promise.all(Array.from({ length: 5 }, () => publicPage(nanny.uid)));
+    expect((await publicPage(nanny.uid)).body.views).toBe(6);
+    expect((await api('GET', '/api/me', { token: nanny.idToken })).body.views).toBe(6);
+  });
+
+  it('hides incomplete, hidden, parent and unknown profiles, and counts nothing for them', async () => {
+    const incomplete = await registerVerified('childcarer');
+    const parent = await registerVerified('parent');
+    for (const uid of [incomplete.uid, parent.uid, 'no-such-user']) {
+      expect(await publicPage(uid)).toMatchObject({
+        status: 404,
+        body: { message: 'This profile is not public' },
+      });
+    }
+    expect((await api('GET', '/api/me', { token: incomplete.idToken })).body.views).toBe(0);
+
+    const hidden = await liveCaregiver();
+    await saveSection(hidden.idToken, 'basic-information', { ...caregiverBasics, radioValue: 1 });
+    expect((await publicPage(hidden.uid)).status).toBe(404);
+  });
+
+  it('shows the verified badge once an admin verifies a document, and drops it on replacement', async () => {
+    const nanny = await liveCaregiver();
+    const path = `/api/admin/users/${nanny.uid}/documents/cv/verification`;
+    const byOwner = await api('PUT', path, { token: nanny.idToken, body: { valid: true } });
+    expect(byOwner.status).toBe(403);
+    expect((await publicPage(nanny.uid)).body.documents.cv.verified).toBe(false);
+
+    const admin = await signIn('admin@demo.test', DEMO_PASSWORD);
+    const missing = `/api/admin/users/${nanny.uid}/documents/medical/verification`;
+    expect(
+      (await api('PUT', missing, { token: admin.idToken, body: { valid: true } })).status,
+    ).toBe(404);
+    expect((await api('PUT', path, { token: admin.idToken, body: { valid: true } })).status).toBe(
+      200,
+    );
+    expect((await publicPage(nanny.uid)).body.documents.cv).toEqual({
+      provided: true,
+      verified: true,
+    });
+
+    await upload(nanny.idToken, 'cv', realPdf, 'new-cv.pdf');
+    expect((await publicPage(nanny.uid)).body.documents.cv).toEqual({
+      provided: true,
+      verified: false,
+    });
+  });
+});

@@ -1,0 +1,82 @@
+import { expect } from 'vitest';
+import { api } from './api.js';
+import { registerVerified } from './accounts.js';
+
+/** The smallest real PDF a content check recognises. */
+export const realPdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+
+/** A 1x1 PNG. */
+export const realPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The browser's flow: ask for a presigned POST, post the file to storage, then confirm. */
+export async function upload(
+  token: string,
+  kind: string,
+  bytes: Buffer,
+  filename: string,
+  extra: { contentType?: string; consent?: boolean } = {},
+) {
+  const { contentType = 'application/pdf', ...rest } = extra;
+  const asked = await api('POST', '/api/profile/uploads', {
+    token,
+    body: { kind, filename, contentType, ...rest },
+  });
+  if (asked.status !== 200) return asked;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(asked.body.fields as Record<string, string>))
+    form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), filename);
+  const stored = await fetch(asked.body.url, { method: 'POST', body: form });
+  expect(stored.status).toBeLessThan(300);
+  const confirmed = await api('POST', '/api/profile/uploads/confirm', {
+    token,
+    body: { kind, key: asked.body.key },
+  });
+  return { ...confirmed, key: String(asked.body.key) };
+}
+
+export const caregiverBasics = {
+  fullname: 'Chipo Banda',
+  surname: 'Banda',
+  phone: '971234567',
+  currently_in: 'Zambia',
+  region: 'Cooperbelt',
+  town: 'Kitwe',
+  address: '12 Freedom Way',
+  languages: ['English', 'bemba'],
+  dob: '1995-04-12',
+  radioValue: 0,
+};
+
+/** Saves a profile section as the SPA does: with the version just read. */
+export async function saveSection(token: string, path: string, body: object) {
+  const me = await api('GET', '/api/me', { token });
+  const saved = await api('PUT', `/api/profile/${path}`, {
+    token,
+    body: { ...body, version: me.body.version },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return saved.body;
+}
+
+/** A fresh caregiver with every section saved and a CV: complete and live. */
+export async function liveCaregiver(fullname = 'Chipo Banda') {
+  const nanny = await registerVerified('childcarer');
+  const token = nanny.idToken;
+  await saveSection(token, 'basic-information', { ...caregiverBasics, fullname });
+  await saveSection(token, 'roles', {
+    positions: ['Nanny', 'Babysitter'],
+    live_in_out: 'Live out',
+  });
+  await saveSection(token, 'personal-description', {
+    info: 'I have cared for toddlers for six years.',
+  });
+  const cv = await upload(nanny.idToken, 'cv', realPdf, 'cv.pdf');
+  expect(cv.body).toMatchObject({ isCompelete: true, live: true });
+  return nanny;
+}
