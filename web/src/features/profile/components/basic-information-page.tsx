@@ -1,7 +1,146 @@
-import type { PageProps } from '../../../app/pages';
-import { Page } from '../../../ui/page';
+import { basicInformationBody } from '@core/profiles/schemas';
+import { countryByName } from '@core/reference/countries';
+import { educationLevels, experienceOptions, languages, sexOptions } from '@core/reference/options';
+import type { Me } from '../../../lib/use-me';
+import { RadioGroup, SelectField } from '../../../ui/choice-fields';
+import { TextField } from '../../../ui/fields';
+import { SubmitButton } from '../../../ui/submit-button';
+import { useSaveSection } from '../api/save-section';
+import { LocationFields } from './location-fields';
+import { dateInput } from './profile-sections';
+import { SaveStatus, SectionPage } from './section-page';
+import { useSectionForm, withoutBlanks } from './use-section-form';
 
-/** Placeholder while this screen is being built. */
-export function BasicInformationPage({ title }: PageProps) {
-  return <Page title={title} />;
+const yesNo = ['Yes', 'No'] as const;
+const visibility = [
+  { value: 0, label: 'Visible: families can find my profile' },
+  { value: 1, label: 'Hidden: only I can see it' },
+] as const;
+
+const initialOf = (me: Me) => ({
+  fullname: me.fullname ?? '',
+  surname: me.surname ?? '',
+  username: me.username ?? '',
+  sex: me.sex ?? '',
+  dob: dateInput(me.dob),
+  phone: me.phone ?? '',
+  currently_in: me.currently_in ?? 'Zambia',
+  region: me.region ?? '',
+  town: me.town ?? '',
+  address: me.address ?? '',
+  postcode: me.postcode ?? '',
+  language1: me.languages?.[0] ?? '',
+  language2: me.languages?.[1] ?? '',
+  language3: me.languages?.[2] ?? '',
+  education: me.education ?? '',
+  experience: me.experience ?? '',
+  driver: me.driver ?? '',
+  smoker: me.smoker ?? '',
+  radioValue: me.radioValue ?? 0,
+});
+type Values = ReturnType<typeof initialOf>;
+
+function BasicInformationForm({ me, reload }: { me: Me; reload: () => void }) {
+  const save = useSaveSection('basic-information');
+  const person = me.user_type !== 'institution';
+  const form = useSectionForm(basicInformationBody, initialOf(me), (values: Values) => {
+    const { language1, language2, language3, radioValue, ...rest } = values;
+    const spoken = [language1, language2, language3].filter(Boolean);
+    return {
+      ...withoutBlanks(rest),
+      ...(spoken.length ? { languages: spoken } : {}),
+      radioValue,
+      version: me.version ?? 1,
+    };
+  });
+  const dial = countryByName(form.values.currently_in)?.dialCode;
+  return (
+    <form className="form" noValidate onSubmit={form.submitTo(save)}>
+      <TextField
+        label={person ? 'First name(s)' : 'Institution name'}
+        autoComplete={person ? 'given-name' : 'organization'}
+        {...form.text('fullname')}
+      />
+      {person ? (
+        <TextField label="Surname" autoComplete="family-name" {...form.text('surname')} />
+      ) : null}
+      <TextField
+        label="Username"
+        hint="Shown on your public page. 3 to 30 letters, digits, dots, dashes or underscores."
+        autoComplete="username"
+        {...form.text('username')}
+      />
+      <TextField
+        label="Phone number"
+        hint={dial ? `Without the country code ${dial}` : undefined}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        {...form.text('phone')}
+      />
+      <LocationFields
+        values={form.values}
+        errors={form.errors}
+        onChange={(changes) => {
+          for (const [name, value] of Object.entries(changes))
+            form.set(name as keyof Values, value as string);
+        }}
+      />
+      <TextField
+        label="Address"
+        hint="Never shown publicly."
+        autoComplete="street-address"
+        {...form.text('address')}
+      />
+      <TextField label="Postcode" autoComplete="postal-code" {...form.text('postcode')} />
+      {person ? (
+        <>
+          <SelectField label="Sex" options={sexOptions} {...form.text('sex')} />
+          <TextField
+            label="Date of birth"
+            type="date"
+            hint="Never shown publicly."
+            {...form.text('dob')}
+          />
+          <SelectField
+            label="Language 1"
+            options={languages}
+            {...form.text('language1')}
+            error={form.errors.languages}
+          />
+          <SelectField label="Language 2" options={languages} {...form.text('language2')} />
+          <SelectField label="Language 3" options={languages} {...form.text('language3')} />
+          <SelectField label="Education" options={educationLevels} {...form.text('education')} />
+          <SelectField
+            label="Years of experience"
+            options={experienceOptions}
+            {...form.text('experience')}
+          />
+          <SelectField label="Do you drive?" options={yesNo} {...form.text('driver')} />
+          <SelectField label="Do you smoke?" options={yesNo} {...form.text('smoker')} />
+        </>
+      ) : null}
+      <RadioGroup
+        label="Profile visibility"
+        name="radioValue"
+        value={form.values.radioValue}
+        options={visibility}
+        onChange={(value) => form.set('radioValue', value)}
+        error={form.errors.radioValue}
+      />
+      <SaveStatus mutation={save} section="basic_information" reload={reload} />
+      <SubmitButton busy={save.isPending} busyLabel="Saving…">
+        Save basic information
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** /my_account/{caregiver|institution}/my_profile/basic_information_edit/:return */
+export function BasicInformationPage() {
+  return (
+    <SectionPage section="basic_information">
+      {(me, reload) => <BasicInformationForm me={me} reload={reload} />}
+    </SectionPage>
+  );
 }

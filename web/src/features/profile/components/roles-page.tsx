@@ -1,7 +1,95 @@
-import type { PageProps } from '../../../app/pages';
-import { Page } from '../../../ui/page';
+import { rolesBody } from '@core/profiles/schemas';
+import {
+  childAgeRanges,
+  fullPartTimeOptions,
+  liveInOutOptions,
+  termOptions,
+} from '@core/reference/options';
+import { positions } from '@core/reference/positions';
+import type { Me } from '../../../lib/use-me';
+import { CheckboxGroup, SelectField } from '../../../ui/choice-fields';
+import { TextField } from '../../../ui/fields';
+import { SubmitButton } from '../../../ui/submit-button';
+import { useSaveSection } from '../api/save-section';
+import { dateInput } from './profile-sections';
+import { SaveStatus, SectionPage } from './section-page';
+import { useSectionForm, withoutBlanks } from './use-section-form';
 
-/** Placeholder while this screen is being built. */
-export function RolesPage({ title }: PageProps) {
-  return <Page title={title} />;
+const yesNo = ['Yes', 'No'] as const;
+
+const initialOf = (me: Me) => ({
+  positions: me.positions ?? [],
+  live_in_out: me.live_in_out ?? '',
+  full_part_time: me.full_part_time ?? '',
+  work_type: me.work_type ?? '',
+  start_date: dateInput(me.start_date),
+  salary: me.salary ?? '',
+  age_range: me.age_range ?? '',
+  number_kids: me.number_kids ?? '',
+  pets: me.pets ?? '',
+  cpr: me.cpr ?? '',
+});
+type Values = ReturnType<typeof initialOf>;
+
+function RolesForm({ me, reload }: { me: Me; reload: () => void }) {
+  const save = useSaveSection('roles');
+  const form = useSectionForm(rolesBody, initialOf(me), (values: Values) => ({
+    ...withoutBlanks(values),
+    version: me.version ?? 1,
+  }));
+  return (
+    <form className="form" noValidate onSubmit={form.submitTo(save)}>
+      <CheckboxGroup
+        label="Positions you want"
+        name="positions"
+        hint="Choose up to five."
+        values={form.values.positions}
+        options={positions}
+        onChange={(chosen) => form.set('positions', chosen)}
+        error={form.errors.positions}
+      />
+      <SelectField
+        label="Live in or out"
+        options={liveInOutOptions}
+        {...form.text('live_in_out')}
+      />
+      <SelectField
+        label="Full or part time"
+        options={fullPartTimeOptions}
+        {...form.text('full_part_time')}
+      />
+      <SelectField label="Term" options={termOptions} {...form.text('work_type')} />
+      <TextField label="Available from" type="date" {...form.text('start_date')} />
+      <TextField
+        label="Expected salary"
+        hint="For example: Competitive, or 2500 ZMW a month."
+        {...form.text('salary')}
+      />
+      <SelectField
+        label="Children's ages you care for"
+        options={childAgeRanges}
+        {...form.text('age_range')}
+      />
+      <TextField
+        label="How many children can you care for?"
+        inputMode="numeric"
+        {...form.text('number_kids')}
+      />
+      <SelectField label="Happy with pets?" options={yesNo} {...form.text('pets')} />
+      <SelectField label="Trained in CPR / first aid?" options={yesNo} {...form.text('cpr')} />
+      <SaveStatus mutation={save} section="roles" reload={reload} />
+      <SubmitButton busy={save.isPending} busyLabel="Saving…">
+        Save roles
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** /my_account/caregiver/my_profile/roles_edit/:return */
+export function RolesPage() {
+  return (
+    <SectionPage section="roles">
+      {(me, reload) => <RolesForm me={me} reload={reload} />}
+    </SectionPage>
+  );
 }

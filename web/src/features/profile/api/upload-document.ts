@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { DocumentKind } from '@core/profiles/document-kinds';
+import { api } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
+import { meQueryKey, type Me } from '../../../lib/use-me';
+import { uploadWithProgress, type PresignedPost } from '../../../lib/upload-with-progress';
+
+export type UploadState =
+  | { step: 'idle' }
+  | { step: 'uploading'; percent: number }
+  | { step: 'checking' }
+  | { step: 'done'; message: string }
+  | { step: 'failed'; message: string };
+
+/**
+ * POST /api/profile/uploads (a presigned POST) -> the file straight to storage with progress
+ * -> POST /api/profile/uploads/confirm (checked by content; the answer is the new record).
+ */
+export function useUploadDocument(kind: DocumentKind) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<UploadState>({ step: 'idle' });
+
+  const upload = useCallback(
+    async (file: File, consent?: boolean) => {
+      setState({ step: 'uploading', percent: 0 });
+      try {
+        const post = await api<PresignedPost & { key: string }>('/api/profile/uploads', {
+          method: 'POST',
+          auth: true,
+          body: { kind, filename: file.name, contentType: file.type, consent },
+        });
+        await uploadWithProgress(post, file, (percent) => setState({ step: 'uploading', percent }));
+        setState({ step: 'checking' });
+        const record = await api<Me>('/api/profile/uploads/confirm', {
+          method: 'POST',
+          auth: true,
+          body: { kind, key: post.key },
+        });
+        queryClient.setQueryData(meQueryKey(record.uid), record);
+        setState({ step: 'done', message: `${file.name} was uploaded and checked.` });
+      } catch (error) {
+        setState({ step: 'failed', message: errorMessage(error) });
+      }
+    },
+    [kind, queryClient],
+  );
+
+  return { state, upload };
+}

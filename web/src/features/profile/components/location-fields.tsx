@@ -1,0 +1,93 @@
+import { countries, countryByName } from '@core/reference/countries';
+import { regionsOf, townsOf } from '@core/reference/regions';
+import { SelectField } from '../../../ui/choice-fields';
+import { TextField } from '../../../ui/fields';
+import { UseMyLocation } from './use-my-location';
+
+const countryNames = countries.map((country) => country.countryName);
+
+export interface LocationValues {
+  currently_in: string;
+  region: string;
+  town: string;
+}
+
+/**
+ * Country, region and town from the reference data: the region list follows the country and
+ * the town list the region; where we list none, the user types them. Phone code and currency
+ * follow the country (shown, and set by the server on save).
+ */
+export function LocationFields({
+  values,
+  errors,
+  onChange,
+}: {
+  values: LocationValues;
+  errors: Record<string, string>;
+  onChange: (values: Partial<LocationValues>) => void;
+}) {
+  const regions = regionsOf(values.currently_in);
+  const towns = townsOf(values.currently_in, values.region);
+  const country = countryByName(values.currently_in);
+  return (
+    <fieldset className="field choice">
+      <legend>Where you are</legend>
+      <UseMyLocation
+        onFound={(found) =>
+          onChange({
+            currently_in: found.currently_in,
+            region: found.region ?? '',
+            town: found.town ?? '',
+          })
+        }
+      />
+      <SelectField
+        label="Country"
+        name="currently_in"
+        value={values.currently_in}
+        options={countryNames}
+        onChange={(name) => onChange({ currently_in: name, region: '', town: '' })}
+        error={errors.currently_in}
+        hint={
+          country ? `Phone code ${country.dialCode}, prices in ${country.currencyCode}` : undefined
+        }
+      />
+      {regions.length ? (
+        <SelectField
+          label="Region"
+          name="region"
+          value={values.region}
+          options={regions}
+          onChange={(region) => onChange({ region, town: '' })}
+          error={errors.region}
+        />
+      ) : (
+        <TextField
+          label="Region"
+          name="region"
+          value={values.region}
+          onChange={(region) => onChange({ region })}
+          error={errors.region}
+        />
+      )}
+      {towns.length ? (
+        <SelectField
+          label="Town"
+          name="town"
+          value={values.town}
+          options={towns}
+          onChange={(town) => onChange({ town })}
+          error={errors.town}
+        />
+      ) : (
+        <TextField
+          label="Town"
+          name="town"
+          value={values.town}
+          onChange={(town) => onChange({ town })}
+          error={errors.town}
+        />
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { ProfileSection } from '@core/profiles/completeness';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { useMe, type Me } from '../../../lib/use-me';
+import { Page } from '../../../ui/page';
+import { ErrorState, LoadingState, SuccessState } from '../../../ui/status';
+import { accountLink, areaOf, editLink, nextMissing, sectionInfo } from './profile-sections';
+
+/**
+ * One profile edit screen: loads the own record, then renders the form for it. `reload` gives
+ * the form a fresh start from the newest record (after someone else saved meanwhile).
+ */
+export function SectionPage({
+  section,
+  children,
+}: {
+  section: ProfileSection;
+  children: (me: Me, reload: () => void) => ReactNode;
+}) {
+  const me = useMe();
+  const [generation, setGeneration] = useState(0);
+  const reload = () => void me.refetch().then(() => setGeneration((n) => n + 1));
+  return (
+    <Page title={sectionInfo[section].title} narrow>
+      {me.isPending ? (
+        <LoadingState label="Loading your profile…" />
+      ) : me.isError ? (
+        <ErrorState message={errorMessage(me.error)} onRetry={() => void me.refetch()} />
+      ) : (
+        <div key={generation}>{children(me.data, reload)}</div>
+      )}
+    </Page>
+  );
+}
+
+interface SaveMutation {
+  isSuccess: boolean;
+  isError: boolean;
+  error: unknown;
+  data?: Me;
+}
+
+/** After a save: what next; after a refused save: why, and a way out of a version clash. */
+export function SaveStatus({
+  mutation,
+  section,
+  reload,
+}: {
+  mutation: SaveMutation;
+  section: ProfileSection;
+  reload: () => void;
+}) {
+  const area = areaOf(useLocation().pathname);
+  if (mutation.isError) {
+    const stale = mutation.error instanceof ApiError && mutation.error.status === 409;
+    return (
+      <ErrorState
+        message={
+          stale
+            ? `${errorMessage(mutation.error)} Your changes were not saved; reload to see the latest version.`
+            : errorMessage(mutation.error)
+        }
+        onRetry={stale ? reload : undefined}
+      />
+    );
+  }
+  if (!mutation.isSuccess || !mutation.data) return null;
+  const next = nextMissing(mutation.data, section);
+  return (
+    <SuccessState>
+      <p>Saved.</p>
+      <p>
+        {next ? (
+          <Link to={editLink(area, next)}>Next: {sectionInfo[next].title}</Link>
+        ) : (
+          <Link to={accountLink(area, 'overview/user')}>Back to your account</Link>
+        )}
+      </p>
+    </SuccessState>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { ApiError } from '../../../lib/api-error';
+import { fieldErrorsOf, type FieldErrors } from '../../../lib/forms/use-zod-form';
+
+/** Optional fields left empty are left out, as the API expects (spec: undefined is dropped). */
+export const withoutBlanks = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+
+interface Sender<R> {
+  mutate: (
+    body: unknown,
+    options: { onError: (error: unknown) => void; onSuccess?: (r: R) => void },
+  ) => void;
+}
+
+/**
+ * Form state kept as the inputs hold it (strings, lists), turned into the API body by `toBody`
+ * and checked with the API's own schema before sending, so messages match the server's.
+ */
+export function useSectionForm<V extends Record<string, unknown>>(
+  schema: z.ZodType,
+  initial: V,
+  toBody: (values: V) => Record<string, unknown>,
+) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const set = <K extends keyof V>(name: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      const next = { ...current };
+      delete next[String(name)];
+      return next;
+    });
+  };
+
+  /** Props for a text input or select bound to a string field. */
+  const text = (name: Extract<keyof V, string>) => ({
+    name,
+    value: String(values[name] ?? ''),
+    onChange: (value: string) => set(name, value as V[typeof name]),
+    error: errors[name],
+  });
+
+  const submitTo =
+    <R>(mutation: Sender<R>) =>
+    (event: FormEvent) => {
+      event.preventDefault();
+      const body = toBody(values);
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) {
+        setErrors(fieldErrorsOf(parsed.error));
+        return;
+      }
+      // The body as typed goes out (dates as YYYY-MM-DD); the server applies the same schema.
+      mutation.mutate(body, {
+        onError: (error) => {
+          if (error instanceof ApiError) setErrors(error.fields);
+        },
+      });
+    };
+
+  const hasErrors = Object.keys(errors).length > 0;
+  return { values, errors, set, text, submitTo, hasErrors };
+}
