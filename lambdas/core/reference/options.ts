@@ -62,6 +62,17 @@ export const trafficSources = [
   'other',
 ] as const;
 export type TrafficSource = (typeof trafficSources)[number];
+/** How each traffic source reads in the registration form and the admin reports. */
+export const trafficSourceLabels: Record<TrafficSource, string> = {
+  facebook: 'Facebook',
+  x: 'X (Twitter)',
+  linkedin: 'LinkedIn',
+  google: 'Google',
+  tiktok: 'TikTok',
+  instagram: 'Instagram',
+  from_my_friend: 'From a friend',
+  other: 'Other',
+};
 
 /** Filter values that mean "no filter" (spec section 5). */
 export const unsetFilterValues = [

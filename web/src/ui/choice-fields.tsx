@@ -40,11 +40,14 @@ export function SelectField({
   error,
   hint,
   placeholder = PLEASE_SELECT,
+  labelOf = (option) => option,
 }: ChoiceProps & {
   value: string;
   options: readonly string[];
   onChange: (value: string) => void;
   placeholder?: string;
+  /** What the user reads for an option, when it differs from the value sent. */
+  labelOf?: (option: string) => string;
 }) {
   const id = useId();
   return (
@@ -61,7 +64,7 @@ export function SelectField({
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {labelOf(option)}
           </option>
         ))}
       </select>

@@ -51,6 +51,13 @@ export function homePathFor(groups: readonly Role[]): string {
   return '/';
 }
 
+/** The own profile page of users who keep a public profile (caregivers, cooks, institutions). */
+export function profilePathFor(groups: readonly Role[]): string | null {
+  if (allows('caregiver', groups)) return '/my_account/caregiver/my_profile/user/none';
+  if (allows('institution', groups)) return '/my_account/institution/my_profile/user/none';
+  return null;
+}
+
 /** The settings page of the user's own area, if it has one. */
 export function settingsPathFor(groups: readonly Role[]): string | null {
   if (allows('parent', groups)) return '/my_account/parent/settings/user/none';

@@ -27,7 +27,10 @@ export function DeleteAccountForm({ labelledBy }: { labelledBy: string }) {
   if (!open) {
     return (
       <>
-        <p>This removes your sign-in and your profile. It cannot be undone.</p>
+        <p>
+          This removes your sign-in, your profile and every document you uploaded. It cannot be
+          undone.
+        </p>
         <button type="button" className="button button--danger" onClick={() => setOpen(true)}>
           Delete my account
         </button>

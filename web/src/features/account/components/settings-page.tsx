@@ -7,6 +7,7 @@ import { useMe } from '../../../lib/use-me';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountForm } from './delete-account-form';
+import { DownloadData } from './download-data';
 import { LinkedAccounts } from './linked-accounts';
 import { SettingsSection } from './settings-section';
 
@@ -43,6 +44,7 @@ export function SettingsPage() {
       <SettingsSection title="Sign out">
         {() => <SignOutButton label="Sign out on this device" />}
       </SettingsSection>
+      <SettingsSection title="Your data">{() => <DownloadData />}</SettingsSection>
       <SettingsSection title="Delete account">
         {(id) => <DeleteAccountForm labelledBy={id} />}
       </SettingsSection>

@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Role } from '@core/actor';
-import { allows, hasUserType, homePathFor } from '../../../lib/auth/access';
+import { allows, hasUserType, homePathFor, profilePathFor } from '../../../lib/auth/access';
+import { getMe } from '../../../lib/use-me';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { Page } from '../../../ui/page';
 import { LoginForm } from './login-form';
@@ -17,9 +18,27 @@ export function LoginPage() {
       ? safeRedirect(location.search, homePathFor(groups))
       : '/register_social/user';
 
+  // Spec section 4: a caregiver or institution whose profile is incomplete lands on it, unless
+  // the sign-in was asked for by a page the user wants to get back to.
+  const explicitReturn = ['continueUrl', 'return', 'goTo'].some((name) =>
+    new URLSearchParams(location.search).get(name),
+  );
+  const landing = async (groups: Role[]) => {
+    const profilePath = profilePathFor(groups);
+    if (profilePath && !explicitReturn) {
+      const me = await getMe().catch(() => undefined);
+      if (me && !me.isCompelete) return profilePath;
+    }
+    return destination(groups);
+  };
+
   return (
     <Page title="Sign in" narrow>
-      <LoginForm onSignedIn={(groups) => navigate(destination(groups), { replace: true })} />
+      <LoginForm
+        onSignedIn={(groups) =>
+          void landing(groups).then((path) => navigate(path, { replace: true }))
+        }
+      />
       <SocialSignInButtons />
       <p>
         New here? <Link to="/register/user">Create an account</Link>

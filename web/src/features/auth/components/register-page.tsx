@@ -4,6 +4,8 @@ import { errorMessage } from '../../../lib/api-error';
 import { useSocialProviders } from '../../../lib/use-client-config';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { clearReferral, currentReferrer } from '../../../lib/referral';
+import { trafficSourceLabels, trafficSources, type TrafficSource } from '@core/reference/options';
+import { SelectField } from '../../../ui/choice-fields';
 import { CheckboxField, EmailField, NewPasswordField } from '../../../ui/fields';
 import { Page } from '../../../ui/page';
 import { ErrorState } from '../../../ui/status';
@@ -21,6 +23,7 @@ export function RegisterPage() {
     terms: false,
     email: '',
     password: '',
+    source: '',
   });
   const registration = useRegister();
 
@@ -44,6 +47,12 @@ export function RegisterPage() {
         />
         <EmailField {...form.field('email')} />
         <NewPasswordField label="Password" {...form.field('password')} />
+        <SelectField
+          label="How did you hear about us?"
+          options={trafficSources}
+          labelOf={(source) => trafficSourceLabels[source as TrafficSource]}
+          {...form.field('source')}
+        />
         <CheckboxField
           label="I agree to the terms and conditions"
           name="terms"
