@@ -32,7 +32,8 @@ describe('route guards, in the browser', () => {
     const page = await browser.newPage();
     await page.goto('/login/user');
     await signInWithForm(page, 'caregiver@demo.test');
-    await expectPath(page, '/my_account/caregiver/overview/user/none');
+    // The demo caregiver's profile is not filled in, so sign-in lands on it (spec section 4).
+    await expectPath(page, '/my_account/caregiver/my_profile/user/none');
     await headerSignOutButton(page).waitFor();
 
     await page.goto(OVERVIEW);

@@ -27,6 +27,7 @@ describe('a new parent, in the browser', () => {
     expect(await parent.isChecked()).toBe(true);
     await form.getByLabel('E-mail', { exact: true }).fill(email);
     await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByLabel('How did you hear about us?').selectOption('from_my_friend');
     await form.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
     await form.getByRole('button', { name: 'Create account', exact: true }).click();
 

@@ -35,7 +35,13 @@ describe('registration schema', () => {
   });
 
   it('refuses unknown fields and admin as a user type', () => {
-    const valid = { user_type: 'parent', terms: true, email: 'a@b.co', password: 'long-enough' };
+    const valid = {
+      user_type: 'parent',
+      terms: true,
+      source: 'other',
+      email: 'a@b.co',
+      password: 'long-enough',
+    };
     expect(messagesFor({ ...valid, verified: true })?.fields).toHaveProperty(
       'verified',
       'Unknown field: verified',

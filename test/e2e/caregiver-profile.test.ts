@@ -1,0 +1,162 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { registerVerified } from '../support/accounts.js';
+import { realPdf, realPng } from '../support/profiles.js';
+import { expectPath, heading, signInWithForm, unlabelledInputs, useBrowser } from './browser.js';
+
+const browser = useBrowser();
+const AREA = '/my_account/caregiver';
+
+const saved = (page: Page) => page.getByRole('main').getByText('Saved.', { exact: true }).waitFor();
+
+async function fillBasicInformation(page: Page) {
+  await page.getByRole('link', { name: 'Edit basic information' }).click();
+  await heading(page, 'Basic information').waitFor();
+  const form = page.getByRole('main');
+  await form.getByLabel('First name(s)').fill('Thandiwe');
+  await form.getByLabel('Surname').fill('Mwale');
+  await form.getByLabel('Username').fill('thandiwe.m');
+  await form.getByLabel('Phone number').fill('977000111');
+  await form.getByLabel('Country').selectOption('Zambia');
+  await form.getByLabel('Region').selectOption('Cooperbelt');
+  await form.getByLabel('Town').selectOption('Ndola');
+  await form.getByLabel('Address').fill('Plot 7, Kansenshi');
+  await form.getByLabel('Postcode').fill('10101');
+  await form.getByLabel('Sex').selectOption('Female');
+  await form.getByLabel('Date of birth').fill('1992-03-04');
+  await form.getByLabel('Language 1').selectOption('English');
+  await form.getByLabel('Language 2').selectOption('bemba');
+  await form.getByLabel('Language 3').selectOption('nyanja');
+  await form.getByLabel('Education').selectOption('College diploma');
+  await form.getByLabel('Years of experience').selectOption('6');
+  await form.getByLabel('Do you drive?').selectOption('No');
+  await form.getByLabel('Do you smoke?').selectOption('No');
+  await form.getByLabel('Visible: families can find my profile').check();
+  expect(await unlabelledInputs(page)).toEqual([]);
+  await form.getByRole('button', { name: 'Save basic information' }).click();
+  await saved(page);
+}
+
+async function fillRoles(page: Page) {
+  await page.getByRole('link', { name: 'Next: Roles' }).click();
+  await heading(page, 'Roles').waitFor();
+  const form = page.getByRole('main');
+  await form.getByLabel('Nanny', { exact: true }).check();
+  await form.getByLabel('Babysitter', { exact: true }).check();
+  await form.getByLabel('Live in or out').selectOption('Live out');
+  await form.getByLabel('Full or part time').selectOption('Full time');
+  await form.getByLabel('Term').selectOption('Permanent');
+  await form.getByLabel('Available from').fill('2027-01-15');
+  await form.getByLabel('Expected salary').fill('2500 ZMW a month');
+  await form.getByLabel("Children's ages you care for").selectOption({ index: 2 });
+  await form.getByLabel('How many children can you care for?').fill('3');
+  await form.getByLabel('Happy with pets?').selectOption('Yes');
+  await form.getByLabel('Trained in CPR / first aid?').selectOption('Yes');
+  await form.getByRole('button', { name: 'Save roles' }).click();
+  await saved(page);
+}
+
+async function fillDescription(page: Page) {
+  await page.getByRole('link', { name: 'Next: Personal description' }).click();
+  const form = page.getByRole('main');
+  await form.getByLabel('About you').fill('Warm, patient nanny with six years with toddlers.');
+  await form.getByLabel('Qualifications').fill('Red Cross first aid, 2024');
+  await form.getByRole('button', { name: 'Save description' }).click();
+  await saved(page);
+  await page.getByRole('link', { name: 'Next: Uploads' }).click();
+  await heading(page, 'Uploads').waitFor();
+}
+
+/** Chooses a file for one document and waits for its outcome message. */
+async function uploadFile(
+  page: Page,
+  label: string,
+  name: string,
+  mimeType: string,
+  buffer: Buffer,
+) {
+  await page.getByLabel(label).setInputFiles({ name, mimeType, buffer });
+}
+
+describe('a caregiver builds a profile, in the browser', () => {
+  it('fills every section, uploads a photo and a CV, goes live, and the public CV shows it', async () => {
+    const nanny = await registerVerified('childcarer', 'Passw0rd-e2e');
+    const page = await browser.newPage();
+    await page.goto('/login/user');
+    await signInWithForm(page, nanny.email, 'Passw0rd-e2e');
+    // Incomplete profile: sign-in lands on it (spec section 4).
+    await expectPath(page, `${AREA}/my_profile/user/none`);
+    await heading(page, 'My profile').waitFor();
+
+    await fillBasicInformation(page);
+    await fillRoles(page);
+    await fillDescription(page);
+
+    const main = page.getByRole('main');
+    // A text file named .pdf is refused by its content, and the CV stays missing.
+    await uploadFile(
+      page,
+      'Choose a file for your cv',
+      'cv.pdf',
+      'application/pdf',
+      Buffer.from('not a pdf at all'),
+    );
+    await main.getByText('That file is not a PDF. Please choose another file.').waitFor();
+
+    await uploadFile(page, 'Choose a file for your profile photo', 'me.png', 'image/png', realPng);
+    await main.getByText('me.png was uploaded and checked.').waitFor();
+    await uploadFile(page, 'Choose a file for your cv', 'my-cv.pdf', 'application/pdf', realPdf);
+    await main.getByText('my-cv.pdf was uploaded and checked.').waitFor();
+    await main.getByText('Your profile is complete.', { exact: false }).waitFor();
+
+    await page.goto(`${AREA}/overview/user/none`);
+    await heading(page, 'Account Center').waitFor();
+    await main.getByText('Live', { exact: true }).waitFor();
+    await main.getByRole('link', { name: 'See your public page' }).click();
+    await expectPath(page, `/cv/${nanny.uid}`);
+
+    await heading(page, 'Thandiwe').waitFor();
+    const text = await main.innerText();
+    expect(text).toContain('Nanny · Babysitter in Ndola, Cooperbelt, Zambia');
+    expect(text).toContain('CV provided');
+    expect(text).toContain('English, bemba, nyanja');
+    for (const secret of [nanny.email, '977000111', 'Plot 7', 'Mwale', '1992'])
+      expect(text).not.toContain(secret);
+    const photo = main.getByRole('img', { name: 'Photo of Thandiwe' });
+    await photo.waitFor();
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  });
+
+  it('shows the spec message when the browser has no geolocation', async () => {
+    const caregiver = await registerVerified('childcarer', 'Passw0rd-e2e');
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(Navigator.prototype, 'geolocation');
+    });
+    await page.goto('/login/user');
+    await signInWithForm(page, caregiver.email, 'Passw0rd-e2e');
+    await expectPath(page, `${AREA}/my_profile/user/none`);
+    await page.goto(`${AREA}/my_profile/basic_information_edit/none`);
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await page
+      .getByRole('alert')
+      .getByText('Geolocation is not supported by this browser.')
+      .waitFor();
+  });
+
+  it('fills country, region and town from the position', async () => {
+    const caregiver = await registerVerified('childcarer', 'Passw0rd-e2e');
+    const page = await browser.newPage();
+    await page.context().grantPermissions(['geolocation']);
+    await page.context().setGeolocation({ latitude: -15.4, longitude: 28.3 });
+    await page.goto('/login/user');
+    await signInWithForm(page, caregiver.email, 'Passw0rd-e2e');
+    await expectPath(page, `${AREA}/my_profile/user/none`);
+    await page.goto(`${AREA}/my_profile/basic_information_edit/none`);
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await page.getByText('Location filled in. Check it before saving.').waitFor();
+    const form = page.getByRole('main');
+    expect(await form.getByLabel('Region').inputValue()).toBe('Lusaka');
+    expect(await form.getByLabel('Town').inputValue()).toBe('Lusaka');
+  });
+});

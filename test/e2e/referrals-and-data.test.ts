@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { registerVerified, uniqueEmail } from '../support/accounts.js';
+import { heading, signInWithForm, useBrowser } from './browser.js';
+
+const browser = useBrowser();
+
+describe('referrals and own data, in the browser', () => {
+  it('a friend who registers through a referral link shows up on the referrer’s page', async () => {
+    const referrer = await registerVerified('institution', 'Passw0rd-e2e');
+
+    // The friend opens the shared link, looks around, then registers.
+    const friendPage = await browser.newPage();
+    await friendPage.goto(`/?ref=${referrer.uid}`);
+    await friendPage.goto('/register/parent');
+    const form = friendPage.getByRole('main');
+    await form.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('e2e-friend'));
+    await form.getByLabel('Password', { exact: true }).fill('Passw0rd-e2e');
+    await form.getByLabel('How did you hear about us?').selectOption('from_my_friend');
+    await form.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
+    await form.getByRole('button', { name: 'Create account', exact: true }).click();
+    await heading(friendPage, 'Check your e-mail').waitFor();
+    // The cookie did its job and is cleared.
+    const cookies = await friendPage.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'ref')).toBeUndefined();
+
+    const page = await browser.newPage();
+    await page.goto('/login/user?return=%2Fmy_account%2Finstitution%2Freferrals%2Fuser%2Fnone');
+    await signInWithForm(page, referrer.email, 'Passw0rd-e2e');
+    await heading(page, 'Referrals').waitFor();
+    const main = page.getByRole('main');
+    expect(await main.getByLabel('Your referral link').inputValue()).toMatch(
+      new RegExp(`/\\?ref=${referrer.uid}$`),
+    );
+    const list = main.getByRole('list', { name: 'Referred members' });
+    await list.getByText('New member').waitFor();
+    expect(await list.innerText()).toContain('Parent, joined');
+    expect(await list.innerText()).toContain('Not yet purchased');
+  });
+
+  it('settings download all the user’s data as a JSON file', async () => {
+    const user = await registerVerified('cook', 'Passw0rd-e2e');
+    const page = await browser.newPage();
+    await page.goto('/login/user?return=%2Fmy_account%2Fcaregiver%2Fsettings%2Fuser%2Fnone');
+    await signInWithForm(page, user.email, 'Passw0rd-e2e');
+    await heading(page, 'Settings').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('careconnect-my-data.json');
+    const data = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    expect(data.account).toMatchObject({ uid: user.uid, email: user.email, user_type: 'cook' });
+  });
+});
