@@ -12,19 +12,24 @@ import { SubmitButton } from '../../../ui/submit-button';
 import { chooseUserTypeBody, useChooseUserType } from '../api/choose-user-type';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 import { TermsLink } from './terms-link';
+import { TrafficSourceSelect } from './traffic-source-select';
 import { UserTypeChoice } from './user-type-choice';
 
 /** Signed in through a provider for the first time: choose the user type, once. */
 export function FinishSocialSignUp({ suggested }: { suggested: UserType | '' }) {
   const [userType, setUserType] = useState<UserType | ''>(pendingSocialUserType() ?? suggested);
   const [terms, setTerms] = useState(false);
+  const [source, setSource] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const choose = useChooseUserType();
   const { refresh } = useSession();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = chooseUserTypeBody.safeParse({ user_type: userType });
+    const parsed = chooseUserTypeBody.safeParse({
+      user_type: userType,
+      ...(source ? { source } : {}),
+    });
     const found = parsed.success ? {} : fieldErrorsOf(parsed.error);
     if (!terms) found.terms = authMessages.termsRequired;
     setErrors(found);
@@ -57,6 +62,12 @@ export function FinishSocialSignUp({ suggested }: { suggested: UserType | '' }) 
       <p>One last step: tell us how you will use the site.</p>
       {choose.isError ? <ErrorState message={errorMessage(choose.error)} /> : null}
       <UserTypeChoice value={userType} onChange={setUserType} error={errors.user_type} />
+      <TrafficSourceSelect
+        name="source"
+        value={source}
+        onChange={setSource}
+        error={errors.source}
+      />
       <CheckboxField
         label="I agree to the terms and conditions"
         name="terms"

@@ -4,14 +4,13 @@ import { errorMessage } from '../../../lib/api-error';
 import { useSocialProviders } from '../../../lib/use-client-config';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { clearReferral, currentReferrer } from '../../../lib/referral';
-import { trafficSourceLabels, trafficSources, type TrafficSource } from '@core/reference/options';
-import { SelectField } from '../../../ui/choice-fields';
 import { CheckboxField, EmailField, NewPasswordField } from '../../../ui/fields';
 import { Page } from '../../../ui/page';
 import { ErrorState } from '../../../ui/status';
 import { SubmitButton } from '../../../ui/submit-button';
 import { registerBody, useRegister } from '../api/register';
 import { TermsLink } from './terms-link';
+import { TrafficSourceSelect } from './traffic-source-select';
 import { UserTypeChoice, userTypeFromParam } from './user-type-choice';
 
 export function RegisterPage() {
@@ -47,12 +46,7 @@ export function RegisterPage() {
         />
         <EmailField {...form.field('email')} />
         <NewPasswordField label="Password" {...form.field('password')} />
-        <SelectField
-          label="How did you hear about us?"
-          options={trafficSources}
-          labelOf={(source) => trafficSourceLabels[source as TrafficSource]}
-          {...form.field('source')}
-        />
+        <TrafficSourceSelect {...form.field('source')} />
         <CheckboxField
           label="I agree to the terms and conditions"
           name="terms"

@@ -4,12 +4,11 @@ import { educationLevels, experienceOptions, languages, sexOptions } from '@core
 import type { Me } from '../../../lib/use-me';
 import { RadioGroup, SelectField } from '../../../ui/choice-fields';
 import { TextField } from '../../../ui/fields';
-import { SubmitButton } from '../../../ui/submit-button';
 import { useSaveSection } from '../api/save-section';
 import { LocationFields } from './location-fields';
 import { dateInput } from './profile-sections';
-import { SaveStatus, SectionPage } from './section-page';
-import { useSectionForm, withoutBlanks } from './use-section-form';
+import { SectionForm, sectionPage, type SectionFormProps } from './section-form';
+import { textsOf, useSectionForm, withoutBlanks } from './use-section-form';
 
 const yesNo = ['Yes', 'No'] as const;
 const visibility = [
@@ -18,29 +17,31 @@ const visibility = [
 ] as const;
 
 const initialOf = (me: Me) => ({
-  fullname: me.fullname ?? '',
-  surname: me.surname ?? '',
-  username: me.username ?? '',
-  sex: me.sex ?? '',
+  ...textsOf(me, [
+    'fullname',
+    'surname',
+    'username',
+    'sex',
+    'phone',
+    'region',
+    'town',
+    'address',
+    'postcode',
+    'education',
+    'experience',
+    'driver',
+    'smoker',
+  ] as const),
   dob: dateInput(me.dob),
-  phone: me.phone ?? '',
   currently_in: me.currently_in ?? 'Zambia',
-  region: me.region ?? '',
-  town: me.town ?? '',
-  address: me.address ?? '',
-  postcode: me.postcode ?? '',
   language1: me.languages?.[0] ?? '',
   language2: me.languages?.[1] ?? '',
   language3: me.languages?.[2] ?? '',
-  education: me.education ?? '',
-  experience: me.experience ?? '',
-  driver: me.driver ?? '',
-  smoker: me.smoker ?? '',
   radioValue: me.radioValue ?? 0,
 });
 type Values = ReturnType<typeof initialOf>;
 
-function BasicInformationForm({ me, reload }: { me: Me; reload: () => void }) {
+function BasicInformationForm({ me, reload }: SectionFormProps) {
   const save = useSaveSection('basic-information');
   const person = me.user_type !== 'institution';
   const form = useSectionForm(basicInformationBody, initialOf(me), (values: Values) => {
@@ -55,7 +56,13 @@ function BasicInformationForm({ me, reload }: { me: Me; reload: () => void }) {
   });
   const dial = countryByName(form.values.currently_in)?.dialCode;
   return (
-    <form className="form" noValidate onSubmit={form.submitTo(save)}>
+    <SectionForm
+      section="basic_information"
+      save={save}
+      reload={reload}
+      onSubmit={form.submitTo(save)}
+      submitLabel="Save basic information"
+    >
       <TextField
         label={person ? 'First name(s)' : 'Institution name'}
         autoComplete={person ? 'given-name' : 'organization'}
@@ -128,19 +135,9 @@ function BasicInformationForm({ me, reload }: { me: Me; reload: () => void }) {
         onChange={(value) => form.set('radioValue', value)}
         error={form.errors.radioValue}
       />
-      <SaveStatus mutation={save} section="basic_information" reload={reload} />
-      <SubmitButton busy={save.isPending} busyLabel="Saving…">
-        Save basic information
-      </SubmitButton>
-    </form>
+    </SectionForm>
   );
 }
 
 /** /my_account/{caregiver|institution}/my_profile/basic_information_edit/:return */
-export function BasicInformationPage() {
-  return (
-    <SectionPage section="basic_information">
-      {(me, reload) => <BasicInformationForm me={me} reload={reload} />}
-    </SectionPage>
-  );
-}
+export const BasicInformationPage = sectionPage('basic_information', BasicInformationForm);

@@ -6,6 +6,18 @@ import { UseMyLocation } from './use-my-location';
 
 const countryNames = countries.map((country) => country.countryName);
 
+/** A select where the reference data lists the choices, a text input where it lists none. */
+function ListOrTextField(props: {
+  label: string;
+  name: string;
+  value: string;
+  options: string[];
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  return props.options.length ? <SelectField {...props} /> : <TextField {...props} />;
+}
+
 export interface LocationValues {
   currently_in: string;
   region: string;
@@ -52,42 +64,22 @@ export function LocationFields({
           country ? `Phone code ${country.dialCode}, prices in ${country.currencyCode}` : undefined
         }
       />
-      {regions.length ? (
-        <SelectField
-          label="Region"
-          name="region"
-          value={values.region}
-          options={regions}
-          onChange={(region) => onChange({ region, town: '' })}
-          error={errors.region}
-        />
-      ) : (
-        <TextField
-          label="Region"
-          name="region"
-          value={values.region}
-          onChange={(region) => onChange({ region })}
-          error={errors.region}
-        />
-      )}
-      {towns.length ? (
-        <SelectField
-          label="Town"
-          name="town"
-          value={values.town}
-          options={towns}
-          onChange={(town) => onChange({ town })}
-          error={errors.town}
-        />
-      ) : (
-        <TextField
-          label="Town"
-          name="town"
-          value={values.town}
-          onChange={(town) => onChange({ town })}
-          error={errors.town}
-        />
-      )}
+      <ListOrTextField
+        label="Region"
+        name="region"
+        value={values.region}
+        options={regions}
+        onChange={(region) => onChange({ region, town: '' })}
+        error={errors.region}
+      />
+      <ListOrTextField
+        label="Town"
+        name="town"
+        value={values.town}
+        options={towns}
+        onChange={(town) => onChange({ town })}
+        error={errors.town}
+      />
     </fieldset>
   );
 }

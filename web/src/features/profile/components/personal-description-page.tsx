@@ -1,12 +1,10 @@
 import { personalDescriptionBody } from '@core/profiles/schemas';
-import type { Me } from '../../../lib/use-me';
 import { TextField } from '../../../ui/fields';
-import { SubmitButton } from '../../../ui/submit-button';
 import { useSaveSection } from '../api/save-section';
-import { SaveStatus, SectionPage } from './section-page';
+import { SectionForm, sectionPage, type SectionFormProps } from './section-form';
 import { useSectionForm, withoutBlanks } from './use-section-form';
 
-function PersonalDescriptionForm({ me, reload }: { me: Me; reload: () => void }) {
+function PersonalDescriptionForm({ me, reload }: SectionFormProps) {
   const save = useSaveSection('personal-description');
   const form = useSectionForm(
     personalDescriptionBody,
@@ -14,7 +12,13 @@ function PersonalDescriptionForm({ me, reload }: { me: Me; reload: () => void })
     (values) => ({ ...withoutBlanks(values), version: me.version ?? 1 }),
   );
   return (
-    <form className="form" noValidate onSubmit={form.submitTo(save)}>
+    <SectionForm
+      section="personal_description"
+      save={save}
+      reload={reload}
+      onSubmit={form.submitTo(save)}
+      submitLabel="Save description"
+    >
       <TextField
         label="About you"
         hint="What families should know: your experience, what you enjoy, how you work. At least 20 characters."
@@ -28,19 +32,9 @@ function PersonalDescriptionForm({ me, reload }: { me: Me; reload: () => void })
         multiline
         {...form.text('qualifications')}
       />
-      <SaveStatus mutation={save} section="personal_description" reload={reload} />
-      <SubmitButton busy={save.isPending} busyLabel="Saving…">
-        Save description
-      </SubmitButton>
-    </form>
+    </SectionForm>
   );
 }
 
 /** /my_account/caregiver/my_profile/personal_description_edit/:return */
-export function PersonalDescriptionPage() {
-  return (
-    <SectionPage section="personal_description">
-      {(me, reload) => <PersonalDescriptionForm me={me} reload={reload} />}
-    </SectionPage>
-  );
-}
+export const PersonalDescriptionPage = sectionPage('personal_description', PersonalDescriptionForm);

@@ -9,36 +9,43 @@ import { positions } from '@core/reference/positions';
 import type { Me } from '../../../lib/use-me';
 import { CheckboxGroup, SelectField } from '../../../ui/choice-fields';
 import { TextField } from '../../../ui/fields';
-import { SubmitButton } from '../../../ui/submit-button';
 import { useSaveSection } from '../api/save-section';
 import { dateInput } from './profile-sections';
-import { SaveStatus, SectionPage } from './section-page';
-import { useSectionForm, withoutBlanks } from './use-section-form';
+import { SectionForm, sectionPage, type SectionFormProps } from './section-form';
+import { textsOf, useSectionForm, withoutBlanks } from './use-section-form';
 
 const yesNo = ['Yes', 'No'] as const;
 
 const initialOf = (me: Me) => ({
+  ...textsOf(me, [
+    'live_in_out',
+    'full_part_time',
+    'work_type',
+    'salary',
+    'age_range',
+    'number_kids',
+    'pets',
+    'cpr',
+  ] as const),
   positions: me.positions ?? [],
-  live_in_out: me.live_in_out ?? '',
-  full_part_time: me.full_part_time ?? '',
-  work_type: me.work_type ?? '',
   start_date: dateInput(me.start_date),
-  salary: me.salary ?? '',
-  age_range: me.age_range ?? '',
-  number_kids: me.number_kids ?? '',
-  pets: me.pets ?? '',
-  cpr: me.cpr ?? '',
 });
 type Values = ReturnType<typeof initialOf>;
 
-function RolesForm({ me, reload }: { me: Me; reload: () => void }) {
+function RolesForm({ me, reload }: SectionFormProps) {
   const save = useSaveSection('roles');
   const form = useSectionForm(rolesBody, initialOf(me), (values: Values) => ({
     ...withoutBlanks(values),
     version: me.version ?? 1,
   }));
   return (
-    <form className="form" noValidate onSubmit={form.submitTo(save)}>
+    <SectionForm
+      section="roles"
+      save={save}
+      reload={reload}
+      onSubmit={form.submitTo(save)}
+      submitLabel="Save roles"
+    >
       <CheckboxGroup
         label="Positions you want"
         name="positions"
@@ -77,19 +84,9 @@ function RolesForm({ me, reload }: { me: Me; reload: () => void }) {
       />
       <SelectField label="Happy with pets?" options={yesNo} {...form.text('pets')} />
       <SelectField label="Trained in CPR / first aid?" options={yesNo} {...form.text('cpr')} />
-      <SaveStatus mutation={save} section="roles" reload={reload} />
-      <SubmitButton busy={save.isPending} busyLabel="Saving…">
-        Save roles
-      </SubmitButton>
-    </form>
+    </SectionForm>
   );
 }
 
 /** /my_account/caregiver/my_profile/roles_edit/:return */
-export function RolesPage() {
-  return (
-    <SectionPage section="roles">
-      {(me, reload) => <RolesForm me={me} reload={reload} />}
-    </SectionPage>
-  );
-}
+export const RolesPage = sectionPage('roles', RolesForm);

@@ -3,6 +3,13 @@ import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-error';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/forms/use-zod-form';
 
+/** Text fields of the record as inputs hold them: '' for what is not set yet. */
+export const textsOf = <K extends string>(
+  record: Partial<Record<K, unknown>>,
+  names: readonly K[],
+) =>
+  Object.fromEntries(names.map((name) => [name, String(record[name] ?? '')])) as Record<K, string>;
+
 /** Optional fields left empty are left out, as the API expects (spec: undefined is dropped). */
 export const withoutBlanks = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
