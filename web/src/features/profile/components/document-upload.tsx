@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { documentKinds, type DocumentKind } from '@core/profiles/document-kinds';
+import { documentKindNames, documentKinds, type DocumentKind } from '@core/profiles/document-kinds';
 import { APP_NAME } from '@core/reference/brand';
 import type { Me } from '../../../lib/use-me';
 import { CheckboxField } from '../../../ui/fields';
@@ -14,6 +14,20 @@ export const documentTitles: Record<DocumentKind, string> = {
   medical: 'Medical clearance',
   certificate: 'Certificate',
 };
+
+/** Institutions keep the same fields, for a logo, their profile and their accreditation. */
+const institutionTitles: Partial<Record<DocumentKind, string>> = {
+  photo: 'Logo or photo',
+  cv: 'Institution profile',
+  certificate: 'Registration or accreditation certificate',
+};
+
+export const documentTitle = (kind: DocumentKind, userType: Me['user_type']) =>
+  (userType === 'institution' ? institutionTitles[kind] : undefined) ?? documentTitles[kind];
+
+/** The documents each user type keeps: clearances are about people, not institutions. */
+export const documentsFor = (userType: Me['user_type']): DocumentKind[] =>
+  userType === 'institution' ? ['photo', 'cv', 'certificate'] : [...documentKindNames];
 
 const MB = 1024 * 1024;
 const consentText = `I agree that ${APP_NAME} keeps this document, which holds sensitive personal data, to show families that I provided it. I can delete it with my account at any time.`;
@@ -35,6 +49,7 @@ export function DocumentUpload({
   const [tooBig, setTooBig] = useState('');
   const { state, upload } = useUploadDocument(kind);
   const busy = state.step === 'uploading' || state.step === 'checking';
+  const title = documentTitle(kind, me.user_type);
   const consentedAt = sensitive ? me.consents?.[kind as 'police' | 'medical'] : undefined;
 
   const choose = (file: File | undefined) => {
@@ -50,7 +65,7 @@ export function DocumentUpload({
   return (
     <section className="card upload" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>
-        {documentTitles[kind]} {required ? '(required)' : '(optional)'}
+        {title} {required ? '(required)' : '(optional)'}
       </h2>
       <DocumentBadge me={me} kind={kind} />
       <p className="field__hint">
@@ -68,9 +83,7 @@ export function DocumentUpload({
         <p className="field__hint">You agreed on {new Date(consentedAt).toLocaleDateString()}.</p>
       ) : null}
       <div className="field">
-        <label htmlFor={`${id}-file`}>
-          Choose a file for your {documentTitles[kind].toLowerCase()}
-        </label>
+        <label htmlFor={`${id}-file`}>Choose a file for your {title.toLowerCase()}</label>
         <input
           id={`${id}-file`}
           type="file"
@@ -84,11 +97,7 @@ export function DocumentUpload({
       </div>
       {state.step === 'uploading' ? (
         <div role="status" aria-live="polite">
-          <progress
-            max={100}
-            value={state.percent}
-            aria-label={`Uploading ${documentTitles[kind]}`}
-          />
+          <progress max={100} value={state.percent} aria-label={`Uploading ${title}`} />
           <p>Uploading… {state.percent}%</p>
         </div>
       ) : null}

@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import {
-  documentKindNames,
-  documentKinds,
-  isPublicDocument,
-  type DocumentKind,
-} from '@core/profiles/document-kinds';
+import { documentKinds, isPublicDocument, type DocumentKind } from '@core/profiles/document-kinds';
 import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { useMe, type Me } from '../../../lib/use-me';
@@ -13,7 +8,7 @@ import { Page } from '../../../ui/page';
 import { ErrorState, LoadingState } from '../../../ui/status';
 import { documentLink } from '../api/document-link';
 import { DocumentBadge } from './document-badge';
-import { documentTitles } from './document-upload';
+import { documentsFor, documentTitle } from './document-upload';
 import {
   dateInput,
   editLink,
@@ -70,10 +65,10 @@ function OpenDocument({ uid, kind }: { uid: string; kind: DocumentKind }) {
 function Documents({ me }: { me: Me }) {
   return (
     <ul className="checklist">
-      {documentKindNames.map((kind) => (
+      {documentsFor(me.user_type).map((kind) => (
         <li key={kind}>
           <span>
-            {documentTitles[kind]} {isPublicDocument(kind) ? '(public)' : '(private)'}
+            {documentTitle(kind, me.user_type)} {isPublicDocument(kind) ? '(public)' : '(private)'}
           </span>
           <DocumentBadge me={me} kind={kind} />
           {me[documentKinds[kind].field] ? <OpenDocument uid={me.uid} kind={kind} /> : null}

@@ -1,6 +1,5 @@
-import { documentKindNames } from '@core/profiles/document-kinds';
 import { Link, useLocation } from 'react-router-dom';
-import { DocumentUpload } from './document-upload';
+import { documentsFor, DocumentUpload } from './document-upload';
 import { accountLink, areaOf, missingOf } from './profile-sections';
 import { SectionPage } from './section-page';
 
@@ -16,7 +15,7 @@ export function UploadsPage() {
             public; families see that your other documents were provided, never the documents
             themselves.
           </p>
-          {documentKindNames.map((kind) => (
+          {documentsFor(me.user_type).map((kind) => (
             <DocumentUpload key={kind} me={me} kind={kind} required={kind === 'cv'} />
           ))}
           <p>

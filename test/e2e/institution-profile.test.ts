@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { registerVerified } from '../support/accounts.js';
+import { realPdf } from '../support/profiles.js';
+import { expectPath, heading, signInWithForm, useBrowser } from './browser.js';
+
+const browser = useBrowser();
+const AREA = '/my_account/institution';
+
+describe('an institution builds its page, in the browser', () => {
+  it('needs only basic information and its profile document, then is open to everyone', async () => {
+    const institution = await registerVerified('institution', 'Passw0rd-e2e');
+    const page = await browser.newPage();
+    await page.goto('/login/user');
+    await signInWithForm(page, institution.email, 'Passw0rd-e2e');
+    await expectPath(page, `${AREA}/my_profile/user/none`);
+
+    await page.goto(`${AREA}/overview/user/none`);
+    const main = page.getByRole('main');
+    await main.getByText('Still missing').first().waitFor();
+    const sections = await main.getByRole('list').first().innerText();
+    expect(sections).toContain('Basic information');
+    expect(sections).toContain('Uploads');
+    expect(sections).not.toContain('Roles');
+
+    await main.getByRole('link', { name: 'Basic information' }).click();
+    await main.getByLabel('Institution name').fill('Kitwe Care Academy');
+    await main.getByLabel('Phone number').fill('212000111');
+    await main.getByLabel('Region').selectOption('Cooperbelt');
+    await main.getByLabel('Town').selectOption('Kitwe');
+    expect(await main.getByLabel('Date of birth').count()).toBe(0);
+    await main.getByRole('button', { name: 'Save basic information' }).click();
+    await main.getByRole('link', { name: 'Next: Uploads' }).click();
+
+    expect(await main.getByLabel(/police clearance/i).count()).toBe(0);
+    await main.getByLabel('Choose a file for your institution profile').setInputFiles({
+      name: 'academy.pdf',
+      mimeType: 'application/pdf',
+      buffer: realPdf,
+    });
+    await main.getByText('academy.pdf was uploaded and checked.').waitFor();
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`/institution/${institution.uid}`);
+    await heading(visitor, 'Kitwe Care Academy').waitFor();
+    const text = await visitor.getByRole('main').innerText();
+    expect(text).toContain('Institution in Kitwe, Cooperbelt, Zambia');
+    expect(text).not.toContain('212000111');
+  });
+
+  it('says when a page is not public', async () => {
+    const page = await browser.newPage();
+    await page.goto('/institution/no-such-institution');
+    await heading(page, 'Profile not available').waitFor();
+    await page
+      .getByText('This profile is not public. It may be hidden, incomplete or removed.')
+      .waitFor();
+  });
+});
