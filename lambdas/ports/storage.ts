@@ -4,6 +4,7 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
+  PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -47,6 +48,17 @@ export const storage = {
     );
     return object.Body!.transformToByteArray();
   },
+
+  /** A whole object (callers bound its size first). */
+  async read(key: string): Promise<Uint8Array> {
+    const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+    return object.Body!.transformToByteArray();
+  },
+
+  write: (key: string, bytes: Uint8Array, contentType: string) =>
+    s3Client().send(
+      new PutObjectCommand({ Bucket: bucket(), Key: key, Body: bytes, ContentType: contentType }),
+    ),
 
   remove: (key: string) => s3Client().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key })),
 

@@ -3,6 +3,8 @@ import { api } from '../support/api.js';
 import { DEMO_PASSWORD, registerVerified, signIn } from '../support/accounts.js';
 import {
   caregiverBasics,
+  GPS,
+  jpegWithExif,
   liveCaregiver,
   realPdf,
   realPng,
@@ -36,6 +38,19 @@ describe('public profile pages', () => {
     // The photo is public: its short-lived link serves the image.
     const photo = await fetch(String(page.body.photo));
     expect(photo.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('publishes the photo without the location the camera wrote into it', async () => {
+    const nanny = await liveCaregiver();
+    const uploaded = await upload(nanny.idToken, 'photo', jpegWithExif, 'IMG_0001.jpg', {
+      contentType: 'image/jpeg',
+    });
+    expect(uploaded.status).toBe(200);
+    const page = await publicPage(nanny.uid);
+    const photo = Buffer.from(await (await fetch(String(page.body.photo))).arrayBuffer());
+    expect(photo.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(photo.includes(GPS)).toBe(false);
+    expect(photo.length).toBeLessThan(jpegWithExif.length);
   });
 
   it('counts every view atomically', async () => {

@@ -13,6 +13,20 @@ export const realPng = Buffer.from(
   'base64',
 );
 
+/** What a phone camera writes into a photo, and must never reach a public page. */
+export const GPS = Buffer.from('GPSLatitude -12.80 GPSLongitude 28.21');
+
+/** A tiny JPEG carrying an EXIF segment with GPS tags. */
+export const jpegWithExif = Buffer.concat([
+  Buffer.from([0xff, 0xd8]), // SOI
+  Buffer.from([0xff, 0xe0, 0x00, 0x10]), // APP0 (JFIF), kept
+  Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1'),
+  Buffer.from([0xff, 0xe1, 0x00, GPS.length + 8]), // APP1 Exif, removed
+  Buffer.from('Exif\0\0', 'latin1'),
+  GPS,
+  Buffer.from([0xff, 0xda, 0x00, 0x02, 0x11, 0x22, 0xff, 0xd9]), // scan + EOI
+]);
+
 /** The browser's flow: ask for a presigned POST, post the file to storage, then confirm. */
 export async function upload(
   token: string,

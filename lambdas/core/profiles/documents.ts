@@ -7,6 +7,7 @@ import { users } from '../users/users.js';
 import { completeness } from './completeness.js';
 import { documentKinds, isPublicDocument, type DocumentKind } from './document-kinds.js';
 import { patchProfile } from './patch-profile.js';
+import { stripImageMetadata } from './strip-metadata.js';
 
 export const consentRequired =
   'Please confirm that you agree to us keeping this document before uploading it.';
@@ -41,17 +42,21 @@ export async function requestUpload(
   return { ...post, key, maxBytes: kind.maxBytes };
 }
 
-/** Reasons a file is refused, checked on what arrived: its size and its first bytes. */
-async function refusal(storage: Storage, kindName: DocumentKind, key: string) {
+/**
+ * Checks what arrived (its size and first bytes) and says why it is refused, or else which
+ * type it really is.
+ */
+async function inspect(storage: Storage, kindName: DocumentKind, key: string) {
   const kind = documentKinds[kindName];
   const size = await storage.size(key);
-  if (size === undefined) return 'We did not receive the file. Please upload it again.';
-  if (size > kind.maxBytes) return `The file is larger than ${kind.maxBytes / MB} MB.`;
+  if (size === undefined)
+    return { refusal: 'We did not receive the file. Please upload it again.' };
+  if (size > kind.maxBytes) return { refusal: `The file is larger than ${kind.maxBytes / MB} MB.` };
   const type = await fileTypeFromBuffer(await storage.head(key));
   if (!type || !(kind.types as readonly string[]).includes(type.mime)) {
-    return `That file is not ${kind.label}. Please choose another file.`;
+    return { refusal: `That file is not ${kind.label}. Please choose another file.` };
   }
-  return undefined;
+  return { mime: type.mime };
 }
 
 /**
@@ -66,10 +71,15 @@ export async function confirmUpload(
   now: number,
 ) {
   if (!input.key.startsWith(userFilesPrefix(actor.uid))) throw forbidden('That file is not yours');
-  const reason = await refusal(storage, input.kind, input.key);
-  if (reason) {
+  const found = await inspect(storage, input.kind, input.key);
+  if (found.refusal !== undefined) {
     await storage.remove(input.key);
-    throw invalid(reason, { file: reason });
+    throw invalid(found.refusal, { file: found.refusal });
+  }
+  // The photo is public: it goes out without the location and time the camera wrote into it.
+  if (isPublicDocument(input.kind)) {
+    const clean = stripImageMetadata(await storage.read(input.key), found.mime);
+    await storage.write(input.key, clean, found.mime);
   }
   const user = await users.require(actor.uid);
   const { field } = documentKinds[input.kind];
