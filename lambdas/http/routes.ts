@@ -26,6 +26,8 @@ import { geocodeBody, geocodeResponse } from '../core/location/schemas.js';
 import { publicProfileResponse } from '../core/profiles/public-profile.js';
 import { referralsQuery, referralsResponse } from '../core/referrals/schemas.js';
 import { exportResponse } from '../core/users/export-data.js';
+import { findJobsQuery } from '../core/jobs/find-jobs.js';
+import { jobBody, jobParams } from '../core/jobs/schemas.js';
 import { defineRoute, type RouteDef } from './route.js';
 
 /**
@@ -292,6 +294,87 @@ export const routes = {
     needs: ['data:read'],
     query: referralsQuery,
     response: referralsResponse,
+  }),
+  createJob: defineRoute({
+    method: 'POST',
+    path: '/api/jobs',
+    access: ['parent'],
+    summary: 'Post a job (saved unpublished: not paid, not live, pending)',
+    handler: 'jobs/create-job',
+    needs: ['data:write'],
+    body: jobBody,
+  }),
+  myJobs: defineRoute({
+    method: 'GET',
+    path: '/api/my/jobs',
+    access: ['parent'],
+    summary: 'The jobs the caller posted, newest first',
+    handler: 'jobs/my-jobs',
+    needs: ['data:read'],
+  }),
+  updateJob: defineRoute({
+    method: 'PUT',
+    path: '/api/jobs/{id}',
+    access: ['parent'],
+    summary: 'Edit an own job (search shows the change at once when it is published)',
+    handler: 'jobs/update-job',
+    needs: ['data:write'],
+    params: jobParams,
+    body: jobBody,
+  }),
+  publishJob: defineRoute({
+    method: 'POST',
+    path: '/api/jobs/{id}/publish',
+    access: ['parent'],
+    summary: 'Publish (or resume) an own job; needs an active parent package',
+    handler: 'jobs/publish-job',
+    needs: ['data:write'],
+    params: jobParams,
+  }),
+  pauseJob: defineRoute({
+    method: 'POST',
+    path: '/api/jobs/{id}/pause',
+    access: ['parent'],
+    summary: 'Take an own published job off search for now',
+    handler: 'jobs/pause-job',
+    needs: ['data:write'],
+    params: jobParams,
+  }),
+  deleteJob: defineRoute({
+    method: 'DELETE',
+    path: '/api/jobs/{id}',
+    access: ['parent'],
+    summary: 'Delete an own job',
+    handler: 'jobs/delete-job',
+    needs: ['data:write'],
+    params: jobParams,
+    response: messageResponse,
+  }),
+  findJobs: defineRoute({
+    method: 'GET',
+    path: '/api/jobs',
+    access: 'public',
+    summary: 'Published jobs by position and country, newest first, 15 a page',
+    handler: 'jobs/find-jobs',
+    needs: ['data:read'],
+    query: findJobsQuery,
+  }),
+  viewJob: defineRoute({
+    method: 'GET',
+    path: '/api/jobs/{id}',
+    access: 'public',
+    summary: 'A published job (counts the view); never the poster’s e-mail',
+    handler: 'jobs/view-job',
+    needs: ['data:write'],
+    params: jobParams,
+  }),
+  jobTotals: defineRoute({
+    method: 'GET',
+    path: '/api/job-totals',
+    access: 'public',
+    summary: 'Published jobs per country and per region (only those above zero)',
+    handler: 'jobs/job-totals',
+    needs: ['data:read'],
   }),
   adminPing: defineRoute({
     method: 'GET',

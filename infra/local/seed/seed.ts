@@ -1,12 +1,10 @@
 import { isConditionFailure } from '../../../lambdas/core/db/errors.js';
 import { db } from '../../../lambdas/core/db/service.js';
 import { usernameKey } from '../../../lambdas/core/profiles/username.js';
-import { positions } from '../../../lambdas/core/reference/positions.js';
-import { durationOptions } from '../../../lambdas/core/reference/options.js';
-import { DEFAULT_LOCATION, zambiaRegions } from '../../../lambdas/core/reference/zambia.js';
+import { DEFAULT_LOCATION } from '../../../lambdas/core/reference/zambia.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { demoCaregivers } from './people.js';
-import { seededRandom } from './random.js';
+import { seedDemoJobs } from './jobs.js';
 
 /** Writes an item only if it is not there yet, so a second start changes nothing. */
 async function createOnce(write: () => Promise<unknown>): Promise<boolean> {
@@ -64,35 +62,6 @@ export async function seedDemoData(now = Date.now()): Promise<string> {
         .go(),
     ),
   );
-  const rnd = seededRandom(30);
-  const jobs = Array.from({ length: 30 }, (_, i) => {
-    const region = zambiaRegions[i % zambiaRegions.length]!;
-    return {
-      post_id: `demo-job-${String(i + 1).padStart(2, '0')}`,
-      user_id: parent,
-      email: 'parent@demo.test',
-      contact: 'Demo Parent',
-      position: rnd.pick(positions),
-      start_date: now + rnd.int(1, 60) * 86_400_000,
-      salary: `ZMW ${rnd.int(15, 60) * 100} per month`,
-      hours: '30-40 hours per week',
-      duration: rnd.pick(durationOptions),
-      currently_in: DEFAULT_LOCATION.currently_in,
-      region: region.name,
-      town: region.towns[0]!.name,
-      info: 'We are a friendly family looking for a caring, reliable person.',
-      posted: now - i * 86_400_000,
-      paid: true,
-      live: true,
-      pending: false,
-    };
-  });
-  // Jobs are keyed by posted time; a fixed id and a check keep the seed idempotent.
-  const existing = await db().entities.job.query.byUser({ user_id: parent }).go({ pages: 'all' });
-  const have = new Set(existing.data.map((job) => job.post_id));
-  const newJobs = jobs.filter((job) => !have.has(job.post_id));
-  const jobsCreated = await inChunks(newJobs, 10, (job) =>
-    createOnce(() => db().entities.job.create(job).go()),
-  );
+  const jobsCreated = await seedDemoJobs(parent, now);
   return `${uids.size} demo accounts, ${caregivers} caregivers and ${jobsCreated} jobs added this start`;
 }

@@ -3,7 +3,10 @@ import { dynamoClient } from '../../ports/clients/dynamo.js';
 import { env } from '../../ports/env.js';
 import { ActionCode } from '../auth/action-code.entity.js';
 import { ContactMessage } from '../contact/contact-message.entity.js';
+import { JobCard } from '../jobs/job-card.entity.js';
 import { Job } from '../jobs/job.entity.js';
+import { JobTotal } from '../jobs/job-total.entity.js';
+import { Entitlement } from '../payments/entitlement.entity.js';
 import { Referral } from '../referrals/referral.entity.js';
 import { TrafficCounter } from '../traffic/traffic-counter.entity.js';
 import { User } from '../users/user.entity.js';
@@ -18,6 +21,9 @@ const entities = {
   actionCode: ActionCode,
   contactMessage: ContactMessage,
   job: Job,
+  jobCard: JobCard,
+  jobTotal: JobTotal,
+  entitlement: Entitlement,
   referral: Referral,
   username: Username,
   trafficCounter: TrafficCounter,

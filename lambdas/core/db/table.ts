@@ -8,7 +8,11 @@
  * - username uniqueness                  pk=USERNAME#name             (users/username.entity.ts)
  * - action code by its hash              pk=CODE#hash, TTL expiresAt  (auth/action-code.entity.ts)
  * - contact messages by day              pk=CONTACT#day               (contact/contact-message.entity.ts)
- * - jobs of a user, newest first          pk=USER#uid sk=JOB#posted    (jobs/job.entity.ts)
+ * - job by id                            pk=JOB#id                    (jobs/job.entity.ts)
+ * - jobs of a user, newest first         gsi2 USER#uid / JOB#posted    (jobs/job.entity.ts)
+ * - published jobs by position+country   gsi1 JOBS#pos#country / posted (jobs/job-card.entity.ts)
+ * - published job totals                 pk=JOBTOTALS sk=scope        (jobs/job-total.entity.ts)
+ * - entitlements (packages) of a user    pk=USER#uid sk=ENTITLEMENT#k (payments/entitlement.entity.ts)
  * - referrals of a referrer              pk=USER#uid sk=REFERRAL#uid  (referrals/referral.entity.ts)
  * - traffic counters (total, per source)  pk=TRAFFIC sk=SOURCE#name  (traffic/traffic-counter.entity.ts)
  * - search cards (later issues)           gsi1..gsi3 country/position/region/town

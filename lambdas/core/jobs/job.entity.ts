@@ -1,11 +1,14 @@
 import { Entity } from 'electrodb';
+import { tableIndexes } from '../db/table.js';
+
+const str = { type: 'string' } as const;
 
 /**
- * A job posted by a parent (spec sections 2 and 3). The walking skeleton stores what the
- * seed needs; the jobs issue adds posting, paying and search cards.
+ * A job posted by a parent (spec sections 2 and 3): the form's fields plus the state of
+ * section 4 (posted, views, paid, live, pending). Keyed by its id so /job/{id} is one Get.
  */
 export const Job = new Entity({
-  model: { entity: 'job', version: '1', service: 'marketplace' },
+  model: { entity: 'job', version: '2', service: 'marketplace' },
   attributes: {
     post_id: { type: 'string', required: true, readOnly: true },
     user_id: { type: 'string', required: true, readOnly: true },
@@ -16,22 +19,45 @@ export const Job = new Entity({
     salary: { type: 'string', required: true },
     hours: { type: 'string', required: true },
     duration: { type: 'string', required: true },
+    sex: str,
+    qualifications: str,
+    education: str,
+    number_kids: str,
+    age_range: str,
+    pets: str,
+    cpr: str,
+    driver: str,
+    full_part_time: str,
+    live_in_out: str,
+    language: str,
     currently_in: { type: 'string', required: true },
-    region: { type: 'string' },
-    town: { type: 'string' },
+    region: str,
+    town: str,
     info: { type: 'string', default: '' },
-    posted: { type: 'number', required: true },
+    terms: { type: 'boolean', default: false },
+    posted: { type: 'number', required: true, readOnly: true },
     views: { type: 'number', default: 0 },
     paid: { type: 'boolean', default: false },
     live: { type: 'boolean', default: false },
     pending: { type: 'boolean', default: true },
-    cook_id: { type: 'string' },
+    cook_id: str,
+    updatedAt: { type: 'number' },
   },
   indexes: {
+    // job by id
+    byId: {
+      pk: { field: 'pk', composite: ['post_id'], template: 'JOB#${post_id}' },
+      sk: { field: 'sk', composite: [], template: 'JOB' },
+    },
     // jobs of a user, newest first
     byUser: {
-      pk: { field: 'pk', composite: ['user_id'], template: 'USER#${user_id}' },
-      sk: { field: 'sk', composite: ['posted', 'post_id'], template: 'JOB#${posted}#${post_id}' },
+      index: tableIndexes[1].name,
+      pk: {
+        field: tableIndexes[1].partitionKey,
+        composite: ['user_id'],
+        template: 'USER#${user_id}',
+      },
+      sk: { field: tableIndexes[1].sortKey, composite: ['posted'], template: 'JOB#${posted}' },
     },
   },
 });

@@ -88,8 +88,14 @@ export const unsetFilterValues = [
   '',
 ] as const;
 
+const unsetLowerCase = new Set(unsetFilterValues.map((value) => value.toLowerCase()));
+
+/**
+ * True for "no filter". Case and surrounding spaces do not matter: the find-a-job screen's
+ * default reads "Any country" where the list says "Any Country".
+ */
 export const isUnsetFilter = (value: string | undefined | null): boolean =>
-  value == null || (unsetFilterValues as readonly string[]).includes(value);
+  value == null || unsetLowerCase.has(value.trim().toLowerCase());
 
 export const PAGE_SIZE = 15;
 export const FEATURED_LIMIT = 15;

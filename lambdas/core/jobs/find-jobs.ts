@@ -1,0 +1,68 @@
+import * as z from 'zod';
+import { isConditionFailure } from '../db/errors.js';
+import { db } from '../db/service.js';
+import { notFound } from '../errors.js';
+import { isUnsetFilter, PAGE_SIZE } from '../reference/options.js';
+import { ANY } from './cards.js';
+import type { JobRecord } from './jobs.js';
+
+export const findJobsQuery = z.strictObject({
+  position: z.string().max(80).optional(),
+  country: z.string().max(80).optional(),
+  cursor: z.string().max(2000, 'Invalid cursor').optional(),
+});
+
+/** A filter value, or ANY when it is one of spec section 5's "unset" values. */
+const keyOf = (value: string | undefined) => (isUnsetFilter(value) ? ANY : value!.trim());
+
+/**
+ * Find a job (spec section 2): only paid and live jobs, newest first, 15 a page with a
+ * cursor. One Query on the cards of the chosen (position, country): it reads only the page.
+ */
+export async function findJobs(filters: z.infer<typeof findJobsQuery>) {
+  const page = await db()
+    .entities.jobCard.query.search({
+      positionKey: keyOf(filters.position),
+      countryKey: keyOf(filters.country),
+    })
+    .go({ order: 'desc', limit: PAGE_SIZE, cursor: filters.cursor ?? null });
+  return {
+    jobs: page.data.map(({ positionKey: _p, countryKey: _c, ...card }) => card),
+    cursor: page.cursor ?? undefined,
+  };
+}
+
+/** What anyone may read of a published job: everything but the poster's e-mail. */
+const publicJob = ({ email: _email, ...job }: JobRecord) => job;
+
+/**
+ * /job/{id}: a published job, counting the view with an atomic ADD conditional on it being
+ * paid and live, so unpublished jobs are neither shown nor counted.
+ */
+export async function viewJob(postId: string) {
+  try {
+    const { data } = await db()
+      .entities.job.patch({ post_id: postId })
+      .add({ views: 1 })
+      .where(({ paid, live }, { eq }) => `${eq(paid, true)} AND ${eq(live, true)}`)
+      .go({ response: 'all_new' });
+    return publicJob(data as JobRecord);
+  } catch (error) {
+    if (isConditionFailure(error)) throw notFound('This job is not available');
+    throw error;
+  }
+}
+
+/** Published jobs per country and per region, only those above zero. */
+export async function jobTotals() {
+  const { data } = await db().entities.jobTotal.query.byScope({}).go({ pages: 'all' });
+  const countries: { country: string; total: number }[] = [];
+  const regions: { country: string; region: string; total: number }[] = [];
+  for (const { scope, total = 0 } of data) {
+    if (total <= 0) continue;
+    const [kind, country = '', region = ''] = scope.split('#');
+    if (kind === 'COUNTRY') countries.push({ country, total });
+    else regions.push({ country, region, total });
+  }
+  return { countries, regions };
+}

@@ -1,0 +1,33 @@
+import type { EntityItem } from 'electrodb';
+import { db } from '../db/service.js';
+import { forbidden, notFound } from '../errors.js';
+import type { UserActor } from '../actor.js';
+import { isAdmin } from '../actor.js';
+import type { Job } from './job.entity.js';
+
+export type JobRecord = EntityItem<typeof Job>;
+
+/** Named access patterns on jobs. */
+export const jobs = {
+  // job by id
+  async get(postId: string): Promise<JobRecord | undefined> {
+    const { data } = await db().entities.job.get({ post_id: postId }).go();
+    return data ?? undefined;
+  },
+
+  // a job the caller may change: their own (or any, for admins)
+  async owned(actor: UserActor, postId: string): Promise<JobRecord> {
+    const job = await jobs.get(postId);
+    if (!job) throw notFound('Job not found');
+    if (job.user_id !== actor.uid && !isAdmin(actor)) throw forbidden('This is not your job');
+    return job;
+  },
+
+  // jobs of a user, newest first
+  async ofUser(uid: string): Promise<JobRecord[]> {
+    const { data } = await db()
+      .entities.job.query.byUser({ user_id: uid })
+      .go({ order: 'desc', pages: 'all' });
+    return data;
+  },
+};

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import type { UserActor } from '../actor.js';
+import { db } from '../db/service.js';
+import { conflict, forbidden } from '../errors.js';
+import { entitlements } from '../payments/entitlements.js';
+import { cardsOf, totalScopesOf } from './cards.js';
+import { jobs, type JobRecord } from './jobs.js';
+import type { JobInput } from './schemas.js';
+
+export const needsPackage =
+  'Publishing a job needs an active parent package. Choose a package, then publish it.';
+const changedMeanwhile = 'This job changed meanwhile. Please reload and try again.';
+
+/** Spec section 4: a new job is posted, unseen, unpaid, not live and pending. */
+export async function createJob(actor: UserActor, input: JobInput, now: number) {
+  const { data } = await db()
+    .entities.job.create({
+      ...input,
+      post_id: randomUUID(),
+      user_id: actor.uid,
+      posted: now,
+      updatedAt: now,
+      views: 0,
+      paid: false,
+      live: false,
+      pending: true,
+    })
+    .go();
+  return data;
+}
+
+type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
+
+/** Writes that take a job off the search pages: its cards and its place in the totals. */
+const unlist = (tx: Tx, job: JobRecord) => [
+  ...cardsOf(job).map((card) => tx.jobCard.delete(card).commit()),
+  ...totalScopesOf(job).map((scope) =>
+    tx.jobTotal.upsert({ scope }).subtract({ total: 1 }).commit(),
+  ),
+];
+
+/** Writes that put a job on the search pages. */
+const list = (tx: Tx, job: JobRecord) => [
+  ...cardsOf(job).map((card) => tx.jobCard.put(card).commit()),
+  ...totalScopesOf(job).map((scope) => tx.jobTotal.upsert({ scope }).add({ total: 1 }).commit()),
+];
+
+const cardKey = (card: { positionKey: string; countryKey: string }) =>
+  `${card.positionKey}#${card.countryKey}`;
+
+/**
+ * An edit of a published job: new cards overwrite, cards no longer wanted go, and only the
+ * totals whose country or region changed move (one operation per item, as transactions need).
+ */
+const relist = (tx: Tx, before: JobRecord, after: JobRecord) => {
+  const wanted = new Set(cardsOf(after).map(cardKey));
+  const oldScopes = totalScopesOf(before);
+  const newScopes = totalScopesOf(after);
+  return [
+    ...cardsOf(before)
+      .filter((card) => !wanted.has(cardKey(card)))
+      .map((card) => tx.jobCard.delete(card).commit()),
+    ...cardsOf(after).map((card) => tx.jobCard.put(card).commit()),
+    ...oldScopes
+      .filter((scope) => !newScopes.includes(scope))
+      .map((scope) => tx.jobTotal.upsert({ scope }).subtract({ total: 1 }).commit()),
+    ...newScopes
+      .filter((scope) => !oldScopes.includes(scope))
+      .map((scope) => tx.jobTotal.upsert({ scope }).add({ total: 1 }).commit()),
+  ];
+};
+
+type Commits = ReturnType<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>;
+
+/** One transaction; a failed condition means someone else changed the job first. */
+async function run(write: (tx: Tx) => Commits) {
+  const { canceled } = await db().transaction.write(write).go();
+  if (canceled) throw conflict(changedMeanwhile);
+}
+
+/**
+ * Publishing (and resuming a paused job): only with an active parent package. The job turns
+ * paid and live, its cards and totals are written in the same transaction, on the condition
+ * that it is still not live, so two clicks cannot count it twice.
+ */
+export async function publishJob(actor: UserActor, postId: string, now: number) {
+  const job = await jobs.owned(actor, postId);
+  if (job.live) throw conflict('This job is already published.');
+  if (!(await entitlements.active(job.user_id, 'parent', now))) throw forbidden(needsPackage);
+  const published = { ...job, paid: true, live: true, updatedAt: now };
+  await run((tx) => [
+    tx.job
+      .patch({ post_id: postId })
+      .set({ paid: true, live: true, updatedAt: now })
+      .where(({ live }, { eq }) => eq(live, false))
+      .commit(),
+    ...list(tx, published),
+  ]);
+  return published;
+}
+
+/** Pausing takes a published job off search; it stays paid and can be resumed. */
+export async function pauseJob(actor: UserActor, postId: string, now: number) {
+  const job = await jobs.owned(actor, postId);
+  if (!job.live) throw conflict('This job is not published.');
+  await run((tx) => [
+    tx.job
+      .patch({ post_id: postId })
+      .set({ live: false, updatedAt: now })
+      .where(({ live }, { eq }) => eq(live, true))
+      .commit(),
+    ...unlist(tx, job),
+  ]);
+  return { ...job, live: false, updatedAt: now };
+}
+
+/** Editing rewrites the cards of a published job so search shows the new facts at once. */
+export async function updateJob(actor: UserActor, postId: string, input: JobInput, now: number) {
+  const job = await jobs.owned(actor, postId);
+  const updated = { ...job, ...input, updatedAt: now };
+  await run((tx) => [
+    tx.job
+      .patch({ post_id: postId })
+      .set({ ...input, updatedAt: now })
+      .where(
+        ({ updatedAt, live }, { eq }) =>
+          `${eq(updatedAt, job.updatedAt ?? 0)} AND ${eq(live, job.live ?? false)}`,
+      )
+      .commit(),
+    ...(job.live ? relist(tx, job, updated) : []),
+  ]);
+  return updated;
+}
+
+export async function deleteJob(actor: UserActor, postId: string) {
+  const job = await jobs.owned(actor, postId);
+  await run((tx) => [
+    tx.job
+      .delete({ post_id: postId })
+      .where(({ live }, { eq }) => eq(live, job.live ?? false))
+      .commit(),
+    ...(job.live ? unlist(tx, job) : []),
+  ]);
+  return { message: 'Job deleted' };
+}

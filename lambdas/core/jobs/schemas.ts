@@ -1,0 +1,84 @@
+import * as z from 'zod';
+import { emailSchema } from '../auth/schemas.js';
+import { countryByName } from '../reference/countries.js';
+import { positions } from '../reference/positions.js';
+import { regionsOf, townsOf } from '../reference/regions.js';
+import { jobSelects } from './job-options.js';
+
+const PLEASE_SELECT = 'Please select';
+
+const required = (what: string, max: number) =>
+  z
+    .string({ error: `${what} is required` })
+    .trim()
+    .min(1, `${what} is required`)
+    .max(max, `${what} should be ${max} characters or fewer`);
+
+const choice = <T extends readonly [string, ...string[]]>(options: T, what: string) =>
+  z.enum(options, { error: `Choose ${what} from the list` });
+
+/** The job form of spec section 2; asterisked fields are required, selects start at their first option. */
+const jobFields = {
+  email: emailSchema,
+  contact: required('Contact name', 80),
+  position: z
+    .string({ error: 'Choose a position' })
+    .refine((value) => value !== PLEASE_SELECT && positions.includes(value), 'Choose a position'),
+  start_date: z.iso
+    .date({ error: 'Start date is required (YYYY-MM-DD)' })
+    .transform((day) => Date.parse(day)),
+  salary: required('Salary', 60),
+  hours: required('Hours', 60),
+  duration: choice(jobSelects.duration, 'a duration'),
+  sex: choice(jobSelects.sex, 'a sex').default(jobSelects.sex[0]),
+  qualifications: z.string().trim().max(300).default(''),
+  education: choice(jobSelects.education, 'an education level').default(jobSelects.education[0]),
+  number_kids: choice(jobSelects.number_kids, 'a number of children').default(
+    jobSelects.number_kids[0],
+  ),
+  age_range: choice(jobSelects.age_range, 'an age range').default(jobSelects.age_range[0]),
+  pets: choice(jobSelects.pets, 'an answer').default(jobSelects.pets[0]),
+  cpr: choice(jobSelects.cpr, 'an answer').default(jobSelects.cpr[0]),
+  driver: choice(jobSelects.driver, 'an answer').default(jobSelects.driver[0]),
+  full_part_time: choice(jobSelects.full_part_time, 'full or part time').default(
+    jobSelects.full_part_time[0],
+  ),
+  live_in_out: choice(jobSelects.live_in_out, 'live in or out').default(jobSelects.live_in_out[0]),
+  language: choice(jobSelects.language, 'a language').default(jobSelects.language[0]),
+  currently_in: z
+    .string({ error: 'Choose a country' })
+    .refine((name) => name !== PLEASE_SELECT && Boolean(countryByName(name)), 'Choose a country'),
+  region: z.string().trim().max(80).optional(),
+  town: z.string().trim().max(80).optional(),
+  info: z.string().trim().max(2000, 'Keep the description under 2000 characters').default(''),
+  terms: z.boolean().default(false),
+};
+
+/** Region and town must be listed for the country when we list its regions and towns. */
+const placeChecked = <T extends z.ZodObject>(schema: T) =>
+  schema.superRefine((body, ctx) => {
+    const {
+      currently_in: country,
+      region,
+      town,
+    } = body as {
+      currently_in?: string;
+      region?: string;
+      town?: string;
+    };
+    const regions = regionsOf(country);
+    if (region && regions.length && !regions.includes(region)) {
+      ctx.addIssue({ code: 'custom', path: ['region'], message: 'Choose a region from the list' });
+    }
+    const towns = region ? townsOf(country, region) : [];
+    if (town && towns.length && !towns.includes(town)) {
+      ctx.addIssue({ code: 'custom', path: ['town'], message: 'Choose a town from the list' });
+    }
+  });
+
+export const jobBody = placeChecked(z.strictObject(jobFields));
+export type JobInput = z.output<typeof jobBody>;
+
+export const jobParams = z.strictObject({
+  id: z.string().regex(/^[\w-]{1,64}$/, 'Invalid job'),
+});

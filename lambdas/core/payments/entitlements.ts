@@ -1,0 +1,19 @@
+import { db } from '../db/service.js';
+
+export type PackageKind = 'parent' | 'caregiver';
+
+/** Named access patterns on entitlements. */
+export const entitlements = {
+  // the package of a kind a user holds, if still running
+  async active(uid: string, kind: PackageKind, now: number): Promise<boolean> {
+    const { data } = await db().entities.entitlement.get({ uid, kind }).go();
+    return Boolean(data && data.until > now);
+  },
+
+  // extend a user's package to `until` (never shortens a longer one)
+  async grant(uid: string, kind: PackageKind, until: number) {
+    const current = (await db().entities.entitlement.get({ uid, kind }).go()).data;
+    if (current && current.until >= until) return;
+    await db().entities.entitlement.upsert({ uid, kind, until }).go();
+  },
+};

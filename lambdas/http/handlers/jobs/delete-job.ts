@@ -1,0 +1,8 @@
+import { deleteJob } from '../../../core/jobs/post-job.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.deleteJob, ({ actor, params }) =>
+  deleteJob(signedIn(actor), params.id),
+);

@@ -1,0 +1,8 @@
+import { jobs } from '../../../core/jobs/jobs.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.myJobs, async ({ actor }) => ({
+  jobs: await jobs.ofUser(signedIn(actor).uid),
+}));

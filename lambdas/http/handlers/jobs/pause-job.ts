@@ -1,0 +1,8 @@
+import { pauseJob } from '../../../core/jobs/post-job.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.pauseJob, ({ actor, params }) =>
+  pauseJob(signedIn(actor), params.id, Date.now()),
+);

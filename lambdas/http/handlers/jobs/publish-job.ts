@@ -1,0 +1,8 @@
+import { publishJob } from '../../../core/jobs/post-job.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.publishJob, ({ actor, params }) =>
+  publishJob(signedIn(actor), params.id, Date.now()),
+);

@@ -1,0 +1,8 @@
+import { updateJob } from '../../../core/jobs/post-job.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.updateJob, ({ actor, params, body }) =>
+  updateJob(signedIn(actor), params.id, body, Date.now()),
+);

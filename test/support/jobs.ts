@@ -1,0 +1,38 @@
+import { entitlements } from '../../lambdas/core/payments/entitlements.js';
+import { api } from './api.js';
+import { registerVerified } from './accounts.js';
+
+/** A complete, valid job form as the SPA sends it (dates as YYYY-MM-DD). */
+export const jobForm = (overrides: Record<string, unknown> = {}) => ({
+  email: 'family@example.test',
+  contact: 'Mrs Banda',
+  position: 'Nanny',
+  start_date: '2027-02-01',
+  salary: 'ZMW 3000 per month',
+  hours: '30-40 hours per week',
+  duration: 'Permanent',
+  currently_in: 'Zambia',
+  region: 'Lusaka',
+  town: 'Lusaka',
+  ...overrides,
+});
+
+/**
+ * A parent holding an active package (packages are bought in the payments issue; until then
+ * the test grants one the way a completed payment will).
+ */
+export async function parentWithPackage() {
+  const parent = await registerVerified('parent');
+  await entitlements.grant(parent.uid, 'parent', Date.now() + 30 * 86_400_000);
+  return parent;
+}
+
+/** Posts and publishes a job; returns its id. */
+export async function publishedJob(token: string, overrides: Record<string, unknown> = {}) {
+  const created = await api('POST', '/api/jobs', { token, body: jobForm(overrides) });
+  if (created.status !== 201) throw new Error(JSON.stringify(created.body));
+  const id = String(created.body.post_id);
+  const published = await api('POST', `/api/jobs/${id}/publish`, { token });
+  if (published.status !== 200) throw new Error(JSON.stringify(published.body));
+  return id;
+}
