@@ -115,6 +115,22 @@ export const pages: Record<PageName, LazyPage> = {
     () => import('../features/public-profile/components/institution-page'),
     (m) => m.InstitutionPage,
   ),
+  createJob: fetchingPage(
+    () => import('../features/jobs/components/create-job-page'),
+    (m) => m.CreateJobPage,
+  ),
+  manageJobs: fetchingPage(
+    () => import('../features/jobs/components/manage-jobs-page'),
+    (m) => m.ManageJobsPage,
+  ),
+  findJob: fetchingPage(
+    () => import('../features/jobs/components/find-job-page'),
+    (m) => m.FindJobPage,
+  ),
+  jobPage: fetchingPage(
+    () => import('../features/jobs/components/job-page'),
+    (m) => m.JobPage,
+  ),
   comingSoon: page(
     () => import('./pages/coming-soon-page'),
     (m) => m.ComingSoonPage,

@@ -28,6 +28,10 @@ export type PageName =
   | 'referrals'
   | 'caregiverCv'
   | 'institutionPage'
+  | 'createJob'
+  | 'manageJobs'
+  | 'findJob'
+  | 'jobPage'
   | 'comingSoon';
 
 export interface RouteEntry {
@@ -53,7 +57,7 @@ function routes(access: Access, rows: Row[], linked = false): RouteEntry[] {
 
 const publicRows: Row[] = [
   ['/', 'Home', 'home'],
-  ['/find_job/:id', 'Find a job'],
+  ['/find_job/:id', 'Find a job', 'findJob'],
   ['/find_childcarer/:id', 'Find a caregiver'],
   ['/policy', 'Privacy policy', 'privacyPolicy'],
   ['/startupZambia/policy', 'Startup Zambia programme policy', 'startupZambiaPolicy'],
@@ -64,7 +68,7 @@ const publicRows: Row[] = [
   ['/login/:id', 'Sign in', 'login'],
   ['/register/:id', 'Register', 'register'],
   ['/register_social/:id', 'Register with a social account', 'registerSocial'],
-  ['/job/:id', 'Job'],
+  ['/job/:id', 'Job', 'jobPage'],
   ['/view_post/:id', 'Post'],
   ['/cv/:id', 'Caregiver profile', 'caregiverCv'],
   ['/auth/:id', 'Your account', 'authAction'],
@@ -141,6 +145,7 @@ const accountPages: Record<string, PageName> = {
   'my_profile/personal_description_edit': 'personalDescriptionEdit',
   'my_profile/uploads_edit': 'uploadsEdit',
   'referrals/user': 'referrals',
+  'jobs_profiles/manage_jobs': 'manageJobs',
   'settings/user': 'settings',
 };
 
@@ -157,7 +162,7 @@ export const routeCatalog: readonly RouteEntry[] = [
   ...routes('public', publicRows),
   ...routes('signedIn', [['/checkout/:params', 'Checkout']]),
   ...routes('admin', adminRows, true),
-  ...routes('parent', [['/createjob', 'Submit a Job']], true),
+  ...routes('parent', [['/createjob', 'Submit a Job', 'createJob']], true),
   ...accountRoutes('parent'),
   ...accountRoutes('caregiver'),
   ...accountRoutes('institution'),

@@ -45,7 +45,8 @@ export function SelectField({
   value: string;
   options: readonly string[];
   onChange: (value: string) => void;
-  placeholder?: string;
+  /** The empty first option's text, or false for a select that always has a value. */
+  placeholder?: string | false;
   /** What the user reads for an option, when it differs from the value sent. */
   labelOf?: (option: string) => string;
 }) {
@@ -61,7 +62,7 @@ export function SelectField({
         aria-describedby={describedBy(id, hint, error)}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">{placeholder}</option>
+        {placeholder === false ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option} value={option}>
             {labelOf(option)}

@@ -5,10 +5,11 @@ import type { Me } from '../../../lib/use-me';
 import { RadioGroup, SelectField } from '../../../ui/choice-fields';
 import { TextField } from '../../../ui/fields';
 import { useSaveSection } from '../api/save-section';
-import { LocationFields } from './location-fields';
+import { LocationFields } from '../../../ui/location-fields';
+import { UseMyLocation } from './use-my-location';
 import { dateInput } from './profile-sections';
 import { SectionForm, sectionPage, type SectionFormProps } from './section-form';
-import { textsOf, useSectionForm, withoutBlanks } from './use-section-form';
+import { textsOf, useTypedForm, withoutBlanks } from '../../../lib/forms/use-typed-form';
 
 const yesNo = ['Yes', 'No'] as const;
 const visibility = [
@@ -44,7 +45,7 @@ type Values = ReturnType<typeof initialOf>;
 function BasicInformationForm({ me, reload }: SectionFormProps) {
   const save = useSaveSection('basic-information');
   const person = me.user_type !== 'institution';
-  const form = useSectionForm(basicInformationBody, initialOf(me), (values: Values) => {
+  const form = useTypedForm(basicInformationBody, initialOf(me), (values: Values) => {
     const { language1, language2, language3, radioValue, ...rest } = values;
     const spoken = [language1, language2, language3].filter(Boolean);
     return {
@@ -54,6 +55,9 @@ function BasicInformationForm({ me, reload }: SectionFormProps) {
       version: me.version ?? 1,
     };
   });
+  const setLocation = (changes: Partial<Pick<Values, 'currently_in' | 'region' | 'town'>>) => {
+    for (const [name, value] of Object.entries(changes)) form.set(name as keyof Values, value);
+  };
   const dial = countryByName(form.values.currently_in)?.dialCode;
   return (
     <SectionForm
@@ -88,10 +92,18 @@ function BasicInformationForm({ me, reload }: SectionFormProps) {
       <LocationFields
         values={form.values}
         errors={form.errors}
-        onChange={(changes) => {
-          for (const [name, value] of Object.entries(changes))
-            form.set(name as keyof Values, value as string);
-        }}
+        locate={
+          <UseMyLocation
+            onFound={(found) =>
+              setLocation({
+                currently_in: found.currently_in,
+                region: found.region ?? '',
+                town: found.town ?? '',
+              })
+            }
+          />
+        }
+        onChange={setLocation}
       />
       <TextField
         label="Address"

@@ -2,11 +2,11 @@ import { personalDescriptionBody } from '@core/profiles/schemas';
 import { TextField } from '../../../ui/fields';
 import { useSaveSection } from '../api/save-section';
 import { SectionForm, sectionPage, type SectionFormProps } from './section-form';
-import { useSectionForm, withoutBlanks } from './use-section-form';
+import { useTypedForm, withoutBlanks } from '../../../lib/forms/use-typed-form';
 
 function PersonalDescriptionForm({ me, reload }: SectionFormProps) {
   const save = useSaveSection('personal-description');
-  const form = useSectionForm(
+  const form = useTypedForm(
     personalDescriptionBody,
     { info: me.info ?? '', qualifications: me.qualifications ?? '' },
     (values) => ({ ...withoutBlanks(values), version: me.version ?? 1 }),

@@ -12,7 +12,7 @@ import { TextField } from '../../../ui/fields';
 import { useSaveSection } from '../api/save-section';
 import { dateInput } from './profile-sections';
 import { SectionForm, sectionPage, type SectionFormProps } from './section-form';
-import { textsOf, useSectionForm, withoutBlanks } from './use-section-form';
+import { textsOf, useTypedForm, withoutBlanks } from '../../../lib/forms/use-typed-form';
 
 const yesNo = ['Yes', 'No'] as const;
 
@@ -34,7 +34,7 @@ type Values = ReturnType<typeof initialOf>;
 
 function RolesForm({ me, reload }: SectionFormProps) {
   const save = useSaveSection('roles');
-  const form = useSectionForm(rolesBody, initialOf(me), (values: Values) => ({
+  const form = useTypedForm(rolesBody, initialOf(me), (values: Values) => ({
     ...withoutBlanks(values),
     version: me.version ?? 1,
   }));

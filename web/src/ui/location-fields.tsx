@@ -1,8 +1,8 @@
 import { countries, countryByName } from '@core/reference/countries';
 import { regionsOf, townsOf } from '@core/reference/regions';
-import { SelectField } from '../../../ui/choice-fields';
-import { TextField } from '../../../ui/fields';
-import { UseMyLocation } from './use-my-location';
+import type { ReactNode } from 'react';
+import { SelectField } from './choice-fields';
+import { TextField } from './fields';
 
 const countryNames = countries.map((country) => country.countryName);
 
@@ -33,26 +33,23 @@ export function LocationFields({
   values,
   errors,
   onChange,
+  legend = 'Where you are',
+  locate,
 }: {
   values: LocationValues;
   errors: Record<string, string>;
   onChange: (values: Partial<LocationValues>) => void;
+  legend?: string;
+  /** A "use my location" control, where the screen offers one. */
+  locate?: ReactNode;
 }) {
   const regions = regionsOf(values.currently_in);
   const towns = townsOf(values.currently_in, values.region);
   const country = countryByName(values.currently_in);
   return (
     <fieldset className="field choice">
-      <legend>Where you are</legend>
-      <UseMyLocation
-        onFound={(found) =>
-          onChange({
-            currently_in: found.currently_in,
-            region: found.region ?? '',
-            town: found.town ?? '',
-          })
-        }
-      />
+      <legend>{legend}</legend>
+      {locate}
       <SelectField
         label="Country"
         name="currently_in"

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api-error';
-import { fieldErrorsOf, type FieldErrors } from '../../../lib/forms/use-zod-form';
+import { ApiError } from '../api-error';
+import { fieldErrorsOf, type FieldErrors } from './use-zod-form';
 
 /** Text fields of the record as inputs hold them: '' for what is not set yet. */
 export const textsOf = <K extends string>(
@@ -25,7 +25,7 @@ interface Sender<R> {
  * Form state kept as the inputs hold it (strings, lists), turned into the API body by `toBody`
  * and checked with the API's own schema before sending, so messages match the server's.
  */
-export function useSectionForm<V extends Record<string, unknown>>(
+export function useTypedForm<V extends Record<string, unknown>>(
   schema: z.ZodType,
   initial: V,
   toBody: (values: V) => Record<string, unknown>,

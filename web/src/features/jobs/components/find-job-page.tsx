@@ -1,0 +1,106 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { countries } from '@core/reference/countries';
+import { positions } from '@core/reference/positions';
+import type { PageProps } from '../../../app/pages';
+import { errorMessage } from '../../../lib/api-error';
+import { SelectField } from '../../../ui/choice-fields';
+import { Page } from '../../../ui/page';
+import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
+import { useFindJobs, useJobTotals, type JobCard } from '../api/find-jobs';
+
+const ANY_POSITION = 'Any Position';
+const ANY_COUNTRY = 'Any country';
+const countryNames = countries.map((country) => country.countryName);
+
+function JobItem({ job }: { job: JobCard }) {
+  return (
+    <li className="card">
+      <h2>
+        <Link to={`/job/${job.post_id}`}>{job.position}</Link>
+      </h2>
+      <p>{[job.town, job.region, job.currently_in].filter(Boolean).join(', ')}</p>
+      <p>
+        {job.salary} · {job.hours}
+        {job.duration ? ` · ${job.duration}` : ''}
+      </p>
+      <p className="field__hint">Posted {new Date(job.posted).toLocaleDateString()}</p>
+    </li>
+  );
+}
+
+function Totals() {
+  const totals = useJobTotals();
+  if (!totals.data?.regions.length) return null;
+  return (
+    <section className="card" aria-labelledby="totals-title">
+      <h2 id="totals-title">Jobs by region</h2>
+      <ul className="badges">
+        {totals.data.regions.map((entry) => (
+          <li key={`${entry.country}-${entry.region}`} className="badge">
+            {entry.region}: {entry.total}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /find_job/:id — "Find a job as" (position) "in" (country); only published jobs. */
+export function FindJobPage({ title }: PageProps) {
+  const [params, setParams] = useSearchParams();
+  const position = params.get('position') ?? ANY_POSITION;
+  const country = params.get('country') ?? ANY_COUNTRY;
+  const results = useFindJobs(position, country);
+  const choose = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    next.set(name, value);
+    setParams(next, { replace: true });
+  };
+  const jobs = results.data?.pages.flatMap((page) => page.jobs) ?? [];
+  return (
+    <Page title={title}>
+      <form className="form" role="search" onSubmit={(event) => event.preventDefault()}>
+        <SelectField
+          label="Find a job as"
+          name="position"
+          placeholder={false}
+          options={[ANY_POSITION, ...positions]}
+          value={position}
+          onChange={(value) => choose('position', value)}
+        />
+        <SelectField
+          label="in"
+          name="country"
+          placeholder={false}
+          options={[ANY_COUNTRY, ...countryNames]}
+          value={country}
+          onChange={(value) => choose('country', value)}
+        />
+      </form>
+      <Totals />
+      {results.isPending ? (
+        <LoadingState label="Finding jobs…" />
+      ) : results.isError ? (
+        <ErrorState message={errorMessage(results.error)} onRetry={() => void results.refetch()} />
+      ) : jobs.length === 0 ? (
+        <EmptyState>No published jobs match. Try another position or country.</EmptyState>
+      ) : (
+        <ul className="plain-list" aria-label="Jobs">
+          {jobs.map((job) => (
+            <JobItem key={job.post_id} job={job} />
+          ))}
+        </ul>
+      )}
+      {results.hasNextPage ? (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={results.isFetchingNextPage}
+          onClick={() => void results.fetchNextPage()}
+        >
+          {results.isFetchingNextPage ? 'Loading…' : 'More jobs'}
+        </button>
+      ) : null}
+    </Page>
+  );
+}
