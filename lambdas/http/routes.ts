@@ -28,6 +28,7 @@ import { referralsQuery, referralsResponse } from '../core/referrals/schemas.js'
 import { exportResponse } from '../core/users/export-data.js';
 import { findJobsQuery } from '../core/jobs/find-jobs.js';
 import { jobBody, jobParams } from '../core/jobs/schemas.js';
+import { findCaregiversQuery } from '../core/search/find-caregivers.js';
 import { defineRoute, type RouteDef } from './route.js';
 
 /**
@@ -375,6 +376,24 @@ export const routes = {
     summary: 'Published jobs per country and per region (only those above zero)',
     handler: 'jobs/job-totals',
     needs: ['data:read'],
+  }),
+  findCaregivers: defineRoute({
+    method: 'GET',
+    path: '/api/caregivers',
+    access: 'public',
+    summary: 'Live, complete caregivers by the search filters; featured first; 15 a page',
+    handler: 'search/find-caregivers',
+    needs: ['data:read', 'storage'],
+    query: findCaregiversQuery,
+  }),
+  caregiverCount: defineRoute({
+    method: 'GET',
+    path: '/api/caregiver-count',
+    access: 'public',
+    summary: 'How many caregivers are live (the home banner)',
+    handler: 'search/caregiver-count',
+    needs: ['data:read'],
+    response: z.object({ live: z.number() }),
   }),
   adminPing: defineRoute({
     method: 'GET',

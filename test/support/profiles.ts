@@ -79,13 +79,21 @@ export async function saveSection(token: string, path: string, body: object) {
 }
 
 /** A fresh caregiver with every section saved and a CV: complete and live. */
-export async function liveCaregiver(fullname = 'Chipo Banda') {
+export async function liveCaregiver(
+  fullname = 'Chipo Banda',
+  changes: { basics?: object; roles?: object } = {},
+) {
   const nanny = await registerVerified('childcarer');
   const token = nanny.idToken;
-  await saveSection(token, 'basic-information', { ...caregiverBasics, fullname });
+  await saveSection(token, 'basic-information', {
+    ...caregiverBasics,
+    fullname,
+    ...changes.basics,
+  });
   await saveSection(token, 'roles', {
     positions: ['Nanny', 'Babysitter'],
     live_in_out: 'Live out',
+    ...changes.roles,
   });
   await saveSection(token, 'personal-description', {
     info: 'I have cared for toddlers for six years.',

@@ -4,6 +4,7 @@ import { usernameKey } from '../../../lambdas/core/profiles/username.js';
 import { DEFAULT_LOCATION } from '../../../lambdas/core/reference/zambia.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { demoCaregivers } from './people.js';
+import { refreshCaregiverCards } from '../../../lambdas/core/search/caregiver-cards.js';
 import { seedDemoJobs } from './jobs.js';
 
 /** Writes an item only if it is not there yet, so a second start changes nothing. */
@@ -38,8 +39,8 @@ export async function seedDemoData(now = Date.now()): Promise<string> {
   };
   const profiles = demoCaregivers(now);
   const caregivers = await inChunks(profiles, 10, (profile) =>
-    createOnce(() =>
-      db()
+    createOnce(async () => {
+      await db()
         .entities.user.create({
           ...profile,
           user_id: profile.uid,
@@ -51,8 +52,10 @@ export async function seedDemoData(now = Date.now()): Promise<string> {
           live: true,
           status,
         })
-        .go(),
-    ),
+        .go();
+      // Only a new profile gets here; it enters search like any profile that goes live.
+      await refreshCaregiverCards(profile.uid, now);
+    }),
   );
   // Their usernames are taken like any other user's, so nobody can claim them.
   await inChunks(profiles, 10, (profile) =>

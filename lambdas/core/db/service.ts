@@ -2,6 +2,8 @@ import { Service } from 'electrodb';
 import { dynamoClient } from '../../ports/clients/dynamo.js';
 import { env } from '../../ports/env.js';
 import { ActionCode } from '../auth/action-code.entity.js';
+import { CaregiverCard } from '../search/caregiver-card.entity.js';
+import { Counter } from './counter.entity.js';
 import { ContactMessage } from '../contact/contact-message.entity.js';
 import { JobCard } from '../jobs/job-card.entity.js';
 import { Job } from '../jobs/job.entity.js';
@@ -24,6 +26,8 @@ const entities = {
   jobCard: JobCard,
   jobTotal: JobTotal,
   entitlement: Entitlement,
+  caregiverCard: CaregiverCard,
+  counter: Counter,
   referral: Referral,
   username: Username,
   trafficCounter: TrafficCounter,

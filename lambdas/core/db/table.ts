@@ -15,7 +15,9 @@
  * - entitlements (packages) of a user    pk=USER#uid sk=ENTITLEMENT#k (payments/entitlement.entity.ts)
  * - referrals of a referrer              pk=USER#uid sk=REFERRAL#uid  (referrals/referral.entity.ts)
  * - traffic counters (total, per source)  pk=TRAFFIC sk=SOURCE#name  (traffic/traffic-counter.entity.ts)
- * - search cards (later issues)           gsi1..gsi3 country/position/region/town
+ * - caregiver cards of a user            pk=USER#uid sk=CGCARD#pos#country (search/caregiver-card.entity.ts)
+ * - caregivers by pos+country[+region[+town]]  gsi1/gsi2/gsi3 CG#... / rank (search/caregiver-card.entity.ts)
+ * - site counters                        pk=COUNTER#name              (db/counter.entity.ts)
  */
 export const tableKeys = {
   partitionKey: 'pk',

@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Storage } from '../../ports/storage.js';
 import { isAdmin, type UserActor } from '../actor.js';
 import { forbidden, invalid, notFound } from '../errors.js';
+import { refreshCaregiverCards } from '../search/caregiver-cards.js';
 import { users } from '../users/users.js';
 import { completeness } from './completeness.js';
 import { documentKinds, isPublicDocument, type DocumentKind } from './document-kinds.js';
@@ -105,6 +106,7 @@ export async function confirmUpload(
     updatedAt: now,
   });
   if (previous && previous !== input.key) await storage.remove(previous);
+  await refreshCaregiverCards(actor.uid, now);
   return data;
 }
 

@@ -1,6 +1,7 @@
 import type { UserActor, UserType } from '../actor.js';
 import { invalid } from '../errors.js';
 import { countryByName } from '../reference/countries.js';
+import { refreshCaregiverCards } from '../search/caregiver-cards.js';
 import { users } from '../users/users.js';
 import { completeness, type ProfileSection } from './completeness.js';
 import { patchProfile } from './patch-profile.js';
@@ -64,7 +65,9 @@ export async function saveProfileSection(
       version,
       set,
     });
-    return users.require(actor.uid);
+  } else {
+    await patchProfile(actor.uid, version, set);
   }
-  return patchProfile(actor.uid, version, set);
+  await refreshCaregiverCards(actor.uid, now);
+  return users.require(actor.uid);
 }

@@ -3,6 +3,7 @@ import type { UserType } from '../actor.js';
 import { db } from '../db/service.js';
 import { usernameKey } from '../profiles/username.js';
 import { referrals } from '../referrals/referrals.js';
+import { refreshCaregiverCards } from '../search/caregiver-cards.js';
 import { conflict, notFound } from '../errors.js';
 import type { TrafficSource } from '../reference/options.js';
 import { countersFor } from '../traffic/traffic.js';
@@ -87,6 +88,8 @@ export const users = {
     const made = await referrals.all(uid);
     if (made.length) await db().entities.referral.delete(made).go();
     await db().entities.user.delete({ uid }).go();
+    // With the record gone, the caregiver's search cards go too.
+    await refreshCaregiverCards(uid, Date.now());
     if (user?.username) {
       await db()
         .entities.username.delete({ username: usernameKey(user.username) })

@@ -1,0 +1,108 @@
+import type { EntityItem } from 'electrodb';
+import { db } from '../db/service.js';
+import type { UserRecord } from '../users/users.js';
+import type { CaregiverCard } from './caregiver-card.entity.js';
+
+export const ANY = 'ANY';
+export type CaregiverCardItem = EntityItem<typeof CaregiverCard>;
+const LATEST = 9_999_999_999_999;
+const SUMMARY_LENGTH = 160;
+
+/** Featured (featured date still ahead) first, then the newest date_updated. */
+export const rankOf = (user: Pick<UserRecord, 'uid' | 'featured' | 'date_updated'>, now: number) =>
+  `${user.featured && user.featured > now ? 0 : 1}#${String(LATEST - (user.date_updated ?? 0)).padStart(13, '0')}#${user.uid}`;
+
+const searchable = (user: UserRecord) =>
+  (user.user_type === 'childcarer' || user.user_type === 'cook') &&
+  user.live === true &&
+  user.isCompelete === true;
+
+/** The cards a caregiver should have now: none unless live and complete. */
+export function cardsFor(user: UserRecord, now: number): CaregiverCardItem[] {
+  if (!searchable(user)) return [];
+  const country = user.currently_in ?? ANY;
+  const summary = {
+    uid: user.uid,
+    rank: rankOf(user, now),
+    user_type: user.user_type,
+    fullname: user.fullname,
+    username: user.username,
+    photoUrl: user.photoUrl,
+    positions: user.positions ?? [],
+    languages: user.languages ?? [],
+    experience: user.experience,
+    education: user.education,
+    sex: user.sex,
+    live_in_out: user.live_in_out,
+    full_part_time: user.full_part_time,
+    currently_in: user.currently_in,
+    region: user.region,
+    town: user.town,
+    summary: user.info?.slice(0, SUMMARY_LENGTH),
+    featured: user.featured,
+    date_updated: user.date_updated,
+  };
+  return [...new Set([...(user.positions ?? []), ANY])].flatMap((positionKey) =>
+    [country, ANY].map((countryKey) => ({
+      ...summary,
+      positionKey,
+      countryKey,
+      // Region and town only narrow a known country.
+      regionKey: countryKey === ANY ? ANY : (user.region ?? ANY),
+      townKey: countryKey === ANY ? ANY : (user.town ?? ANY),
+    })),
+  );
+}
+
+const keyOf = (card: { positionKey: string; countryKey: string }) =>
+  `${card.positionKey}#${card.countryKey}`;
+
+/**
+ * Rewrites a caregiver's cards from the current record: stale cards go, wanted ones are put
+ * (overwriting), and the count of live caregivers moves when the profile enters or leaves
+ * search. Conditional on the record's version, so a rewrite from an older read loses and is
+ * redone from the newer one.
+ */
+export async function refreshCaregiverCards(uid: string, now: number, attempts = 3): Promise<void> {
+  const user = (await db().entities.user.get({ uid }).go()).data;
+  const existing = (await db().entities.caregiverCard.query.byUser({ uid }).go({ pages: 'all' }))
+    .data;
+  const wanted = user ? cardsFor(user as UserRecord, now) : [];
+  const keep = new Set(wanted.map(keyOf));
+  const entering = existing.length === 0 && wanted.length > 0;
+  const leaving = existing.length > 0 && wanted.length === 0;
+  if (!existing.length && !wanted.length) return;
+  const { canceled } = await db()
+    .transaction.write(({ caregiverCard, user: users, counter }) => [
+      ...existing
+        .filter((card) => !keep.has(keyOf(card)))
+        .map((card) => caregiverCard.delete(card).commit()),
+      ...wanted.map((card) => caregiverCard.put(card).commit()),
+      ...(user
+        ? [
+            users
+              .check({ uid })
+              .where(({ version }, { eq }) => eq(version, user.version ?? 1))
+              .commit(),
+          ]
+        : []),
+      ...(entering || leaving
+        ? [
+            counter
+              .upsert({ name: LIVE_CAREGIVERS })
+              .add({ count: entering ? 1 : -1 })
+              .commit(),
+          ]
+        : []),
+    ])
+    .go();
+  if (canceled && attempts > 1) await refreshCaregiverCards(uid, now, attempts - 1);
+}
+
+/** The counter of live caregivers (the home banner's number). */
+export const LIVE_CAREGIVERS = 'live-caregivers';
+
+export async function liveCaregiverCount(): Promise<number> {
+  const { data } = await db().entities.counter.get({ name: LIVE_CAREGIVERS }).go();
+  return Math.max(0, data?.count ?? 0);
+}

@@ -1,0 +1,95 @@
+import * as z from 'zod';
+import type { Storage } from '../../ports/storage.js';
+import { db } from '../db/service.js';
+import { isUnsetFilter, PAGE_SIZE } from '../reference/options.js';
+import { ANY, type CaregiverCardItem } from './caregiver-cards.js';
+
+const filter = z.string().max(80).optional();
+
+/** Spec section 2: position, level, language, country, region, town and the other options. */
+export const findCaregiversQuery = z.strictObject({
+  position: filter,
+  country: filter,
+  region: filter,
+  town: filter,
+  level: filter,
+  language: filter,
+  live_in_out: filter,
+  full_part_time: filter,
+  sex: filter,
+  cursor: z.string().max(2000, 'Invalid cursor').optional(),
+});
+type Filters = z.infer<typeof findCaregiversQuery>;
+
+const set = (value: string | undefined) => (isUnsetFilter(value) ? undefined : value!.trim());
+/** How many cards one request reads when rarer filters drop some (never the whole partition). */
+const FILTERED_READ = 50;
+const PHOTO_LINK_SECONDS = 3600;
+
+/** The query on the finest index the filters allow (country, + region, + town). */
+function baseQuery(filters: Filters) {
+  const cards = db().entities.caregiverCard.query;
+  const key = {
+    positionKey: set(filters.position) ?? ANY,
+    countryKey: set(filters.country) ?? ANY,
+  };
+  const region = key.countryKey === ANY ? undefined : set(filters.region);
+  const town = region ? set(filters.town) : undefined;
+  if (region && town) return cards.byTown({ ...key, regionKey: region, townKey: town });
+  if (region) return cards.byRegion({ ...key, regionKey: region });
+  return cards.byCountry(key);
+}
+
+/** What a result shows: no contact details, the photo as a short-lived link. */
+async function toResult(storage: Pick<Storage, 'signedLink'>, card: CaregiverCardItem) {
+  const {
+    positionKey: _p,
+    countryKey: _c,
+    regionKey: _r,
+    townKey: _t,
+    rank: _k,
+    photoUrl,
+    ...shown
+  } = card;
+  return {
+    ...shown,
+    photo: photoUrl ? await storage.signedLink(photoUrl, PHOTO_LINK_SECONDS) : undefined,
+  };
+}
+
+/**
+ * Find a caregiver: only live, complete profiles; featured first, then newest; 15 a page with
+ * a cursor. Position, country, region and town pick the partition (one Query reads the page);
+ * level, language, live in/out, full/part time and sex filter within that narrow partition.
+ */
+export async function findCaregivers(storage: Pick<Storage, 'signedLink'>, filters: Filters) {
+  const wanted = {
+    education: set(filters.level),
+    language: set(filters.language),
+    live_in_out: set(filters.live_in_out),
+    full_part_time: set(filters.full_part_time),
+    sex: set(filters.sex),
+  };
+  const narrowed = Object.values(wanted).some(Boolean);
+  const query = narrowed
+    ? baseQuery(filters).where((card, { eq, contains }) =>
+        [
+          wanted.education ? eq(card.education, wanted.education) : '',
+          wanted.language ? contains(card.languages, wanted.language) : '',
+          wanted.live_in_out ? eq(card.live_in_out, wanted.live_in_out) : '',
+          wanted.full_part_time ? eq(card.full_part_time, wanted.full_part_time) : '',
+          wanted.sex ? eq(card.sex, wanted.sex) : '',
+        ]
+          .filter(Boolean)
+          .join(' AND '),
+      )
+    : baseQuery(filters);
+  const page = await query.go({
+    cursor: filters.cursor ?? null,
+    ...(narrowed ? { count: PAGE_SIZE, limit: FILTERED_READ } : { limit: PAGE_SIZE }),
+  });
+  return {
+    caregivers: await Promise.all(page.data.map((card) => toResult(storage, card))),
+    cursor: page.cursor ?? undefined,
+  };
+}

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../lambdas/core/db/service.js';
+import { refreshCaregiverCards } from '../../lambdas/core/search/caregiver-cards.js';
+import { api } from '../support/api.js';
+import { registerVerified } from '../support/accounts.js';
+import { caregiverBasics, liveCaregiver, saveSection } from '../support/profiles.js';
+
+type Result = { uid: string; fullname?: string; town?: string };
+const search = async (query: Record<string, string>) =>
+  (
+    await api<{ caregivers: Result[]; cursor?: string }>(
+      'GET',
+      `/api/caregivers?${new URLSearchParams(query).toString()}`,
+    )
+  ).body;
+const uids = (results: { caregivers: Result[] }) => results.caregivers.map((found) => found.uid);
+
+/** A free-text region of a country we list no regions for: a partition of the test's own. */
+const uniqueRegion = () => `Region ${randomUUID().slice(0, 8)}`;
+const inBotswana = (region: string, town = 'Gaborone') => ({
+  basics: { currently_in: 'Botswana', region, town },
+});
+
+describe('find a caregiver (spec sections 2, 5, 7, 9)', () => {
+  it('finds live caregivers by position, country, region and town, never incomplete ones', async () => {
+    const nanny = await liveCaregiver('Search Me', {
+      basics: { region: 'Luapula', town: 'Mansa' },
+      roles: { positions: ['Maternity Nurse'] },
+    });
+    const queries: Record<string, string>[] = [
+      { position: 'Maternity Nurse' },
+      { position: 'Maternity Nurse', country: 'Zambia' },
+      { position: 'Maternity Nurse', country: 'Zambia', region: 'Luapula' },
+      { position: 'Maternity Nurse', country: 'Zambia', region: 'Luapula', town: 'Mansa' },
+    ];
+    for (const query of queries) {
+      expect(uids(await search(query)), JSON.stringify(query)).toContain(nanny.uid);
+    }
+    expect(
+      uids(
+        await search({
+          position: 'Maternity Nurse',
+          region: 'Luapula',
+          town: 'Mansa',
+          country: 'Kenya',
+        }),
+      ),
+    ).not.toContain(nanny.uid);
+    const result = (
+      await search({ position: 'Maternity Nurse', country: 'Zambia' })
+    ).caregivers.find((c) => c.uid === nanny.uid);
+    expect(result).toMatchObject({ fullname: 'Search Me', town: 'Mansa' });
+    expect(JSON.stringify(result)).not.toMatch(/971234567|Freedom Way|@/);
+
+    // Hidden: out of search at once.
+    await saveSection(nanny.idToken, 'basic-information', {
+      ...caregiverBasics,
+      region: 'Luapula',
+      town: 'Mansa',
+      radioValue: 1,
+    });
+    expect(uids(await search({ position: 'Maternity Nurse', country: 'Zambia' }))).not.toContain(
+      nanny.uid,
+    );
+  });
+
+  it.each([
+    ['position', 'Any Position'],
+    ['level', 'Any Level'],
+    ['language', 'Any Language'],
+    ['live_in_out', 'Either'],
+    ['full_part_time', 'Both'],
+    ['sex', 'Not specified'],
+    ['country', 'Any Country'],
+    ['region', 'Any Region'],
+    ['town', 'Any Town'],
+    ['language', ''],
+  ])('treats %s=%j as no filter', async (name, value) => {
+    const region = uniqueRegion();
+    const nanny = await liveCaregiver('Unset Filter', inBotswana(region));
+    const base = { country: 'Botswana', region, town: 'Gaborone' };
+    const query =
+      name === 'region' || name === 'town' || name === 'country'
+        ? { ...base, position: 'Nanny', [name]: value }
+        : { ...base, [name]: value };
+    expect(uids(await search(query))).toContain(nanny.uid);
+  });
+
+  it('narrows by level, language, live in/out and sex within the partition', async () => {
+    const region = uniqueRegion();
+    const fluent = await liveCaregiver('Speaks Lozi', {
+      basics: {
+        ...inBotswana(region).basics,
+        languages: ['English', 'lozi'],
+        education: 'College degree',
+        sex: 'Female',
+      },
+    });
+    const other = await liveCaregiver('Speaks Tonga', {
+      basics: {
+        ...inBotswana(region).basics,
+        languages: ['tonga'],
+        education: 'High school diploma',
+        sex: 'Male',
+      },
+      roles: { live_in_out: 'Live in' },
+    });
+    const base = { country: 'Botswana', region };
+    expect(uids(await search({ ...base, language: 'lozi' }))).toEqual([fluent.uid]);
+    expect(uids(await search({ ...base, level: 'High school diploma' }))).toEqual([other.uid]);
+    expect(uids(await search({ ...base, live_in_out: 'Live in' }))).toEqual([other.uid]);
+    expect(uids(await search({ ...base, sex: 'Female', language: 'lozi' }))).toEqual([fluent.uid]);
+    expect(uids(await search({ ...base, sex: 'Male', language: 'lozi' }))).toEqual([]);
+  });
+
+  it('lists featured caregivers first, then the newest', async () => {
+    const region = uniqueRegion();
+    const older = await liveCaregiver('Featured Older', inBotswana(region));
+    const newer = await liveCaregiver('Plain Newer', inBotswana(region));
+    const base = { country: 'Botswana', region };
+    expect(uids(await search(base))).toEqual([newer.uid, older.uid]);
+    // Featuring is bought in the payments issue; here it is set the way a purchase will.
+    await db()
+      .entities.user.patch({ uid: older.uid })
+      .set({ featured: Date.now() + 86_400_000 })
+      .go();
+    await refreshCaregiverCards(older.uid, Date.now());
+    expect(uids(await search(base))).toEqual([older.uid, newer.uid]);
+  });
+
+  it('pages 15 at a time without duplicates or gaps', async () => {
+    const region = uniqueRegion();
+    const made: string[] = [];
+    for (let i = 0; i < 17; i += 6) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(6, 17 - i) }, (_, j) =>
+          liveCaregiver(`Pager ${i + j}`, inBotswana(region)),
+        ),
+      );
+      made.push(...batch.map((nanny) => nanny.uid));
+    }
+    const first = await search({ country: 'Botswana', region });
+    expect(first.caregivers).toHaveLength(15);
+    const second = await search({ country: 'Botswana', region, cursor: first.cursor! });
+    const seen = [...uids(first), ...uids(second)];
+    expect(new Set(seen).size).toBe(17);
+    expect([...seen].sort()).toEqual([...made].sort());
+  });
+
+  it('leaves out incomplete profiles', async () => {
+    const region = uniqueRegion();
+    const incomplete = await registerVerified('childcarer');
+    await saveSection(incomplete.idToken, 'basic-information', {
+      ...caregiverBasics,
+      ...inBotswana(region).basics,
+    });
+    expect(uids(await search({ country: 'Botswana', region }))).toEqual([]);
+  });
+
+  it('counts live caregivers for the home banner', async () => {
+    const before = (await api('GET', '/api/caregiver-count')).body.live;
+    expect(before).toBeGreaterThanOrEqual(100);
+    await liveCaregiver('Counted');
+    expect((await api('GET', '/api/caregiver-count')).body.live).toBeGreaterThanOrEqual(before + 1);
+  });
+});
