@@ -110,6 +110,7 @@ describe('find a caregiver (spec sections 2, 5, 7, 9)', () => {
     expect(uids(await search({ ...base, language: 'lozi' }))).toEqual([fluent.uid]);
     expect(uids(await search({ ...base, level: 'High school diploma' }))).toEqual([other.uid]);
     expect(uids(await search({ ...base, live_in_out: 'Live in' }))).toEqual([other.uid]);
+    expect(uids(await search({ ...base, live_in_out: 'Live out' }))).toEqual([fluent.uid]);
     expect(uids(await search({ ...base, sex: 'Female', language: 'lozi' }))).toEqual([fluent.uid]);
     expect(uids(await search({ ...base, sex: 'Male', language: 'lozi' }))).toEqual([]);
   });

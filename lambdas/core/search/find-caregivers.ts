@@ -76,8 +76,13 @@ export async function findCaregivers(storage: Pick<Storage, 'signedLink'>, filte
         [
           wanted.education ? eq(card.education, wanted.education) : '',
           wanted.language ? contains(card.languages, wanted.language) : '',
-          wanted.live_in_out ? eq(card.live_in_out, wanted.live_in_out) : '',
-          wanted.full_part_time ? eq(card.full_part_time, wanted.full_part_time) : '',
+          // A caregiver open to either arrangement fits a search for one of them.
+          wanted.live_in_out
+            ? `(${eq(card.live_in_out, wanted.live_in_out)} OR ${eq(card.live_in_out, 'Either')})`
+            : '',
+          wanted.full_part_time
+            ? `(${eq(card.full_part_time, wanted.full_part_time)} OR ${eq(card.full_part_time, 'Either')})`
+            : '',
           wanted.sex ? eq(card.sex, wanted.sex) : '',
         ]
           .filter(Boolean)

@@ -131,6 +131,10 @@ export const pages: Record<PageName, LazyPage> = {
     () => import('../features/jobs/components/job-page'),
     (m) => m.JobPage,
   ),
+  findCaregiver: fetchingPage(
+    () => import('../features/search/components/find-caregiver-page'),
+    (m) => m.FindCaregiverPage,
+  ),
   comingSoon: page(
     () => import('./pages/coming-soon-page'),
     (m) => m.ComingSoonPage,

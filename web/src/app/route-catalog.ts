@@ -32,6 +32,7 @@ export type PageName =
   | 'manageJobs'
   | 'findJob'
   | 'jobPage'
+  | 'findCaregiver'
   | 'comingSoon';
 
 export interface RouteEntry {
@@ -58,7 +59,7 @@ function routes(access: Access, rows: Row[], linked = false): RouteEntry[] {
 const publicRows: Row[] = [
   ['/', 'Home', 'home'],
   ['/find_job/:id', 'Find a job', 'findJob'],
-  ['/find_childcarer/:id', 'Find a caregiver'],
+  ['/find_childcarer/:id', 'Find a caregiver', 'findCaregiver'],
   ['/policy', 'Privacy policy', 'privacyPolicy'],
   ['/startupZambia/policy', 'Startup Zambia programme policy', 'startupZambiaPolicy'],
   ['/advice_hub', 'Advice hub'],

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { BANNER_CHILDCARER_COUNT } from '@core/reference/options';
 import { Page } from '../../../ui/page';
+import { useLiveCaregiverCount } from './live-caregiver-count';
 
 /** Spec section 1: how posting a job works, in the order it happens. */
 const steps = [
@@ -19,10 +19,15 @@ const steps = [
 ];
 
 export function HomePage() {
+  const count = useLiveCaregiverCount();
   return (
     <Page title="Trusted childcarers and caregivers for your family">
       <p className="banner" role="note">
-        <strong>{BANNER_CHILDCARER_COUNT} childcarers are looking for jobs</strong>
+        <strong>
+          {count === undefined
+            ? 'Childcarers are looking for jobs'
+            : `${count.toLocaleString('en')} childcarers are looking for jobs`}
+        </strong>
       </p>
       <p className="page__intro">
         Find nannies, cooks and carers in Zambia, or find your next caregiving job.

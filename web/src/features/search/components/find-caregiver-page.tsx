@@ -1,0 +1,87 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import type { PageProps } from '../../../app/pages';
+import { errorMessage } from '../../../lib/api-error';
+import { Page } from '../../../ui/page';
+import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
+import { useFindCaregivers, type CaregiverResult } from '../api/find-caregivers';
+import { filterDefaults, SearchFilters, type FilterName } from './search-filters';
+
+function ResultItem({ caregiver }: { caregiver: CaregiverResult }) {
+  const name = caregiver.fullname ?? caregiver.username ?? 'Caregiver';
+  return (
+    <li className="card result">
+      {caregiver.photo ? (
+        <img
+          className="profile-photo"
+          src={caregiver.photo}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+        />
+      ) : (
+        <div className="profile-photo" aria-hidden="true">
+          {name.charAt(0).toUpperCase()}
+        </div>
+      )}
+      <h2>
+        <Link to={`/cv/${caregiver.uid}`}>{name}</Link>
+        {caregiver.featured && caregiver.featured > Date.now() ? (
+          <span className="badge"> Featured</span>
+        ) : null}
+      </h2>
+      <p>{caregiver.positions?.join(' · ')}</p>
+      <p>{[caregiver.town, caregiver.region, caregiver.currently_in].filter(Boolean).join(', ')}</p>
+      {caregiver.summary ? <p className="field__hint">{caregiver.summary}</p> : null}
+    </li>
+  );
+}
+
+/** /find_childcarer/:id — live, complete caregivers; featured first; 15 a page. */
+export function FindCaregiverPage({ title }: PageProps) {
+  const [params, setParams] = useSearchParams();
+  const values = Object.fromEntries(
+    (Object.keys(filterDefaults) as FilterName[]).map((name) => [
+      name,
+      params.get(name) ?? filterDefaults[name],
+    ]),
+  ) as Record<FilterName, string>;
+  const results = useFindCaregivers(values);
+  const change = (name: FilterName, value: string) => {
+    const next = new URLSearchParams(params);
+    next.set(name, value);
+    // A new country or region makes the finer choice meaningless.
+    if (name === 'country') ['region', 'town'].forEach((finer) => next.delete(finer));
+    if (name === 'region') next.delete('town');
+    setParams(next, { replace: true });
+  };
+  const caregivers = results.data?.pages.flatMap((page) => page.caregivers) ?? [];
+  return (
+    <Page title={title}>
+      <SearchFilters values={values} onChange={change} />
+      {results.isPending ? (
+        <LoadingState label="Finding caregivers…" />
+      ) : results.isError ? (
+        <ErrorState message={errorMessage(results.error)} onRetry={() => void results.refetch()} />
+      ) : caregivers.length === 0 ? (
+        <EmptyState>No caregivers match. Try fewer filters.</EmptyState>
+      ) : (
+        <ul className="plain-list" aria-label="Caregivers">
+          {caregivers.map((caregiver) => (
+            <ResultItem key={caregiver.uid} caregiver={caregiver} />
+          ))}
+        </ul>
+      )}
+      {results.hasNextPage ? (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={results.isFetchingNextPage}
+          onClick={() => void results.fetchNextPage()}
+        >
+          {results.isFetchingNextPage ? 'Loading…' : 'More caregivers'}
+        </button>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,91 @@
+import { countries } from '@core/reference/countries';
+import {
+  educationLevels,
+  fullPartTimeOptions,
+  languages,
+  liveInOutOptions,
+  sexOptions,
+} from '@core/reference/options';
+import { positions } from '@core/reference/positions';
+import { regionsOf, townsOf } from '@core/reference/regions';
+import { SelectField } from '../../../ui/choice-fields';
+
+/** Each filter with its spec "unset" value first (spec section 5). */
+export const filterDefaults = {
+  position: 'Any Position',
+  level: 'Any Level',
+  language: 'Any Language',
+  country: 'Any Country',
+  region: 'Any Region',
+  town: 'Any Town',
+  live_in_out: 'Either',
+  full_part_time: 'Either',
+  sex: 'Not specified',
+} as const;
+export type FilterName = keyof typeof filterDefaults;
+
+const countryNames = countries.map((country) => country.countryName);
+
+function optionsFor(name: FilterName, values: Record<FilterName, string>): readonly string[] {
+  switch (name) {
+    case 'position':
+      return positions;
+    case 'level':
+      return educationLevels;
+    case 'language':
+      return languages;
+    case 'country':
+      return countryNames;
+    case 'region':
+      return regionsOf(values.country);
+    case 'town':
+      return townsOf(values.country, values.region);
+    case 'live_in_out':
+      return liveInOutOptions.slice(1);
+    case 'full_part_time':
+      return fullPartTimeOptions.slice(1);
+    case 'sex':
+      return sexOptions;
+  }
+}
+
+const labels: Record<FilterName, string> = {
+  position: 'Position',
+  level: 'Education level',
+  language: 'Language',
+  country: 'Country',
+  region: 'Region',
+  town: 'Town',
+  live_in_out: 'Live in or out',
+  full_part_time: 'Full or part time',
+  sex: 'Sex',
+};
+
+/** The find-a-caregiver filters; region follows the country and town the region. */
+export function SearchFilters({
+  values,
+  onChange,
+}: {
+  values: Record<FilterName, string>;
+  onChange: (name: FilterName, value: string) => void;
+}) {
+  return (
+    <form className="form" role="search" onSubmit={(event) => event.preventDefault()}>
+      {(Object.keys(filterDefaults) as FilterName[]).map((name) => {
+        const options = optionsFor(name, values);
+        if ((name === 'region' || name === 'town') && options.length === 0) return null;
+        return (
+          <SelectField
+            key={name}
+            label={labels[name]}
+            name={name}
+            placeholder={false}
+            options={[filterDefaults[name], ...options]}
+            value={values[name]}
+            onChange={(value) => onChange(name, value)}
+          />
+        );
+      })}
+    </form>
+  );
+}
