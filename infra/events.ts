@@ -1,5 +1,8 @@
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Duration } from 'aws-cdk-lib';
+import { acknowledge } from './acknowledge.js';
 import { Construct } from 'constructs';
 import { eventRules, type EventRule } from '../lambdas/events/rules.js';
 import { AppFunction, type AppResources } from './constructs/app-function.js';
@@ -31,10 +34,27 @@ export class AppEvents extends Construct {
         description: `Event ${rule.source}/${rule.detailType} -> ${rule.consumer}`,
         config,
       }).bind(rule.needs, resources);
+      // Events the consumer still fails on after the retries wait here for a look and a replay.
+      const deadLetters = new Queue(this, `${pascal(rule.name)}DeadLetters`, {
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        retentionPeriod: Duration.days(14),
+      });
+      acknowledge(
+        deadLetters,
+        'SQS3',
+        'This queue is itself the dead-letter queue of an EventBridge rule target.',
+      );
       new Rule(this, `${pascal(rule.name)}Rule`, {
         eventBus: this.bus,
         eventPattern: { source: [rule.source], detailType: [rule.detailType] },
-        targets: [new LambdaFunction(consumer.fn, { retryAttempts: 2 })],
+        targets: [
+          new LambdaFunction(consumer.fn, {
+            retryAttempts: 4,
+            maxEventAge: Duration.hours(6),
+            deadLetterQueue: deadLetters,
+          }),
+        ],
       });
     }
   }

@@ -14,8 +14,16 @@ export interface EventRule {
 
 export const EVENT_SOURCE = 'marketplace';
 
-/** Later issues add their rules here (job-match e-mails are the first). */
-export const eventRules: readonly EventRule[] = [];
+export const eventRules: readonly EventRule[] = [
+  {
+    // Publishing a job e-mails the caregivers who fit (spec section 1).
+    name: 'job-match',
+    source: EVENT_SOURCE,
+    detailType: 'job.published',
+    consumer: 'job-match',
+    needs: ['data:write', 'mail'],
+  },
+];
 
 export const rulesFor = (source: string, detailType: string): EventRule[] =>
   eventRules.filter((rule) => rule.source === source && rule.detailType === detailType);

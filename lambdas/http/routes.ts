@@ -329,7 +329,7 @@ export const routes = {
     access: ['parent'],
     summary: 'Publish (or resume) an own job; needs an active parent package',
     handler: 'jobs/publish-job',
-    needs: ['data:write'],
+    needs: ['data:write', 'events'],
     params: jobParams,
   }),
   pauseJob: defineRoute({

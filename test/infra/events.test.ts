@@ -1,21 +1,14 @@
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import type { EventRule } from '../../lambdas/events/rules.js';
+import { eventRules } from '../../lambdas/events/rules.js';
 import { MarketplaceStack } from '../../infra/marketplace-stack.js';
 import { addNagChecks } from '../../infra/acknowledge.js';
 import { loadStageConfig } from '../../infra/stage-config.js';
 import { actionsOf, resourcesOf, scratchDir } from './synth-stage.js';
 
-// lambdas/events/rules.ts is empty for now; a rule as later issues will add one. Its consumer
-// points at an existing handler file, since only the wiring is under test here.
-const rule: EventRule = {
-  name: 'job-published',
-  source: 'marketplace',
-  detailType: 'JobPublished',
-  consumer: '../http/handlers/system/admin-ping',
-  needs: ['data:read', 'mail'],
-};
+// The stack makes one rule per entry of lambdas/events/rules.ts (job-match is the first).
+const [rule] = eventRules;
 
 const app = new App({
   outdir: scratchDir(),
@@ -24,7 +17,6 @@ const app = new App({
 });
 const config = loadStageConfig('dev');
 const stack = new MarketplaceStack(app, 'Events', config);
-stack.resources.events.addRules(config, stack.resources, [rule]);
 addNagChecks(app);
 const template = Template.fromStack(stack);
 
@@ -32,10 +24,19 @@ describe('event rules from lambdas/events/rules.ts', { timeout: 60_000 }, () => 
   it('match on the stage bus by source and detail type, and invoke the consumer', () => {
     const [busId] = Object.keys(resourcesOf(template, 'AWS::Events::EventBus'));
     const rules = Object.values(resourcesOf(template, 'AWS::Events::Rule'));
-    expect(rules).toHaveLength(1);
+    expect(rules).toHaveLength(eventRules.length);
     const props = rules[0]!.Properties!;
     expect(props.EventBusName).toEqual({ Ref: busId });
-    expect(props.EventPattern).toEqual({ source: [rule.source], 'detail-type': [rule.detailType] });
+    expect(props.EventPattern).toEqual({
+      source: [rule!.source],
+      'detail-type': [rule!.detailType],
+    });
+    // Events still failing after the retries land in an encrypted dead-letter queue.
+    const dlq = props.Targets[0].DeadLetterConfig.Arn['Fn::GetAtt'][0];
+    expect(resourcesOf(template, 'AWS::SQS::Queue')[dlq]!.Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+    });
+    expect(props.Targets[0].RetryPolicy).toMatchObject({ MaximumRetryAttempts: 4 });
     const consumerId = props.Targets[0].Arn['Fn::GetAtt'][0];
     const consumer = resourcesOf(template, 'AWS::Lambda::Function')[consumerId]!;
     expect(consumer.Properties!.Runtime).toBe('nodejs22.x');
@@ -50,9 +51,12 @@ describe('event rules from lambdas/events/rules.ts', { timeout: 60_000 }, () => 
     const consumerId = rules[0]!.Properties!.Targets[0].Arn['Fn::GetAtt'][0];
     const consumer = resourcesOf(template, 'AWS::Lambda::Function')[consumerId]!;
     const actions = actionsOf(template, consumer);
-    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'ses:SendEmail']));
-    expect(actions).not.toContain('dynamodb:PutItem');
+    expect(rule!.needs).toEqual(['data:write', 'mail']);
+    expect(actions).toEqual(
+      expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem', 'ses:SendEmail']),
+    );
     expect(actions).not.toContain('events:PutEvents');
+    expect(actions.some((action) => action.startsWith('cognito-idp:'))).toBe(false);
     expect(Object.keys(consumer.Properties!.Environment.Variables)).toEqual(
       expect.arrayContaining(['TABLE_NAME', 'MAIL_FROM']),
     );

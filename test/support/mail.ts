@@ -22,3 +22,19 @@ export async function latestCode(address: string, mode: string): Promise<string>
   }
   throw new Error(`no ${mode} mail for ${address}`);
 }
+
+/** Waits until `count` mails to an address satisfy `match` (mail sent by event consumers). */
+export async function waitForMail(
+  address: string,
+  match: (mail: SentMail) => boolean,
+  count = 1,
+  timeoutMs = 10_000,
+): Promise<SentMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await mailTo(address)).filter(match);
+    if (found.length >= count) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

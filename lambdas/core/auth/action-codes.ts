@@ -11,6 +11,8 @@ const lifetimes: Record<ActionMode, number> = {
   resetPassword: 1 * HOUR,
   verifyAndChangeEmail: 24 * HOUR,
   recoverEmail: 7 * 24 * HOUR,
+  // Job e-mails may be read months later; the link only ever turns e-mails off.
+  unsubscribe: 365 * 24 * HOUR,
 };
 
 const hash = (code: string) => createHash('sha256').update(code).digest('base64url');

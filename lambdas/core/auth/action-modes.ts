@@ -4,5 +4,7 @@ export const actionModes = [
   'resetPassword',
   'recoverEmail',
   'verifyAndChangeEmail',
+  /** The link in job e-mails: stop them, without signing in. */
+  'unsubscribe',
 ] as const;
 export type ActionMode = (typeof actionModes)[number];

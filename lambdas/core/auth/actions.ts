@@ -27,6 +27,10 @@ const appliers: Partial<Record<ActionMode, Apply>> = {
     await ports.sendMail(accountEmails.emailChanged(user.email, newEmail, href));
     return m.emailVerified;
   },
+  async unsubscribe(ports, uid) {
+    await users.setPreferences(uid, { send_emails: false }, ports.now());
+    return m.unsubscribed;
+  },
   async recoverEmail(ports, uid, restoredEmail) {
     await ports.identity.setEmail(uid, restoredEmail);
     await users.setAccountFields(uid, { email: restoredEmail }, ports.now());
@@ -39,7 +43,8 @@ export async function applyAction(ports: AccountPorts, mode: ActionMode, code: s
   const apply = appliers[mode];
   if (!apply) throw conflict('This link needs a new password; use the form on the page.');
   const message = await apply(ports, record.uid, record.email);
-  await actionCodes.spend(code);
+  // An unsubscribe link may be opened again (and does the same); the others work once.
+  if (mode !== 'unsubscribe') await actionCodes.spend(code);
   return { message };
 }
 

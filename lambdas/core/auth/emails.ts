@@ -4,12 +4,30 @@ import { escapeHtml as escape } from '../html.js';
 
 /** Account e-mails. Plain words, a single link, and the text part first for basic phones. */
 
-function linkMail(to: string, subject: string, lines: string[], label: string, href: string): Mail {
-  const text = [...lines, '', `${label}: ${href}`, '', APP_NAME].join('\n');
+/** A short e-mail with one main link; `footer` lines come last (an unsubscribe link, say). */
+export function linkMail(
+  to: string,
+  subject: string,
+  lines: string[],
+  label: string,
+  href: string,
+  footer: { text: string; href: string }[] = [],
+): Mail {
+  const text = [
+    ...lines,
+    '',
+    `${label}: ${href}`,
+    '',
+    APP_NAME,
+    ...footer.map((line) => `${line.text}: ${line.href}`),
+  ].join('\n');
   const html = [
     ...lines.map((line) => `<p>${escape(line)}</p>`),
     `<p><a href="${escape(href)}">${escape(label)}</a></p>`,
     `<p style="color:#555">If the button does not work, copy this address: ${escape(href)}</p>`,
+    ...footer.map(
+      (line) => `<p style="color:#555"><a href="${escape(line.href)}">${escape(line.text)}</a></p>`,
+    ),
   ].join('\n');
   return { to, subject, text, html };
 }

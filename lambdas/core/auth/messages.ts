@@ -11,6 +11,7 @@ export const authMessages = {
   emailVerified: 'Email address has been verified',
   /** The spec writes the restored address as `restoredEmail`; we put the address in its place. */
   emailReverted: (restoredEmail: string) => `Account email reverted to ${restoredEmail}`,
+  unsubscribed: 'You will no longer receive job e-mails from us.',
   codeInvalid: 'This link is invalid or has expired. Please ask for a new one.',
   passwordChanged: 'Your password has been changed',
   resetSent: 'If an account exists for that e-mail, we have sent a link to reset the password.',

@@ -5,7 +5,9 @@ import { ActionCode } from '../auth/action-code.entity.js';
 import { CaregiverCard } from '../search/caregiver-card.entity.js';
 import { Counter } from './counter.entity.js';
 import { ContactMessage } from '../contact/contact-message.entity.js';
+import { Mail } from '../inbox/mail.entity.js';
 import { JobCard } from '../jobs/job-card.entity.js';
+import { JobMatchSent } from '../jobs/job-match-sent.entity.js';
 import { Job } from '../jobs/job.entity.js';
 import { JobTotal } from '../jobs/job-total.entity.js';
 import { Entitlement } from '../payments/entitlement.entity.js';
@@ -28,6 +30,8 @@ const entities = {
   entitlement: Entitlement,
   caregiverCard: CaregiverCard,
   counter: Counter,
+  mail: Mail,
+  jobMatchSent: JobMatchSent,
   referral: Referral,
   username: Username,
   trafficCounter: TrafficCounter,

@@ -17,6 +17,8 @@
  * - traffic counters (total, per source)  pk=TRAFFIC sk=SOURCE#name  (traffic/traffic-counter.entity.ts)
  * - caregiver cards of a user            pk=USER#uid sk=CGCARD#pos#country (search/caregiver-card.entity.ts)
  * - caregivers by pos+country[+region[+town]]  gsi1/gsi2/gsi3 CG#... / rank (search/caregiver-card.entity.ts)
+ * - job e-mails sent (one per person)    pk=JOB#id sk=SENT#uid        (jobs/job-match-sent.entity.ts)
+ * - in-app mail of a recipient          pk=USER#uid sk=MAIL#posted   (inbox/mail.entity.ts)
  * - site counters                        pk=COUNTER#name              (db/counter.entity.ts)
  */
 export const tableKeys = {

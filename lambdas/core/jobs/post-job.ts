@@ -83,7 +83,12 @@ async function run(write: (tx: Tx) => Commits) {
  * paid and live, its cards and totals are written in the same transaction, on the condition
  * that it is still not live, so two clicks cannot count it twice.
  */
-export async function publishJob(actor: UserActor, postId: string, now: number) {
+export async function publishJob(
+  actor: UserActor,
+  postId: string,
+  now: number,
+  announce: (postId: string) => Promise<void>,
+) {
   const job = await jobs.owned(actor, postId);
   if (job.live) throw conflict('This job is already published.');
   if (!(await entitlements.active(job.user_id, 'parent', now))) throw forbidden(needsPackage);
@@ -96,6 +101,17 @@ export async function publishJob(actor: UserActor, postId: string, now: number) 
       .commit(),
     ...list(tx, published),
   ]);
+  // The job is published either way; the announcement only sends the job-match e-mails.
+  await announce(postId).catch((error: unknown) =>
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        event: 'job.published not sent',
+        postId,
+        error: String(error),
+      }),
+    ),
+  );
   return published;
 }
 

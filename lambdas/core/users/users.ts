@@ -82,6 +82,14 @@ export const users = {
       .go();
   },
 
+  // e-mail preferences (job e-mails on or off); not a profile edit, so no version bump
+  async setPreferences(uid: string, fields: { send_emails: boolean }, now: number) {
+    await db()
+      .entities.user.patch({ uid })
+      .set({ ...fields, updatedAt: now })
+      .go();
+  },
+
   // account deletion removes the profile record, the referrals it made, and frees its username
   async remove(uid: string) {
     const user = await users.get(uid);

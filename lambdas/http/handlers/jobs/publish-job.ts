@@ -1,8 +1,11 @@
 import { publishJob } from '../../../core/jobs/post-job.js';
+import { publishEvent } from '../../../ports/events.js';
 import { httpHandler } from '../../http-handler.js';
 import { routes } from '../../routes.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.publishJob, ({ actor, params }) =>
-  publishJob(signedIn(actor), params.id, Date.now()),
+  publishJob(signedIn(actor), params.id, Date.now(), (postId) =>
+    publishEvent('job.published', { post_id: postId }),
+  ),
 );

@@ -7,6 +7,7 @@ export const directActionModes = [
   'verifyEmail',
   'recoverEmail',
   'verifyAndChangeEmail',
+  'unsubscribe',
 ] as const satisfies readonly ActionMode[];
 export type DirectActionMode = (typeof directActionModes)[number];
 

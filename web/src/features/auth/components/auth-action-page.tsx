@@ -12,6 +12,11 @@ const OOB_CODE = /^[\w-]{20,100}$/;
 const isDirectMode = (mode: string | null): mode is DirectActionMode =>
   (directActionModes as readonly (string | null)[]).includes(mode);
 
+const titles: Record<string, string> = {
+  recoverEmail: 'Restore your e-mail',
+  unsubscribe: 'Job e-mails',
+};
+
 const SignInLink = () => (
   <p>
     <Link to="/login/user" className="button">
@@ -52,7 +57,7 @@ export function AuthActionPage() {
   }
 
   return (
-    <Page title={mode === 'recoverEmail' ? 'Restore your e-mail' : 'Verify your e-mail'} narrow>
+    <Page title={titles[mode ?? ''] ?? 'Verify your e-mail'} narrow>
       {body}
       <SignInLink />
     </Page>

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../lambdas/core/db/service.js';
+import { sendJobMatches } from '../../lambdas/core/jobs/job-match.js';
+import { env } from '../../lambdas/ports/env.js';
+import { sendMail } from '../../lambdas/ports/mail.js';
+import { api } from '../support/api.js';
+import { parentWithPackage, publishedJob } from '../support/jobs.js';
+import { mailTo, waitForMail, type SentMail } from '../support/mail.js';
+import { liveCaregiver } from '../support/profiles.js';
+
+const inBotswana = (region: string, positions = ['Weekend Nanny']) => ({
+  basics: { currently_in: 'Botswana', region, town: 'Gaborone' },
+  roles: { positions },
+});
+const about = (id: string) => (mail: SentMail) => (mail.body.text ?? '').includes(`/job/${id}`);
+
+describe('job-match e-mails (spec section 1)', () => {
+  it('e-mails the caregivers who fit, once each, and never those who opted out', async () => {
+    const region = `Region ${randomUUID().slice(0, 8)}`;
+    const [fits, optsOut, otherRole, elsewhere] = await Promise.all([
+      liveCaregiver('Fits Well', inBotswana(region)),
+      liveCaregiver('Opts Out', inBotswana(region)),
+      liveCaregiver('Other Role', inBotswana(region, ['Governess'])),
+      liveCaregiver('Elsewhere', inBotswana(`${region} North`)),
+    ]);
+    const parent = await parentWithPackage();
+    const job = { position: 'Weekend Nanny', currently_in: 'Botswana', region, town: 'Gaborone' };
+    const first = await publishedJob(parent.idToken, job);
+
+    const [mail] = await waitForMail(fits.email, about(first));
+    await waitForMail(optsOut.email, about(first));
+    expect(mail!.subject).toBe('New Weekend Nanny job in Gaborone');
+    expect(mail!.body.text).toContain(
+      `A family is looking for a Weekend Nanny in Gaborone, ${region}, Botswana.`,
+    );
+    for (const person of [otherRole, elsewhere])
+      expect((await mailTo(person.email)).filter(about(first))).toEqual([]);
+
+    // The unsubscribe link works without signing in.
+    const optOutMail = (await mailTo(optsOut.email)).find(about(first))!;
+    const code = /mode=unsubscribe&oobCode=([\w-]+)/.exec(optOutMail.body.text!)![1];
+    const unsubscribed = await api('POST', '/api/auth/action', {
+      body: { mode: 'unsubscribe', oobCode: code },
+    });
+    expect(unsubscribed).toMatchObject({
+      status: 200,
+      body: { message: 'You will no longer receive job e-mails from us.' },
+    });
+    expect((await api('GET', '/api/me', { token: optsOut.idToken })).body.send_emails).toBe(false);
+
+    const second = await publishedJob(parent.idToken, job);
+    await waitForMail(fits.email, about(second));
+    expect((await mailTo(optsOut.email)).filter(about(second))).toEqual([]);
+
+    // The same event handled again (a retry) e-mails nobody twice.
+    const again = await sendJobMatches(
+      { sendMail, appUrl: env('mail').APP_URL, now: Date.now },
+      first,
+    );
+    expect(again).toEqual({ sent: 0, skipped: 1, failed: 0 });
+    expect((await mailTo(fits.email)).filter(about(first))).toHaveLength(1);
+
+    // Each e-mail has its in-app mail record (spec section 3: to, template, ids, seen).
+    const inbox = await db().entities.mail.query.byRecipient({ uid: fits.uid }).go();
+    expect(inbox.data.map((record) => record.template.data.post_id).sort()).toEqual(
+      [first, second].sort(),
+    );
+    expect(inbox.data[0]).toMatchObject({
+      to: fits.email,
+      ids: [fits.uid],
+      template: { name: 'job-match' },
+      seen: {},
+    });
+  });
+});
