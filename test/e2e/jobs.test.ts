@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerVerified } from '../support/accounts.js';
 import { parentWithPackage } from '../support/jobs.js';
+import { waitForMail } from '../support/mail.js';
+import { liveCaregiver } from '../support/profiles.js';
 import { expectPath, heading, signInWithForm, unlabelledInputs, useBrowser } from './browser.js';
 
 const browser = useBrowser();
@@ -74,6 +76,56 @@ describe('jobs, in the browser', () => {
     expect(text).toContain('Mrs Phiri');
     expect(text).toContain('nyanja');
     expect(text).not.toContain(parent.email);
+  });
+
+  it('a fitting caregiver gets the job by e-mail, follows the link and finds it by search', async () => {
+    const region = `Region ${Date.now().toString(36)}`;
+    const nanny = await liveCaregiver('Mail Reader', {
+      basics: { currently_in: 'Botswana', region, town: 'Maun' },
+      roles: { positions: ['Au Pair'] },
+    });
+    const parent = await parentWithPackage();
+    const page = await signedInParent(parent);
+    const form = page.getByRole('main');
+    await form.getByLabel('Contact name *').fill('Mr Dube');
+    await form.getByLabel('Position *').selectOption('Au Pair');
+    await form.getByLabel('Salary *').fill('BWP 4000 per month');
+    await form.getByLabel('Hours *').fill('35 hours per week');
+    await form.getByLabel('Country').selectOption('Botswana');
+    await form.getByLabel('Region').fill(region);
+    await form.getByLabel('Town').fill('Maun');
+    await form.getByRole('button', { name: 'Submit job' }).click();
+    await page.getByRole('link', { name: 'Publish it from your jobs' }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Published', { exact: true }).waitFor();
+
+    // The caregiver reads the mail in the local mail viewer and follows its link.
+    await waitForMail(nanny.email, (mail) => mail.subject === 'New Au Pair job in Maun');
+    const reader = await browser.newPage();
+    await reader.goto('/local/mail');
+    const mail = reader.getByRole('article').filter({ hasText: nanny.email }).first();
+    await mail.getByRole('heading', { name: 'New Au Pair job in Maun' }).waitFor();
+    const href = await mail
+      .getByRole('link', { name: /\/job\// })
+      .first()
+      .getAttribute('href');
+    await reader.goto(href!);
+    await heading(reader, 'Au Pair').waitFor();
+    expect(await reader.getByRole('main').innerText()).toContain(`Maun, ${region}, Botswana`);
+
+    // And finds the same job by searching.
+    await reader.goto('/find_job/all');
+    await reader.getByLabel('Find a job as').selectOption('Au Pair');
+    await reader.getByLabel('in', { exact: true }).selectOption('Botswana');
+    const results = reader.getByRole('list', { name: 'Jobs' });
+    await results.getByText(`Maun, ${region}, Botswana`).waitFor();
+    expect(new URL(href!).pathname).toBe(
+      await results
+        .getByRole('listitem')
+        .filter({ hasText: region })
+        .getByRole('link')
+        .getAttribute('href'),
+    );
   });
 
   it('without a package, publishing says so and offers the packages', async () => {
