@@ -40,5 +40,8 @@ describe('finding a caregiver, in the browser', () => {
     const count = Number((await banner.innerText()).replace(/\D/g, ''));
     expect(count).toBeGreaterThanOrEqual(100);
     expect(count).not.toBe(10073);
+    const openJobs = page.getByRole('region', { name: 'Open jobs' });
+    const zambia = await openJobs.getByRole('link', { name: /^Zambia: \d+$/ }).innerText();
+    expect(Number(zambia.replace(/\D/g, ''))).toBeGreaterThanOrEqual(30);
   });
 });

@@ -49,6 +49,19 @@ describe('job-match e-mails (spec section 1)', () => {
     });
     expect((await api('GET', '/api/me', { token: optsOut.idToken })).body.send_emails).toBe(false);
 
+    // Settings turn them back on (and off) for a signed-in user.
+    const back = await api('PUT', '/api/account/preferences', {
+      token: fits.idToken,
+      body: { send_emails: true },
+    });
+    expect(back).toMatchObject({
+      status: 200,
+      body: { message: 'You will receive e-mails about jobs that fit you.' },
+    });
+    expect(
+      (await api('PUT', '/api/account/preferences', { body: { send_emails: true } })).status,
+    ).toBe(401);
+
     const second = await publishedJob(parent.idToken, job);
     await waitForMail(fits.email, about(second));
     expect((await mailTo(optsOut.email)).filter(about(second))).toEqual([]);

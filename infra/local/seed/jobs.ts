@@ -51,10 +51,12 @@ export async function seedDemoJobs(parent: string, now: number): Promise<number>
   let created = 0;
   for (const job of demoJobs(parent, now)) {
     const { canceled } = await db()
-      .transaction.write(({ job: jobs, jobCard, jobTotal }) => [
+      .transaction.write(({ job: jobs, jobCard, counter }) => [
         jobs.create(job).commit(),
         ...cardsOf(job).map((card) => jobCard.put(card).commit()),
-        ...totalScopesOf(job).map((scope) => jobTotal.upsert({ scope }).add({ total: 1 }).commit()),
+        ...totalScopesOf(job).map((scope) =>
+          counter.upsert({ group: 'jobs', name: scope }).add({ count: 1 }).commit(),
+        ),
       ])
       .go();
     if (!canceled) created++;

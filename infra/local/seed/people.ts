@@ -81,6 +81,8 @@ export function demoCaregivers(now: number, count = 100) {
       ...place,
       date_updated: updated,
       updatedAt: updated,
+      // A few hold a featured placement, so search shows them first in the demo.
+      ...(i % 9 === 0 ? { featured: now + 30 * 86_400_000 } : {}),
     };
   });
 }

@@ -77,3 +77,7 @@ export const chooseUserTypeBody = z.strictObject({
 export const unlinkProviderBody = z.strictObject({
   provider: z.enum(socialProviders, { error: 'Choose Google or Facebook' }),
 });
+
+export const preferencesBody = z.strictObject({
+  send_emails: z.boolean({ error: 'Say whether you want job e-mails' }),
+});

@@ -1,20 +1,22 @@
 import { Entity } from 'electrodb';
 
 /**
- * Site-wide counters (live caregivers for the home banner, later report cards), each changed
- * only by atomic ADD in the transaction that changes what it counts; never counted by scanning.
+ * Every counter (traffic/total and traffic/{source}, published jobs per country and region,
+ * live caregivers), grouped so a screen reads its group in one Query. A count changes only by
+ * atomic ADD in the transaction that changes what it counts; nothing is counted by scanning.
  */
 export const Counter = new Entity({
   model: { entity: 'counter', version: '1', service: 'marketplace' },
   attributes: {
+    group: { type: ['traffic', 'jobs', 'site'] as const, required: true, readOnly: true },
     name: { type: 'string', required: true, readOnly: true },
     count: { type: 'number', default: 0 },
   },
   indexes: {
-    // a counter by name
-    byName: {
-      pk: { field: 'pk', composite: ['name'], template: 'COUNTER#${name}' },
-      sk: { field: 'sk', composite: [], template: 'COUNTER' },
+    // the counters of a group
+    byGroup: {
+      pk: { field: 'pk', composite: ['group'], template: 'COUNTER#${group}' },
+      sk: { field: 'sk', composite: ['name'], template: '${name}' },
     },
   },
 });

@@ -9,10 +9,8 @@ import { Mail } from '../inbox/mail.entity.js';
 import { JobCard } from '../jobs/job-card.entity.js';
 import { JobMatchSent } from '../jobs/job-match-sent.entity.js';
 import { Job } from '../jobs/job.entity.js';
-import { JobTotal } from '../jobs/job-total.entity.js';
 import { Entitlement } from '../payments/entitlement.entity.js';
 import { Referral } from '../referrals/referral.entity.js';
-import { TrafficCounter } from '../traffic/traffic-counter.entity.js';
 import { User } from '../users/user.entity.js';
 import { Username } from '../users/username.entity.js';
 
@@ -26,7 +24,6 @@ const entities = {
   contactMessage: ContactMessage,
   job: Job,
   jobCard: JobCard,
-  jobTotal: JobTotal,
   entitlement: Entitlement,
   caregiverCard: CaregiverCard,
   counter: Counter,
@@ -34,7 +31,6 @@ const entities = {
   jobMatchSent: JobMatchSent,
   referral: Referral,
   username: Username,
-  trafficCounter: TrafficCounter,
 };
 
 let service: Service<typeof entities> | undefined;

@@ -11,15 +11,13 @@
  * - job by id                            pk=JOB#id                    (jobs/job.entity.ts)
  * - jobs of a user, newest first         gsi2 USER#uid / JOB#posted    (jobs/job.entity.ts)
  * - published jobs by position+country   gsi1 JOBS#pos#country / posted (jobs/job-card.entity.ts)
- * - published job totals                 pk=JOBTOTALS sk=scope        (jobs/job-total.entity.ts)
  * - entitlements (packages) of a user    pk=USER#uid sk=ENTITLEMENT#k (payments/entitlement.entity.ts)
  * - referrals of a referrer              pk=USER#uid sk=REFERRAL#uid  (referrals/referral.entity.ts)
- * - traffic counters (total, per source)  pk=TRAFFIC sk=SOURCE#name  (traffic/traffic-counter.entity.ts)
  * - caregiver cards of a user            pk=USER#uid sk=CGCARD#pos#country (search/caregiver-card.entity.ts)
  * - caregivers by pos+country[+region[+town]]  gsi1/gsi2/gsi3 CG#... / rank (search/caregiver-card.entity.ts)
  * - job e-mails sent (one per person)    pk=JOB#id sk=SENT#uid        (jobs/job-match-sent.entity.ts)
  * - in-app mail of a recipient          pk=USER#uid sk=MAIL#posted   (inbox/mail.entity.ts)
- * - site counters                        pk=COUNTER#name              (db/counter.entity.ts)
+ * - counters by group (traffic, jobs, site) pk=COUNTER#group sk=name  (db/counter.entity.ts)
  */
 export const tableKeys = {
   partitionKey: 'pk',

@@ -55,10 +55,12 @@ export async function viewJob(postId: string) {
 
 /** Published jobs per country and per region, only those above zero. */
 export async function jobTotals() {
-  const { data } = await db().entities.jobTotal.query.byScope({}).go({ pages: 'all' });
+  const { data } = await db()
+    .entities.counter.query.byGroup({ group: 'jobs' })
+    .go({ pages: 'all' });
   const countries: { country: string; total: number }[] = [];
   const regions: { country: string; region: string; total: number }[] = [];
-  for (const { scope, total = 0 } of data) {
+  for (const { name: scope, count: total = 0 } of data) {
     if (total <= 0) continue;
     const [kind, country = '', region = ''] = scope.split('#');
     if (kind === 'COUNTRY') countries.push({ country, total });

@@ -35,14 +35,16 @@ type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0
 const unlist = (tx: Tx, job: JobRecord) => [
   ...cardsOf(job).map((card) => tx.jobCard.delete(card).commit()),
   ...totalScopesOf(job).map((scope) =>
-    tx.jobTotal.upsert({ scope }).subtract({ total: 1 }).commit(),
+    tx.counter.upsert({ group: 'jobs', name: scope }).subtract({ count: 1 }).commit(),
   ),
 ];
 
 /** Writes that put a job on the search pages. */
 const list = (tx: Tx, job: JobRecord) => [
   ...cardsOf(job).map((card) => tx.jobCard.put(card).commit()),
-  ...totalScopesOf(job).map((scope) => tx.jobTotal.upsert({ scope }).add({ total: 1 }).commit()),
+  ...totalScopesOf(job).map((scope) =>
+    tx.counter.upsert({ group: 'jobs', name: scope }).add({ count: 1 }).commit(),
+  ),
 ];
 
 const cardKey = (card: { positionKey: string; countryKey: string }) =>
@@ -63,10 +65,12 @@ const relist = (tx: Tx, before: JobRecord, after: JobRecord) => {
     ...cardsOf(after).map((card) => tx.jobCard.put(card).commit()),
     ...oldScopes
       .filter((scope) => !newScopes.includes(scope))
-      .map((scope) => tx.jobTotal.upsert({ scope }).subtract({ total: 1 }).commit()),
+      .map((scope) =>
+        tx.counter.upsert({ group: 'jobs', name: scope }).subtract({ count: 1 }).commit(),
+      ),
     ...newScopes
       .filter((scope) => !oldScopes.includes(scope))
-      .map((scope) => tx.jobTotal.upsert({ scope }).add({ total: 1 }).commit()),
+      .map((scope) => tx.counter.upsert({ group: 'jobs', name: scope }).add({ count: 1 }).commit()),
   ];
 };
 

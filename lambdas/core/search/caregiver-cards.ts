@@ -89,7 +89,7 @@ export async function refreshCaregiverCards(uid: string, now: number, attempts =
       ...(entering || leaving
         ? [
             counter
-              .upsert({ name: LIVE_CAREGIVERS })
+              .upsert({ group: 'site', name: LIVE_CAREGIVERS })
               .add({ count: entering ? 1 : -1 })
               .commit(),
           ]
@@ -103,6 +103,6 @@ export async function refreshCaregiverCards(uid: string, now: number, attempts =
 export const LIVE_CAREGIVERS = 'live-caregivers';
 
 export async function liveCaregiverCount(): Promise<number> {
-  const { data } = await db().entities.counter.get({ name: LIVE_CAREGIVERS }).go();
+  const { data } = await db().entities.counter.get({ group: 'site', name: LIVE_CAREGIVERS }).go();
   return Math.max(0, data?.count ?? 0);
 }

@@ -5,7 +5,9 @@ import type { TrafficSource } from '../reference/options.js';
 export const traffic = {
   // all counters: traffic/total and one per source
   async counts(): Promise<Record<string, number>> {
-    const { data } = await db().entities.trafficCounter.query.byName({}).go({ pages: 'all' });
+    const { data } = await db()
+      .entities.counter.query.byGroup({ group: 'traffic' })
+      .go({ pages: 'all' });
     return Object.fromEntries(data.map((counter) => [counter.name, counter.count ?? 0]));
   },
 };

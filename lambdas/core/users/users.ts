@@ -46,10 +46,10 @@ export const users = {
       return;
     }
     const { canceled } = await db()
-      .transaction.write(({ user, trafficCounter }) => [
+      .transaction.write(({ user, counter }) => [
         user.create({ ...record, [source]: true }).commit(),
         ...countersFor(source).map((name) =>
-          trafficCounter.upsert({ name }).add({ count: 1 }).commit(),
+          counter.upsert({ group: 'traffic', name }).add({ count: 1 }).commit(),
         ),
       ])
       .go();

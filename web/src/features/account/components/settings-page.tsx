@@ -8,6 +8,7 @@ import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountForm } from './delete-account-form';
 import { DownloadData } from './download-data';
+import { JobEmailsSetting } from './job-emails-setting';
 import { LinkedAccounts } from './linked-accounts';
 import { SettingsSection } from './settings-section';
 
@@ -44,6 +45,7 @@ export function SettingsPage() {
       <SettingsSection title="Sign out">
         {() => <SignOutButton label="Sign out on this device" />}
       </SettingsSection>
+      <SettingsSection title="Job e-mails">{() => <JobEmailsSetting />}</SettingsSection>
       <SettingsSection title="Your data">{() => <DownloadData />}</SettingsSection>
       <SettingsSection title="Delete account">
         {(id) => <DeleteAccountForm labelledBy={id} />}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Page } from '../../../ui/page';
-import { useLiveCaregiverCount } from './live-caregiver-count';
+import { useHomeNumbers } from './home-numbers';
 
 /** Spec section 1: how posting a job works, in the order it happens. */
 const steps = [
@@ -19,7 +19,7 @@ const steps = [
 ];
 
 export function HomePage() {
-  const count = useLiveCaregiverCount();
+  const { liveCaregivers: count, jobsByCountry } = useHomeNumbers();
   return (
     <Page title="Trusted childcarers and caregivers for your family">
       <p className="banner" role="note">
@@ -43,6 +43,20 @@ export function HomePage() {
           Register
         </Link>
       </div>
+      {jobsByCountry.length ? (
+        <section aria-labelledby="open-jobs" className="card">
+          <h2 id="open-jobs">Open jobs</h2>
+          <ul className="badges">
+            {jobsByCountry.map(({ country, total }) => (
+              <li key={country}>
+                <Link className="badge" to={`/find_job/all?country=${encodeURIComponent(country)}`}>
+                  {country}: {total}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="how-it-works">
         <h2 id="how-it-works">How it works</h2>
         <ol className="steps">

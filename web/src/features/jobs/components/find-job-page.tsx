@@ -4,6 +4,7 @@ import { positions } from '@core/reference/positions';
 import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { SelectField } from '../../../ui/choice-fields';
+import { LoadMore } from '../../../ui/load-more';
 import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useFindJobs, useJobTotals, type JobCard } from '../api/find-jobs';
@@ -91,16 +92,7 @@ export function FindJobPage({ title }: PageProps) {
           ))}
         </ul>
       )}
-      {results.hasNextPage ? (
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={results.isFetchingNextPage}
-          onClick={() => void results.fetchNextPage()}
-        >
-          {results.isFetchingNextPage ? 'Loading…' : 'More jobs'}
-        </button>
-      ) : null}
+      <LoadMore pages={results} label="More jobs" />
     </Page>
   );
 }

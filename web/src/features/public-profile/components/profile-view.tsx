@@ -1,4 +1,5 @@
 import type { PublicProfile } from '@core/profiles/public-profile';
+import { Avatar } from '../../../ui/avatar';
 
 const documentNames = {
   cv: 'CV',
@@ -10,20 +11,7 @@ const documentNames = {
 /** The photo, or the first letter of the name where there is none. */
 export function ProfilePhoto({ profile }: { profile: PublicProfile }) {
   const name = profile.fullname ?? profile.username ?? '?';
-  return profile.photo ? (
-    <img
-      className="profile-photo"
-      src={profile.photo}
-      alt={`Photo of ${name}`}
-      width={96}
-      height={96}
-      loading="lazy"
-    />
-  ) : (
-    <div className="profile-photo" aria-hidden="true">
-      {name.charAt(0).toUpperCase()}
-    </div>
-  );
+  return <Avatar name={name} photo={profile.photo} alt={`Photo of ${name}`} />;
 }
 
 /** What was provided, and what an admin verified; never the documents themselves. */

@@ -1,6 +1,7 @@
 import type { PageProps } from '../../../app/pages';
 import { ACCREDITED_AFFILIATE_MAX_PERCENT, REFERRAL_PERCENT } from '@core/reference/prices';
 import { errorMessage } from '../../../lib/api-error';
+import { LoadMore } from '../../../ui/load-more';
 import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useReferrals } from '../api/list-referrals';
@@ -53,19 +54,7 @@ export function ReferralsPage({ title }: PageProps) {
               ))}
             </ul>
           )}
-          {referrals.hasNextPage ? (
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={referrals.isFetchingNextPage}
-              onClick={() => void referrals.fetchNextPage()}
-            >
-              {referrals.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </button>
-          ) : null}
-          {referrals.isFetchNextPageError ? (
-            <ErrorState message="We could not load more. Please try again." />
-          ) : null}
+          <LoadMore pages={referrals} label="Load more" />
         </>
       )}
     </Page>

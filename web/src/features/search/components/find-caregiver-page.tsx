@@ -1,6 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
+import { Avatar } from '../../../ui/avatar';
+import { LoadMore } from '../../../ui/load-more';
 import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useFindCaregivers, type CaregiverResult } from '../api/find-caregivers';
@@ -10,20 +12,7 @@ function ResultItem({ caregiver }: { caregiver: CaregiverResult }) {
   const name = caregiver.fullname ?? caregiver.username ?? 'Caregiver';
   return (
     <li className="card result">
-      {caregiver.photo ? (
-        <img
-          className="profile-photo"
-          src={caregiver.photo}
-          alt=""
-          width={96}
-          height={96}
-          loading="lazy"
-        />
-      ) : (
-        <div className="profile-photo" aria-hidden="true">
-          {name.charAt(0).toUpperCase()}
-        </div>
-      )}
+      <Avatar name={name} photo={caregiver.photo} />
       <h2>
         <Link to={`/cv/${caregiver.uid}`}>{name}</Link>
         {caregiver.featured && caregiver.featured > Date.now() ? (
@@ -72,16 +61,7 @@ export function FindCaregiverPage({ title }: PageProps) {
           ))}
         </ul>
       )}
-      {results.hasNextPage ? (
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={results.isFetchingNextPage}
-          onClick={() => void results.fetchNextPage()}
-        >
-          {results.isFetchingNextPage ? 'Loading…' : 'More caregivers'}
-        </button>
-      ) : null}
+      <LoadMore pages={results} label="More caregivers" />
     </Page>
   );
 }

@@ -1,0 +1,13 @@
+import { users } from '../../../core/users/users.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.preferences, async ({ actor, body }) => {
+  await users.setPreferences(signedIn(actor).uid, body, Date.now());
+  return {
+    message: body.send_emails
+      ? 'You will receive e-mails about jobs that fit you.'
+      : 'You will no longer receive job e-mails from us.',
+  };
+});

@@ -1,0 +1,201 @@
+import { cardsOf } from '../../lambdas/core/jobs/cards.js';
+import { findJobs } from '../../lambdas/core/jobs/find-jobs.js';
+import type { JobRecord } from '../../lambdas/core/jobs/jobs.js';
+import { db, resetDb } from '../../lambdas/core/db/service.js';
+import { languages, educationLevels } from '../../lambdas/core/reference/options.js';
+import { positions } from '../../lambdas/core/reference/positions.js';
+import { zambiaRegions } from '../../lambdas/core/reference/zambia.js';
+import { cardsFor } from '../../lambdas/core/search/caregiver-cards.js';
+import { findCaregivers } from '../../lambdas/core/search/find-caregivers.js';
+import type { UserRecord } from '../../lambdas/core/users/users.js';
+import { resetClients } from '../../lambdas/ports/aws-clients.js';
+import { dynamoClient } from '../../lambdas/ports/clients/dynamo.js';
+import { resetEnvCache } from '../../lambdas/ports/env.js';
+import { storage } from '../../lambdas/ports/storage.js';
+import { spawnLocalStack } from '../../infra/local/spawn-local.js';
+import { round } from './measure.js';
+
+/**
+ * Issue 4's search benchmark: loads synthetic live caregivers and published jobs (their search
+ * cards) into the embedded stack, then reports per filter combination the items DynamoDB read
+ * for one page (ScannedCount, ConsumedCapacity) and the API's p50/p95 latency, at 1,000 and
+ * at the full size. Goal: at most two pages' worth of items read per page, and the same
+ * latency at 100,000 as at 1,000.
+ */
+const towns = zambiaRegions.flatMap((region) =>
+  region.towns.map((town) => ({ region: region.name, town: town.name })),
+);
+const otherCountries = ['Kenya', 'Malawi', 'Botswana', 'Uganda'];
+const NOW = Date.now();
+
+function caregiver(i: number): UserRecord {
+  const place = towns[i % towns.length]!;
+  const abroad = i % 5 === 4;
+  return {
+    uid: `bench-${i}`,
+    email: `bench-${i}@example.test`,
+    user_type: 'childcarer',
+    date_created: NOW,
+    date_updated: NOW - i * 1000,
+    live: true,
+    isCompelete: true,
+    fullname: `Bench ${i}`,
+    positions: i % 3 === 0 ? [positions[i % 20]!, positions[(i + 7) % 20]!] : [positions[i % 20]!],
+    languages: ['English', languages[i % languages.length]!],
+    education: educationLevels[i % educationLevels.length],
+    currently_in: abroad ? otherCountries[i % otherCountries.length] : 'Zambia',
+    region: abroad ? undefined : place.region,
+    town: abroad ? undefined : place.town,
+    featured: i % 97 === 0 ? NOW + 86_400_000 : undefined,
+  } as UserRecord;
+}
+
+function job(i: number): JobRecord {
+  const place = towns[i % towns.length]!;
+  return {
+    post_id: `bench-job-${i}`,
+    user_id: 'bench-parent',
+    email: 'p@example.test',
+    contact: 'Bench',
+    position: positions[i % 20]!,
+    start_date: NOW,
+    salary: 'ZMW 2000',
+    hours: '40',
+    duration: 'Permanent',
+    currently_in: i % 5 === 4 ? 'Kenya' : 'Zambia',
+    region: place.region,
+    town: place.town,
+    posted: NOW - i * 1000,
+    paid: true,
+    live: true,
+  } as JobRecord;
+}
+
+async function load(from: number, to: number, jobsFrom: number, jobsTo: number) {
+  const chunk = 2000;
+  for (let start = from; start < to; start += chunk) {
+    const cards = Array.from({ length: Math.min(chunk, to - start) }, (_, k) =>
+      cardsFor(caregiver(start + k), NOW),
+    ).flat();
+    await db().entities.caregiverCard.put(cards).go({ concurrency: 8 });
+  }
+  for (let start = jobsFrom; start < jobsTo; start += chunk) {
+    const cards = Array.from({ length: Math.min(chunk, jobsTo - start) }, (_, k) =>
+      cardsOf(job(start + k)),
+    ).flat();
+    await db().entities.jobCard.put(cards).go({ concurrency: 8 });
+  }
+}
+
+/** Every Query this process sends asks DynamoDB for its consumed capacity; we add it up. */
+const reads = { scanned: 0, returned: 0, capacity: 0, requests: 0 };
+function countReads() {
+  dynamoClient().middlewareStack.add(
+    (next) => async (args) => {
+      const input = args.input as { ReturnConsumedCapacity?: string };
+      input.ReturnConsumedCapacity = 'TOTAL';
+      const result = await next(args);
+      const output = result.output as {
+        ScannedCount?: number;
+        Count?: number;
+        ConsumedCapacity?: { CapacityUnits?: number };
+      };
+      reads.scanned += output.ScannedCount ?? 0;
+      reads.returned += output.Count ?? 0;
+      reads.capacity += output.ConsumedCapacity?.CapacityUnits ?? 0;
+      reads.requests += 1;
+      return result;
+    },
+    { step: 'initialize', name: 'benchReadCounter' },
+  );
+}
+
+const caregiverCombos: Record<string, Record<string, string>> = {
+  none: {},
+  position: { position: 'Nanny' },
+  country: { country: 'Zambia' },
+  'position+country': { position: 'Nanny', country: 'Zambia' },
+  'position+country+region': { position: 'Nanny', country: 'Zambia', region: 'Lusaka' },
+  'position+country+region+town': {
+    position: 'Babysitter',
+    country: 'Zambia',
+    region: 'Southern',
+    town: 'Choma',
+  },
+  'country+region+language (filter)': { country: 'Zambia', region: 'Lusaka', language: 'tonga' },
+};
+const jobCombos: Record<string, Record<string, string>> = {
+  none: {},
+  position: { position: 'Nanny' },
+  'position+country': { position: 'Nanny', country: 'Zambia' },
+};
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+
+async function measure(url: string, path: string, run: () => Promise<unknown>) {
+  Object.assign(reads, { scanned: 0, returned: 0, capacity: 0, requests: 0 });
+  await run();
+  const page = { ...reads, capacity: round(reads.capacity) };
+  const times: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    const started = performance.now();
+    await (await fetch(`${url}${path}`)).arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return {
+    itemsReadPerPage: page.scanned,
+    itemsReturned: page.returned,
+    readCapacityUnits: page.capacity,
+    queries: page.requests,
+    p50Ms: round(percentile(times, 0.5), 1),
+    p95Ms: round(percentile(times, 0.95), 1),
+  };
+}
+
+async function measureAll(url: string) {
+  const out: Record<string, unknown> = {};
+  for (const [name, filters] of Object.entries(caregiverCombos)) {
+    const query = new URLSearchParams(filters).toString();
+    out[`caregivers: ${name}`] = await measure(url, `/api/caregivers?${query}`, () =>
+      findCaregivers(storage, filters),
+    );
+  }
+  for (const [name, filters] of Object.entries(jobCombos)) {
+    const query = new URLSearchParams(filters).toString();
+    out[`jobs: ${name}`] = await measure(url, `/api/jobs?${query}`, () => findJobs(filters));
+  }
+  return out;
+}
+
+export async function searchAtScale(caregivers = 100_000, jobs = 20_000) {
+  const stack = await spawnLocalStack('memory');
+  try {
+    Object.assign(process.env, stack.settings);
+    resetEnvCache();
+    resetClients();
+    resetDb();
+    countReads();
+    const small = { caregivers: 1000, jobs: 200 };
+    let started = performance.now();
+    await load(0, small.caregivers, 0, small.jobs);
+    const atSmall = await measureAll(stack.url);
+    await load(small.caregivers, caregivers, small.jobs, jobs);
+    const loadSeconds = round((performance.now() - started) / 1000, 1);
+    started = performance.now();
+    const atFull = await measureAll(stack.url);
+    return {
+      loaded: { caregivers, jobs, seconds: loadSeconds },
+      [`at ${small.caregivers} caregivers / ${small.jobs} jobs`]: atSmall,
+      [`at ${caregivers} caregivers / ${jobs} jobs`]: atFull,
+      measureSeconds: round((performance.now() - started) / 1000, 1),
+    };
+  } finally {
+    await stack.stop();
+  }
+}
+
+if (process.argv[1]?.endsWith('search-scale.ts')) {
+  const size = Number(process.env.BENCH_CAREGIVERS ?? 100_000);
+  console.log(JSON.stringify(await searchAtScale(size, Math.round(size / 5)), null, 2));
+}
