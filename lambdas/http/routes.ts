@@ -311,9 +311,9 @@ export const routes = {
     method: 'POST',
     path: '/api/jobs',
     access: ['parent'],
-    summary: 'Post a job (saved unpublished: not paid, not live, pending)',
+    summary: 'Post a job; published at once when the poster holds a parent package',
     handler: 'jobs/create-job',
-    needs: ['data:write'],
+    needs: ['data:write', 'events'],
     body: jobBody,
   }),
   myJobs: defineRoute({

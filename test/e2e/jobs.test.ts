@@ -17,7 +17,7 @@ async function signedInParent(parent: { email: string; password: string }) {
   return page;
 }
 
-async function fillJob(page: Page, position: string) {
+async function fillJob(page: Page, position: string, outcome: RegExp) {
   const form = page.getByRole('main');
   await form.getByLabel('Contact name *').fill('Mrs Phiri');
   await form.getByLabel('Position *').selectOption(position);
@@ -28,7 +28,7 @@ async function fillJob(page: Page, position: string) {
   await form.getByLabel('Town').selectOption('Chipata');
   await form.getByLabel('Language').selectOption('nyanja');
   await form.getByRole('button', { name: 'Submit job' }).click();
-  await form.getByText('Your job was saved.').waitFor();
+  await form.getByText(outcome).waitFor();
 }
 
 describe('jobs, in the browser', () => {
@@ -56,12 +56,15 @@ describe('jobs, in the browser', () => {
   it('a parent with a package posts and publishes a job that anyone then finds', async () => {
     const parent = await parentWithPackage();
     const page = await signedInParent(parent);
-    await fillJob(page, 'Nanny-Housekeeper');
-    await page.getByRole('link', { name: 'Publish it from your jobs' }).click();
+    await fillJob(page, 'Nanny-Housekeeper', /^Your job is published/);
+    await page.getByRole('link', { name: 'Back to your jobs' }).click();
     await expectPath(page, MANAGE);
     const jobs = page.getByRole('list', { name: 'Your jobs' });
-    await jobs.getByText('Not published yet').waitFor();
-    await jobs.getByRole('button', { name: 'Publish' }).click();
+    await jobs.getByText('Published', { exact: true }).waitFor();
+    // Paused, it leaves search; resumed, it is back.
+    await jobs.getByRole('button', { name: 'Pause' }).click();
+    await jobs.getByText('Paused', { exact: true }).waitFor();
+    await jobs.getByRole('button', { name: 'Resume' }).click();
     await jobs.getByText('Published', { exact: true }).waitFor();
 
     const visitor = await browser.newPage();
@@ -95,9 +98,7 @@ describe('jobs, in the browser', () => {
     await form.getByLabel('Region').fill(region);
     await form.getByLabel('Town').fill('Maun');
     await form.getByRole('button', { name: 'Submit job' }).click();
-    await page.getByRole('link', { name: 'Publish it from your jobs' }).click();
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await page.getByText('Published', { exact: true }).waitFor();
+    await form.getByText(/^Your job is published/).waitFor();
 
     // The caregiver reads the mail in the local mail viewer and follows its link.
     await waitForMail(nanny.email, (mail) => mail.subject === 'New Au Pair job in Maun');
@@ -131,7 +132,7 @@ describe('jobs, in the browser', () => {
   it('without a package, publishing says so and offers the packages', async () => {
     const parent = await registerVerified('parent');
     const page = await signedInParent(parent);
-    await fillJob(page, 'Babysitter');
+    await fillJob(page, 'Babysitter', /Publishing it needs a parent package/);
     await page.goto(MANAGE);
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText(/needs an active parent package/).waitFor();

@@ -76,6 +76,17 @@ describe('publishing', () => {
     expect(job).toMatchObject({ paid: false, live: false });
   });
 
+  it('publishes at once for a parent who holds a package', async () => {
+    const parent = await parentWithPackage();
+    const created = await post(parent.idToken, jobForm({ position: 'Governor' }));
+    expect(created).toMatchObject({
+      status: 201,
+      body: { paid: true, live: true, pending: true, views: 0 },
+    });
+    const { jobs } = (await api('GET', '/api/jobs?position=Governor&country=Zambia')).body;
+    expect(jobs.map((job: { post_id: string }) => job.post_id)).toContain(created.body.post_id);
+  });
+
   it('publishes, pauses, resumes and deletes, keeping search and totals in step', async () => {
     const parent = await parentWithPackage();
     const region = 'Muchinga';

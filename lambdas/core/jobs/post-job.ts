@@ -11,8 +11,23 @@ export const needsPackage =
   'Publishing a job needs an active parent package. Choose a package, then publish it.';
 const changedMeanwhile = 'This job changed meanwhile. Please reload and try again.';
 
-/** Spec section 4: a new job is posted, unseen, unpaid, not live and pending. */
-export async function createJob(actor: UserActor, input: JobInput, now: number) {
+/**
+ * Spec section 4: a new job is posted, unseen, unpaid, not live and pending. A poster who
+ * holds a parent package has it published at once; anyone else finds it waiting in manage
+ * jobs, with a way to publish it once they have a package.
+ */
+export async function createJob(
+  actor: UserActor,
+  input: JobInput,
+  now: number,
+  announce: (postId: string) => Promise<void>,
+) {
+  const created = await saveNewJob(actor, input, now);
+  if (!(await entitlements.active(actor.uid, 'parent', now))) return created;
+  return publishJob(actor, created.post_id, now, announce);
+}
+
+async function saveNewJob(actor: UserActor, input: JobInput, now: number) {
   const { data } = await db()
     .entities.job.create({
       ...input,

@@ -1,8 +1,14 @@
 import { createJob } from '../../../core/jobs/post-job.js';
+import { publishEvent } from '../../../ports/events.js';
 import { httpHandler, reply } from '../../http-handler.js';
 import { routes } from '../../routes.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.createJob, async ({ actor, body }) =>
-  reply(201, await createJob(signedIn(actor), body, Date.now())),
+  reply(
+    201,
+    await createJob(signedIn(actor), body, Date.now(), (postId) =>
+      publishEvent('job.published', { post_id: postId }),
+    ),
+  ),
 );

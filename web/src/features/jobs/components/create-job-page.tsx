@@ -3,17 +3,25 @@ import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/session-context';
 import { Page } from '../../../ui/page';
 import { ErrorState, LoadingState, SuccessState } from '../../../ui/status';
-import { useMyJobs, useSaveJob } from '../api/jobs-api';
+import { useMyJobs, useSaveJob, type Job } from '../api/jobs-api';
 import { JobForm } from './job-form';
 
 export const MANAGE_JOBS = '/my_account/parent/jobs_profiles/manage_jobs/none';
 
-function Saved({ editing }: { editing: boolean }) {
+function Saved({ editing, job }: { editing: boolean; job: Job }) {
+  const message = editing
+    ? 'Your job was updated.'
+    : job.live
+      ? 'Your job is published. Caregivers who fit are being e-mailed.'
+      : 'Your job was saved. Publishing it needs a parent package.';
   return (
     <SuccessState>
-      <p>{editing ? 'Your job was updated.' : 'Your job was saved.'}</p>
+      <p>{message}</p>
       <p>
-        <Link to={MANAGE_JOBS}>{editing ? 'Back to your jobs' : 'Publish it from your jobs'}</Link>
+        {job.live ? <Link to={`/job/${job.post_id}`}>See your job</Link> : null}{' '}
+        <Link to={MANAGE_JOBS}>
+          {editing || job.live ? 'Back to your jobs' : 'Publish it from your jobs'}
+        </Link>
       </p>
     </SuccessState>
   );
@@ -31,7 +39,7 @@ export function CreateJobPage() {
   if (save.isSuccess) {
     return (
       <Page title={title} narrow>
-        <Saved editing={Boolean(editId)} />
+        <Saved editing={Boolean(editId)} job={save.data} />
       </Page>
     );
   }
