@@ -5,7 +5,8 @@ import { sendJobMatches } from '../../lambdas/core/jobs/job-match.js';
 import { env } from '../../lambdas/ports/env.js';
 import { sendMail } from '../../lambdas/ports/mail.js';
 import { api } from '../support/api.js';
-import { parentWithPackage, publishedJob } from '../support/jobs.js';
+import { jobForm, parentWithPackage, publishedJob } from '../support/jobs.js';
+import { registerVerified } from '../support/accounts.js';
 import { mailTo, waitForMail, type SentMail } from '../support/mail.js';
 import { liveCaregiver } from '../support/profiles.js';
 
@@ -85,5 +86,43 @@ describe('job-match e-mails (spec section 1)', () => {
       template: { name: 'job-match' },
       seen: {},
     });
+  });
+
+  it('retries a failed send for that person alone', async () => {
+    const region = `Region ${randomUUID().slice(0, 8)}`;
+    const [first, second] = await Promise.all([
+      liveCaregiver('First Person', inBotswana(region, ['Nanny (Special needs)'])),
+      liveCaregiver('Second Person', inBotswana(region, ['Nanny (Special needs)'])),
+    ]);
+    const parent = await registerVerified('parent');
+    const created = await api('POST', '/api/jobs', {
+      token: parent.idToken,
+      body: jobForm({
+        position: 'Nanny (Special needs)',
+        currently_in: 'Botswana',
+        region,
+        town: 'Gaborone',
+      }),
+    });
+    const postId = String(created.body.post_id);
+    await db().entities.job.patch({ post_id: postId }).set({ paid: true, live: true }).go();
+
+    // SES refuses the mail to the second person once: the run fails, the first person is told.
+    const ports = (failFor?: string) => ({
+      appUrl: env('mail').APP_URL,
+      now: Date.now,
+      sendMail: async (mail: Parameters<typeof sendMail>[0]) => {
+        if (mail.to === failFor) throw new Error('SES throttled');
+        await sendMail(mail);
+      },
+    });
+    await expect(sendJobMatches(ports(second.email), postId)).rejects.toThrow(/1 e-mails failed/);
+    expect((await mailTo(first.email)).filter(about(postId))).toHaveLength(1);
+    expect((await mailTo(second.email)).filter(about(postId))).toHaveLength(0);
+
+    // The retry tells only the second person.
+    expect(await sendJobMatches(ports(), postId)).toEqual({ sent: 1, skipped: 1, failed: 0 });
+    expect((await mailTo(first.email)).filter(about(postId))).toHaveLength(1);
+    expect((await mailTo(second.email)).filter(about(postId))).toHaveLength(1);
   });
 });

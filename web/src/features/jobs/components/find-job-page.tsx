@@ -31,11 +31,18 @@ function JobItem({ job }: { job: JobCard }) {
 
 function Totals() {
   const totals = useJobTotals();
-  if (!totals.data?.regions.length) return null;
+  if (!totals.data?.countries.length) return null;
   return (
     <section className="card" aria-labelledby="totals-title">
-      <h2 id="totals-title">Jobs by region</h2>
-      <ul className="badges">
+      <h2 id="totals-title">Open jobs</h2>
+      <ul className="badges" aria-label="By country">
+        {totals.data.countries.map((entry) => (
+          <li key={entry.country} className="badge">
+            {entry.country}: {entry.total}
+          </li>
+        ))}
+      </ul>
+      <ul className="badges" aria-label="By region">
         {totals.data.regions.map((entry) => (
           <li key={`${entry.country}-${entry.region}`} className="badge">
             {entry.region}: {entry.total}
