@@ -30,6 +30,7 @@ import { exportResponse } from '../core/users/export-data.js';
 import { findJobsQuery } from '../core/jobs/find-jobs.js';
 import { jobBody, jobParams } from '../core/jobs/schemas.js';
 import { findCaregiversQuery } from '../core/search/find-caregivers.js';
+import { applicantParams, applicationDecisionBody } from '../core/applications/applications.js';
 import { defineRoute, type RouteDef } from './route.js';
 
 /**
@@ -405,6 +406,42 @@ export const routes = {
     handler: 'search/caregiver-count',
     needs: ['data:read'],
     response: z.object({ live: z.number() }),
+  }),
+  apply: defineRoute({
+    method: 'POST',
+    path: '/api/jobs/{id}/applications',
+    access: ['childcarer', 'cook'],
+    summary: 'Apply to a published job (once; 10 without a caregiver package)',
+    handler: 'applications/apply',
+    needs: ['data:write'],
+    params: jobParams,
+  }),
+  myApplications: defineRoute({
+    method: 'GET',
+    path: '/api/my/applications',
+    access: ['childcarer', 'cook'],
+    summary: 'The caller’s applications, newest first, with their state',
+    handler: 'applications/my-applications',
+    needs: ['data:read'],
+  }),
+  jobApplications: defineRoute({
+    method: 'GET',
+    path: '/api/jobs/{id}/applications',
+    access: ['parent', 'admin', 'super_admin'],
+    summary: 'The applications to one of the caller’s jobs',
+    handler: 'applications/job-applications',
+    needs: ['data:read'],
+    params: jobParams,
+  }),
+  decideApplication: defineRoute({
+    method: 'PUT',
+    path: '/api/jobs/{id}/applications/{uid}',
+    access: ['parent', 'admin', 'super_admin'],
+    summary: 'Shortlist or decline an application to one of the caller’s jobs',
+    handler: 'applications/decide',
+    needs: ['data:write'],
+    params: applicantParams,
+    body: applicationDecisionBody,
   }),
   adminPing: defineRoute({
     method: 'GET',

@@ -129,6 +129,24 @@ describe('jobs, in the browser', () => {
     );
   });
 
+  it('a caregiver applies from the job page, once, and sees it in my applications', async () => {
+    const nanny = await liveCaregiver('Keen Applicant');
+    const page = await browser.newPage();
+    await page.goto('/job/demo-job-03');
+    await page.getByRole('link', { name: 'Sign in to apply' }).click();
+    await signInWithForm(page, nanny.email, nanny.password);
+    await expectPath(page, '/job/demo-job-03');
+    await page.getByRole('button', { name: 'Apply for this job' }).click();
+    await page.getByText('You applied. The family will see your profile.').waitFor();
+    await page.getByRole('link', { name: 'See your applications' }).click();
+    const list = page.getByRole('list', { name: 'Your applications' });
+    await list.getByText('Sent', { exact: true }).waitFor();
+
+    await page.goto('/job/demo-job-03');
+    await page.getByRole('button', { name: 'Apply for this job' }).click();
+    await page.getByText('You have already applied to this job.').waitFor();
+  });
+
   it('without a package, publishing says so and offers the packages', async () => {
     const parent = await registerVerified('parent');
     const page = await signedInParent(parent);

@@ -1,6 +1,7 @@
 import { Service } from 'electrodb';
 import { dynamoClient } from '../../ports/clients/dynamo.js';
 import { env } from '../../ports/env.js';
+import { Application } from '../applications/application.entity.js';
 import { ActionCode } from '../auth/action-code.entity.js';
 import { CaregiverCard } from '../search/caregiver-card.entity.js';
 import { Counter } from './counter.entity.js';
@@ -29,6 +30,7 @@ const entities = {
   counter: Counter,
   mail: Mail,
   jobMatchSent: JobMatchSent,
+  application: Application,
   referral: Referral,
   username: Username,
 };

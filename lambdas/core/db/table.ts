@@ -17,6 +17,8 @@
  * - caregivers by pos+country[+region[+town]]  gsi1/gsi2/gsi3 CG#... / rank (search/caregiver-card.entity.ts)
  * - job e-mails sent (one per person)    pk=JOB#id sk=SENT#uid        (jobs/job-match-sent.entity.ts)
  * - in-app mail of a recipient          pk=USER#uid sk=MAIL#posted   (inbox/mail.entity.ts)
+ * - applications to a job               pk=JOB#id sk=APPLICATION#uid (applications/application.entity.ts)
+ * - applications of a caregiver          gsi2 USER#uid / APPLICATION#posted
  * - counters by group (traffic, jobs, site) pk=COUNTER#group sk=name  (db/counter.entity.ts)
  */
 export const tableKeys = {

@@ -135,6 +135,10 @@ export const pages: Record<PageName, LazyPage> = {
     () => import('../features/search/components/find-caregiver-page'),
     (m) => m.FindCaregiverPage,
   ),
+  myApplications: fetchingPage(
+    () => import('../features/jobs/components/my-applications-page'),
+    (m) => m.MyApplicationsPage,
+  ),
   comingSoon: page(
     () => import('./pages/coming-soon-page'),
     (m) => m.ComingSoonPage,

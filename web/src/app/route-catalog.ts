@@ -33,6 +33,7 @@ export type PageName =
   | 'findJob'
   | 'jobPage'
   | 'findCaregiver'
+  | 'myApplications'
   | 'comingSoon';
 
 export interface RouteEntry {
@@ -147,6 +148,7 @@ const accountPages: Record<string, PageName> = {
   'my_profile/uploads_edit': 'uploadsEdit',
   'referrals/user': 'referrals',
   'jobs_profiles/manage_jobs': 'manageJobs',
+  'apply_offers/my_applications': 'myApplications',
   'settings/user': 'settings',
 };
 

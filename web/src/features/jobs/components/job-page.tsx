@@ -4,6 +4,7 @@ import { ApiError, errorMessage } from '../../../lib/api-error';
 import { Page } from '../../../ui/page';
 import { ErrorState, LoadingState } from '../../../ui/status';
 import { useJob } from '../api/find-jobs';
+import { ApplyButton } from './apply-button';
 
 /** /job/:id — one published job; the poster's e-mail is never shown. */
 export function JobPage({ title }: PageProps) {
@@ -65,6 +66,7 @@ export function JobPage({ title }: PageProps) {
           ))}
       </dl>
       {data.info ? <p>{data.info}</p> : null}
+      <ApplyButton jobId={data.post_id} />
       <p className="field__hint">
         Posted {new Date(data.posted).toLocaleDateString()} · {data.views ?? 0} views
       </p>

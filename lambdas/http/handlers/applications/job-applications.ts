@@ -1,0 +1,8 @@
+import { applicationsTo } from '../../../core/applications/applications.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.jobApplications, async ({ actor, params }) => ({
+  applications: await applicationsTo(signedIn(actor), params.id),
+}));

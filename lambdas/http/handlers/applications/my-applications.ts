@@ -1,0 +1,8 @@
+import { myApplications } from '../../../core/applications/applications.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.myApplications, async ({ actor }) => ({
+  applications: await myApplications(signedIn(actor)),
+}));
