@@ -1,8 +1,8 @@
+import { ANY } from '../reference/options.js';
 import type { EntityItem } from 'electrodb';
 import type { JobCard } from './job-card.entity.js';
 import type { JobRecord } from './jobs.js';
 
-export const ANY = 'ANY';
 export type JobCardItem = EntityItem<typeof JobCard>;
 
 /** The search cards of a published job: (position or ANY) x (country or ANY). */

@@ -2,8 +2,7 @@ import * as z from 'zod';
 import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';
 import { notFound } from '../errors.js';
-import { isUnsetFilter, PAGE_SIZE } from '../reference/options.js';
-import { ANY } from './cards.js';
+import { ANY, filterValue, PAGE_SIZE } from '../reference/options.js';
 import type { JobRecord } from './jobs.js';
 
 export const findJobsQuery = z.strictObject({
@@ -13,7 +12,7 @@ export const findJobsQuery = z.strictObject({
 });
 
 /** A filter value, or ANY when it is one of spec section 5's "unset" values. */
-const keyOf = (value: string | undefined) => (isUnsetFilter(value) ? ANY : value!.trim());
+const keyOf = (value: string | undefined) => filterValue(value) ?? ANY;
 
 /**
  * Find a job (spec section 2): only paid and live jobs, newest first, 15 a page with a

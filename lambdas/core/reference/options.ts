@@ -97,6 +97,13 @@ const unsetLowerCase = new Set(unsetFilterValues.map((value) => value.toLowerCas
 export const isUnsetFilter = (value: string | undefined | null): boolean =>
   value == null || unsetLowerCase.has(value.trim().toLowerCase());
 
+/** A filter's value, or undefined when it is one of the "unset" values. */
+export const filterValue = (value: string | undefined | null): string | undefined =>
+  isUnsetFilter(value) ? undefined : value!.trim();
+
+/** The search-card key that stands for "any position" or "any country". */
+export const ANY = 'ANY';
+
 export const PAGE_SIZE = 15;
 export const FEATURED_LIMIT = 15;
 /** Shown on the home banner; the spec hard-codes it. */

@@ -1,9 +1,9 @@
 import type { EntityItem } from 'electrodb';
 import { db } from '../db/service.js';
+import { ANY } from '../reference/options.js';
 import type { UserRecord } from '../users/users.js';
 import type { CaregiverCard } from './caregiver-card.entity.js';
 
-export const ANY = 'ANY';
 export type CaregiverCardItem = EntityItem<typeof CaregiverCard>;
 const LATEST = 9_999_999_999_999;
 const SUMMARY_LENGTH = 160;

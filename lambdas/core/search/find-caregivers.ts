@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import type { Storage } from '../../ports/storage.js';
 import { db } from '../db/service.js';
-import { isUnsetFilter, PAGE_SIZE } from '../reference/options.js';
-import { ANY, type CaregiverCardItem } from './caregiver-cards.js';
+import { ANY, filterValue, PAGE_SIZE } from '../reference/options.js';
+import type { CaregiverCardItem } from './caregiver-cards.js';
 
 const filter = z.string().max(80).optional();
 
@@ -21,7 +21,7 @@ export const findCaregiversQuery = z.strictObject({
 });
 type Filters = z.infer<typeof findCaregiversQuery>;
 
-const set = (value: string | undefined) => (isUnsetFilter(value) ? undefined : value!.trim());
+const set = filterValue;
 /** How many cards one request reads when rarer filters drop some (never the whole partition). */
 const FILTERED_READ = 50;
 const PHOTO_LINK_SECONDS = 3600;

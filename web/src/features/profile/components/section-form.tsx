@@ -2,15 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import type { ProfileSection } from '@core/profiles/completeness';
 import type { Me } from '../../../lib/use-me';
 import { SubmitButton } from '../../../ui/submit-button';
-import { SaveStatus, SectionPage } from './section-page';
-
-interface SaveMutation {
-  isPending: boolean;
-  isSuccess: boolean;
-  isError: boolean;
-  error: unknown;
-  data?: Me;
-}
+import { SaveStatus, SectionPage, type SaveMutation } from './section-page';
 
 /** A section's form: its fields, then what the last save did, then the save button. */
 export function SectionForm({

@@ -34,7 +34,8 @@ export function SectionPage({
   );
 }
 
-interface SaveMutation {
+export interface SaveMutation {
+  isPending: boolean;
   isSuccess: boolean;
   isError: boolean;
   error: unknown;
