@@ -29,8 +29,12 @@ export async function startRouter(options: RouterOptions) {
   const serveSpa = spaStatic(options.webRoot, securityHeaders(options.origins));
   const mail = mailViewer(options.sesEndpoint);
   const handlers = new Map<string, Promise<Handler>>();
-  // Compiled once: every request is matched against every route.
-  const matchers = routeList.map((route) => ({ route, match: pathMatcher(route.path) }));
+  // Compiled once: every request is matched against every route. Like API Gateway, a literal
+  // segment wins over a parameter (/api/inbox/unread before /api/inbox/{id}).
+  const params = (route: RouteDef) => route.path.split('{').length;
+  const matchers = [...routeList]
+    .sort((a, b) => params(a) - params(b))
+    .map((route) => ({ route, match: pathMatcher(route.path) }));
   const load = (route: RouteDef) => {
     let handler = handlers.get(route.handler);
     if (!handler) {

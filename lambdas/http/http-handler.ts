@@ -20,6 +20,8 @@ export interface Request<R extends RouteDef> {
   query: Infer<R['query']>;
   params: Infer<R['params']>;
   actor: Actor;
+  /** Request headers, lower-case names (conditional requests read if-none-match). */
+  headers: Record<string, string | undefined>;
   requestId: string;
   sourceIp: string;
 }
@@ -45,7 +47,8 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
     'cache-control': 'no-store',
     ...headers,
   },
-  body: JSON.stringify(body),
+  // A 304 (a conditional request that matched) has no body by definition.
+  body: status === 304 ? '' : JSON.stringify(body),
 });
 
 function authorize(route: RouteDef, event: HttpEvent): Actor {
@@ -94,6 +97,7 @@ export function httpHandler<R extends RouteDef>(
       const result = await run({
         ...(input as Pick<Request<R>, 'body' | 'query' | 'params'>),
         actor,
+        headers: event.headers ?? {},
         requestId,
         sourceIp: event.requestContext.http.sourceIp,
       });

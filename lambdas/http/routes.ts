@@ -31,6 +31,7 @@ import { findJobsQuery } from '../core/jobs/find-jobs.js';
 import { jobBody, jobParams } from '../core/jobs/schemas.js';
 import { findCaregiversQuery } from '../core/search/find-caregivers.js';
 import { applicantParams, applicationDecisionBody } from '../core/applications/applications.js';
+import { inboxQuery, mailParams } from '../core/inbox/inbox.js';
 import { defineRoute, type RouteDef } from './route.js';
 
 /**
@@ -442,6 +443,43 @@ export const routes = {
     needs: ['data:write'],
     params: applicantParams,
     body: applicationDecisionBody,
+  }),
+  inbox: defineRoute({
+    method: 'GET',
+    path: '/api/inbox',
+    access: 'signed-in',
+    summary: 'The caller’s in-app mail, newest first, 15 a page',
+    handler: 'inbox/list-mail',
+    needs: ['data:read'],
+    query: inboxQuery,
+  }),
+  unreadCount: defineRoute({
+    method: 'GET',
+    path: '/api/inbox/unread',
+    access: 'signed-in',
+    summary: 'The unread count (notificationCount); answers 304 to If-None-Match when unchanged',
+    handler: 'inbox/unread-count',
+    needs: ['data:read'],
+    response: z.object({ notificationCount: z.number() }),
+  }),
+  readMail: defineRoute({
+    method: 'GET',
+    path: '/api/inbox/{id}',
+    access: 'signed-in',
+    summary: 'One message of the caller’s',
+    handler: 'inbox/read-mail',
+    needs: ['data:read'],
+    params: mailParams,
+  }),
+  markMailSeen: defineRoute({
+    method: 'PUT',
+    path: '/api/inbox/{id}/seen',
+    access: 'signed-in',
+    summary: 'Mark one of the caller’s messages seen; answers the new unread count',
+    handler: 'inbox/mark-seen',
+    needs: ['data:write'],
+    params: mailParams,
+    response: z.object({ notificationCount: z.number() }),
   }),
   adminPing: defineRoute({
     method: 'GET',

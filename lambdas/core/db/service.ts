@@ -6,6 +6,7 @@ import { ActionCode } from '../auth/action-code.entity.js';
 import { CaregiverCard } from '../search/caregiver-card.entity.js';
 import { Counter } from './counter.entity.js';
 import { ContactMessage } from '../contact/contact-message.entity.js';
+import { InboxState } from '../inbox/inbox-state.entity.js';
 import { Mail } from '../inbox/mail.entity.js';
 import { JobCard } from '../jobs/job-card.entity.js';
 import { JobMatchSent } from '../jobs/job-match-sent.entity.js';
@@ -29,6 +30,7 @@ const entities = {
   caregiverCard: CaregiverCard,
   counter: Counter,
   mail: Mail,
+  inboxState: InboxState,
   jobMatchSent: JobMatchSent,
   application: Application,
   referral: Referral,

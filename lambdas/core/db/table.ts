@@ -16,7 +16,9 @@
  * - caregiver cards of a user            pk=USER#uid sk=CGCARD#pos#country (search/caregiver-card.entity.ts)
  * - caregivers by pos+country[+region[+town]]  gsi1/gsi2/gsi3 CG#... / rank (search/caregiver-card.entity.ts)
  * - job e-mails sent (one per person)    pk=JOB#id sk=SENT#uid        (jobs/job-match-sent.entity.ts)
- * - in-app mail of a recipient          pk=USER#uid sk=MAIL#posted   (inbox/mail.entity.ts)
+ * - in-app mail by id                  pk=MAIL#id                   (inbox/mail.entity.ts)
+ * - in-app mail of a recipient, newest  gsi2 USER#uid / MAIL#posted#id
+ * - unread count and inbox version       pk=USER#uid sk=INBOX         (inbox/inbox-state.entity.ts)
  * - applications to a job               pk=JOB#id sk=APPLICATION#uid (applications/application.entity.ts)
  * - applications of a caregiver          gsi2 USER#uid / APPLICATION#posted
  * - counters by group (traffic, jobs, site) pk=COUNTER#group sk=name  (db/counter.entity.ts)

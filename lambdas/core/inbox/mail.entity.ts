@@ -1,14 +1,17 @@
 import { Entity } from 'electrodb';
+import { tableIndexes } from '../db/table.js';
 
 /**
- * The in-app mail record of spec section 3 (to, template {name, data}, ids, seen), one per
- * recipient so "my mail, newest first" is one Query on the recipient's partition.
+ * The in-app mail record of spec section 3 (to, template {name, data}, ids, seen). One record
+ * per recipient, addressed by its own id (so reading or marking another user's mail is a 403,
+ * not a guess), and read as "ids contains the user, posted descending" through gsi2.
  */
 export const Mail = new Entity({
-  model: { entity: 'mail', version: '1', service: 'marketplace' },
+  model: { entity: 'mail', version: '2', service: 'marketplace' },
   attributes: {
-    uid: { type: 'string', required: true, readOnly: true },
     mail_id: { type: 'string', required: true, readOnly: true },
+    /** The recipient's uid: ids holds it too, as the spec's shape has it. */
+    uid: { type: 'string', required: true, readOnly: true },
     posted: { type: 'number', required: true, readOnly: true },
     to: { type: 'string', required: true },
     template: {
@@ -20,13 +23,26 @@ export const Mail = new Entity({
       },
     },
     ids: { type: 'list', items: { type: 'string' }, required: true },
+    /** Per user id: when they opened it. */
     seen: { type: 'any', default: () => ({}) },
+    /** True until the recipient opens it: the condition that keeps the unread count exact. */
+    unread: { type: 'boolean', default: true },
   },
   indexes: {
+    // mail by id
+    byId: {
+      pk: { field: 'pk', composite: ['mail_id'], template: 'MAIL#${mail_id}' },
+      sk: { field: 'sk', composite: [], template: 'MAIL' },
+    },
     // mail of a recipient, newest first
     byRecipient: {
-      pk: { field: 'pk', composite: ['uid'], template: 'USER#${uid}' },
-      sk: { field: 'sk', composite: ['posted', 'mail_id'], template: 'MAIL#${posted}#${mail_id}' },
+      index: tableIndexes[1].name,
+      pk: { field: tableIndexes[1].partitionKey, composite: ['uid'], template: 'USER#${uid}' },
+      sk: {
+        field: tableIndexes[1].sortKey,
+        composite: ['posted', 'mail_id'],
+        template: 'MAIL#${posted}#${mail_id}',
+      },
     },
   },
 });

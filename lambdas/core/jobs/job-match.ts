@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Mail } from '../../ports/mail.js';
 import { actionCodes } from '../auth/action-codes.js';
 import { actionLink, linkMail } from '../auth/emails.js';
 import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';
+import { newNotice, noticeWrites } from '../inbox/notices.js';
 import type { UserRecord } from '../users/users.js';
 import { jobs, type JobRecord } from './jobs.js';
 
@@ -66,19 +66,14 @@ async function tell(
     await db().entities.jobMatchSent.delete({ post_id: job.post_id, uid: user.uid }).go();
     throw error;
   }
-  const posted = ports.now();
+  const notice = newNotice(
+    user,
+    'job-match',
+    { post_id: job.post_id, position: job.position, place: place(job) },
+    ports.now(),
+  );
   await db()
-    .entities.mail.create({
-      uid: user.uid,
-      mail_id: randomUUID(),
-      posted,
-      to: user.email,
-      template: {
-        name: 'job-match',
-        data: { post_id: job.post_id, position: job.position, place: place(job) },
-      },
-      ids: [user.uid],
-    })
+    .transaction.write((tx) => noticeWrites(tx, notice))
     .go();
   return 'sent';
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UserActor } from '../actor.js';
 import { db } from '../db/service.js';
+import type { Commits, Tx } from '../db/tx.js';
 import { conflict, forbidden } from '../errors.js';
 import { entitlements } from '../payments/entitlements.js';
 import { cardsOf, totalScopesOf } from './cards.js';
@@ -44,8 +45,6 @@ async function saveNewJob(actor: UserActor, input: JobInput, now: number) {
   return data;
 }
 
-type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
-
 /** Writes that take a job off the search pages: its cards and its place in the totals. */
 const unlist = (tx: Tx, job: JobRecord) => [
   ...cardsOf(job).map((card) => tx.jobCard.delete(card).commit()),
@@ -88,8 +87,6 @@ const relist = (tx: Tx, before: JobRecord, after: JobRecord) => {
       .map((scope) => tx.counter.upsert({ group: 'jobs', name: scope }).add({ count: 1 }).commit()),
   ];
 };
-
-type Commits = ReturnType<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>;
 
 /** One transaction; a failed condition means someone else changed the job first. */
 async function run(write: (tx: Tx) => Commits) {

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import type { Mail } from '../../ports/mail.js';
+import { linkMail } from '../auth/emails.js';
+import { db } from '../db/service.js';
+import type { Tx } from '../db/tx.js';
+import { renderNotice, type NoticeData, type NoticeName } from './templates.js';
+
+/** One in-app mail for one recipient, about to be written. */
+export interface Notice {
+  mail_id: string;
+  uid: string;
+  to: string;
+  name: NoticeName;
+  data: NoticeData;
+  posted: number;
+}
+
+export interface NoticePorts {
+  sendMail: (mail: Mail) => Promise<void>;
+  appUrl: string;
+}
+
+export const newNotice = (
+  recipient: { uid: string; email: string },
+  name: NoticeName,
+  data: NoticeData,
+  posted: number,
+): Notice => ({
+  mail_id: randomUUID(),
+  uid: recipient.uid,
+  to: recipient.email,
+  name,
+  data,
+  posted,
+});
+
+/**
+ * The writes that deliver a notice, to go in the same transaction as the action it tells of:
+ * the mail record and the recipient's unread count (atomic ADD), so neither can be lost or
+ * counted apart from the other.
+ */
+export const noticeWrites = (tx: Tx, notice: Notice) => [
+  tx.mail
+    .create({
+      mail_id: notice.mail_id,
+      uid: notice.uid,
+      posted: notice.posted,
+      to: notice.to,
+      template: { name: notice.name, data: notice.data },
+      ids: [notice.uid],
+    })
+    .commit(),
+  tx.inboxState
+    .upsert({ uid: notice.uid })
+    .add({ unread: 1 })
+    .set({ changed: notice.posted })
+    .commit(),
+];
+
+/** The e-mail copy of a notice: the same words as the inbox, with a link into the app. */
+export function noticeMail(appUrl: string, notice: Pick<Notice, 'to' | 'name' | 'data'>): Mail {
+  const rendered = renderNotice(notice.name, notice.data);
+  const href = `${appUrl.replace(/\/$/, '')}${rendered.path}`;
+  return linkMail(notice.to, rendered.title, rendered.lines, rendered.action, href);
+}
+
+/**
+ * E-mails the notices already written, to recipients who allow e-mails. The action they tell
+ * of has happened and its in-app mail is stored, so a failed send is logged, not thrown.
+ */
+export async function emailNotices(ports: NoticePorts, notices: Notice[]) {
+  if (!notices.length) return;
+  const keys = [...new Set(notices.map((notice) => notice.uid))].map((uid) => ({ uid }));
+  const { data: people } = await db().entities.user.get(keys).go();
+  const allowed = new Set(people.filter((p) => p.send_emails !== false).map((p) => p.uid));
+  await Promise.all(
+    notices
+      .filter((notice) => allowed.has(notice.uid))
+      .map((notice) =>
+        ports.sendMail(noticeMail(ports.appUrl, notice)).catch((error: unknown) =>
+          console.error(
+            JSON.stringify({
+              level: 'error',
+              event: 'notice e-mail not sent',
+              mail_id: notice.mail_id,
+              error: String(error),
+            }),
+          ),
+        ),
+      ),
+  );
+}

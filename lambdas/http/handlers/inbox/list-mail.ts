@@ -1,0 +1,8 @@
+import { listMail } from '../../../core/inbox/inbox.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.inbox, ({ actor, query }) =>
+  listMail(signedIn(actor), query.cursor),
+);

@@ -1,0 +1,12 @@
+import { unreadCount } from '../../../core/inbox/inbox.js';
+import { httpHandler, reply } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+/** Polled by the header: unchanged since the client's ETag -> 304 with no body. */
+export const handler = httpHandler(routes.unreadCount, async ({ actor, headers }) => {
+  const { notificationCount, etag } = await unreadCount(signedIn(actor).uid);
+  const headersOut = { etag, 'cache-control': 'no-cache' };
+  if (headers['if-none-match'] === etag) return reply(304, null, headersOut);
+  return reply(200, { notificationCount }, headersOut);
+});
