@@ -32,6 +32,7 @@ import { jobBody, jobParams } from '../core/jobs/schemas.js';
 import { findCaregiversQuery } from '../core/search/find-caregivers.js';
 import { applicantParams, applicationDecisionBody } from '../core/applications/applications.js';
 import { inboxQuery, mailParams } from '../core/inbox/inbox.js';
+import { offerAnswerBody, offerBody, offerParams } from '../core/offers/schemas.js';
 import { defineRoute, type RouteDef } from './route.js';
 
 /**
@@ -414,7 +415,7 @@ export const routes = {
     access: ['childcarer', 'cook'],
     summary: 'Apply to a published job (once; 10 without a caregiver package)',
     handler: 'applications/apply',
-    needs: ['data:write'],
+    needs: ['data:write', 'mail'],
     params: jobParams,
   }),
   myApplications: defineRoute({
@@ -429,7 +430,7 @@ export const routes = {
     method: 'GET',
     path: '/api/jobs/{id}/applications',
     access: ['parent', 'admin', 'super_admin'],
-    summary: 'The applications to one of the caller’s jobs',
+    summary: 'The applications to one of the caller’s jobs, and the offers made for it',
     handler: 'applications/job-applications',
     needs: ['data:read'],
     params: jobParams,
@@ -440,9 +441,37 @@ export const routes = {
     access: ['parent', 'admin', 'super_admin'],
     summary: 'Shortlist or decline an application to one of the caller’s jobs',
     handler: 'applications/decide',
-    needs: ['data:write'],
+    needs: ['data:write', 'mail'],
     params: applicantParams,
     body: applicationDecisionBody,
+  }),
+  sendOffer: defineRoute({
+    method: 'POST',
+    path: '/api/jobs/{id}/offers',
+    access: ['parent'],
+    summary: 'Offer one of the caller’s published jobs to a caregiver (once per caregiver)',
+    handler: 'offers/send-offer',
+    needs: ['data:write', 'mail'],
+    params: jobParams,
+    body: offerBody,
+  }),
+  receivedOffers: defineRoute({
+    method: 'GET',
+    path: '/api/my/offers',
+    access: ['childcarer', 'cook'],
+    summary: 'The job offers the caller received, newest first, with the family’s contact',
+    handler: 'offers/received-offers',
+    needs: ['data:read'],
+  }),
+  answerOffer: defineRoute({
+    method: 'PUT',
+    path: '/api/jobs/{id}/offers/{uid}',
+    access: ['childcarer', 'cook'],
+    summary: 'Accept or decline an offer made to the caller (once)',
+    handler: 'offers/answer-offer',
+    needs: ['data:write', 'mail'],
+    params: offerParams,
+    body: offerAnswerBody,
   }),
   inbox: defineRoute({
     method: 'GET',

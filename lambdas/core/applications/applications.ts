@@ -1,10 +1,11 @@
 import * as z from 'zod';
 import type { UserActor } from '../actor.js';
 import { isAdmin } from '../actor.js';
-import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';
 import { conflict, forbidden, notFound } from '../errors.js';
+import { newNotice, noticeWrites } from '../inbox/notices.js';
 import { jobs } from '../jobs/jobs.js';
+import { offersFor } from '../offers/offers.js';
 import { entitlements } from '../payments/entitlements.js';
 import { users } from '../users/users.js';
 
@@ -45,39 +46,51 @@ export async function apply(actor: UserActor, postId: string, now: number) {
     if (!repeat && data.length >= FREE_APPLICATIONS) throw forbidden(needsPackageToApply);
   }
   const me = await users.require(actor.uid);
-  try {
-    const { data } = await db()
-      .entities.application.create({
-        post_id: postId,
-        temp_id: actor.uid,
-        parent_id: job.user_id,
-        name: me.fullname ?? me.username ?? 'Caregiver',
-        position: job.position,
-        start_date: job.start_date,
-        posted: now,
-        updatedAt: now,
-      })
-      .go();
-    return data;
-  } catch (error) {
-    // Two clicks at once: the second create finds the first.
-    if (isConditionFailure(error)) throw conflict(alreadyApplied);
-    throw error;
-  }
+  const poster = await users.require(job.user_id);
+  const application = {
+    post_id: postId,
+    temp_id: actor.uid,
+    parent_id: job.user_id,
+    name: me.fullname ?? me.username ?? 'Caregiver',
+    position: job.position,
+    start_date: job.start_date,
+    posted: now,
+    updatedAt: now,
+  };
+  const notice = newNotice(
+    poster,
+    'application',
+    { post_id: postId, position: job.position, name: application.name },
+    now,
+  );
+  const { canceled } = await db()
+    .transaction.write((tx) => [
+      tx.application.create(application).commit(),
+      ...noticeWrites(tx, notice),
+    ])
+    .go();
+  // Two clicks at once: the second create finds the first.
+  if (canceled) throw conflict(alreadyApplied);
+  return { application: { ...application, status: 'applied' as const }, notices: [notice] };
 }
 
 export const myApplications = (actor: UserActor) => ofApplicant(actor.uid);
 
-/** The applications to one job, for its poster (or an admin) only. */
+/** The applications and offers of one job, for its poster (or an admin) only. */
 export async function applicationsTo(actor: UserActor, postId: string) {
   const job = await jobs.owned(actor, postId);
-  const { data } = await db()
-    .entities.application.query.byJob({ post_id: job.post_id })
-    .go({ pages: 'all' });
-  return data;
+  const [{ data }, offers] = await Promise.all([
+    db().entities.application.query.byJob({ post_id: job.post_id }).go({ pages: 'all' }),
+    offersFor(job.post_id),
+  ]);
+  return { applications: data, offers };
 }
 
-/** The poster shortlists or declines an application to one of their jobs. */
+/**
+ * The poster shortlists or declines an application to one of their jobs. The change and the
+ * caregiver's in-app mail are one write, conditional on the state just read, so a repeat or a
+ * race tells the caregiver once.
+ */
 export async function decide(
   actor: UserActor,
   postId: string,
@@ -85,23 +98,28 @@ export async function decide(
   status: 'shortlisted' | 'declined',
   now: number,
 ) {
-  try {
-    const update = db()
-      .entities.application.patch({ post_id: postId, temp_id: applicant })
-      .set({ status, updatedAt: now });
-    // The poster's check is in the write's condition; admins may act on any job.
-    const guarded = isAdmin(actor)
-      ? update
-      : update.where(({ parent_id }, { eq }) => eq(parent_id, actor.uid));
-    const { data } = await guarded.go({ response: 'all_new' });
-    return data;
-  } catch (error) {
-    if (isConditionFailure(error)) {
-      const exists = (
-        await db().entities.application.get({ post_id: postId, temp_id: applicant }).go()
-      ).data;
-      throw exists ? forbidden('This is not your job') : notFound('Application not found');
-    }
-    throw error;
-  }
+  const key = { post_id: postId, temp_id: applicant };
+  const found = (await db().entities.application.get(key).go()).data;
+  if (!found) throw notFound('Application not found');
+  if (found.parent_id !== actor.uid && !isAdmin(actor)) throw forbidden('This is not your job');
+  if (found.status === status) return { application: found, notices: [] };
+  const caregiver = await users.require(applicant);
+  const notice = newNotice(
+    caregiver,
+    'application-decision',
+    { post_id: postId, position: found.position, status },
+    now,
+  );
+  const { canceled } = await db()
+    .transaction.write((tx) => [
+      tx.application
+        .patch(key)
+        .set({ status, updatedAt: now })
+        .where(({ status: current }, { eq }) => eq(current, found.status))
+        .commit(),
+      ...noticeWrites(tx, notice),
+    ])
+    .go();
+  if (canceled) throw conflict('This application changed meanwhile. Please reload.');
+  return { application: { ...found, status, updatedAt: now }, notices: [notice] };
 }

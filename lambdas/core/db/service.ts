@@ -11,6 +11,7 @@ import { Mail } from '../inbox/mail.entity.js';
 import { JobCard } from '../jobs/job-card.entity.js';
 import { JobMatchSent } from '../jobs/job-match-sent.entity.js';
 import { Job } from '../jobs/job.entity.js';
+import { Offer } from '../offers/offer.entity.js';
 import { Entitlement } from '../payments/entitlement.entity.js';
 import { Referral } from '../referrals/referral.entity.js';
 import { User } from '../users/user.entity.js';
@@ -33,6 +34,7 @@ const entities = {
   inboxState: InboxState,
   jobMatchSent: JobMatchSent,
   application: Application,
+  offer: Offer,
   referral: Referral,
   username: Username,
 };

@@ -21,6 +21,8 @@
  * - unread count and inbox version       pk=USER#uid sk=INBOX         (inbox/inbox-state.entity.ts)
  * - applications to a job               pk=JOB#id sk=APPLICATION#uid (applications/application.entity.ts)
  * - applications of a caregiver          gsi2 USER#uid / APPLICATION#posted
+ * - offers for a job                     pk=JOB#id sk=OFFER#uid        (offers/offer.entity.ts)
+ * - offers a caregiver received          gsi2 USER#uid / OFFER#posted
  * - counters by group (traffic, jobs, site) pk=COUNTER#group sk=name  (db/counter.entity.ts)
  */
 export const tableKeys = {

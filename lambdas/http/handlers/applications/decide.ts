@@ -1,8 +1,10 @@
 import { decide } from '../../../core/applications/applications.js';
 import { httpHandler } from '../../http-handler.js';
+import { deliverNotices } from '../../notice-ports.js';
 import { routes } from '../../routes.js';
 import { signedIn } from '../../signed-in.js';
 
-export const handler = httpHandler(routes.decideApplication, ({ actor, params, body }) =>
-  decide(signedIn(actor), params.id, params.uid, body.status, Date.now()),
-);
+export const handler = httpHandler(routes.decideApplication, async ({ actor, params, body }) => {
+  const outcome = await decide(signedIn(actor), params.id, params.uid, body.status, Date.now());
+  return (await deliverNotices(outcome)).application;
+});

@@ -3,6 +3,6 @@ import { httpHandler } from '../../http-handler.js';
 import { routes } from '../../routes.js';
 import { signedIn } from '../../signed-in.js';
 
-export const handler = httpHandler(routes.jobApplications, async ({ actor, params }) => ({
-  applications: await applicationsTo(signedIn(actor), params.id),
-}));
+export const handler = httpHandler(routes.jobApplications, ({ actor, params }) =>
+  applicationsTo(signedIn(actor), params.id),
+);

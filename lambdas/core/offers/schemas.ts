@@ -1,0 +1,21 @@
+import * as z from 'zod';
+
+const uid = z.string().regex(/^[\w-]{1,64}$/, 'Invalid caregiver');
+
+export const offerBody = z.strictObject({
+  caregiver_id: uid,
+  message: z
+    .string({ error: 'Write a message (it may be empty)' })
+    .trim()
+    .max(500, 'The message should be 500 characters or fewer'),
+});
+export type OfferInput = z.output<typeof offerBody>;
+
+export const offerParams = z.strictObject({
+  id: z.string().regex(/^[\w-]{1,64}$/, 'Invalid job'),
+  uid,
+});
+
+export const offerAnswerBody = z.strictObject({
+  status: z.enum(['accepted', 'declined'], { error: 'Choose accept or decline' }),
+});

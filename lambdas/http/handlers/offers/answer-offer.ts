@@ -1,0 +1,16 @@
+import { answerOffer } from '../../../core/offers/offers.js';
+import { httpHandler } from '../../http-handler.js';
+import { deliverNotices } from '../../notice-ports.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.answerOffer, async ({ actor, params, body }) => {
+  const outcome = await answerOffer(
+    signedIn(actor),
+    params.id,
+    params.uid,
+    body.status,
+    Date.now(),
+  );
+  return (await deliverNotices(outcome)).offer;
+});
