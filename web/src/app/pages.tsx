@@ -139,6 +139,18 @@ export const pages: Record<PageName, LazyPage> = {
     () => import('../features/jobs/components/my-applications-page'),
     (m) => m.MyApplicationsPage,
   ),
+  inbox: fetchingPage(
+    () => import('../features/inbox/components/inbox-page'),
+    (m) => m.InboxPage,
+  ),
+  receivedApplications: fetchingPage(
+    () => import('../features/jobs/components/received-applications-page'),
+    (m) => m.ReceivedApplicationsPage,
+  ),
+  receivedOffers: fetchingPage(
+    () => import('../features/jobs/components/received-offers-page'),
+    (m) => m.ReceivedOffersPage,
+  ),
   comingSoon: page(
     () => import('./pages/coming-soon-page'),
     (m) => m.ComingSoonPage,

@@ -34,6 +34,9 @@ export type PageName =
   | 'jobPage'
   | 'findCaregiver'
   | 'myApplications'
+  | 'inbox'
+  | 'receivedApplications'
+  | 'receivedOffers'
   | 'comingSoon';
 
 export interface RouteEntry {
@@ -149,6 +152,8 @@ const accountPages: Record<string, PageName> = {
   'referrals/user': 'referrals',
   'jobs_profiles/manage_jobs': 'manageJobs',
   'apply_offers/my_applications': 'myApplications',
+  'apply_offers/recieved_job_offers': 'receivedOffers',
+  'jobs_profiles/recieved_applications': 'receivedApplications',
   'settings/user': 'settings',
 };
 
@@ -163,7 +168,10 @@ function accountRoutes(area: AccountArea): RouteEntry[] {
 /** In this order in the account navigation: a parent's "Submit a Job" comes first. */
 export const routeCatalog: readonly RouteEntry[] = [
   ...routes('public', publicRows),
-  ...routes('signedIn', [['/checkout/:params', 'Checkout']]),
+  ...routes('signedIn', [
+    ['/checkout/:params', 'Checkout'],
+    ['/inbox', 'Inbox', 'inbox'],
+  ]),
   ...routes('admin', adminRows, true),
   ...routes('parent', [['/createjob', 'Submit a Job', 'createJob']], true),
   ...accountRoutes('parent'),

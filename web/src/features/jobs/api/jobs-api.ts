@@ -1,16 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JobRecord } from '@core/jobs/jobs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { MY_JOBS, type Job } from '../../../lib/use-my-jobs';
 
-export type Job = JobRecord;
-const MY_JOBS = ['my-jobs'] as const;
-
-/** GET /api/my/jobs: the parent's own jobs, newest first. */
-export const useMyJobs = () =>
-  useQuery({
-    queryKey: MY_JOBS,
-    queryFn: () => api<{ jobs: Job[] }>('/api/my/jobs', { auth: true }),
-  });
+export { useMyJobs, type Job } from '../../../lib/use-my-jobs';
 
 /** POST /api/jobs (new) or PUT /api/jobs/{id} (edit). */
 export function useSaveJob(id?: string) {

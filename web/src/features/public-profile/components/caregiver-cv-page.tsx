@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { PageProps } from '../../../app/pages';
 import { Page } from '../../../ui/page';
 import { DocumentBadges, Facts, placeOf, ProfilePhoto } from './profile-view';
+import { OfferAJob } from './offer-a-job';
 import { PublicProfileLoader } from './public-page-states';
 
 /** /cv/:id: a caregiver's public CV. No e-mail, phone, birth date, address or documents. */
@@ -60,6 +61,10 @@ export function CaregiverCvPage({ title }: PageProps) {
                 <Link to="/my_account/parent/pay/user/none">See packages</Link>.
               </p>
             </section>
+            <OfferAJob
+              caregiverId={profile.uid}
+              name={profile.fullname ?? profile.username ?? 'this caregiver'}
+            />
             <p className="field__hint">Profile viewed {profile.views} times.</p>
           </Page>
         )

@@ -1,0 +1,68 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { parentWithPackage, publishedJob } from '../support/jobs.js';
+import { liveCaregiver } from '../support/profiles.js';
+import { expectPath, heading, signInWithForm, useBrowser } from './browser.js';
+
+const browser = useBrowser();
+const APPLICATIONS = '/my_account/parent/jobs_profiles/recieved_applications/none';
+
+async function signedIn(who: { email: string; password: string }, path: string) {
+  const page = await browser.newPage();
+  await page.goto(`/login/user?return=${encodeURIComponent(path)}`);
+  await signInWithForm(page, who.email, who.password);
+  await expectPath(page, path.split('?')[0]!);
+  return page;
+}
+
+const inboxLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Inbox/ });
+
+describe('applications and offers, in the browser', () => {
+  it('a caregiver applies, the parent offers the job, the caregiver sees the badge and accepts', async () => {
+    const parent = await parentWithPackage();
+    const id = await publishedJob(parent.idToken, { contact: 'Mrs Tembo', position: 'Au Pair' });
+    const nanny = await liveCaregiver('Grace Mulenga');
+
+    const carer = await signedIn(nanny, `/job/${id}`);
+    await carer.getByRole('button', { name: 'Apply for this job' }).click();
+    await carer.getByText('You applied. The family will see your profile.').waitFor();
+    expect(await inboxLink(carer).getAttribute('aria-label')).toBe('Inbox, 0 unread messages');
+
+    // The parent is told, finds the application and offers the job.
+    const family = await signedIn(parent, `${APPLICATIONS}?job=${id}`);
+    await inboxLink(family).and(family.getByLabel('Inbox, 1 unread message')).waitFor();
+    const applications = family.getByRole('list', { name: 'Applications' });
+    await applications.getByRole('link', { name: 'Grace Mulenga' }).waitFor();
+    await applications.getByRole('button', { name: 'Offer the job to Grace Mulenga' }).click();
+    await applications
+      .getByLabel('Message to Grace Mulenga (optional)')
+      .fill('Can you start Monday?');
+    await applications.getByRole('button', { name: 'Send the offer to Grace Mulenga' }).click();
+    await applications.getByText('Offer sent', { exact: true }).waitFor();
+
+    // The caregiver's header shows the new message as soon as they move on.
+    await carer.getByRole('link', { name: 'My account' }).click();
+    await carer.getByLabel('Inbox, 1 unread message').waitFor();
+    await inboxLink(carer).click();
+    await heading(carer, 'Inbox').waitFor();
+    const messages = carer.getByRole('list', { name: 'Messages' });
+    await messages.getByRole('button', { name: /Job offer: Au Pair from Mrs Tembo/ }).click();
+    await carer.getByText('Their message: Can you start Monday?').waitFor();
+    await carer.getByLabel('Inbox, 0 unread messages').waitFor();
+    await messages.getByRole('link', { name: 'See the offer' }).click();
+
+    await heading(carer, 'Received job offers').waitFor();
+    const offers = carer.getByRole('list', { name: 'Job offers' });
+    await offers.getByText('Waiting for your answer').waitFor();
+    await offers.getByRole('button', { name: 'Accept the offer' }).click();
+    await offers.getByText('Accepted', { exact: true }).waitFor();
+    expect(await offers.innerText()).toContain('Contact Mrs Tembo');
+
+    // Both sides see the outcome: the family gets the caregiver's contact details.
+    await family.reload();
+    const offerList = family.getByRole('list', { name: 'Offers' });
+    await offerList.getByText('Offer accepted').waitFor();
+    await offerList.getByRole('link', { name: nanny.email }).waitFor();
+    await family.getByLabel('Inbox, 2 unread messages').waitFor();
+  });
+});
