@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { lambdaBundleSizes, spaFirstLoadGzip } from './bundles.js';
 import { root, timeCommand, timeStart } from './measure.js';
+import { inboxIdlePoll } from './inbox-poll.js';
 import { searchAtScale } from './search-scale.js';
 
 /**
@@ -44,6 +45,8 @@ results.apiUnderLoad = {
   // A public CV: one conditional ADD (the view count) that returns the record, per request.
   '/api/profiles/{uid}': await load('/api/profiles/demo-caregiver-001'),
 };
+// The header's unread count while nobody writes: a conditional GET answered 304.
+results.inboxIdlePoll = await inboxIdlePoll(first.url);
 await first.stop();
 const second = await timeStart(dataDir);
 await second.stop();
