@@ -12,7 +12,7 @@ import { users } from '../users/users.js';
 /** Spec section 9: without a package a caregiver may apply while the job count is under 10. */
 export const FREE_APPLICATIONS = 10;
 export const alreadyApplied = 'You have already applied to this job.';
-export const needsPackageToApply = `Without a package you can apply to ${FREE_APPLICATIONS} jobs. Choose a package to apply to more.`;
+export const needsPackageToApply = `Without a package you can apply to ${FREE_APPLICATIONS} jobs. A caregiver package (1, 3 or 12 months) lets you apply to as many jobs as you like.`;
 
 export const applicantParams = z.strictObject({
   id: z.string().regex(/^[\w-]{1,64}$/, 'Invalid job'),

@@ -10,6 +10,10 @@ import { useDecideApplication, useJobApplications, type ParentOffer } from '../a
 import { OfferForm } from '../../../ui/offer-form';
 
 const applicationStates = { applied: 'New', shortlisted: 'Shortlisted', declined: 'Declined' };
+const decisions = [
+  ['shortlisted', 'Shortlist'],
+  ['declined', 'Decline'],
+] as const;
 const offerStates = { sent: 'Offer sent', accepted: 'Offer accepted', declined: 'Offer declined' };
 
 const jobLabel = (job: Job) =>
@@ -41,26 +45,19 @@ function ApplicationRow({
       </p>
       {decide.isError ? <ErrorState message={errorMessage(decide.error)} /> : null}
       <div className="button-row">
-        {application.status !== 'shortlisted' ? (
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={decide.isPending}
-            onClick={() => decide.mutate({ uid: application.temp_id, status: 'shortlisted' })}
-          >
-            Shortlist {name}
-          </button>
-        ) : null}
-        {application.status !== 'declined' ? (
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={decide.isPending}
-            onClick={() => decide.mutate({ uid: application.temp_id, status: 'declined' })}
-          >
-            Decline {name}
-          </button>
-        ) : null}
+        {decisions
+          .filter(([status]) => status !== application.status)
+          .map(([status, verb]) => (
+            <button
+              key={status}
+              type="button"
+              className="button button--secondary"
+              disabled={decide.isPending}
+              onClick={() => decide.mutate({ uid: application.temp_id, status })}
+            >
+              {verb} {name}
+            </button>
+          ))}
         {!offer && !offering ? (
           <button type="button" className="button" onClick={() => setOffering(true)}>
             Offer the job to {name}

@@ -5,12 +5,14 @@ import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useAnswerOffer, useReceivedOffers, type ReceivedOffer } from '../api/offers-api';
 
+const answers = [
+  ['accepted', 'Accept the offer'],
+  ['declined', 'Decline the offer'],
+] as const;
 const states = { sent: 'Waiting for your answer', accepted: 'Accepted', declined: 'Declined' };
 
 function OfferCard({ offer }: { offer: ReceivedOffer }) {
   const answer = useAnswerOffer();
-  const respond = (status: 'accepted' | 'declined') =>
-    answer.mutate({ id: offer.post_id, uid: offer.caregiver_id, status });
   const family = offer.job?.contact ?? 'A family';
   return (
     <li className="card">
@@ -32,22 +34,17 @@ function OfferCard({ offer }: { offer: ReceivedOffer }) {
       {answer.isError ? <ErrorState message={errorMessage(answer.error)} /> : null}
       {offer.status === 'sent' ? (
         <div className="button-row">
-          <button
-            type="button"
-            className="button"
-            disabled={answer.isPending}
-            onClick={() => respond('accepted')}
-          >
-            Accept the offer
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={answer.isPending}
-            onClick={() => respond('declined')}
-          >
-            Decline the offer
-          </button>
+          {answers.map(([status, label], index) => (
+            <button
+              key={status}
+              type="button"
+              className={index === 0 ? 'button' : 'button button--secondary'}
+              disabled={answer.isPending}
+              onClick={() => answer.mutate({ id: offer.post_id, uid: offer.caregiver_id, status })}
+            >
+              {label}
+            </button>
+          ))}
         </div>
       ) : null}
     </li>
