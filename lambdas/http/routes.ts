@@ -33,6 +33,20 @@ import { findCaregiversQuery } from '../core/search/find-caregivers.js';
 import { applicantParams, applicationDecisionBody } from '../core/applications/applications.js';
 import { inboxQuery, mailParams } from '../core/inbox/inbox.js';
 import { offerAnswerBody, offerBody, offerParams } from '../core/offers/schemas.js';
+import {
+  mealOrderBody,
+  openOrdersQuery,
+  orderParams,
+  takeOrderBody,
+} from '../core/orders/schemas.js';
+import {
+  caregiverParams,
+  contactCaregiverBody,
+  contactCaregiverResponse,
+  contactLimitBody,
+  contactLimitResponse,
+  myContactsQuery,
+} from '../core/contacts/schemas.js';
 import { defineRoute, type RouteDef } from './route.js';
 
 /**
@@ -509,6 +523,90 @@ export const routes = {
     needs: ['data:write'],
     params: mailParams,
     response: z.object({ notificationCount: z.number() }),
+  }),
+  contactCaregiver: defineRoute({
+    method: 'POST',
+    path: '/api/caregivers/{uid}/contact',
+    access: ['parent'],
+    summary:
+      'Contact a live caregiver: their phone and e-mail, within the free limit or with a package',
+    handler: 'contacts/contact-caregiver',
+    needs: ['data:write', 'mail'],
+    params: caregiverParams,
+    body: contactCaregiverBody,
+    response: contactCaregiverResponse,
+  }),
+  myContacts: defineRoute({
+    method: 'GET',
+    path: '/api/my/contacts',
+    access: ['parent'],
+    summary: 'The caller’s contact history, newest first, 15 a page, with free contacts used',
+    handler: 'contacts/my-contacts',
+    needs: ['data:read'],
+    query: myContactsQuery,
+  }),
+  contactLimit: defineRoute({
+    method: 'GET',
+    path: '/api/contact-limit',
+    access: 'public',
+    summary: 'How many caregivers a parent may contact without a package (contact_limit/limit)',
+    handler: 'contacts/contact-limit',
+    needs: ['data:read'],
+    response: contactLimitResponse,
+  }),
+  setContactLimit: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/contact-limit',
+    access: ['admin', 'super_admin'],
+    summary: 'Set how many caregivers a parent may contact without a package',
+    handler: 'contacts/set-contact-limit',
+    needs: ['data:write'],
+    body: contactLimitBody,
+    response: contactLimitResponse,
+  }),
+  postMealOrder: defineRoute({
+    method: 'POST',
+    path: '/api/meal-orders',
+    access: ['parent'],
+    summary: 'Order patient meals (no package needed: the order is paid to the cook)',
+    handler: 'orders/post-meal-order',
+    needs: ['data:write'],
+    body: mealOrderBody,
+  }),
+  myMealOrders: defineRoute({
+    method: 'GET',
+    path: '/api/my/meal-orders',
+    access: ['parent'],
+    summary: 'The caller’s meal orders, newest first: waiting for a cook, or taken by whom',
+    handler: 'orders/my-meal-orders',
+    needs: ['data:read'],
+  }),
+  openMealOrders: defineRoute({
+    method: 'GET',
+    path: '/api/meal-orders',
+    access: ['cook'],
+    summary: 'Meal orders waiting for a cook in a country (the caller’s own by default), 15 a page',
+    handler: 'orders/open-meal-orders',
+    needs: ['data:read'],
+    query: openOrdersQuery,
+  }),
+  takeMealOrder: defineRoute({
+    method: 'POST',
+    path: '/api/meal-orders/{id}/take',
+    access: ['cook'],
+    summary: 'Take a pending meal order (one transaction: of two cooks at once, one wins)',
+    handler: 'orders/take-meal-order',
+    needs: ['data:write', 'mail'],
+    params: orderParams,
+    body: takeOrderBody,
+  }),
+  takenMealOrders: defineRoute({
+    method: 'GET',
+    path: '/api/my/taken-orders',
+    access: ['cook'],
+    summary: 'The meal orders the caller took, newest first, with the family’s contact',
+    handler: 'orders/taken-meal-orders',
+    needs: ['data:read'],
   }),
   adminPing: defineRoute({
     method: 'GET',

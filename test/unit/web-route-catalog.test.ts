@@ -33,6 +33,8 @@ const specRoutes: Record<string, string[]> = {
   admin: ['/users', '/admin', '/transactions', '/user_reports', '/reports/:id', '/orders'],
   parent: [
     '/createjob',
+    // Issue 5: patient meals are ordered here (not a route of spec section 2).
+    '/order_meals',
     ...[
       'overview/user',
       'pay/user',
@@ -62,7 +64,10 @@ const specRoutes: Record<string, string[]> = {
     'referrals/user',
     'posts/user',
     'settings/user',
-  ].map((sub) => `/my_account/caregiver/${sub}/:return`),
+  ]
+    .map((sub) => `/my_account/caregiver/${sub}/:return`)
+    // Issue 5: cooks take meal orders here (not a route of spec section 2).
+    .concat('/meal_orders'),
   institution: [
     'overview/user',
     'my_profile/user',

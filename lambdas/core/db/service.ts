@@ -5,6 +5,9 @@ import { Application } from '../applications/application.entity.js';
 import { ActionCode } from '../auth/action-code.entity.js';
 import { CaregiverCard } from '../search/caregiver-card.entity.js';
 import { Counter } from './counter.entity.js';
+import { Setting } from './setting.entity.js';
+import { Contact } from '../contacts/contact.entity.js';
+import { ContactsUsed } from '../contacts/contacts-used.entity.js';
 import { ContactMessage } from '../contact/contact-message.entity.js';
 import { InboxState } from '../inbox/inbox-state.entity.js';
 import { Mail } from '../inbox/mail.entity.js';
@@ -12,6 +15,7 @@ import { JobCard } from '../jobs/job-card.entity.js';
 import { JobMatchSent } from '../jobs/job-match-sent.entity.js';
 import { Job } from '../jobs/job.entity.js';
 import { Offer } from '../offers/offer.entity.js';
+import { MealOrderCard } from '../orders/meal-order-card.entity.js';
 import { Entitlement } from '../payments/entitlement.entity.js';
 import { Referral } from '../referrals/referral.entity.js';
 import { User } from '../users/user.entity.js';
@@ -30,11 +34,15 @@ const entities = {
   entitlement: Entitlement,
   caregiverCard: CaregiverCard,
   counter: Counter,
+  setting: Setting,
+  contact: Contact,
+  contactsUsed: ContactsUsed,
   mail: Mail,
   inboxState: InboxState,
   jobMatchSent: JobMatchSent,
   application: Application,
   offer: Offer,
+  mealOrderCard: MealOrderCard,
   referral: Referral,
   username: Username,
 };

@@ -23,7 +23,15 @@
  * - applications of a caregiver          gsi2 USER#uid / APPLICATION#posted
  * - offers for a job                     pk=JOB#id sk=OFFER#uid        (offers/offer.entity.ts)
  * - offers a caregiver received          gsi2 USER#uid / OFFER#posted
+ * - meal orders are jobs (Patient Meals); a parent's: jobs of a user, filtered by position
+ * - open card of a meal order           pk=JOB#id sk=MEALCARD        (orders/meal-order-card.entity.ts)
+ * - open meal orders by country, newest  gsi1 MEALS#country / posted#id
+ * - meal orders a cook took, newest      gsi3 COOK#uid / TAKEN#at     (jobs/job.entity.ts, sparse)
  * - counters by group (traffic, jobs, site) pk=COUNTER#group sk=name  (db/counter.entity.ts)
+ * - settings admins set (contact_limit)  pk=SETTING#group sk=name     (db/setting.entity.ts)
+ * - a parent's contact with a caregiver  pk=USER#uid sk=CONTACT#uid   (contacts/contact.entity.ts)
+ * - a parent's contacts, newest first    gsi3 CONTACTS#uid / CONTACT#lastAt
+ * - free contacts a parent used          pk=USER#uid sk=CONTACTS#USED (contacts/contacts-used.entity.ts)
  */
 export const tableKeys = {
   partitionKey: 'pk',

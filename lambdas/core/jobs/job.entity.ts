@@ -40,7 +40,17 @@ export const Job = new Entity({
     paid: { type: 'boolean', default: false },
     live: { type: 'boolean', default: false },
     pending: { type: 'boolean', default: true },
+    /** Meal orders (position 'Patient Meals'): who took it, when, and where they were. */
     cook_id: str,
+    cook_name: str,
+    taken_at: { type: 'number' },
+    geoPoint: {
+      type: 'map',
+      properties: {
+        lat: { type: 'number', required: true },
+        lng: { type: 'number', required: true },
+      },
+    },
     updatedAt: { type: 'number' },
   },
   indexes: {
@@ -58,6 +68,20 @@ export const Job = new Entity({
         template: 'USER#${user_id}',
       },
       sk: { field: tableIndexes[1].sortKey, composite: ['posted'], template: 'JOB#${posted}' },
+    },
+    // meal orders a cook took, newest first; sparse: only taking an order sets its keys
+    byCook: {
+      index: tableIndexes[2].name,
+      pk: {
+        field: tableIndexes[2].partitionKey,
+        composite: ['cook_id'],
+        template: 'COOK#${cook_id}',
+      },
+      sk: {
+        field: tableIndexes[2].sortKey,
+        composite: ['taken_at'],
+        template: 'TAKEN#${taken_at}',
+      },
     },
   },
 });

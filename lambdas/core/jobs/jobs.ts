@@ -4,6 +4,7 @@ import { forbidden, notFound } from '../errors.js';
 import type { UserActor } from '../actor.js';
 import { isAdmin } from '../actor.js';
 import type { Job } from './job.entity.js';
+import { MEAL_ORDER_POSITION } from '../orders/meal-position.js';
 
 export type JobRecord = EntityItem<typeof Job>;
 
@@ -15,18 +16,19 @@ export const jobs = {
     return data ?? undefined;
   },
 
-  // a job the caller may change: their own (or any, for admins)
+  // a job the caller may change: their own (or any, for admins); meal orders have their own verbs
   async owned(actor: UserActor, postId: string): Promise<JobRecord> {
     const job = await jobs.get(postId);
-    if (!job) throw notFound('Job not found');
+    if (!job || job.position === MEAL_ORDER_POSITION) throw notFound('Job not found');
     if (job.user_id !== actor.uid && !isAdmin(actor)) throw forbidden('This is not your job');
     return job;
   },
 
-  // jobs of a user, newest first
+  // jobs of a user, newest first (meal orders are listed apart)
   async ofUser(uid: string): Promise<JobRecord[]> {
     const { data } = await db()
       .entities.job.query.byUser({ user_id: uid })
+      .where(({ position }, { ne }) => ne(position, MEAL_ORDER_POSITION))
       .go({ order: 'desc', pages: 'all' });
     return data;
   },

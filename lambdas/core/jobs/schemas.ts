@@ -7,7 +7,7 @@ import { jobSelects } from './job-options.js';
 
 const PLEASE_SELECT = 'Please select';
 
-const required = (what: string, max: number) =>
+export const required = (what: string, max: number) =>
   z
     .string({ error: `${what} is required` })
     .trim()
@@ -18,7 +18,7 @@ const choice = <T extends readonly [string, ...string[]]>(options: T, what: stri
   z.enum(options, { error: `Choose ${what} from the list` });
 
 /** The job form of spec section 2; asterisked fields are required, selects start at their first option. */
-const jobFields = {
+export const jobFields = {
   email: emailSchema,
   contact: required('Contact name', 80),
   position: z
@@ -55,7 +55,7 @@ const jobFields = {
 };
 
 /** Region and town must be listed for the country when we list its regions and towns. */
-const placeChecked = <T extends z.ZodObject>(schema: T) =>
+export const placeChecked = <T extends z.ZodObject>(schema: T) =>
   schema.superRefine((body, ctx) => {
     const {
       currently_in: country,

@@ -151,6 +151,18 @@ export const pages: Record<PageName, LazyPage> = {
     () => import('../features/jobs/components/received-offers-page'),
     (m) => m.ReceivedOffersPage,
   ),
+  contactHistory: fetchingPage(
+    () => import('../features/contacts/components/contact-history-page'),
+    (m) => m.ContactHistoryPage,
+  ),
+  orderMeals: fetchingPage(
+    () => import('../features/meal-orders/components/order-meals-page'),
+    (m) => m.OrderMealsPage,
+  ),
+  mealOrders: fetchingPage(
+    () => import('../features/meal-orders/components/meal-orders-page'),
+    (m) => m.MealOrdersPage,
+  ),
   comingSoon: page(
     () => import('./pages/coming-soon-page'),
     (m) => m.ComingSoonPage,

@@ -37,6 +37,9 @@ export type PageName =
   | 'inbox'
   | 'receivedApplications'
   | 'receivedOffers'
+  | 'orderMeals'
+  | 'mealOrders'
+  | 'contactHistory'
   | 'comingSoon';
 
 export interface RouteEntry {
@@ -151,6 +154,7 @@ const accountPages: Record<string, PageName> = {
   'my_profile/uploads_edit': 'uploadsEdit',
   'referrals/user': 'referrals',
   'jobs_profiles/manage_jobs': 'manageJobs',
+  'jobs_profiles/contact_history': 'contactHistory',
   'apply_offers/my_applications': 'myApplications',
   'apply_offers/recieved_job_offers': 'receivedOffers',
   'jobs_profiles/recieved_applications': 'receivedApplications',
@@ -173,7 +177,16 @@ export const routeCatalog: readonly RouteEntry[] = [
     ['/inbox', 'Inbox', 'inbox'],
   ]),
   ...routes('admin', adminRows, true),
-  ...routes('parent', [['/createjob', 'Submit a Job', 'createJob']], true),
+  ...routes(
+    'parent',
+    [
+      ['/createjob', 'Submit a Job', 'createJob'],
+      ['/order_meals', 'Order patient meals', 'orderMeals'],
+    ],
+    true,
+  ),
+  // Linked from the cook's Account Center: childcarers share the caregiver pages but not this.
+  ...routes('caregiver', [['/meal_orders', 'Meal orders', 'mealOrders']]),
   ...accountRoutes('parent'),
   ...accountRoutes('caregiver'),
   ...accountRoutes('institution'),

@@ -70,6 +70,9 @@ function ParentOverview() {
         <Link className="button button--secondary" to="/find_childcarer/all">
           Find a caregiver
         </Link>
+        <Link className="button button--secondary" to="/order_meals">
+          Order patient meals
+        </Link>
       </div>
     </section>
   );
@@ -93,6 +96,11 @@ export function AccountOverviewPage({ title }: PageProps) {
           </p>
           {area === 'parent' ? <ParentOverview /> : <ProfileChecklist me={me.data} area={area} />}
           <ul className="nav-list">
+            {me.data.user_type === 'cook' ? (
+              <li>
+                <Link to="/meal_orders">Meal orders to cook</Link>
+              </li>
+            ) : null}
             <li>
               <Link to={accountLink(area, 'referrals/user')}>Refer a friend</Link>
             </li>

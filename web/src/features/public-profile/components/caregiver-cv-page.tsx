@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import type { PageProps } from '../../../app/pages';
+import { ContactCaregiver } from '../../../ui/contact-caregiver';
 import { Page } from '../../../ui/page';
 import { DocumentBadges, Facts, placeOf, ProfilePhoto } from './profile-view';
 import { OfferAJob } from './offer-a-job';
@@ -57,9 +58,14 @@ export function CaregiverCvPage({ title }: PageProps) {
             <section className="card" aria-labelledby="contact-title">
               <h2 id="contact-title">Contact</h2>
               <p>
-                Contact details are shared with families who hold a package.{' '}
-                <Link to="/my_account/parent/pay/user/none">See packages</Link>.
+                Families see the phone and e-mail when they contact this caregiver: a few contacts
+                are free, a <Link to="/my_account/parent/pay/user/none">parent package</Link> gives
+                contacts without limit.
               </p>
+              <ContactCaregiver
+                uid={profile.uid}
+                name={profile.fullname ?? profile.username ?? 'this caregiver'}
+              />
             </section>
             <OfferAJob
               caregiverId={profile.uid}

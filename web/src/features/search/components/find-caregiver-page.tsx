@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { Avatar } from '../../../ui/avatar';
+import { ContactCaregiver } from '../../../ui/contact-caregiver';
 import { LoadMore } from '../../../ui/load-more';
 import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
@@ -22,6 +23,7 @@ function ResultItem({ caregiver }: { caregiver: CaregiverResult }) {
       <p>{caregiver.positions?.join(' · ')}</p>
       <p>{[caregiver.town, caregiver.region, caregiver.currently_in].filter(Boolean).join(', ')}</p>
       {caregiver.summary ? <p className="field__hint">{caregiver.summary}</p> : null}
+      <ContactCaregiver uid={caregiver.uid} name={name} />
     </li>
   );
 }

@@ -1,0 +1,123 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { UserActor } from '../actor.js';
+import { db } from '../db/service.js';
+import { conflict, forbidden, notFound } from '../errors.js';
+import { newNotice, noticeWrites, type Notice } from '../inbox/notices.js';
+import { entitlements } from '../payments/entitlements.js';
+import { notPublic } from '../profiles/public-profile.js';
+import type { UserRecord } from '../users/users.js';
+import { users } from '../users/users.js';
+import { contactLimit, contactsUsed, limitReached } from './contact-limit.js';
+import type { CaregiverContact } from './schemas.js';
+
+const caregiverTypes = ['childcarer', 'cook'];
+/** Tries of the write when a concurrent one touched the same items (DynamoDB cancels both). */
+const ATTEMPTS = 4;
+
+export const nameOf = (user: Pick<UserRecord, 'fullname' | 'username'>, fallback: string) =>
+  user.fullname ?? user.username ?? fallback;
+
+/** How to reach a caregiver: only ever given to a parent entitled to it. */
+export const contactDetails = (user: UserRecord): CaregiverContact => ({
+  uid: user.uid,
+  fullname: nameOf(user, 'Caregiver'),
+  email: user.email,
+  phone: user.phone ?? null,
+  phone_code: user.phone_code ?? null,
+});
+
+type Pair = { parent_id: string; caregiver_id: string };
+/** 'limit': the free contacts are spent; 'retry': the pair or a counter moved meanwhile. */
+type Outcome = 'done' | 'limit' | 'retry';
+
+/**
+ * One transaction: the contact (created, or moved to now when the pair exists), the caregiver's
+ * in-app mail and, for a first contact without a package, one free contact spent by an ADD
+ * conditional on staying under the limit. The guard is the write's condition, so 50 parallel
+ * contacts at limit N make exactly N.
+ */
+async function writeContact(
+  pair: Pair,
+  name: string,
+  notice: Notice,
+  freeLimit: number | null,
+  now: number,
+): Promise<Outcome> {
+  const existing = (await db().entities.contact.get(pair).go()).data;
+  const spends = !existing && freeLimit !== null;
+  // A limit of 0 leaves nothing to spend; the condition below admits a first ADD on its own.
+  if (spends && freeLimit <= 0) return 'limit';
+  const { canceled, data } = await db()
+    .transaction.write((tx) => [
+      existing
+        ? tx.contact
+            .patch(pair)
+            .set({ caregiver_name: name, lastAt: now })
+            .add({ times: 1 })
+            .commit()
+        : tx.contact
+            .create({ ...pair, caregiver_name: name, firstAt: now, lastAt: now, times: 1 })
+            .commit(),
+      ...(spends
+        ? [
+            tx.contactsUsed
+              .upsert({ uid: pair.parent_id })
+              .add({ used: 1 })
+              .where(
+                ({ used }, { notExists, lt }) => `${notExists(used)} OR ${lt(used, freeLimit)}`,
+              )
+              .commit(),
+          ]
+        : []),
+      ...noticeWrites(tx, notice),
+    ])
+    .go();
+  if (!canceled) return 'done';
+  const codes = data.map((item) => item.code);
+  if (spends && codes[1] === 'ConditionalCheckFailed') return 'limit';
+  if (
+    codes.every((code) => ['None', 'ConditionalCheckFailed', 'TransactionConflict'].includes(code))
+  )
+    return 'retry';
+  throw new Error(`contact write cancelled: ${codes.join(',')}`);
+}
+
+/**
+ * A parent contacts a live caregiver or cook: the caregiver is told (in the app, and by e-mail
+ * when allowed) and the parent gets the caregiver's phone and e-mail. Without a parent package
+ * a first contact spends one of the free contacts (contact_limit/limit); contacting the same
+ * caregiver again costs nothing.
+ */
+export async function contactCaregiver(
+  actor: UserActor,
+  caregiverId: string,
+  message: string,
+  now: number,
+) {
+  const [caregiver, parent, hasPackage, limit] = await Promise.all([
+    users.get(caregiverId),
+    users.require(actor.uid),
+    entitlements.active(actor.uid, 'parent', now),
+    contactLimit.get(),
+  ]);
+  if (!caregiver || !caregiverTypes.includes(caregiver.user_type) || caregiver.live !== true)
+    throw notFound(notPublic);
+  const pair = { parent_id: actor.uid, caregiver_id: caregiver.uid };
+  const name = nameOf(caregiver, 'Caregiver');
+  const notice = newNotice(
+    caregiver,
+    'contact',
+    { name: nameOf(parent, 'A family'), message },
+    now,
+  );
+  const freeLimit = hasPackage ? null : limit;
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await writeContact(pair, name, notice, freeLimit, now);
+    if (outcome === 'done') break;
+    if (outcome === 'limit') throw forbidden(limitReached(limit));
+    if (attempt === ATTEMPTS) throw conflict('Many requests at once. Please try again.');
+    await sleep(20 * attempt * Math.random());
+  }
+  const remaining = hasPackage ? null : Math.max(0, limit - (await contactsUsed(actor.uid)));
+  return { caregiver: contactDetails(caregiver), remaining, notices: [notice] };
+}

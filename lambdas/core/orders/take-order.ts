@@ -1,0 +1,68 @@
+import type { UserActor } from '../actor.js';
+import { db } from '../db/service.js';
+import { DomainError, notFound } from '../errors.js';
+import { newNotice, noticeWrites, type Notice } from '../inbox/notices.js';
+import { jobs, type JobRecord } from '../jobs/jobs.js';
+import { users } from '../users/users.js';
+import { MEAL_ORDER_POSITION } from './meal-position.js';
+import type { GeoPoint } from './schemas.js';
+
+/** Spec section 8: what a cook hears when the order is gone or someone else took it first. */
+export const DOCUMENT_MISSING = 'Document does not exist!';
+const ATTEMPTS = 3;
+
+/**
+ * Spec section 4: a cook takes a pending meal order in one transaction. The job patch holds
+ * the guard (still pending, still a meal order); the open card goes and the parent's notice
+ * is written in the same transaction, so of two cooks racing exactly one wins and the loser
+ * changes nothing. The read before only finds the parent and skips a write that cannot win.
+ */
+export async function takeMealOrder(actor: UserActor, postId: string, at: GeoPoint, now: number) {
+  const order = await jobs.get(postId);
+  if (order?.position !== MEAL_ORDER_POSITION || !order.pending) throw notFound(DOCUMENT_MISSING);
+  const [cook, parent] = await Promise.all([users.get(actor.uid), users.get(order.user_id)]);
+  const cookName = cook?.fullname ?? cook?.username ?? 'A cook';
+  const taken = {
+    pending: false,
+    cook_id: actor.uid,
+    cook_name: cookName,
+    taken_at: now,
+    geoPoint: { lat: at.lat, lng: at.lng },
+    updatedAt: now,
+  };
+  const notices: Notice[] = parent
+    ? [
+        newNotice(
+          parent,
+          'order-taken',
+          { cook: cookName, post_id: postId, path: '/order_meals' },
+          now,
+        ),
+      ]
+    : [];
+  for (let attempt = 1; ; attempt++) {
+    const { canceled, data } = await db()
+      .transaction.write((tx) => [
+        tx.job
+          .patch({ post_id: postId })
+          .set(taken)
+          .where(
+            ({ pending, position }, { eq }) =>
+              `${eq(pending, true)} AND ${eq(position, MEAL_ORDER_POSITION)}`,
+          )
+          .commit(),
+        tx.mealOrderCard.delete({ post_id: postId }).commit(),
+        ...notices.flatMap((notice) => noticeWrites(tx, notice)),
+      ])
+      .go();
+    if (!canceled) return { order: { ...order, ...taken } satisfies JobRecord, notices };
+    // A failed condition: the order is taken (or gone).
+    if (data.some((reason) => reason.code === 'ConditionalCheckFailed'))
+      throw notFound(DOCUMENT_MISSING);
+    // A bare TransactionConflict: another write touched one of these items meanwhile (say the
+    // parent's unread count, for another order). Nothing was written; worth another try.
+    if (attempt === ATTEMPTS)
+      throw new DomainError('unavailable', 'Many orders are being taken. Please try again.');
+    await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+  }
+}

@@ -1,0 +1,9 @@
+import { contactCaregiver } from '../../../core/contacts/contact-caregiver.js';
+import { httpHandler } from '../../http-handler.js';
+import { deliverNotices } from '../../notice-ports.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.contactCaregiver, async ({ actor, params, body }) =>
+  deliverNotices(await contactCaregiver(signedIn(actor), params.uid, body.message, Date.now())),
+);

@@ -1,0 +1,8 @@
+import { contactLimit } from '../../../core/contacts/contact-limit.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.setContactLimit, async ({ actor, body }) => ({
+  limit: await contactLimit.set(body.limit, signedIn(actor).uid, Date.now()),
+}));

@@ -1,0 +1,8 @@
+import { postMealOrder } from '../../../core/orders/meal-orders.js';
+import { httpHandler, reply } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.postMealOrder, async ({ actor, body }) =>
+  reply(201, await postMealOrder(signedIn(actor), body, Date.now())),
+);

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GeoPoint } from '@core/orders/schemas';
+import { api } from '../../../lib/api-client';
+import { OPEN_ORDERS, TAKEN_ORDERS, type TakenMealOrder } from './types';
+
+/**
+ * POST /api/meal-orders/{id}/take. Won or lost (another cook was faster: "Document does not
+ * exist!"), the open list and the cook's own list are stale afterwards.
+ */
+export function useTakeMealOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, at }: { id: string; at: GeoPoint }) =>
+      api<TakenMealOrder>(`/api/meal-orders/${encodeURIComponent(id)}/take`, {
+        method: 'POST',
+        body: at,
+        auth: true,
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: OPEN_ORDERS }),
+        queryClient.invalidateQueries({ queryKey: TAKEN_ORDERS }),
+      ]),
+  });
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ContactOutcome } from '@core/contacts/schemas';
+import { api } from '../api-client';
+
+/**
+ * Contacting a caregiver is offered on the CV page and on every search result, two features
+ * that may not import each other, so its calls live here beside the shared button (ui/).
+ */
+export const MY_CONTACTS_KEY = ['my-contacts'] as const;
+
+/** POST /api/caregivers/{uid}/contact: the caregiver's phone and e-mail, or why not. */
+export function useContactCaregiver(uid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (message: string) =>
+      api<ContactOutcome>(`/api/caregivers/${encodeURIComponent(uid)}/contact`, {
+        method: 'POST',
+        body: { message },
+        auth: true,
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: MY_CONTACTS_KEY }),
+  });
+}
+
+/** GET /api/contact-limit: how many caregivers a parent may contact without a package. */
+export const useContactLimit = () =>
+  useQuery({
+    queryKey: ['contact-limit'],
+    queryFn: () => api<{ limit: number }>('/api/contact-limit'),
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { ApiError, errorMessage } from '../lib/api-error';
+import { allows } from '../lib/auth/access';
+import { groupsOf, useSession } from '../lib/auth/session-context';
+import { useContactCaregiver, useContactLimit } from '../lib/contacts/contact-caregiver';
+import { loginPathFor } from '../lib/safe-redirect';
+import { ContactDetails, PackagePanel } from './contact-details';
+import { TextField } from './fields';
+import { ErrorState, SuccessState } from './status';
+
+const HISTORY_PATH = '/my_account/parent/jobs_profiles/contact_history/none';
+
+/**
+ * "Contact this caregiver", on the CV page and on each search result. Signed out: a sign-in
+ * link that comes back here. Parents: an optional message, then the caregiver's phone and
+ * e-mail, or what a package gives once the free contacts are spent. Anyone else: nothing.
+ */
+export function ContactCaregiver({ uid, name }: { uid: string; name: string }) {
+  const { session } = useSession();
+  const { pathname, search } = useLocation();
+  if (session.status === 'checking') return null;
+  const groups = groupsOf(session);
+  if (groups === null) {
+    return (
+      <p>
+        <Link className="button button--secondary" to={loginPathFor(`${pathname}${search}`)}>
+          Sign in to contact
+        </Link>
+      </p>
+    );
+  }
+  return allows('parent', groups) ? <ContactFlow uid={uid} name={name} /> : null;
+}
+
+function FreeContactsHint() {
+  const limit = useContactLimit();
+  if (!limit.data) return null;
+  return (
+    <>
+      Without a package you can contact {limit.data.limit}{' '}
+      {limit.data.limit === 1 ? 'caregiver' : 'caregivers'} for free.
+    </>
+  );
+}
+
+function ContactFlow({ uid, name }: { uid: string; name: string }) {
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState('');
+  const contact = useContactCaregiver(uid);
+
+  if (contact.isSuccess) {
+    const { caregiver, remaining } = contact.data;
+    return (
+      <SuccessState>
+        <p>{caregiver.fullname} has been told you want to get in touch. Reach them here:</p>
+        <ContactDetails caregiver={caregiver} />
+        <p>
+          {remaining === null ? '' : `Free contacts left: ${remaining}. `}
+          <Link to={HISTORY_PATH}>Your contact history</Link>
+        </p>
+      </SuccessState>
+    );
+  }
+  if (contact.error instanceof ApiError && contact.error.status === 403) {
+    return <PackagePanel message={contact.error.message} />;
+  }
+  if (!open) {
+    return (
+      <p>
+        <button type="button" className="button" onClick={() => setOpen(true)}>
+          Contact this caregiver
+        </button>
+      </p>
+    );
+  }
+  const tooLong = message.length > 500;
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (!tooLong) contact.mutate(message);
+  };
+  return (
+    <form className="form" onSubmit={send} aria-label={`Contact ${name}`}>
+      <TextField
+        label="Message (optional)"
+        name="message"
+        multiline
+        value={message}
+        onChange={setMessage}
+        error={tooLong ? 'The message should be 500 characters or fewer' : undefined}
+        hint={
+          <>
+            {name} gets it in the app and by e-mail. <FreeContactsHint />
+          </>
+        }
+      />
+      {contact.isError ? <ErrorState message={errorMessage(contact.error)} /> : null}
+      <div className="button-row">
+        <button type="submit" className="button" disabled={contact.isPending || tooLong}>
+          {contact.isPending ? 'Sending…' : 'Send and show contact details'}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
