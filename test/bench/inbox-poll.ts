@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { passwordSignIn } from '../support/cognito-sign-in.js';
 import { round } from './measure.js';
 
 /** Polls an hour while the page is open: one every 30 s (web/src/lib/inbox/unread-count.ts). */
@@ -11,21 +12,13 @@ async function demoToken(url: string, email: string): Promise<string> {
     userPoolClientId: string;
     userPoolEndpoint: string;
   };
-  const response = await fetch(config.userPoolEndpoint, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.userPoolClientId,
-      AuthParameters: { USERNAME: email, PASSWORD: 'Demo-pass-2026' },
-    }),
-  });
-  const body = (await response.json()) as { AuthenticationResult?: { IdToken: string } };
-  if (!body.AuthenticationResult) throw new Error(`bench sign-in failed for ${email}`);
-  return body.AuthenticationResult.IdToken;
+  const tokens = await passwordSignIn(
+    config.userPoolEndpoint,
+    config.userPoolClientId,
+    email,
+    'Demo-pass-2026',
+  );
+  return tokens.idToken;
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import type { UserType } from '../../lambdas/core/actor.js';
 import { api } from './api.js';
+import { passwordSignIn } from './cognito-sign-in.js';
 import { latestCode } from './mail.js';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -14,27 +15,12 @@ export interface Tokens {
 /** Signs in the way the SPA does (USER_PASSWORD_AUTH against the user pool). */
 export async function signIn(email: string, password: string): Promise<Tokens> {
   const settings = inject('settings');
-  const response = await fetch(settings.COGNITO_PUBLIC_ENDPOINT!, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: settings.USER_POOL_CLIENT_ID,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  });
-  const body = (await response.json()) as {
-    AuthenticationResult?: { IdToken: string; AccessToken: string };
-    __type?: string;
-  };
-  if (!body.AuthenticationResult) throw new Error(`sign-in failed for ${email}: ${body.__type}`);
-  return {
-    idToken: body.AuthenticationResult.IdToken,
-    accessToken: body.AuthenticationResult.AccessToken,
-  };
+  return passwordSignIn(
+    settings.COGNITO_PUBLIC_ENDPOINT!,
+    settings.USER_POOL_CLIENT_ID!,
+    email,
+    password,
+  );
 }
 
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.test`;

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { tableIndexes } from '../db/table.js';
+import { secondaryIndex } from '../db/table.js';
 
 /**
  * A caregiver's application to a job (spec section 3: name, temp_id, post_id, start_date,
@@ -31,18 +31,10 @@ export const Application = new Entity({
       sk: { field: 'sk', composite: ['temp_id'], template: 'APPLICATION#${temp_id}' },
     },
     // applications of a caregiver, newest first
-    byApplicant: {
-      index: tableIndexes[1].name,
-      pk: {
-        field: tableIndexes[1].partitionKey,
-        composite: ['temp_id'],
-        template: 'USER#${temp_id}',
-      },
-      sk: {
-        field: tableIndexes[1].sortKey,
-        composite: ['posted'],
-        template: 'APPLICATION#${posted}',
-      },
-    },
+    byApplicant: secondaryIndex(
+      1,
+      { composite: ['temp_id'], template: 'USER#${temp_id}' },
+      { composite: ['posted'], template: 'APPLICATION#${posted}' },
+    ),
   },
 });

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { tableIndexes } from '../db/table.js';
+import { secondaryIndex } from '../db/table.js';
 
 /**
  * A parent's contact with a caregiver (the contact history: who and when). One item per pair,
@@ -24,14 +24,10 @@ export const Contact = new Entity({
       sk: { field: 'sk', composite: ['caregiver_id'], template: 'CONTACT#${caregiver_id}' },
     },
     // a parent's contacts, most recently contacted first
-    byParent: {
-      index: tableIndexes[2].name,
-      pk: {
-        field: tableIndexes[2].partitionKey,
-        composite: ['parent_id'],
-        template: 'CONTACTS#${parent_id}',
-      },
-      sk: { field: tableIndexes[2].sortKey, composite: ['lastAt'], template: 'CONTACT#${lastAt}' },
-    },
+    byParent: secondaryIndex(
+      2,
+      { composite: ['parent_id'], template: 'CONTACTS#${parent_id}' },
+      { composite: ['lastAt'], template: 'CONTACT#${lastAt}' },
+    ),
   },
 });

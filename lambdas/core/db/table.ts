@@ -51,3 +51,24 @@ export const keyAttributes = [
   tableKeys.sortKey,
   ...tableIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
 ];
+
+interface KeyPart<C extends readonly string[]> {
+  composite: C;
+  template: string;
+}
+
+/**
+ * An entity's index on one of the table's GSIs: the index's names come from the list above, so
+ * an entity states only its key templates.
+ */
+export function secondaryIndex<
+  const P extends readonly string[],
+  const S extends readonly string[],
+>(which: 0 | 1 | 2, pk: KeyPart<P>, sk: KeyPart<S>) {
+  const index = tableIndexes[which];
+  return {
+    index: index.name,
+    pk: { field: index.partitionKey, ...pk },
+    sk: { field: index.sortKey, ...sk },
+  };
+}

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { tableIndexes } from '../db/table.js';
+import { secondaryIndex } from '../db/table.js';
 
 /**
  * The in-app mail record of spec section 3 (to, template {name, data}, ids, seen). One record
@@ -35,14 +35,10 @@ export const Mail = new Entity({
       sk: { field: 'sk', composite: [], template: 'MAIL' },
     },
     // mail of a recipient, newest first
-    byRecipient: {
-      index: tableIndexes[1].name,
-      pk: { field: tableIndexes[1].partitionKey, composite: ['uid'], template: 'USER#${uid}' },
-      sk: {
-        field: tableIndexes[1].sortKey,
-        composite: ['posted', 'mail_id'],
-        template: 'MAIL#${posted}#${mail_id}',
-      },
-    },
+    byRecipient: secondaryIndex(
+      1,
+      { composite: ['uid'], template: 'USER#${uid}' },
+      { composite: ['posted', 'mail_id'], template: 'MAIL#${posted}#${mail_id}' },
+    ),
   },
 });

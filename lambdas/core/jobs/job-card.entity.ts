@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { tableIndexes } from '../db/table.js';
+import { secondaryIndex } from '../db/table.js';
 
 const str = { type: 'string' } as const;
 
@@ -37,18 +37,10 @@ export const JobCard = new Entity({
       },
     },
     // published jobs by position and country, newest first
-    search: {
-      index: tableIndexes[0].name,
-      pk: {
-        field: tableIndexes[0].partitionKey,
-        composite: ['positionKey', 'countryKey'],
-        template: 'JOBS#${positionKey}#${countryKey}',
-      },
-      sk: {
-        field: tableIndexes[0].sortKey,
-        composite: ['posted', 'post_id'],
-        template: '${posted}#${post_id}',
-      },
-    },
+    search: secondaryIndex(
+      0,
+      { composite: ['positionKey', 'countryKey'], template: 'JOBS#${positionKey}#${countryKey}' },
+      { composite: ['posted', 'post_id'], template: '${posted}#${post_id}' },
+    ),
   },
 });

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { tableIndexes } from '../db/table.js';
+import { secondaryIndex } from '../db/table.js';
 
 const str = { type: 'string' } as const;
 
@@ -60,28 +60,16 @@ export const Job = new Entity({
       sk: { field: 'sk', composite: [], template: 'JOB' },
     },
     // jobs of a user, newest first
-    byUser: {
-      index: tableIndexes[1].name,
-      pk: {
-        field: tableIndexes[1].partitionKey,
-        composite: ['user_id'],
-        template: 'USER#${user_id}',
-      },
-      sk: { field: tableIndexes[1].sortKey, composite: ['posted'], template: 'JOB#${posted}' },
-    },
+    byUser: secondaryIndex(
+      1,
+      { composite: ['user_id'], template: 'USER#${user_id}' },
+      { composite: ['posted'], template: 'JOB#${posted}' },
+    ),
     // meal orders a cook took, newest first; sparse: only taking an order sets its keys
-    byCook: {
-      index: tableIndexes[2].name,
-      pk: {
-        field: tableIndexes[2].partitionKey,
-        composite: ['cook_id'],
-        template: 'COOK#${cook_id}',
-      },
-      sk: {
-        field: tableIndexes[2].sortKey,
-        composite: ['taken_at'],
-        template: 'TAKEN#${taken_at}',
-      },
-    },
+    byCook: secondaryIndex(
+      2,
+      { composite: ['cook_id'], template: 'COOK#${cook_id}' },
+      { composite: ['taken_at'], template: 'TAKEN#${taken_at}' },
+    ),
   },
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import { db } from '../db/service.js';
 import { forbidden, notFound } from '../errors.js';
@@ -7,6 +8,18 @@ import type { Job } from './job.entity.js';
 import { MEAL_ORDER_POSITION } from '../orders/meal-position.js';
 
 export type JobRecord = EntityItem<typeof Job>;
+
+/** Spec section 4: a new job (or meal order) is posted now, unseen, unpaid, not live, pending. */
+export const newJobState = (actor: UserActor, now: number) => ({
+  post_id: randomUUID(),
+  user_id: actor.uid,
+  posted: now,
+  updatedAt: now,
+  views: 0,
+  paid: false,
+  live: false,
+  pending: true,
+});
 
 /** Named access patterns on jobs. */
 export const jobs = {

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { UserActor } from '../actor.js';
 import { db } from '../db/service.js';
 import type { Commits, Tx } from '../db/tx.js';
 import { conflict, forbidden } from '../errors.js';
 import { entitlements } from '../payments/entitlements.js';
 import { cardsOf, totalScopesOf } from './cards.js';
-import { jobs, type JobRecord } from './jobs.js';
+import { jobs, newJobState, type JobRecord } from './jobs.js';
 import type { JobInput } from './schemas.js';
 
 export const needsPackage =
@@ -30,17 +29,7 @@ export async function createJob(
 
 async function saveNewJob(actor: UserActor, input: JobInput, now: number) {
   const { data } = await db()
-    .entities.job.create({
-      ...input,
-      post_id: randomUUID(),
-      user_id: actor.uid,
-      posted: now,
-      updatedAt: now,
-      views: 0,
-      paid: false,
-      live: false,
-      pending: true,
-    })
+    .entities.job.create({ ...input, ...newJobState(actor, now) })
     .go();
   return data;
 }

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { tableIndexes } from '../db/table.js';
+import { secondaryIndex } from '../db/table.js';
 
 /**
  * A parent's job offer to one caregiver for one of its jobs. Keyed by job and caregiver, so an
@@ -30,18 +30,10 @@ export const Offer = new Entity({
       sk: { field: 'sk', composite: ['caregiver_id'], template: 'OFFER#${caregiver_id}' },
     },
     // offers a caregiver received, newest first
-    byCaregiver: {
-      index: tableIndexes[1].name,
-      pk: {
-        field: tableIndexes[1].partitionKey,
-        composite: ['caregiver_id'],
-        template: 'USER#${caregiver_id}',
-      },
-      sk: {
-        field: tableIndexes[1].sortKey,
-        composite: ['posted'],
-        template: 'OFFER#${posted}',
-      },
-    },
+    byCaregiver: secondaryIndex(
+      1,
+      { composite: ['caregiver_id'], template: 'USER#${caregiver_id}' },
+      { composite: ['posted'], template: 'OFFER#${posted}' },
+    ),
   },
 });

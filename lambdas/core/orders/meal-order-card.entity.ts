@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { tableIndexes } from '../db/table.js';
+import { secondaryIndex } from '../db/table.js';
 
 const str = { type: 'string' } as const;
 
@@ -27,18 +27,10 @@ export const MealOrderCard = new Entity({
       sk: { field: 'sk', composite: [], template: 'MEALCARD' },
     },
     // open meal orders in a country, newest first
-    open: {
-      index: tableIndexes[0].name,
-      pk: {
-        field: tableIndexes[0].partitionKey,
-        composite: ['currently_in'],
-        template: 'MEALS#${currently_in}',
-      },
-      sk: {
-        field: tableIndexes[0].sortKey,
-        composite: ['posted', 'post_id'],
-        template: '${posted}#${post_id}',
-      },
-    },
+    open: secondaryIndex(
+      0,
+      { composite: ['currently_in'], template: 'MEALS#${currently_in}' },
+      { composite: ['posted', 'post_id'], template: '${posted}#${post_id}' },
+    ),
   },
 });

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { UserActor } from '../actor.js';
 import { db } from '../db/service.js';
-import type { JobRecord } from '../jobs/jobs.js';
+import { newJobState, type JobRecord } from '../jobs/jobs.js';
 import { filterValue, PAGE_SIZE } from '../reference/options.js';
 import { DEFAULT_LOCATION } from '../reference/zambia.js';
 import { users } from '../users/users.js';
@@ -29,17 +28,10 @@ const cardOf = (order: JobRecord) => ({
 export async function postMealOrder(actor: UserActor, input: MealOrderInput, now: number) {
   const order = {
     ...input,
-    post_id: randomUUID(),
-    user_id: actor.uid,
+    ...newJobState(actor, now),
     position: MEAL_ORDER_POSITION,
     hours: '',
     duration: '',
-    posted: now,
-    updatedAt: now,
-    views: 0,
-    paid: false,
-    live: false,
-    pending: true,
   };
   await db()
     .transaction.write((tx) => [

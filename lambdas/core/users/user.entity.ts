@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { tableIndexes } from '../db/table.js';
+import { secondaryIndex } from '../db/table.js';
 import { userTypes } from '../actor.js';
 import { trafficSources } from '../reference/options.js';
 
@@ -106,10 +106,10 @@ export const User = new Entity({
       sk: { field: 'sk', composite: [], template: 'PROFILE' },
     },
     // user by e-mail: sign-up uniqueness and admin look-ups
-    byEmail: {
-      index: tableIndexes[0].name,
-      pk: { field: tableIndexes[0].partitionKey, composite: ['email'], template: 'EMAIL#${email}' },
-      sk: { field: tableIndexes[0].sortKey, composite: [], template: 'USER' },
-    },
+    byEmail: secondaryIndex(
+      0,
+      { composite: ['email'], template: 'EMAIL#${email}' },
+      { composite: [], template: 'USER' },
+    ),
   },
 });

@@ -7,6 +7,7 @@ import { useTakeMealOrder } from '../api/take-meal-order';
 import type { OpenMealOrder } from '../api/types';
 import type { Located } from '../hooks/locate-cook';
 import { TakeOrderButton } from './take-order-button';
+import { OrderSummary } from './order-summary';
 
 /**
  * Orders waiting for a cook in the cook's country, newest first, each with its take button.
@@ -53,11 +54,7 @@ export function OpenMealOrders() {
           <ul className="plain-list" aria-label="Open meal orders">
             {orders.map((order) => (
               <li key={order.post_id} className="card">
-                <p>{order.info}</p>
-                <p>
-                  {[order.town, order.region, order.currently_in].filter(Boolean).join(', ')} · from{' '}
-                  {new Date(order.start_date).toLocaleDateString()} · budget {order.salary}
-                </p>
+                <OrderSummary order={order} />
                 <p className="field__hint">Ordered {new Date(order.posted).toLocaleDateString()}</p>
                 <TakeOrderButton order={order} busy={take.isPending} onTake={onTake} />
               </li>

@@ -1,6 +1,7 @@
 import { errorMessage } from '../../../lib/api-error';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useTakenMealOrders } from '../api/taken-meal-orders';
+import { OrderSummary } from './order-summary';
 
 /** The orders this cook took, with the family's contact to arrange the meals. */
 export function TakenMealOrders() {
@@ -18,11 +19,7 @@ export function TakenMealOrders() {
         <ul className="plain-list" aria-label="Orders you took">
           {taken.data.orders.map((order) => (
             <li key={order.post_id} className="card">
-              <p>{order.info}</p>
-              <p>
-                {[order.town, order.region, order.currently_in].filter(Boolean).join(', ')} · from{' '}
-                {new Date(order.start_date).toLocaleDateString()} · budget {order.salary}
-              </p>
+              <OrderSummary order={order} />
               <p>
                 Contact {order.contact}: <a href={`mailto:${order.email}`}>{order.email}</a>
               </p>

@@ -1,0 +1,29 @@
+/** Signs in the way the SPA does: USER_PASSWORD_AUTH against the user pool's endpoint. */
+export async function passwordSignIn(
+  endpoint: string,
+  clientId: string,
+  email: string,
+  password: string,
+): Promise<{ idToken: string; accessToken: string }> {
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  });
+  const body = (await response.json()) as {
+    AuthenticationResult?: { IdToken: string; AccessToken: string };
+    __type?: string;
+  };
+  if (!body.AuthenticationResult) throw new Error(`sign-in failed for ${email}: ${body.__type}`);
+  return {
+    idToken: body.AuthenticationResult.IdToken,
+    accessToken: body.AuthenticationResult.AccessToken,
+  };
+}
