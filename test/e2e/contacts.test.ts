@@ -53,7 +53,10 @@ describe('contacting caregivers, in the browser', () => {
     const nanny = await liveCaregiver('Limit Nanny');
     const parent = await registerVerified('parent');
     // Spent as earlier contacts would have spent them (above any limit an admin can set).
-    await db().entities.contactsUsed.upsert({ uid: parent.uid }).set({ used: 1000 }).go();
+    await db()
+      .entities.freeUse.upsert({ uid: parent.uid, kind: 'contacts' })
+      .set({ used: 1000 })
+      .go();
 
     const page = await browser.newPage();
     await page.goto(`/login/user?return=${encodeURIComponent(`/cv/${nanny.uid}`)}`);

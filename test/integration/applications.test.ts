@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entitlements } from '../../lambdas/core/payments/entitlements.js';
 import { api } from '../support/api.js';
+import { unread } from '../support/inbox.js';
 import { registerVerified } from '../support/accounts.js';
 import { parentWithPackage, publishedJob } from '../support/jobs.js';
 import { liveCaregiver } from '../support/profiles.js';
@@ -40,6 +41,19 @@ describe('applications (issue 5, first part)', () => {
     });
     await entitlements.grant(nanny.uid, 'caregiver', Date.now() + 86_400_000);
     expect((await applyTo(nanny.idToken, ids[10]!)).status).toBe(201);
+  });
+
+  it('at nine free applications, five sent at once make exactly one more', async () => {
+    const parent = await parentWithPackage();
+    const ids = await Promise.all(Array.from({ length: 14 }, () => publishedJob(parent.idToken)));
+    const nanny = await liveCaregiver('Racing Applicant');
+    for (const id of ids.slice(0, 9)) expect((await applyTo(nanny.idToken, id)).status).toBe(201);
+    const racing = await Promise.all(ids.slice(9).map((id) => applyTo(nanny.idToken, id)));
+    expect(racing.map((answer) => answer.status).sort()).toEqual([201, 403, 403, 403, 403]);
+    const mine = await api('GET', '/api/my/applications', { token: nanny.idToken });
+    expect(mine.body.applications).toHaveLength(10);
+    // The parent was told of exactly the ten that were made.
+    expect(await unread(parent.idToken)).toBe(10);
   });
 
   it('shows the poster the applications, to shortlist or decline; nobody else', async () => {

@@ -2,11 +2,13 @@ import * as z from 'zod';
 import type { UserActor } from '../actor.js';
 import { isAdmin } from '../actor.js';
 import { db } from '../db/service.js';
+import { failedAt, transact } from '../db/transact.js';
 import { conflict, forbidden, notFound } from '../errors.js';
 import { newNotice, noticeWrites } from '../inbox/notices.js';
 import { jobs } from '../jobs/jobs.js';
 import { offersFor } from '../offers/offers.js';
 import { entitlements } from '../payments/entitlements.js';
+import { freeUse } from '../payments/free-use.js';
 import { users } from '../users/users.js';
 
 /** Spec section 9: without a package a caregiver may apply while the job count is under 10. */
@@ -32,19 +34,13 @@ async function ofApplicant(uid: string) {
 
 /**
  * A caregiver applies to a published job: once per job (a conditional create), and without a
- * caregiver package only while they have fewer than 10 applications.
+ * caregiver package only while they have made fewer than 10 applications (a free allowance
+ * spent in the same transaction, so simultaneous applications cannot overshoot it).
  */
 export async function apply(actor: UserActor, postId: string, now: number) {
   const job = await jobs.get(postId);
   if (!job?.live) throw notFound('This job is not available');
-  if (!(await entitlements.active(actor.uid, 'caregiver', now))) {
-    // Only as many as the limit are read; a duplicate is caught by the create's condition.
-    const { data } = await db()
-      .entities.application.query.byApplicant({ temp_id: actor.uid })
-      .go({ limit: FREE_APPLICATIONS });
-    const repeat = data.some((application) => application.post_id === postId);
-    if (!repeat && data.length >= FREE_APPLICATIONS) throw forbidden(needsPackageToApply);
-  }
+  const free = !(await entitlements.active(actor.uid, 'caregiver', now));
   const me = await users.require(actor.uid);
   const poster = await users.require(job.user_id);
   const application = {
@@ -63,14 +59,14 @@ export async function apply(actor: UserActor, postId: string, now: number) {
     { post_id: postId, position: job.position, name: application.name },
     now,
   );
-  const { canceled } = await db()
-    .transaction.write((tx) => [
-      tx.application.create(application).commit(),
-      ...noticeWrites(tx, notice),
-    ])
-    .go();
+  const refused = await transact((tx) => [
+    tx.application.create(application).commit(),
+    ...noticeWrites(tx, notice),
+    ...(free ? [freeUse.spend(tx, actor.uid, 'applications', FREE_APPLICATIONS)] : []),
+  ]);
   // Two clicks at once: the second create finds the first.
-  if (canceled) throw conflict(alreadyApplied);
+  if (refused && failedAt(refused, 0)) throw conflict(alreadyApplied);
+  if (refused) throw forbidden(needsPackageToApply);
   return { application: { ...application, status: 'applied' as const }, notices: [notice] };
 }
 
@@ -110,16 +106,14 @@ export async function decide(
     { post_id: postId, position: found.position, status },
     now,
   );
-  const { canceled } = await db()
-    .transaction.write((tx) => [
-      tx.application
-        .patch(key)
-        .set({ status, updatedAt: now })
-        .where(({ status: current }, { eq }) => eq(current, found.status))
-        .commit(),
-      ...noticeWrites(tx, notice),
-    ])
-    .go();
-  if (canceled) throw conflict('This application changed meanwhile. Please reload.');
+  const refused = await transact((tx) => [
+    tx.application
+      .patch(key)
+      .set({ status, updatedAt: now })
+      .where(({ status: current }, { eq }) => eq(current, found.status))
+      .commit(),
+    ...noticeWrites(tx, notice),
+  ]);
+  if (refused) throw conflict('This application changed meanwhile. Please reload.');
   return { application: { ...found, status, updatedAt: now }, notices: [notice] };
 }

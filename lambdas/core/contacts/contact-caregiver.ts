@@ -1,9 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { UserActor } from '../actor.js';
 import { db } from '../db/service.js';
+import { failedAt, transact } from '../db/transact.js';
 import { conflict, forbidden, notFound } from '../errors.js';
 import { newNotice, noticeWrites, type Notice } from '../inbox/notices.js';
 import { entitlements } from '../payments/entitlements.js';
+import { freeUse } from '../payments/free-use.js';
 import { notPublic } from '../profiles/public-profile.js';
 import type { UserRecord } from '../users/users.js';
 import { users } from '../users/users.js';
@@ -11,7 +13,7 @@ import { contactLimit, contactsUsed, limitReached } from './contact-limit.js';
 import type { CaregiverContact } from './schemas.js';
 
 const caregiverTypes = ['childcarer', 'cook'];
-/** Tries of the write when a concurrent one touched the same items (DynamoDB cancels both). */
+/** Tries of the write when a simultaneous contact of the same pair created it first. */
 const ATTEMPTS = 4;
 
 export const nameOf = (user: Pick<UserRecord, 'fullname' | 'username'>, fallback: string) =>
@@ -27,7 +29,7 @@ export const contactDetails = (user: UserRecord): CaregiverContact => ({
 });
 
 type Pair = { parent_id: string; caregiver_id: string };
-/** 'limit': the free contacts are spent; 'retry': the pair or a counter moved meanwhile. */
+/** 'limit': the free contacts are spent; 'retry': the pair changed meanwhile. */
 type Outcome = 'done' | 'limit' | 'retry';
 
 /**
@@ -47,39 +49,19 @@ async function writeContact(
   const spends = !existing && freeLimit !== null;
   // A limit of 0 leaves nothing to spend; the condition below admits a first ADD on its own.
   if (spends && freeLimit <= 0) return 'limit';
-  const { canceled, data } = await db()
-    .transaction.write((tx) => [
-      existing
-        ? tx.contact
-            .patch(pair)
-            .set({ caregiver_name: name, lastAt: now })
-            .add({ times: 1 })
-            .commit()
-        : tx.contact
-            .create({ ...pair, caregiver_name: name, firstAt: now, lastAt: now, times: 1 })
-            .commit(),
-      ...(spends
-        ? [
-            tx.contactsUsed
-              .upsert({ uid: pair.parent_id })
-              .add({ used: 1 })
-              .where(
-                ({ used }, { notExists, lt }) => `${notExists(used)} OR ${lt(used, freeLimit)}`,
-              )
-              .commit(),
-          ]
-        : []),
-      ...noticeWrites(tx, notice),
-    ])
-    .go();
-  if (!canceled) return 'done';
-  const codes = data.map((item) => item.code);
-  if (spends && codes[1] === 'ConditionalCheckFailed') return 'limit';
-  if (
-    codes.every((code) => ['None', 'ConditionalCheckFailed', 'TransactionConflict'].includes(code))
-  )
-    return 'retry';
-  throw new Error(`contact write cancelled: ${codes.join(',')}`);
+  const refused = await transact((tx) => [
+    existing
+      ? tx.contact.patch(pair).set({ caregiver_name: name, lastAt: now }).add({ times: 1 }).commit()
+      : tx.contact
+          .create({ ...pair, caregiver_name: name, firstAt: now, lastAt: now, times: 1 })
+          .commit(),
+    ...(spends ? [freeUse.spend(tx, pair.parent_id, 'contacts', freeLimit)] : []),
+    ...noticeWrites(tx, notice),
+  ]);
+  if (!refused) return 'done';
+  if (spends && failedAt(refused, 1)) return 'limit';
+  // The pair was created (or removed) by a simultaneous contact: read it again and retry.
+  return 'retry';
 }
 
 /**

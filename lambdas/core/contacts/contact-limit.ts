@@ -1,4 +1,5 @@
 import { db } from '../db/service.js';
+import { freeUse } from '../payments/free-use.js';
 
 /**
  * Free contacts a parent without a package may make, until an admin sets contact_limit/limit.
@@ -25,10 +26,7 @@ export const contactLimit = {
 };
 
 /** The free contacts a parent has used (0 before the first). */
-export async function contactsUsed(uid: string): Promise<number> {
-  const { data } = await db().entities.contactsUsed.get({ uid }).go();
-  return data?.used ?? 0;
-}
+export const contactsUsed = (uid: string) => freeUse.used(uid, 'contacts');
 
 const PACKAGE_GIVES =
   'A parent package (1, 3 or 12 months) lets you contact caregivers without limit.';

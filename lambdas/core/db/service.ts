@@ -7,7 +7,6 @@ import { CaregiverCard } from '../search/caregiver-card.entity.js';
 import { Counter } from './counter.entity.js';
 import { Setting } from './setting.entity.js';
 import { Contact } from '../contacts/contact.entity.js';
-import { ContactsUsed } from '../contacts/contacts-used.entity.js';
 import { ContactMessage } from '../contact/contact-message.entity.js';
 import { InboxState } from '../inbox/inbox-state.entity.js';
 import { Mail } from '../inbox/mail.entity.js';
@@ -17,6 +16,7 @@ import { Job } from '../jobs/job.entity.js';
 import { Offer } from '../offers/offer.entity.js';
 import { MealOrderCard } from '../orders/meal-order-card.entity.js';
 import { Entitlement } from '../payments/entitlement.entity.js';
+import { FreeUse } from '../payments/free-use.entity.js';
 import { Referral } from '../referrals/referral.entity.js';
 import { User } from '../users/user.entity.js';
 import { Username } from '../users/username.entity.js';
@@ -36,7 +36,7 @@ const entities = {
   counter: Counter,
   setting: Setting,
   contact: Contact,
-  contactsUsed: ContactsUsed,
+  freeUse: FreeUse,
   mail: Mail,
   inboxState: InboxState,
   jobMatchSent: JobMatchSent,

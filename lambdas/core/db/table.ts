@@ -31,7 +31,7 @@
  * - settings admins set (contact_limit)  pk=SETTING#group sk=name     (db/setting.entity.ts)
  * - a parent's contact with a caregiver  pk=USER#uid sk=CONTACT#uid   (contacts/contact.entity.ts)
  * - a parent's contacts, newest first    gsi3 CONTACTS#uid / CONTACT#lastAt
- * - free contacts a parent used          pk=USER#uid sk=CONTACTS#USED (contacts/contacts-used.entity.ts)
+ * - free contacts / applications used    pk=USER#uid sk=FREE#kind     (payments/free-use.entity.ts)
  */
 export const tableKeys = {
   partitionKey: 'pk',

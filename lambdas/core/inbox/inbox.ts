@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { UserActor } from '../actor.js';
 import type { EntityItem } from 'electrodb';
 import { db } from '../db/service.js';
+import { transact } from '../db/transact.js';
 import { forbidden, notFound } from '../errors.js';
 import type { Mail } from './mail.entity.js';
 
@@ -55,20 +56,14 @@ export async function markSeen(actor: UserActor, mailId: string, now: number) {
   const mail = await ownMail(actor, mailId);
   if (mail.unread !== false) {
     // A cancelled write means another tab marked it first: the count moved once, for that one.
-    await db()
-      .transaction.write(({ mail: mails, inboxState }) => [
-        mails
-          .patch({ mail_id: mailId })
-          .set({ unread: false, seen: { ...(mail.seen as object), [actor.uid]: now } })
-          .where(({ unread, uid }, { eq }) => `${eq(unread, true)} AND ${eq(uid, actor.uid)}`)
-          .commit(),
-        inboxState
-          .upsert({ uid: actor.uid })
-          .subtract({ unread: 1 })
-          .set({ changed: now })
-          .commit(),
-      ])
-      .go();
+    await transact(({ mail: mails, inboxState }) => [
+      mails
+        .patch({ mail_id: mailId })
+        .set({ unread: false, seen: { ...(mail.seen as object), [actor.uid]: now } })
+        .where(({ unread, uid }, { eq }) => `${eq(unread, true)} AND ${eq(uid, actor.uid)}`)
+        .commit(),
+      inboxState.upsert({ uid: actor.uid }).subtract({ unread: 1 }).set({ changed: now }).commit(),
+    ]);
   }
   const { notificationCount } = await unreadCount(actor.uid);
   return { notificationCount };

@@ -3,6 +3,7 @@ import { actionCodes } from '../auth/action-codes.js';
 import { actionLink, linkMail } from '../auth/emails.js';
 import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';
+import { transact } from '../db/transact.js';
 import { newNotice, noticeWrites } from '../inbox/notices.js';
 import type { UserRecord } from '../users/users.js';
 import { jobs, type JobRecord } from './jobs.js';
@@ -72,9 +73,7 @@ async function tell(
     { post_id: job.post_id, position: job.position, place: place(job) },
     ports.now(),
   );
-  await db()
-    .transaction.write((tx) => noticeWrites(tx, notice))
-    .go();
+  await transact((tx) => noticeWrites(tx, notice));
   return 'sent';
 }
 

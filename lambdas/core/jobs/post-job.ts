@@ -1,5 +1,6 @@
 import type { UserActor } from '../actor.js';
 import { db } from '../db/service.js';
+import { transact } from '../db/transact.js';
 import type { Commits, Tx } from '../db/tx.js';
 import { conflict, forbidden } from '../errors.js';
 import { entitlements } from '../payments/entitlements.js';
@@ -79,8 +80,7 @@ const relist = (tx: Tx, before: JobRecord, after: JobRecord) => {
 
 /** One transaction; a failed condition means someone else changed the job first. */
 async function run(write: (tx: Tx) => Commits) {
-  const { canceled } = await db().transaction.write(write).go();
-  if (canceled) throw conflict(changedMeanwhile);
+  if (await transact(write)) throw conflict(changedMeanwhile);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import type { UserActor } from '../actor.js';
 import { db } from '../db/service.js';
+import { transact } from '../db/transact.js';
 import { conflict, forbidden, notFound } from '../errors.js';
 import { newNotice, noticeWrites, type Notice } from '../inbox/notices.js';
 import { jobs } from '../jobs/jobs.js';
@@ -41,10 +42,11 @@ export async function sendOffer(actor: UserActor, postId: string, input: OfferIn
     { post_id: postId, position: job.position, from: job.contact, message: input.message },
     now,
   );
-  const { canceled } = await db()
-    .transaction.write((tx) => [tx.offer.create(offer).commit(), ...noticeWrites(tx, notice)])
-    .go();
-  if (canceled) throw conflict(alreadyOffered);
+  const refused = await transact((tx) => [
+    tx.offer.create(offer).commit(),
+    ...noticeWrites(tx, notice),
+  ]);
+  if (refused) throw conflict(alreadyOffered);
   return { offer: { ...offer, status: 'sent' as const }, notices: [notice] };
 }
 
@@ -102,16 +104,14 @@ export async function answerOffer(
     { post_id: postId, position: offer.position, name: offer.caregiver_name, status },
     now,
   );
-  const { canceled } = await db()
-    .transaction.write((tx) => [
-      tx.offer
-        .patch(key)
-        .set({ status, answeredAt: now })
-        .where(({ status: current }, { eq }) => eq(current, 'sent'))
-        .commit(),
-      ...noticeWrites(tx, notice),
-    ])
-    .go();
-  if (canceled) throw conflict('You have already answered this offer.');
+  const refused = await transact((tx) => [
+    tx.offer
+      .patch(key)
+      .set({ status, answeredAt: now })
+      .where(({ status: current }, { eq }) => eq(current, 'sent'))
+      .commit(),
+    ...noticeWrites(tx, notice),
+  ]);
+  if (refused) throw conflict('You have already answered this offer.');
   return { offer: { ...offer, status, answeredAt: now }, notices: [notice] };
 }

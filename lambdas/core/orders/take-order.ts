@@ -1,6 +1,6 @@
 import type { UserActor } from '../actor.js';
-import { db } from '../db/service.js';
-import { DomainError, notFound } from '../errors.js';
+import { transact } from '../db/transact.js';
+import { notFound } from '../errors.js';
 import { newNotice, noticeWrites, type Notice } from '../inbox/notices.js';
 import { jobs, type JobRecord } from '../jobs/jobs.js';
 import { users } from '../users/users.js';
@@ -9,7 +9,6 @@ import type { GeoPoint } from './schemas.js';
 
 /** Spec section 8: what a cook hears when the order is gone or someone else took it first. */
 export const DOCUMENT_MISSING = 'Document does not exist!';
-const ATTEMPTS = 3;
 
 /**
  * Spec section 4: a cook takes a pending meal order in one transaction. The job patch holds
@@ -40,29 +39,19 @@ export async function takeMealOrder(actor: UserActor, postId: string, at: GeoPoi
         ),
       ]
     : [];
-  for (let attempt = 1; ; attempt++) {
-    const { canceled, data } = await db()
-      .transaction.write((tx) => [
-        tx.job
-          .patch({ post_id: postId })
-          .set(taken)
-          .where(
-            ({ pending, position }, { eq }) =>
-              `${eq(pending, true)} AND ${eq(position, MEAL_ORDER_POSITION)}`,
-          )
-          .commit(),
-        tx.mealOrderCard.delete({ post_id: postId }).commit(),
-        ...notices.flatMap((notice) => noticeWrites(tx, notice)),
-      ])
-      .go();
-    if (!canceled) return { order: { ...order, ...taken } satisfies JobRecord, notices };
-    // A failed condition: the order is taken (or gone).
-    if (data.some((reason) => reason.code === 'ConditionalCheckFailed'))
-      throw notFound(DOCUMENT_MISSING);
-    // A bare TransactionConflict: another write touched one of these items meanwhile (say the
-    // parent's unread count, for another order). Nothing was written; worth another try.
-    if (attempt === ATTEMPTS)
-      throw new DomainError('unavailable', 'Many orders are being taken. Please try again.');
-    await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
-  }
+  const refused = await transact((tx) => [
+    tx.job
+      .patch({ post_id: postId })
+      .set(taken)
+      .where(
+        ({ pending, position }, { eq }) =>
+          `${eq(pending, true)} AND ${eq(position, MEAL_ORDER_POSITION)}`,
+      )
+      .commit(),
+    tx.mealOrderCard.delete({ post_id: postId }).commit(),
+    ...notices.flatMap((notice) => noticeWrites(tx, notice)),
+  ]);
+  // A failed condition: the order is taken (or gone).
+  if (refused) throw notFound(DOCUMENT_MISSING);
+  return { order: { ...order, ...taken } satisfies JobRecord, notices };
 }

@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import type { UserType } from '../actor.js';
 import { db } from '../db/service.js';
+import { transact } from '../db/transact.js';
 import { usernameKey } from '../profiles/username.js';
 import { referrals } from '../referrals/referrals.js';
 import { refreshCaregiverCards } from '../search/caregiver-cards.js';
@@ -45,15 +46,13 @@ export const users = {
       await db().entities.user.create(record).go();
       return;
     }
-    const { canceled } = await db()
-      .transaction.write(({ user, counter }) => [
-        user.create({ ...record, [source]: true }).commit(),
-        ...countersFor(source).map((name) =>
-          counter.upsert({ group: 'traffic', name }).add({ count: 1 }).commit(),
-        ),
-      ])
-      .go();
-    if (canceled) throw conflict('This account already exists');
+    const refused = await transact(({ user, counter }) => [
+      user.create({ ...record, [source]: true }).commit(),
+      ...countersFor(source).map((name) =>
+        counter.upsert({ group: 'traffic', name }).add({ count: 1 }).commit(),
+      ),
+    ]);
+    if (refused) throw conflict('This account already exists');
   },
 
   // user by uid
