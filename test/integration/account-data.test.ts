@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { db } from '../../lambdas/core/db/service.js';
 import { api } from '../support/api.js';
+import { parentWithPackage, publishedJob } from '../support/jobs.js';
 import { registerVerified } from '../support/accounts.js';
 import {
   caregiverBasics,
@@ -39,6 +41,36 @@ describe('own data: export and deletion', () => {
     expect(deleted.status).toBe(200);
     expect((await fetch(documents.cv)).status).toBe(404);
     expect((await api('GET', `/api/profiles/${nanny.uid}`)).status).toBe(404);
+  });
+});
+
+describe('own data beyond the profile', () => {
+  it('the export holds the applications, offers and mail; deletion removes them', async () => {
+    const parent = await parentWithPackage();
+    const id = await publishedJob(parent.idToken);
+    const nanny = await liveCaregiver('Leaving Nanny');
+    await api('POST', `/api/jobs/${id}/applications`, { token: nanny.idToken });
+    await api('POST', `/api/jobs/${id}/offers`, {
+      token: parent.idToken,
+      body: { caregiver_id: nanny.uid, message: 'Welcome' },
+    });
+    const exported = (await api('GET', '/api/account/export', { token: nanny.idToken })).body;
+    expect(exported.applications).toEqual([expect.objectContaining({ post_id: id })]);
+    expect(exported.offers).toEqual([expect.objectContaining({ message: 'Welcome' })]);
+    expect(exported.mail.map((m: { template: { name: string } }) => m.template.name)).toEqual([
+      'offer',
+    ]);
+
+    const deleted = await api('POST', '/api/account/delete', {
+      token: nanny.idToken,
+      body: { currentPassword: nanny.password },
+    });
+    expect(deleted.status).toBe(200);
+    const left = await api('GET', `/api/jobs/${id}/applications`, { token: parent.idToken });
+    expect(left.body).toEqual({ applications: [], offers: [] });
+    const mail = await db().entities.mail.query.byRecipient({ uid: nanny.uid }).go();
+    expect(mail.data).toEqual([]);
+    expect((await db().entities.inboxState.get({ uid: nanny.uid }).go()).data).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { Storage } from '../../ports/storage.js';
 import { documentKindNames, documentKinds } from '../profiles/document-kinds.js';
 import { referrals } from '../referrals/referrals.js';
+import { personalRecords } from './personal-records.js';
 import { users } from './users.js';
 
 const DOCUMENT_LINK_SECONDS = 900;
@@ -10,13 +11,18 @@ export const exportResponse = z.object({
   exportedAt: z.string(),
   account: z.record(z.string(), z.unknown()),
   referrals: z.array(z.record(z.string(), z.unknown())),
+  applications: z.array(z.record(z.string(), z.unknown())),
+  offers: z.array(z.record(z.string(), z.unknown())),
+  contacts: z.array(z.record(z.string(), z.unknown())),
+  mail: z.array(z.record(z.string(), z.unknown())),
   /** Short-lived links to download each stored document. */
   documents: z.record(z.string(), z.string()),
 });
 
 /**
  * Everything we keep about a user, as JSON (the right to a copy of one's data): the whole
- * record, the members they referred, and links to their documents.
+ * record, the members they referred, their applications, offers, contacts and in-app mail,
+ * and links to their documents.
  */
 export async function exportData(storage: Pick<Storage, 'signedLink'>, uid: string, now: number) {
   const account = await users.require(uid);
@@ -29,6 +35,7 @@ export async function exportData(storage: Pick<Storage, 'signedLink'>, uid: stri
     exportedAt: new Date(now).toISOString(),
     account,
     referrals: await referrals.all(uid),
+    ...(await personalRecords(uid)),
     documents,
   };
 }

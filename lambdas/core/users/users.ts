@@ -9,6 +9,7 @@ import { conflict, notFound } from '../errors.js';
 import type { TrafficSource } from '../reference/options.js';
 import { countersFor } from '../traffic/traffic.js';
 import { DEFAULT_LOCATION } from '../reference/zambia.js';
+import { removePersonalRecords } from './personal-records.js';
 import type { User } from './user.entity.js';
 
 export type UserRecord = EntityItem<typeof User>;
@@ -89,11 +90,13 @@ export const users = {
       .go();
   },
 
-  // account deletion removes the profile record, the referrals it made, and frees its username
+  // account deletion removes the profile record, the referrals it made, the applications,
+  // offers, contacts and mail that are theirs, and frees its username
   async remove(uid: string) {
     const user = await users.get(uid);
     const made = await referrals.all(uid);
     if (made.length) await db().entities.referral.delete(made).go();
+    await removePersonalRecords(uid);
     await db().entities.user.delete({ uid }).go();
     // With the record gone, the caregiver's search cards go too.
     await refreshCaregiverCards(uid, Date.now());

@@ -1,0 +1,44 @@
+import { db } from '../db/service.js';
+
+/**
+ * The records besides the profile that belong to one person, read by their own keys (never a
+ * scan): the applications they made, the offers they received, the caregivers they contacted
+ * and their in-app mail. The data export shows them; account deletion removes them.
+ */
+export async function personalRecords(uid: string) {
+  const all = { pages: 'all' } as const;
+  const entities = db().entities;
+  const [applications, offers, contacts, mail] = await Promise.all([
+    entities.application.query.byApplicant({ temp_id: uid }).go(all),
+    entities.offer.query.byCaregiver({ caregiver_id: uid }).go(all),
+    entities.contact.query.byPair({ parent_id: uid }).go(all),
+    entities.mail.query.byRecipient({ uid }).go(all),
+  ]);
+  return {
+    applications: applications.data,
+    offers: offers.data,
+    contacts: contacts.data,
+    mail: mail.data,
+  };
+}
+
+/** Removes them, with the unread count and the free allowances spent (batch deletes). */
+export async function removePersonalRecords(uid: string) {
+  const records = await personalRecords(uid);
+  const entities = db().entities;
+  const batches: Promise<unknown>[] = [
+    entities.inboxState.delete({ uid }).go(),
+    entities.freeUse
+      .delete([
+        { uid, kind: 'contacts' },
+        { uid, kind: 'applications' },
+      ])
+      .go(),
+  ];
+  if (records.applications.length)
+    batches.push(entities.application.delete(records.applications).go());
+  if (records.offers.length) batches.push(entities.offer.delete(records.offers).go());
+  if (records.contacts.length) batches.push(entities.contact.delete(records.contacts).go());
+  if (records.mail.length) batches.push(entities.mail.delete(records.mail).go());
+  await Promise.all(batches);
+}
