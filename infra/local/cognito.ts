@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,
+  ListGroupsCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   ListUserPoolClientsCommand,
@@ -57,8 +58,18 @@ async function ensureClient(client: CognitoIdentityProviderClient, poolId: strin
   return UserPoolClient!.ClientId!;
 }
 
+/**
+ * Creates the role groups that are missing. cognito-local's CreateGroup replaces an existing
+ * group (dropping its members) instead of refusing, so existing ones are listed first: a
+ * second `npm start` must keep every demo account in its groups.
+ */
 async function ensureGroups(client: CognitoIdentityProviderClient, poolId: string) {
+  const { Groups = [] } = await client.send(
+    new ListGroupsCommand({ UserPoolId: poolId, Limit: 60 }),
+  );
+  const existing = new Set(Groups.map((group) => group.GroupName));
   for (const role of roles) {
+    if (existing.has(role)) continue;
     await client
       .send(new CreateGroupCommand({ UserPoolId: poolId, GroupName: role }))
       .catch((error: Error) => {

@@ -6,6 +6,7 @@ import { seedDemoAccounts } from './demo-accounts.js';
 import { demoCaregivers } from './people.js';
 import { refreshCaregiverCards } from '../../../lambdas/core/search/caregiver-cards.js';
 import { seedDemoJobs } from './jobs.js';
+import { seedDemoActivity } from './activity.js';
 
 /** Writes an item only if it is not there yet, so a second start changes nothing. */
 async function createOnce(write: () => Promise<unknown>): Promise<boolean> {
@@ -66,5 +67,6 @@ export async function seedDemoData(now = Date.now()): Promise<string> {
     ),
   );
   const jobsCreated = await seedDemoJobs(parent, now);
-  return `${uids.size} demo accounts, ${caregivers} caregivers and ${jobsCreated} jobs added this start`;
+  const activity = await seedDemoActivity(uids, now);
+  return `${uids.size} demo accounts, ${caregivers} caregivers, ${jobsCreated} jobs and ${activity} applications, offers and orders added this start`;
 }
