@@ -123,8 +123,14 @@ describe('a caregiver builds a profile, in the browser', () => {
     for (const secret of [nanny.email, '977000111', 'Plot 7', 'Mwale', '1992'])
       expect(text).not.toContain(secret);
     const photo = main.getByRole('img', { name: 'Photo of Thandiwe' });
-    await photo.waitFor();
-    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await photo.scrollIntoViewIfNeeded();
+    // decode() waits for the picture to arrive (and fails if it cannot be shown); reading the
+    // width straight away raced the download on a busy machine.
+    const width = await photo.evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      return img.naturalWidth;
+    });
+    expect(width).toBe(1);
   });
 
   it('shows the spec message when the browser has no geolocation', async () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { shortMessage } from '../inbox/schemas.js';
 
 export const caregiverParams = z.strictObject({
   uid: z.string().regex(/^[\w-]{1,64}$/, 'Invalid caregiver'),
@@ -6,10 +7,7 @@ export const caregiverParams = z.strictObject({
 
 /** The message is required (it may be empty), so `{}` is refused like every other body. */
 export const contactCaregiverBody = z.strictObject({
-  message: z
-    .string({ error: 'Write a message (it may be empty)' })
-    .trim()
-    .max(500, 'The message should be 500 characters or fewer'),
+  message: shortMessage,
 });
 
 export const contactLimitBody = z.strictObject({

@@ -1,13 +1,11 @@
 import * as z from 'zod';
+import { shortMessage } from '../inbox/schemas.js';
 
 const uid = z.string().regex(/^[\w-]{1,64}$/, 'Invalid caregiver');
 
 export const offerBody = z.strictObject({
   caregiver_id: uid,
-  message: z
-    .string({ error: 'Write a message (it may be empty)' })
-    .trim()
-    .max(500, 'The message should be 500 characters or fewer'),
+  message: shortMessage,
 });
 export type OfferInput = z.output<typeof offerBody>;
 

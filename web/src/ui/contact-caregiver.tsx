@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { shortMessageError } from '@core/inbox/short-message';
 import { Link, useLocation } from 'react-router-dom';
 import { ApiError, errorMessage } from '../lib/api-error';
 import { allows } from '../lib/auth/access';
@@ -74,7 +75,7 @@ function ContactFlow({ uid, name }: { uid: string; name: string }) {
       </p>
     );
   }
-  const tooLong = message.length > 500;
+  const tooLong = shortMessageError(message);
   const send = (event: FormEvent) => {
     event.preventDefault();
     if (!tooLong) contact.mutate(message);
@@ -87,7 +88,7 @@ function ContactFlow({ uid, name }: { uid: string; name: string }) {
         multiline
         value={message}
         onChange={setMessage}
-        error={tooLong ? 'The message should be 500 characters or fewer' : undefined}
+        error={tooLong}
         hint={
           <>
             {name} gets it in the app and by e-mail. <FreeContactsHint />
@@ -96,7 +97,7 @@ function ContactFlow({ uid, name }: { uid: string; name: string }) {
       />
       {contact.isError ? <ErrorState message={errorMessage(contact.error)} /> : null}
       <div className="button-row">
-        <button type="submit" className="button" disabled={contact.isPending || tooLong}>
+        <button type="submit" className="button" disabled={contact.isPending || Boolean(tooLong)}>
           {contact.isPending ? 'Sending…' : 'Send and show contact details'}
         </button>
         <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>

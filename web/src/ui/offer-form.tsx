@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { shortMessageError } from '@core/inbox/short-message';
 import { errorMessage } from '../lib/api-error';
 import { useSendOffer } from '../lib/send-offer';
+import { TextField } from './fields';
 import { ErrorState, SuccessState } from './status';
 
 /** Sends one of the parent's jobs to a caregiver as an offer, with a short message. */
@@ -22,27 +24,26 @@ export function OfferForm({
       </SuccessState>
     );
   }
-  const fieldId = `offer-${caregiverId}`;
+  const tooLong = shortMessageError(message);
   return (
     <form
       className="form"
       onSubmit={(event) => {
         event.preventDefault();
-        send.mutate({ caregiver_id: caregiverId, message });
+        if (!tooLong) send.mutate({ caregiver_id: caregiverId, message });
       }}
     >
-      <div className="field">
-        <label htmlFor={fieldId}>Message to {name} (optional)</label>
-        <textarea
-          id={fieldId}
-          maxLength={500}
-          rows={3}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-        />
-      </div>
+      <TextField
+        label={`Message to ${name} (optional)`}
+        name="message"
+        multiline
+        value={message}
+        onChange={setMessage}
+        error={tooLong}
+        hint="The offer shows them your job and how to reach you."
+      />
       {send.isError ? <ErrorState message={errorMessage(send.error)} /> : null}
-      <button type="submit" className="button" disabled={send.isPending}>
+      <button type="submit" className="button" disabled={send.isPending || Boolean(tooLong)}>
         {send.isPending ? 'Sending…' : `Send the offer to ${name}`}
       </button>
     </form>
