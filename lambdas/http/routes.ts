@@ -47,6 +47,7 @@ import {
   contactLimitResponse,
   myContactsQuery,
 } from '../core/contacts/schemas.js';
+import { packagesResponse } from '../core/payments/packages.js';
 import { defineRoute, type RouteDef } from './route.js';
 
 /**
@@ -607,6 +608,16 @@ export const routes = {
     summary: 'The meal orders the caller took, newest first, with the family’s contact',
     handler: 'orders/taken-meal-orders',
     needs: ['data:read'],
+  }),
+  listPackages: defineRoute({
+    method: 'GET',
+    path: '/api/packages',
+    access: ['parent', 'childcarer', 'cook'],
+    summary:
+      'The packages the caller may buy, priced in its currency (USD fallback), and its package’s end',
+    handler: 'payments/list-packages',
+    needs: ['data:read'],
+    response: packagesResponse,
   }),
   adminPing: defineRoute({
     method: 'GET',

@@ -10,6 +10,12 @@ export const entitlements = {
     return Boolean(data && data.until > now);
   },
 
+  // when the running package of a kind ends, or null when none runs
+  async until(uid: string, kind: PackageKind, now: number): Promise<number | null> {
+    const { data } = await db().entities.entitlement.get({ uid, kind }).go();
+    return data && data.until > now ? data.until : null;
+  },
+
   // extend a user's package to `until` (never shortens a longer one)
   async grant(uid: string, kind: PackageKind, until: number) {
     const current = (await db().entities.entitlement.get({ uid, kind }).go()).data;

@@ -81,9 +81,9 @@ export const packageTiers: Readonly<Record<PackageMonths, PackageTier>> = {
 };
 
 export type PayingUserType = 'parent' | 'childcarer' | 'cook';
-type Audience = 'parent' | 'caregiver';
+export type Audience = 'parent' | 'caregiver';
 /** Cooks are caregivers for pricing: they buy the caregiver packages. */
-const audienceOf = (userType: PayingUserType): Audience =>
+export const audienceOf = (userType: PayingUserType): Audience =>
   userType === 'parent' ? 'parent' : 'caregiver';
 
 /** Package prices in whole US dollars. */
@@ -94,10 +94,26 @@ export const packagePricesUsd: Readonly<Record<Audience, Readonly<Record<Package
   };
 
 /**
- * Further USD price points the spec lists ("other tiers 3, 20, 50, 150") without saying what
- * they buy. Kept here so they are not invented elsewhere; nothing sells them yet.
+ * The spec's "other tiers" (USD 3, 20, 50, 150) are featured placement periods for caregivers
+ * (docs/decisions.md): their profile comes first in search until the period ends.
  */
-export const otherTiersUsd = [3, 20, 50, 150] as const;
+export type FeaturedPeriodId = '1w' | '1m' | '3m' | '12m';
+export interface FeaturedPeriod {
+  id: FeaturedPeriodId;
+  /** How long it lasts, as people say it ('1 week', '3 months'). */
+  label: string;
+  days?: number;
+  months?: number;
+  usd: number;
+}
+export const featuredPeriods: readonly FeaturedPeriod[] = [
+  { id: '1w', label: '1 week', days: 7, usd: 3 },
+  { id: '1m', label: '1 month', months: 1, usd: 20 },
+  { id: '3m', label: '3 months', months: 3, usd: 50 },
+  { id: '12m', label: '12 months', months: 12, usd: 150 },
+];
+/** The spec's list of other tiers, in whole US dollars. */
+export const otherTiersUsd = featuredPeriods.map((period) => period.usd);
 
 /** A whole-dollar USD amount in the currency's minor units, rounded to its price step. */
 export const usdToMinor = (usd: number, currency: PriceCurrency): number => {
@@ -131,6 +147,21 @@ export const packagePrices: Readonly<
 export const isPriceCurrency = (value: string | null | undefined): value is PriceCurrency =>
   value != null && Object.hasOwn(packagePrices, value);
 
+/** The currency prices are shown and charged in: the user's own, else USD (spec section 9). */
+export const priceCurrencyFor = (currency: string | null | undefined): PriceCurrency => {
+  const wanted = currency?.trim().toUpperCase();
+  return isPriceCurrency(wanted) ? wanted : BASE_CURRENCY;
+};
+
+/** Minor-unit price of every featured period in every currency, USD included. */
+export const featuredPrices: Readonly<Record<PriceCurrency, Record<FeaturedPeriodId, number>>> =
+  Object.fromEntries(
+    priceCurrencies.map((c) => [
+      c,
+      Object.fromEntries(featuredPeriods.map((p) => [p.id, usdToMinor(p.usd, c)])),
+    ]),
+  ) as Record<PriceCurrency, Record<FeaturedPeriodId, number>>;
+
 export interface Price {
   currency: PriceCurrency;
   /** Integer, in the currency's minor unit. */
@@ -149,8 +180,7 @@ export const priceFor = (
   months: PackageMonths,
   currency: string | null | undefined,
 ): Price => {
-  const wanted = currency?.trim().toUpperCase();
-  const chosen: PriceCurrency = isPriceCurrency(wanted) ? wanted : BASE_CURRENCY;
+  const chosen = priceCurrencyFor(currency);
   const audience = audienceOf(userType);
   return {
     currency: chosen,
@@ -159,6 +189,12 @@ export const priceFor = (
     months,
     tier: packageTiers[months],
   };
+};
+
+/** The price of a featured period in the given currency, with the same USD fallback. */
+export const featuredPriceFor = (period: FeaturedPeriod, currency: string | null | undefined) => {
+  const chosen = priceCurrencyFor(currency);
+  return { currency: chosen, amountMinor: featuredPrices[chosen][period.id], usd: period.usd };
 };
 
 /** Minor units back to a major-unit number for display (12500 ZMW minor -> 125). */

@@ -163,6 +163,10 @@ export const pages: Record<PageName, LazyPage> = {
     () => import('../features/meal-orders/components/meal-orders-page'),
     (m) => m.MealOrdersPage,
   ),
+  pay: fetchingPage(
+    () => import('../features/payments/components/pay-page'),
+    (m) => m.PayPage,
+  ),
   comingSoon: page(
     () => import('./pages/coming-soon-page'),
     (m) => m.ComingSoonPage,

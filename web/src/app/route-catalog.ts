@@ -40,6 +40,7 @@ export type PageName =
   | 'orderMeals'
   | 'mealOrders'
   | 'contactHistory'
+  | 'pay'
   | 'comingSoon';
 
 export interface RouteEntry {
@@ -159,6 +160,7 @@ const accountPages: Record<string, PageName> = {
   'apply_offers/recieved_job_offers': 'receivedOffers',
   'jobs_profiles/recieved_applications': 'receivedApplications',
   'settings/user': 'settings',
+  'pay/user': 'pay',
 };
 
 function accountRoutes(area: AccountArea): RouteEntry[] {

@@ -1,0 +1,86 @@
+import * as z from 'zod';
+import type { UserActor } from '../actor.js';
+import { forbidden } from '../errors.js';
+import {
+  audienceOf,
+  featuredPeriods,
+  featuredPriceFor,
+  packageMonths,
+  packageTiers,
+  priceCurrencies,
+  priceCurrencyFor,
+  priceFor,
+  type PayingUserType,
+  type PriceCurrency,
+} from '../reference/prices.js';
+import { users } from '../users/users.js';
+import { entitlements } from './entitlements.js';
+
+export const packageItem = z.object({
+  /** Stable: 'parent-1m', 'caregiver-12m', 'featured-1w'. */
+  id: z.string(),
+  kind: z.enum(['parent', 'caregiver', 'featured']),
+  title: z.string(),
+  gives: z.string(),
+  currency: z.enum(priceCurrencies),
+  /** Integer, in the currency's minor unit. */
+  amountMinor: z.number().int(),
+  usd: z.number(),
+});
+export type PackageItem = z.infer<typeof packageItem>;
+
+export const packagesResponse = z.object({
+  currency: z.enum(priceCurrencies),
+  packages: z.array(packageItem),
+  /** When the caller's running package ends (ms since epoch), or null. */
+  until: z.number().nullable(),
+});
+export type PackagesAnswer = z.infer<typeof packagesResponse>;
+
+const monthsLabel = (months: number) => (months === 1 ? '1 month' : `${months} months`);
+const gives = {
+  parent: (period: string) => `Contact caregivers and publish jobs without limit for ${period}.`,
+  caregiver: (period: string) => `Apply to as many jobs as you like for ${period}.`,
+  featured: (period: string) => `Your profile first in search results for ${period}.`,
+};
+
+/** The packages a user type may buy, priced in `currency` (USD when the table lacks it). */
+export function packagesFor(userType: PayingUserType, currency: string | undefined) {
+  const audience = audienceOf(userType);
+  const chosen: PriceCurrency = priceCurrencyFor(currency);
+  const packages: PackageItem[] = packageMonths.map((months) => {
+    const price = priceFor(userType, months, chosen);
+    return {
+      id: `${audience}-${months}m`,
+      kind: audience,
+      title: `${packageTiers[months]}, ${monthsLabel(months)}`,
+      gives: gives[audience](monthsLabel(months)),
+      currency: price.currency,
+      amountMinor: price.amountMinor,
+      usd: price.usd,
+    };
+  });
+  if (audience === 'caregiver') {
+    for (const period of featuredPeriods) {
+      packages.push({
+        id: `featured-${period.id}`,
+        kind: 'featured',
+        title: `Featured, ${period.label}`,
+        gives: gives.featured(period.label),
+        ...featuredPriceFor(period, chosen),
+      });
+    }
+  }
+  return { currency: chosen, packages };
+}
+
+/** The caller's packages in the currency of its profile's country, and its package's end. */
+export async function myPackages(actor: UserActor, now: number): Promise<PackagesAnswer> {
+  const user = await users.require(actor.uid);
+  const userType = user.user_type;
+  if (userType !== 'parent' && userType !== 'childcarer' && userType !== 'cook')
+    throw forbidden('Only parents and caregivers buy packages');
+  const { currency, packages } = packagesFor(userType, user.currency);
+  const until = await entitlements.until(actor.uid, audienceOf(userType), now);
+  return { currency, packages, until };
+}

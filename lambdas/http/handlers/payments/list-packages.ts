@@ -1,0 +1,8 @@
+import { myPackages } from '../../../core/payments/packages.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.listPackages, ({ actor }) =>
+  myPackages(signedIn(actor), Date.now()),
+);
