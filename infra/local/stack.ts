@@ -10,6 +10,7 @@ import { startCognito } from './cognito.js';
 import { ensureTable, startDynamo } from './dynamo.js';
 import { startEvents } from './events.js';
 import { startLocation } from './location.js';
+import { startPaymentsSandbox } from './payments-sandbox.js';
 import { startRouter } from './router.js';
 import { startS3 } from './s3.js';
 import { startSes } from './ses.js';
@@ -34,7 +35,7 @@ export async function startStack(options: StackOptions) {
   const temp = options.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'marketplace-'));
   const dir = options.dataDir ?? temp!;
   const lambda = await startLambdaEndpoint();
-  const [dynamo, cognito, s3, ses, events, location] = await Promise.all([
+  const [dynamo, cognito, s3, ses, events, location, payments] = await Promise.all([
     startDynamo(options.dataDir ? join(dir, 'dynamodb') : undefined),
     startCognito({
       dir: join(dir, 'cognito'),
@@ -45,6 +46,7 @@ export async function startStack(options: StackOptions) {
     startSes(),
     startEvents(REGION),
     startLocation(),
+    startPaymentsSandbox(),
   ]);
   const settings: Record<string, string> = {
     AWS_REGION: REGION,
@@ -68,6 +70,9 @@ export async function startStack(options: StackOptions) {
     EVENT_BUS_NAME: BUS,
     PLACE_INDEX_NAME: 'marketplace-places',
     SOCIAL_PROVIDERS: '',
+    PAYMENTS_BASE_URL: payments.endpoint,
+    PAYMENTS_SECRET_KEY: payments.secretKey,
+    PAYMENTS_WEBHOOK_HASH: payments.secretHash,
   };
   Object.assign(process.env, settings);
   resetEnvCache();
@@ -88,6 +93,8 @@ export async function startStack(options: StackOptions) {
     auth: { issuer: cognito.issuer, jwksUrl: cognito.jwksUrl, clientId: cognito.clientId },
   });
   settings.APP_URL = router.url;
+  // The webhook route itself comes with the checkout increment (issue 6).
+  payments.setWebhookUrl(`${router.url}/api/payments/webhook`);
   process.env.APP_URL = router.url;
   resetEnvCache();
 
@@ -102,6 +109,7 @@ export async function startStack(options: StackOptions) {
       ses.stop(),
       events.stop(),
       location.stop(),
+      payments.stop(),
       lambda.stop(),
     ]);
     await dynamo.stop();

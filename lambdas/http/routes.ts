@@ -47,6 +47,12 @@ import {
   contactLimitResponse,
   myContactsQuery,
 } from '../core/contacts/schemas.js';
+import {
+  addCartItemBody,
+  cartItemParams,
+  cartResponse,
+  setCartItemBody,
+} from '../core/payments/cart-schemas.js';
 import { packagesResponse } from '../core/payments/packages.js';
 import { defineRoute, type RouteDef } from './route.js';
 
@@ -618,6 +624,45 @@ export const routes = {
     handler: 'payments/list-packages',
     needs: ['data:read'],
     response: packagesResponse,
+  }),
+  myCart: defineRoute({
+    method: 'GET',
+    path: '/api/cart',
+    access: ['parent', 'childcarer', 'cook'],
+    summary: 'The caller’s open cart, priced in its currency (empty before the first item)',
+    handler: 'payments/my-cart',
+    needs: ['data:read'],
+    response: cartResponse,
+  }),
+  addCartItem: defineRoute({
+    method: 'POST',
+    path: '/api/cart/items',
+    access: ['parent', 'childcarer', 'cook'],
+    summary: 'Put a package in the caller’s cart (adds to its quantity when already there)',
+    handler: 'payments/add-cart-item',
+    needs: ['data:write'],
+    body: addCartItemBody,
+    response: cartResponse,
+  }),
+  setCartItem: defineRoute({
+    method: 'PUT',
+    path: '/api/cart/items/{package_id}',
+    access: ['parent', 'childcarer', 'cook'],
+    summary: 'Set how many of a package the caller’s cart holds (0 removes it)',
+    handler: 'payments/set-cart-item',
+    needs: ['data:write'],
+    params: cartItemParams,
+    body: setCartItemBody,
+    response: cartResponse,
+  }),
+  emptyCart: defineRoute({
+    method: 'DELETE',
+    path: '/api/cart',
+    access: ['parent', 'childcarer', 'cook'],
+    summary: 'Take every item out of the caller’s cart',
+    handler: 'payments/empty-cart',
+    needs: ['data:write'],
+    response: cartResponse,
   }),
   adminPing: defineRoute({
     method: 'GET',

@@ -29,6 +29,15 @@ const concerns = {
     SOCIAL_PROVIDERS: z.string().default(''),
     OAUTH_DOMAIN: z.string().optional(),
   }),
+  /**
+   * The payment provider (Flutterwave v3 shape): API base, secret key, and the webhook's
+   * `verif-hash` secret. Locally the sandbox generates key and hash per start.
+   */
+  payments: z.object({
+    PAYMENTS_BASE_URL: z.url(),
+    PAYMENTS_SECRET_KEY: text,
+    PAYMENTS_WEBHOOK_HASH: text,
+  }),
   /** Token verification settings for the local router; API Gateway does this in AWS. */
   auth: z.object({ JWT_ISSUER: z.url(), JWKS_URL: z.url(), USER_POOL_CLIENT_ID: text }),
 } as const;

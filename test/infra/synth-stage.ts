@@ -63,6 +63,13 @@ export function functionsByDescription(
 export function actionsOf(template: Template, fn: Resource): string[] {
   const roleId = fn.Properties?.Role?.['Fn::GetAtt']?.[0];
   const actions: string[] = [];
+  // The role's own inline policies (app functions), then policies attached to it.
+  for (const inline of resourcesOf(template, 'AWS::IAM::Role')[roleId]?.Properties?.Policies ??
+    []) {
+    for (const statement of inline.PolicyDocument?.Statement ?? []) {
+      actions.push(...[statement.Action].flat());
+    }
+  }
   for (const policy of Object.values(resourcesOf(template, 'AWS::IAM::Policy'))) {
     const roles: unknown[] = policy.Properties?.Roles ?? [];
     if (!roles.some((role: any) => role?.Ref === roleId)) continue;

@@ -45,6 +45,22 @@ describe('own data: export and deletion', () => {
 });
 
 describe('own data beyond the profile', () => {
+  it('a parent’s export holds the cart; deletion removes it and frees its name', async () => {
+    const parent = await registerVerified('parent');
+    await api('POST', '/api/cart/items', {
+      token: parent.idToken,
+      body: { package_id: 'parent-1m' },
+    });
+    const { cart } = (await api('GET', '/api/account/export', { token: parent.idToken })).body;
+    expect(cart).toMatchObject({ items: [expect.objectContaining({ qty: 1 })] });
+    await api('POST', '/api/account/delete', {
+      token: parent.idToken,
+      body: { currentPassword: parent.password },
+    });
+    expect((await db().entities.cart.get({ uid: parent.uid }).go()).data).toBeNull();
+    expect((await db().entities.cartName.get({ name: cart.name }).go()).data).toBeNull();
+  });
+
   it('the export holds the applications, offers and mail; deletion removes them', async () => {
     const parent = await parentWithPackage();
     const id = await publishedJob(parent.idToken);
@@ -60,6 +76,7 @@ describe('own data beyond the profile', () => {
     expect(exported.mail.map((m: { template: { name: string } }) => m.template.name)).toEqual([
       'offer',
     ]);
+    expect(exported.cart).toBeNull();
 
     const deleted = await api('POST', '/api/account/delete', {
       token: nanny.idToken,

@@ -15,6 +15,8 @@ import { JobMatchSent } from '../jobs/job-match-sent.entity.js';
 import { Job } from '../jobs/job.entity.js';
 import { Offer } from '../offers/offer.entity.js';
 import { MealOrderCard } from '../orders/meal-order-card.entity.js';
+import { Cart } from '../payments/cart.entity.js';
+import { CartName } from '../payments/cart-name.entity.js';
 import { Entitlement } from '../payments/entitlement.entity.js';
 import { FreeUse } from '../payments/free-use.entity.js';
 import { Referral } from '../referrals/referral.entity.js';
@@ -45,6 +47,8 @@ const entities = {
   mealOrderCard: MealOrderCard,
   referral: Referral,
   username: Username,
+  cart: Cart,
+  cartName: CartName,
 };
 
 let service: Service<typeof entities> | undefined;

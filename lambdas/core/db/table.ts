@@ -32,6 +32,8 @@
  * - a parent's contact with a caregiver  pk=USER#uid sk=CONTACT#uid   (contacts/contact.entity.ts)
  * - a parent's contacts, newest first    gsi3 CONTACTS#uid / CONTACT#lastAt
  * - free contacts / applications used    pk=USER#uid sk=FREE#kind     (payments/free-use.entity.ts)
+ * - a user's open cart                  pk=USER#uid sk=CART          (payments/cart.entity.ts)
+ * - cart name uniqueness                pk=CARTNAME#name             (payments/cart-name.entity.ts)
  */
 export const tableKeys = {
   partitionKey: 'pk',

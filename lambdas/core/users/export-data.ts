@@ -15,13 +15,14 @@ export const exportResponse = z.object({
   offers: z.array(z.record(z.string(), z.unknown())),
   contacts: z.array(z.record(z.string(), z.unknown())),
   mail: z.array(z.record(z.string(), z.unknown())),
+  cart: z.record(z.string(), z.unknown()).nullable(),
   /** Short-lived links to download each stored document. */
   documents: z.record(z.string(), z.string()),
 });
 
 /**
  * Everything we keep about a user, as JSON (the right to a copy of one's data): the whole
- * record, the members they referred, their applications, offers, contacts and in-app mail,
+ * record, the members they referred, their applications, offers, contacts, in-app mail and cart,
  * and links to their documents.
  */
 export async function exportData(storage: Pick<Storage, 'signedLink'>, uid: string, now: number) {

@@ -2,23 +2,25 @@ import { db } from '../db/service.js';
 
 /**
  * The records besides the profile that belong to one person, read by their own keys (never a
- * scan): the applications they made, the offers they received, the caregivers they contacted
- * and their in-app mail. The data export shows them; account deletion removes them.
+ * scan): the applications they made, the offers they received, the caregivers they contacted,
+ * their in-app mail and their cart. The data export shows them; account deletion removes them.
  */
 export async function personalRecords(uid: string) {
   const all = { pages: 'all' } as const;
   const entities = db().entities;
-  const [applications, offers, contacts, mail] = await Promise.all([
+  const [applications, offers, contacts, mail, cart] = await Promise.all([
     entities.application.query.byApplicant({ temp_id: uid }).go(all),
     entities.offer.query.byCaregiver({ caregiver_id: uid }).go(all),
     entities.contact.query.byPair({ parent_id: uid }).go(all),
     entities.mail.query.byRecipient({ uid }).go(all),
+    entities.cart.get({ uid }).go(),
   ]);
   return {
     applications: applications.data,
     offers: offers.data,
     contacts: contacts.data,
     mail: mail.data,
+    cart: cart.data,
   };
 }
 
@@ -40,5 +42,11 @@ export async function removePersonalRecords(uid: string) {
   if (records.offers.length) batches.push(entities.offer.delete(records.offers).go());
   if (records.contacts.length) batches.push(entities.contact.delete(records.contacts).go());
   if (records.mail.length) batches.push(entities.mail.delete(records.mail).go());
+  // The cart goes with its name, so the name is free again like a deleted user's username.
+  if (records.cart)
+    batches.push(
+      entities.cart.delete({ uid }).go(),
+      entities.cartName.delete({ name: records.cart.name }).go(),
+    );
   await Promise.all(batches);
 }

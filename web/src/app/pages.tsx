@@ -167,6 +167,10 @@ export const pages: Record<PageName, LazyPage> = {
     () => import('../features/payments/components/pay-page'),
     (m) => m.PayPage,
   ),
+  cart: fetchingPage(
+    () => import('../features/payments/components/cart-page'),
+    (m) => m.CartPage,
+  ),
   comingSoon: page(
     () => import('./pages/coming-soon-page'),
     (m) => m.ComingSoonPage,

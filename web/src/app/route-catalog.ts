@@ -41,6 +41,7 @@ export type PageName =
   | 'mealOrders'
   | 'contactHistory'
   | 'pay'
+  | 'cart'
   | 'comingSoon';
 
 export interface RouteEntry {
@@ -84,7 +85,7 @@ const publicRows: Row[] = [
   ['/menu', 'Menu', 'menu'],
   ['/email_verification/:id', 'Verify your e-mail', 'emailVerification'],
   ['/roles_and_duties/:role', 'Roles and duties'],
-  ['/cart/:uid/:pid/:oid', 'Cart'],
+  ['/cart/:uid/:pid/:oid', 'Cart', 'cart'],
   ['/order/:uid/:pid/:oid', 'Order'],
   ['/institution/:id', 'Institution', 'institutionPage'],
   ['/404', 'Page not found', 'notFound'],
@@ -161,6 +162,7 @@ const accountPages: Record<string, PageName> = {
   'jobs_profiles/recieved_applications': 'receivedApplications',
   'settings/user': 'settings',
   'pay/user': 'pay',
+  'carts_orders/carts': 'cart',
 };
 
 function accountRoutes(area: AccountArea): RouteEntry[] {

@@ -1,15 +1,39 @@
-import { toMajorUnits, type PriceCurrency } from '@core/reference/prices';
+import { Link } from 'react-router-dom';
 import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
+import { useSession } from '../../../lib/auth/session-context';
 import { Page } from '../../../ui/page';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
+import { EmptyState, ErrorState, LoadingState, SuccessState } from '../../../ui/status';
+import { useAddCartItem } from '../api/add-cart-item';
 import { usePackages, type PackageItem } from '../api/list-packages';
+import { cartPathFor, formatPrice } from './money';
 
-/** A minor-unit amount as the browser's locale writes money ('ZMW 250.00', 'K 250.00'). */
-const formatPrice = (amountMinor: number, currency: PriceCurrency) =>
-  new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(
-    toMajorUnits(amountMinor, currency),
+function AddToCart({ item }: { item: PackageItem }) {
+  const add = useAddCartItem();
+  const { session } = useSession();
+  const cartPath = session.status === 'signedIn' ? cartPathFor(session.uid, session.groups) : '';
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        disabled={add.isPending}
+        aria-label={`Add ${item.title} to cart`}
+        onClick={() => add.mutate(item.id)}
+      >
+        {add.isPending ? 'Adding…' : 'Add to cart'}
+      </button>
+      {add.isSuccess ? (
+        <SuccessState>
+          <p>
+            Added — <Link to={cartPath}>see your cart</Link>
+          </p>
+        </SuccessState>
+      ) : null}
+      {add.isError ? <ErrorState message={errorMessage(add.error)} /> : null}
+    </>
   );
+}
 
 function PackageCard({ item }: { item: PackageItem }) {
   return (
@@ -19,6 +43,7 @@ function PackageCard({ item }: { item: PackageItem }) {
       <p>
         <strong>{formatPrice(item.amountMinor, item.currency)}</strong>
       </p>
+      <AddToCart item={item} />
     </li>
   );
 }

@@ -1,0 +1,8 @@
+import { carts } from '../../../core/payments/cart.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.setCartItem, ({ actor, params, body }) =>
+  carts.setQty(signedIn(actor), params.package_id, body.qty),
+);

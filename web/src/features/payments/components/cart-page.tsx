@@ -1,0 +1,107 @@
+import { Link, useLocation } from 'react-router-dom';
+import type { PageProps } from '../../../app/pages';
+import { errorMessage } from '../../../lib/api-error';
+import { useSession } from '../../../lib/auth/session-context';
+import { loginPathFor } from '../../../lib/safe-redirect';
+import { Page } from '../../../ui/page';
+import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
+import { useMyCart, type CartAnswer, type CartItem } from '../api/my-cart';
+import { useSetCartItem } from '../api/set-cart-item';
+import { formatPrice } from './money';
+
+const MAX_QTY = 12;
+
+function CartLine({ item, cart }: { item: CartItem; cart: CartAnswer }) {
+  const setQty = useSetCartItem();
+  const change = (qty: number) => setQty.mutate({ packageId: item.package_id, qty });
+  return (
+    <li className="card" aria-label={item.title}>
+      <h2>{item.title}</h2>
+      <p>
+        {formatPrice(item.unitMinor, cart.currency)} each · Quantity <strong>{item.qty}</strong>
+      </p>
+      <p>
+        <strong>{formatPrice(item.totalMinor, cart.currency)}</strong>
+      </p>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={`One fewer ${item.title}`}
+          disabled={setQty.isPending || item.qty <= 1}
+          onClick={() => change(item.qty - 1)}
+        >
+          −
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={`One more ${item.title}`}
+          disabled={setQty.isPending || item.qty >= MAX_QTY}
+          onClick={() => change(item.qty + 1)}
+        >
+          +
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={`Remove ${item.title}`}
+          disabled={setQty.isPending}
+          onClick={() => change(0)}
+        >
+          Remove
+        </button>
+      </div>
+      {setQty.isError ? <ErrorState message={errorMessage(setQty.error)} /> : null}
+    </li>
+  );
+}
+
+function CartContents({ payPath }: { payPath: string }) {
+  const cart = useMyCart();
+  if (cart.isPending) return <LoadingState label="Loading your cart…" />;
+  if (cart.isError)
+    return <ErrorState message={errorMessage(cart.error)} onRetry={() => void cart.refetch()} />;
+  if (cart.data.items.length === 0)
+    return (
+      <EmptyState>
+        Your cart is empty. <Link to={payPath}>Choose a package</Link>.
+      </EmptyState>
+    );
+  return (
+    <>
+      {cart.data.name ? <p className="field__hint">Cart {cart.data.name}</p> : null}
+      <ul className="plain-list" aria-label="Cart items">
+        {cart.data.items.map((item) => (
+          <CartLine key={item.package_id} item={item} cart={cart.data} />
+        ))}
+      </ul>
+      <p>
+        Total: <strong>{formatPrice(cart.data.totalMinor, cart.data.currency)}</strong>
+      </p>
+    </>
+  );
+}
+
+/**
+ * The signed-in user's cart: /my_account/parent/carts_orders/carts/:return for parents and
+ * /cart/:uid/:pid/:oid for caregivers (which always shows the caller's own cart).
+ */
+export function CartPage({ title }: PageProps) {
+  const { session } = useSession();
+  const location = useLocation();
+  const payPath = `/my_account/${session.status === 'signedIn' && session.groups.includes('parent') ? 'parent' : 'caregiver'}/pay/user/none`;
+  return (
+    <Page title={title}>
+      {session.status === 'checking' ? (
+        <LoadingState />
+      ) : session.status === 'signedOut' ? (
+        <p>
+          <Link to={loginPathFor(location.pathname)}>Sign in</Link> to see your cart.
+        </p>
+      ) : (
+        <CartContents payPath={payPath} />
+      )}
+    </Page>
+  );
+}
