@@ -8,6 +8,7 @@ import { AppData } from './data.js';
 import { AppEvents } from './events.js';
 import { AppGeocoding, GeocodingStack } from './geocoding.js';
 import { AppMail } from './mail.js';
+import { AppPayments } from './payments.js';
 import { loadStageConfig, type StageConfig } from './stage-config.js';
 import { AppStorage } from './storage.js';
 import { AppWeb } from './web.js';
@@ -41,6 +42,7 @@ export class MarketplaceStack extends Stack {
       storage,
       events: new AppEvents(this, 'Events'),
       geocoding: new AppGeocoding(config),
+      payments: new AppPayments(this, 'Payments', config),
     };
     this.resources.events.addRules(config, this.resources);
     this.api = new AppApi(this, 'Api', { config, resources: this.resources });

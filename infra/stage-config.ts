@@ -38,6 +38,10 @@ export const stageConfigSchema = z
     certificateArn: z.string().startsWith('arn:aws:acm:us-east-1:').optional(),
     mailFrom: z.email(),
     contactInbox: z.email(),
+    /** The payment provider's API (Flutterwave v3 shape). */
+    paymentsBaseUrl: z.url({ protocol: /^https$/ }).default('https://api.flutterwave.com'),
+    /** Secrets Manager secret (JSON: secretKey, webhookHash) of the payment provider. */
+    paymentsSecretName: text.optional(),
     /** Keep data when the stack goes (tables, pools, buckets). Defaults to prod-like names. */
     retain: z.boolean().optional(),
     /** Prefix of the Cognito hosted domain, needed only with social sign-in. */
@@ -66,6 +70,7 @@ export const stageConfigSchema = z
       retain,
       removalPolicy: retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       authDomainPrefix: c.authDomainPrefix ?? `caregivers-${c.stage}`,
+      paymentsSecretName: c.paymentsSecretName ?? `marketplace/${c.stage}/payments`,
       socialProviders: [
         ...(c.googleClientId ? (['Google'] as const) : []),
         ...(c.facebookAppId ? (['Facebook'] as const) : []),

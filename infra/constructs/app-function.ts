@@ -144,6 +144,10 @@ export class AppFunction extends Construct {
         case 'geocoding':
           this.bindGeocoding(resources.geocoding);
           break;
+        case 'payments':
+          // Configuration only: the provider is called over HTTPS, no AWS permission.
+          this.setEnv('payments', resources.payments.settings);
+          break;
         default: {
           // A need added to lambdas/http/route.ts without a binding stops the build here.
           const unbound: never = need;

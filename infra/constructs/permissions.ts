@@ -3,6 +3,7 @@ import type { AppData } from '../data.js';
 import type { AppEvents } from '../events.js';
 import type { AppGeocoding } from '../geocoding.js';
 import type { AppMail } from '../mail.js';
+import type { AppPayments } from '../payments.js';
 import type { AppStorage } from '../storage.js';
 
 /** Everything a function may be bound to; each `Need` maps to one of these. */
@@ -13,6 +14,7 @@ export interface AppResources {
   storage: AppStorage;
   events: AppEvents;
   geocoding: AppGeocoding;
+  payments: AppPayments;
 }
 
 export const tableActions = {

@@ -93,7 +93,6 @@ export async function startStack(options: StackOptions) {
     auth: { issuer: cognito.issuer, jwksUrl: cognito.jwksUrl, clientId: cognito.clientId },
   });
   settings.APP_URL = router.url;
-  // The webhook route itself comes with the checkout increment (issue 6).
   payments.setWebhookUrl(`${router.url}/api/payments/webhook`);
   process.env.APP_URL = router.url;
   resetEnvCache();

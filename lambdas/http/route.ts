@@ -19,6 +19,8 @@ export type Need =
   | 'events'
   /** Reverse geocoding (Amazon Location place index; the reference data locally). */
   | 'geocoding'
+  /** The payment provider's API and webhook secret (lambdas/ports/payments.ts). */
+  | 'payments'
   /** Read-only describe calls on every backing service, for GET /api/health. */
   | 'probe';
 

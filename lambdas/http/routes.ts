@@ -53,6 +53,16 @@ import {
   cartResponse,
   setCartItemBody,
 } from '../core/payments/cart-schemas.js';
+import {
+  checkoutBody,
+  checkoutResponse,
+  myOrdersQuery,
+  myOrdersResponse,
+  orderIdParams,
+  orderResponse,
+  verifyBody,
+  webhookBody,
+} from '../core/payments/order-schemas.js';
 import { packagesResponse } from '../core/payments/packages.js';
 import { defineRoute, type RouteDef } from './route.js';
 
@@ -663,6 +673,55 @@ export const routes = {
     handler: 'payments/empty-cart',
     needs: ['data:write'],
     response: cartResponse,
+  }),
+  checkout: defineRoute({
+    method: 'POST',
+    path: '/api/checkout',
+    access: 'signed-in',
+    summary: 'Turn the caller’s cart into a pending order and start the provider’s hosted checkout',
+    handler: 'payments/checkout',
+    needs: ['data:write', 'payments'],
+    body: checkoutBody,
+    response: checkoutResponse,
+  }),
+  paymentWebhook: defineRoute({
+    method: 'POST',
+    path: '/api/payments/webhook',
+    access: 'public',
+    summary: 'The provider’s signed webhook: settles the order from the verified transaction',
+    handler: 'payments/payment-webhook',
+    needs: ['data:write', 'payments'],
+    body: webhookBody,
+  }),
+  verifyPayment: defineRoute({
+    method: 'POST',
+    path: '/api/payments/verify',
+    access: 'signed-in',
+    summary: 'verifyTxn: settle the caller’s order from the verified transaction',
+    handler: 'payments/verify-payment',
+    needs: ['data:write', 'payments'],
+    body: verifyBody,
+    response: orderResponse,
+  }),
+  orderStatus: defineRoute({
+    method: 'GET',
+    path: '/api/orders/{oid}',
+    access: 'signed-in',
+    summary: 'checkPaymentStatus: an order and its state (its buyer or an admin)',
+    handler: 'payments/order-status',
+    needs: ['data:read'],
+    params: orderIdParams,
+    response: orderResponse,
+  }),
+  myOrders: defineRoute({
+    method: 'GET',
+    path: '/api/my/orders',
+    access: 'signed-in',
+    summary: 'The caller’s orders, newest first, 15 a page',
+    handler: 'payments/my-orders',
+    needs: ['data:read'],
+    query: myOrdersQuery,
+    response: myOrdersResponse,
   }),
   adminPing: defineRoute({
     method: 'GET',

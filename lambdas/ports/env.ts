@@ -37,6 +37,8 @@ const concerns = {
     PAYMENTS_BASE_URL: z.url(),
     PAYMENTS_SECRET_KEY: text,
     PAYMENTS_WEBHOOK_HASH: text,
+    /** Where the provider sends the payer back (the SPA's /order/... page). */
+    APP_URL: z.url(),
   }),
   /** Token verification settings for the local router; API Gateway does this in AWS. */
   auth: z.object({ JWT_ISSUER: z.url(), JWKS_URL: z.url(), USER_POOL_CLIENT_ID: text }),

@@ -83,6 +83,7 @@ describe('least privilege per route', { timeout: 60_000 }, () => {
     expect('TABLE_NAME' in env, key).toBe(has('data:read') || has('data:write') || has('probe'));
     expect('MAIL_FROM' in env && 'CONTACT_INBOX' in env && 'APP_URL' in env, key).toBe(has('mail'));
     expect('MAIL_FROM' in env, key).toBe(has('mail'));
+    expect('PAYMENTS_SECRET_KEY' in env && 'APP_URL' in env, key).toBe(has('payments'));
     expect('UPLOADS_BUCKET' in env, key).toBe(has('storage') || has('probe'));
     expect('EVENT_BUS_NAME' in env, key).toBe(has('events') || has('probe'));
     const clientConfig = route.handler.startsWith('system/client-config');

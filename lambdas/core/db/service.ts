@@ -19,6 +19,7 @@ import { Cart } from '../payments/cart.entity.js';
 import { CartName } from '../payments/cart-name.entity.js';
 import { Entitlement } from '../payments/entitlement.entity.js';
 import { FreeUse } from '../payments/free-use.entity.js';
+import { Order } from '../payments/order.entity.js';
 import { Referral } from '../referrals/referral.entity.js';
 import { User } from '../users/user.entity.js';
 import { Username } from '../users/username.entity.js';
@@ -49,6 +50,7 @@ const entities = {
   username: Username,
   cart: Cart,
   cartName: CartName,
+  order: Order,
 };
 
 let service: Service<typeof entities> | undefined;

@@ -34,6 +34,8 @@
  * - free contacts / applications used    pk=USER#uid sk=FREE#kind     (payments/free-use.entity.ts)
  * - a user's open cart                  pk=USER#uid sk=CART          (payments/cart.entity.ts)
  * - cart name uniqueness                pk=CARTNAME#name             (payments/cart-name.entity.ts)
+ * - order by id (= provider tx_ref)      pk=ORDER#oid sk=ORDER        (payments/order.entity.ts)
+ * - orders of a user, newest first       gsi2 USER#uid / ORDER#created#oid
  */
 export const tableKeys = {
   partitionKey: 'pk',

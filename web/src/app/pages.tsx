@@ -171,6 +171,14 @@ export const pages: Record<PageName, LazyPage> = {
     () => import('../features/payments/components/cart-page'),
     (m) => m.CartPage,
   ),
+  order: fetchingPage(
+    () => import('../features/payments/components/order-page'),
+    (m) => m.OrderPage,
+  ),
+  orders: fetchingPage(
+    () => import('../features/payments/components/orders-page'),
+    (m) => m.OrdersPage,
+  ),
   comingSoon: page(
     () => import('./pages/coming-soon-page'),
     (m) => m.ComingSoonPage,

@@ -42,6 +42,8 @@ export type PageName =
   | 'contactHistory'
   | 'pay'
   | 'cart'
+  | 'order'
+  | 'orders'
   | 'comingSoon';
 
 export interface RouteEntry {
@@ -86,7 +88,7 @@ const publicRows: Row[] = [
   ['/email_verification/:id', 'Verify your e-mail', 'emailVerification'],
   ['/roles_and_duties/:role', 'Roles and duties'],
   ['/cart/:uid/:pid/:oid', 'Cart', 'cart'],
-  ['/order/:uid/:pid/:oid', 'Order'],
+  ['/order/:uid/:pid/:oid', 'Order', 'order'],
   ['/institution/:id', 'Institution', 'institutionPage'],
   ['/404', 'Page not found', 'notFound'],
 ];
@@ -163,6 +165,8 @@ const accountPages: Record<string, PageName> = {
   'settings/user': 'settings',
   'pay/user': 'pay',
   'carts_orders/carts': 'cart',
+  'carts_orders/orders': 'orders',
+  'orders/user': 'orders',
 };
 
 function accountRoutes(area: AccountArea): RouteEntry[] {

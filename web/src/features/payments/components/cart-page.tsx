@@ -5,6 +5,7 @@ import { useSession } from '../../../lib/auth/session-context';
 import { loginPathFor } from '../../../lib/safe-redirect';
 import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
+import { useCheckout } from '../api/checkout';
 import { useMyCart, type CartAnswer, type CartItem } from '../api/my-cart';
 import { useSetCartItem } from '../api/set-cart-item';
 import { formatPrice } from './money';
@@ -57,6 +58,27 @@ function CartLine({ item, cart }: { item: CartItem; cart: CartAnswer }) {
   );
 }
 
+/** Pay now: the cart becomes an order and the payer goes to the provider's hosted page. */
+function PayNow({ cartName }: { cartName: string }) {
+  const checkout = useCheckout();
+  const pay = () =>
+    checkout.mutate(cartName, { onSuccess: ({ link }) => window.location.assign(link) });
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        disabled={checkout.isPending || checkout.isSuccess}
+        onClick={pay}
+      >
+        {checkout.isPending || checkout.isSuccess ? 'Opening the payment page…' : 'Pay now'}
+      </button>
+      <p className="field__hint">Mobile money (MTN, Airtel, Zamtel) or card.</p>
+      {checkout.isError ? <ErrorState message={errorMessage(checkout.error)} /> : null}
+    </>
+  );
+}
+
 function CartContents({ payPath }: { payPath: string }) {
   const cart = useMyCart();
   if (cart.isPending) return <LoadingState label="Loading your cart…" />;
@@ -79,6 +101,7 @@ function CartContents({ payPath }: { payPath: string }) {
       <p>
         Total: <strong>{formatPrice(cart.data.totalMinor, cart.data.currency)}</strong>
       </p>
+      {cart.data.name ? <PayNow cartName={cart.data.name} /> : null}
     </>
   );
 }

@@ -1,0 +1,56 @@
+import * as z from 'zod';
+import { priceCurrencies } from '../reference/prices.js';
+import { cartItem } from './cart-schemas.js';
+import { orderStatuses } from './order.entity.js';
+
+const oid = z.string().regex(/^[0-9a-f]{32}$/, 'Invalid order');
+
+export const checkoutBody = z.strictObject({
+  /** The caller's cart, by name: what the buyer saw is what is paid for. */
+  cart_name: z.string({ error: 'cart_name required' }).min(1).max(80),
+});
+
+/** The provider's webhook (Flutterwave v3 shape). Only data.id is used, to ask the provider. */
+export const webhookBody = z.strictObject({
+  event: z.string().min(1).max(64),
+  'event.type': z.string().max(64).optional(),
+  data: z.looseObject({
+    id: z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,20}$/)]),
+    tx_ref: z.string().min(1).max(64),
+    amount: z.number().optional(),
+    currency: z.string().max(8).optional(),
+    status: z.string().max(32).optional(),
+  }),
+});
+
+/** What the return page read from the provider's redirect (spec: verifyTxn). */
+export const verifyBody = z.strictObject({
+  tx_ref: oid,
+  transaction_id: z.string().regex(/^\d{1,20}$/, 'Invalid transaction'),
+});
+
+export const orderIdParams = z.strictObject({ oid });
+export const myOrdersQuery = z.strictObject({ cursor: z.string().max(2048).optional() });
+
+export const orderView = z.object({
+  oid: z.string(),
+  uid: z.string(),
+  pid: z.string(),
+  items: z.array(cartItem),
+  currency: z.enum(priceCurrencies),
+  amountMinor: z.number().int(),
+  status: z.enum(orderStatuses),
+  created: z.number(),
+  updatedAt: z.number(),
+  transaction_id: z.string().nullable(),
+  completedAt: z.number().nullable(),
+  failure: z.string().nullable(),
+});
+export type OrderView = z.infer<typeof orderView>;
+
+export const orderResponse = z.object({ order: orderView });
+export const checkoutResponse = z.object({ order: orderView, link: z.url() });
+export const myOrdersResponse = z.object({
+  orders: z.array(orderView),
+  cursor: z.string().nullable(),
+});

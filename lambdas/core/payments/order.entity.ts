@@ -1,0 +1,60 @@
+import { Entity } from 'electrodb';
+import { secondaryIndex } from '../db/table.js';
+import { priceCurrencies } from '../reference/prices.js';
+
+export const orderStatuses = ['PENDING', 'COMPLETED', 'FAILED'] as const;
+
+/**
+ * An order (spec section 3): a snapshot of a cart's server-priced items, paid through the
+ * provider's hosted checkout. `oid` is also the provider's tx_ref. Settlement
+ * (payments/settle.ts) moves it to COMPLETED once, conditional on the status it read; nothing
+ * moves a COMPLETED order again.
+ */
+export const Order = new Entity({
+  model: { entity: 'order', version: '1', service: 'marketplace' },
+  attributes: {
+    oid: { type: 'string', required: true, readOnly: true },
+    uid: { type: 'string', required: true, readOnly: true },
+    /** The cart's name when the order was made (the spec's {pid} in /order/{uid}/{pid}/{oid}). */
+    pid: { type: 'string', required: true, readOnly: true },
+    items: {
+      type: 'list',
+      required: true,
+      readOnly: true,
+      items: {
+        type: 'map',
+        properties: {
+          package_id: { type: 'string', required: true },
+          title: { type: 'string', required: true },
+          qty: { type: 'number', required: true },
+          unitMinor: { type: 'number', required: true },
+          totalMinor: { type: 'number', required: true },
+        },
+      },
+    },
+    currency: { type: priceCurrencies, required: true, readOnly: true },
+    /** What the provider must report, in the currency's minor unit. */
+    amountMinor: { type: 'number', required: true, readOnly: true },
+    status: { type: orderStatuses, required: true },
+    created: { type: 'number', required: true, readOnly: true },
+    updatedAt: { type: 'number', required: true },
+    /** The provider's transaction id of the last report that changed the order. */
+    transaction_id: { type: 'string' },
+    completedAt: { type: 'number' },
+    /** Why the order did not complete (declined, amount mismatch...). */
+    failure: { type: 'string' },
+  },
+  indexes: {
+    // order by id (= the provider's tx_ref)
+    byId: {
+      pk: { field: 'pk', composite: ['oid'], template: 'ORDER#${oid}' },
+      sk: { field: 'sk', composite: [], template: 'ORDER' },
+    },
+    // orders of a user, newest first
+    byUser: secondaryIndex(
+      1,
+      { composite: ['uid'], template: 'USER#${uid}' },
+      { composite: ['created', 'oid'], template: 'ORDER#${created}#${oid}' },
+    ),
+  },
+});

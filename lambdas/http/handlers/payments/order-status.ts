@@ -1,0 +1,9 @@
+import { ownOrder, viewOf } from '../../../core/payments/orders.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+/** The spec's checkPaymentStatus. */
+export const handler = httpHandler(routes.orderStatus, async ({ actor, params }) => ({
+  order: viewOf(await ownOrder(signedIn(actor), params.oid)),
+}));

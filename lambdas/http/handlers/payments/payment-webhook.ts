@@ -1,0 +1,15 @@
+import { unauthenticated } from '../../../core/errors.js';
+import { settle } from '../../../core/payments/settle.js';
+import { payments } from '../../../ports/payments.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+
+/**
+ * The provider's webhook. The body is only a hint: the order is settled from what the
+ * provider answers when asked about the transaction id.
+ */
+export const handler = httpHandler(routes.paymentWebhook, async ({ headers, body }) => {
+  if (!payments.webhookIsAuthentic(headers)) throw unauthenticated('Webhook signature invalid');
+  const order = await settle(await payments.verifyTransaction(body.data.id));
+  return { status: 'ok', order_status: order.status };
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { entitlements } from '../../lambdas/core/payments/entitlements.js';
+import { registerVerified } from '../support/accounts.js';
+import { expectPath, heading, signInWithForm, useBrowser } from './browser.js';
+
+const browser = useBrowser();
+const PAY = '/my_account/parent/pay/user/none';
+const CARTS = '/my_account/parent/carts_orders/carts/none';
+
+/** Signs a new parent in, puts Standard 1 month in the cart and presses Pay now. */
+async function toHostedPage(page: Page) {
+  const parent = await registerVerified('parent');
+  await page.goto(`/login/user?return=${encodeURIComponent(PAY)}`);
+  await signInWithForm(page, parent.email, parent.password);
+  await expectPath(page, PAY);
+  await page.getByRole('button', { name: 'Add Standard, 1 month to cart' }).click();
+  await page.getByRole('status').filter({ hasText: 'Added — see your cart' }).waitFor();
+  await page.goto(CARTS);
+  await page.getByRole('listitem', { name: 'Standard, 1 month' }).waitFor();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await heading(page, 'Sandbox checkout').waitFor();
+  await page.getByLabel('MTN').check();
+  return parent;
+}
+
+describe('checkout in the browser, through the sandbox provider', () => {
+  it('a parent pays a 1-month package with mobile money and the order page says Paid', async () => {
+    const page = await browser.newPage();
+    const parent = await toHostedPage(page);
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await heading(page, 'Order').waitFor();
+    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/order/${parent.uid}/`));
+    await expect.poll(() => page.getByTestId('order-status').innerText()).toBe('Paid');
+    expect(await entitlements.active(parent.uid, 'parent', Date.now())).toBe(true);
+
+    await page.goto('/my_account/parent/carts_orders/orders/none');
+    await page.getByRole('list', { name: 'Orders' }).getByText('Paid').waitFor();
+  });
+
+  it('a declined payment says Failed, and Try again puts the items back in the cart', async () => {
+    const page = await browser.newPage();
+    const parent = await toHostedPage(page);
+    await page.getByRole('button', { name: 'Decline payment' }).click();
+    await heading(page, 'Order').waitFor();
+    await expect.poll(() => page.getByTestId('order-status').innerText()).toBe('Failed');
+    expect(await entitlements.active(parent.uid, 'parent', Date.now())).toBe(false);
+
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expectPath(page, CARTS);
+    await page.getByRole('listitem', { name: 'Standard, 1 month' }).waitFor();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect.poll(() => page.getByTestId('order-status').innerText()).toBe('Paid');
+  });
+});

@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { PageProps } from '../../../app/pages';
+import { api } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
+import { useSession } from '../../../lib/auth/session-context';
+import { loginPathFor } from '../../../lib/safe-redirect';
+import { Page } from '../../../ui/page';
+import { ErrorState, LoadingState } from '../../../ui/status';
+import { useOrder, type OrderView } from '../api/order-status';
+import { useVerifyPayment } from '../api/verify-payment';
+import { cartPathFor } from './money';
+import { OrderSummary } from './order-summary';
+
+/** "Try again": the failed order's items go back in the cart, to be checked out anew. */
+function TryAgain({ order, cartPath }: { order: OrderView; cartPath: string }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const retry = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      for (const item of order.items)
+        await api('/api/cart/items', {
+          method: 'POST',
+          body: { package_id: item.package_id, qty: item.qty },
+          auth: true,
+        });
+      void navigate(cartPath);
+    } catch (caught) {
+      setError(errorMessage(caught));
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button type="button" className="button" disabled={busy} onClick={() => void retry()}>
+        {busy ? 'Putting the items back…' : 'Try again'}
+      </button>
+      {error ? <ErrorState message={error} /> : null}
+    </>
+  );
+}
+
+function OrderContents({ oid, cartPath }: { oid: string; cartPath: string }) {
+  const [query] = useSearchParams();
+  const txRef = query.get('tx_ref');
+  const transactionId = query.get('transaction_id');
+  const reported = Boolean(txRef && transactionId);
+  const verify = useVerifyPayment();
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!reported || asked.current) return;
+    asked.current = true;
+    verify.mutate({ tx_ref: txRef!, transaction_id: transactionId! });
+  }, [reported, txRef, transactionId, verify]);
+  const order = useOrder(oid, !reported || verify.isSuccess || verify.isError);
+
+  if (reported && verify.isPending) return <LoadingState label="Checking your payment…" />;
+  if (order.isPending) return <LoadingState label="Loading your order…" />;
+  if (order.isError)
+    return <ErrorState message={errorMessage(order.error)} onRetry={() => void order.refetch()} />;
+  const current = order.data.order;
+  return (
+    <>
+      {verify.isError ? <ErrorState message={errorMessage(verify.error)} /> : null}
+      <OrderSummary order={current} />
+      {current.status === 'PENDING' ? (
+        <p className="field__hint" role="status">
+          We are waiting for the payment provider. This page updates by itself.
+        </p>
+      ) : null}
+      {current.status === 'FAILED' ? <TryAgain order={current} cartPath={cartPath} /> : null}
+    </>
+  );
+}
+
+/** /order/:uid/:pid/:oid: an order and its state; the provider sends the payer back here. */
+export function OrderPage({ title }: PageProps) {
+  const { session } = useSession();
+  const location = useLocation();
+  const { oid = '' } = useParams();
+  return (
+    <Page title={title}>
+      {session.status === 'checking' ? (
+        <LoadingState />
+      ) : session.status === 'signedOut' ? (
+        <p>
+          <Link to={loginPathFor(`${location.pathname}${location.search}`)}>Sign in</Link> to see
+          your order.
+        </p>
+      ) : (
+        <OrderContents oid={oid} cartPath={cartPathFor(session.uid, session.groups)} />
+      )}
+    </Page>
+  );
+}
