@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import { isAdmin, type UserActor } from '../actor.js';
 import { transact, failedAt } from '../db/transact.js';
+import type { CheckoutRequest } from '../../ports/payments.js';
 import { db } from '../db/service.js';
 import { conflict, DomainError, forbidden, invalid, notFound } from '../errors.js';
-import type { PriceCurrency } from '../reference/prices.js';
 import { users } from '../users/users.js';
 import { carts } from './cart.js';
 import type { OrderView } from './order-schemas.js';
@@ -16,15 +16,7 @@ const PAGE = 15;
 /** What checkout needs from the payment provider (lambdas/ports/payments.ts) and the settings. */
 export interface CheckoutPorts {
   appUrl: string;
-  createCheckout(request: {
-    txRef: string;
-    amountMinor: number;
-    currency: PriceCurrency;
-    redirectUrl: string;
-    email: string;
-    name?: string;
-    title: string;
-  }): Promise<{ link: string }>;
+  createCheckout(request: CheckoutRequest): Promise<{ link: string }>;
 }
 
 export const viewOf = (order: OrderItem): OrderView => ({

@@ -1,9 +1,9 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/session-context';
-import { loginPathFor } from '../../../lib/safe-redirect';
 import { Page } from '../../../ui/page';
+import { SignedInContent } from './signed-in-content';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useCheckout } from '../api/checkout';
 import { useMyCart, type CartAnswer, type CartItem } from '../api/my-cart';
@@ -112,19 +112,12 @@ function CartContents({ payPath }: { payPath: string }) {
  */
 export function CartPage({ title }: PageProps) {
   const { session } = useSession();
-  const location = useLocation();
   const payPath = `/my_account/${session.status === 'signedIn' && session.groups.includes('parent') ? 'parent' : 'caregiver'}/pay/user/none`;
   return (
     <Page title={title}>
-      {session.status === 'checking' ? (
-        <LoadingState />
-      ) : session.status === 'signedOut' ? (
-        <p>
-          <Link to={loginPathFor(location.pathname)}>Sign in</Link> to see your cart.
-        </p>
-      ) : (
+      <SignedInContent what="your cart">
         <CartContents payPath={payPath} />
-      )}
+      </SignedInContent>
     </Page>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../../../app/pages';
 import { api } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/session-context';
-import { loginPathFor } from '../../../lib/safe-redirect';
 import { Page } from '../../../ui/page';
+import { SignedInContent } from './signed-in-content';
 import { ErrorState, LoadingState } from '../../../ui/status';
 import { useOrder, type OrderView } from '../api/order-status';
 import { useVerifyPayment } from '../api/verify-payment';
@@ -79,20 +79,14 @@ function OrderContents({ oid, cartPath }: { oid: string; cartPath: string }) {
 /** /order/:uid/:pid/:oid: an order and its state; the provider sends the payer back here. */
 export function OrderPage({ title }: PageProps) {
   const { session } = useSession();
-  const location = useLocation();
   const { oid = '' } = useParams();
+  // Only read once signed in: SignedInContent shows nothing else before.
+  const cartPath = session.status === 'signedIn' ? cartPathFor(session.uid, session.groups) : '';
   return (
     <Page title={title}>
-      {session.status === 'checking' ? (
-        <LoadingState />
-      ) : session.status === 'signedOut' ? (
-        <p>
-          <Link to={loginPathFor(`${location.pathname}${location.search}`)}>Sign in</Link> to see
-          your order.
-        </p>
-      ) : (
-        <OrderContents oid={oid} cartPath={cartPathFor(session.uid, session.groups)} />
-      )}
+      <SignedInContent what="your order">
+        <OrderContents oid={oid} cartPath={cartPath} />
+      </SignedInContent>
     </Page>
   );
 }

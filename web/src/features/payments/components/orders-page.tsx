@@ -1,10 +1,9 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
-import { useSession } from '../../../lib/auth/session-context';
-import { loginPathFor } from '../../../lib/safe-redirect';
 import { LoadMore } from '../../../ui/load-more';
 import { Page } from '../../../ui/page';
+import { SignedInContent } from './signed-in-content';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useMyOrders } from '../api/my-orders';
 import { formatPrice } from './money';
@@ -43,19 +42,11 @@ function OrdersList() {
 
 /** carts_orders/orders (parents) and orders/user (caregivers): the caller's orders. */
 export function OrdersPage({ title }: PageProps) {
-  const { session } = useSession();
-  const location = useLocation();
   return (
     <Page title={title}>
-      {session.status === 'checking' ? (
-        <LoadingState />
-      ) : session.status === 'signedOut' ? (
-        <p>
-          <Link to={loginPathFor(location.pathname)}>Sign in</Link> to see your orders.
-        </p>
-      ) : (
+      <SignedInContent what="your orders">
         <OrdersList />
-      )}
+      </SignedInContent>
     </Page>
   );
 }
