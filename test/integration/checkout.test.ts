@@ -6,6 +6,7 @@ import { addMonths, MISMATCH } from '../../lambdas/core/payments/settle.js';
 import { env } from '../../lambdas/ports/env.js';
 import { payments } from '../../lambdas/ports/payments.js';
 import { registerVerified } from '../support/accounts.js';
+import { payOnHostedPage } from '../support/sandbox.js';
 import { api, baseUrl } from '../support/api.js';
 import { liveCaregiver } from '../support/profiles.js';
 
@@ -35,18 +36,7 @@ async function buy(who: Who, packageId: string, qty = 1) {
 }
 
 /** Submits the hosted page's form and answers the redirect's query. */
-async function decide(link: string, decision: 'approve' | 'decline') {
-  const html = await (await fetch(link)).text();
-  const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!;
-  const res = await fetch(new URL(action, link), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ method: 'mobilemoneyzambia:MTN', decision }).toString(),
-    redirect: 'manual',
-  });
-  expect(res.status).toBe(303);
-  return new URL(res.headers.get('location')!);
-}
+const decide = payOnHostedPage;
 
 const verify = (who: Who, back: URL) =>
   api<{ order: Order }>('POST', '/api/payments/verify', {

@@ -1,3 +1,4 @@
+import { formAction, submitHostedForm, type Decision } from '../support/sandbox.js';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../lambdas/ports/env.js';
@@ -26,7 +27,7 @@ async function checkout(amountMinor = 12_500, currency: 'ZMW' | 'UGX' = 'ZMW') {
 }
 
 /** Submits the hosted page's form as a browser would, without following the redirect. */
-async function decide(link: string, decision: 'approve' | 'decline') {
+async function decide(link: string, decision: Decision) {
   const page = await fetch(link);
   expect(page.status).toBe(200);
   const html = await page.text();
@@ -35,20 +36,7 @@ async function decide(link: string, decision: 'approve' | 'decline') {
   for (const label of ['MTN', 'Airtel', 'Zamtel', 'Card']) expect(html).toContain(label);
   expect(html).not.toMatch(/<script/i);
   expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-  expect(action).toBeDefined();
-  return submit(new URL(action!, link).toString(), decision);
-}
-
-async function submit(action: string, decision: 'approve' | 'decline') {
-  const res = await fetch(action, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ method: 'mobilemoneyzambia:MTN', decision }).toString(),
-    redirect: 'manual',
-  });
-  expect(res.status).toBe(303);
-  return new URL(res.headers.get('location')!);
+  return submitHostedForm(formAction(html, link), decision);
 }
 
 async function webhookDeliveries(txRef: string) {
@@ -108,7 +96,7 @@ describe('payments port on the sandbox provider', () => {
 
     // Submitting again (back button) changes nothing.
     expect(await (await fetch(link)).text()).toContain('This payment is failed');
-    const again = await submit(link, 'approve');
+    const again = await submitHostedForm(link, 'approve');
     expect(again.searchParams.get('status')).toBe('failed');
   });
 

@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { orderLine } from './order-line.js';
 import { priceCurrencies } from '../reference/prices.js';
 
 /**
@@ -16,20 +17,7 @@ export const Cart = new Entity({
     /** When the cart last changed, ms since epoch. */
     date: { type: 'number', required: true },
     currency: { type: priceCurrencies, required: true },
-    items: {
-      type: 'list',
-      required: true,
-      items: {
-        type: 'map',
-        properties: {
-          package_id: { type: 'string', required: true },
-          title: { type: 'string', required: true },
-          qty: { type: 'number', required: true },
-          unitMinor: { type: 'number', required: true },
-          totalMinor: { type: 'number', required: true },
-        },
-      },
-    },
+    items: { type: 'list', required: true, items: orderLine },
     /** Sum of the items' totals, in the currency's minor unit. */
     total: { type: 'number', required: true },
     post_id: { type: 'string' },

@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { orderLine } from './order-line.js';
 import { secondaryIndex } from '../db/table.js';
 import { priceCurrencies } from '../reference/prices.js';
 
@@ -17,21 +18,7 @@ export const Order = new Entity({
     uid: { type: 'string', required: true, readOnly: true },
     /** The cart's name when the order was made (the spec's {pid} in /order/{uid}/{pid}/{oid}). */
     pid: { type: 'string', required: true, readOnly: true },
-    items: {
-      type: 'list',
-      required: true,
-      readOnly: true,
-      items: {
-        type: 'map',
-        properties: {
-          package_id: { type: 'string', required: true },
-          title: { type: 'string', required: true },
-          qty: { type: 'number', required: true },
-          unitMinor: { type: 'number', required: true },
-          totalMinor: { type: 'number', required: true },
-        },
-      },
-    },
+    items: { type: 'list', required: true, readOnly: true, items: orderLine },
     currency: { type: priceCurrencies, required: true, readOnly: true },
     /** What the provider must report, in the currency's minor unit. */
     amountMinor: { type: 'number', required: true, readOnly: true },
