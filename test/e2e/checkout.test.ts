@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { entitlements } from '../../lambdas/core/payments/entitlements.js';
+import { db } from '../../lambdas/core/db/service.js';
 import { registerVerified } from '../support/accounts.js';
+import { liveCaregiver } from '../support/profiles.js';
 import { expectPath, heading, signInWithForm, useBrowser } from './browser.js';
 
 const browser = useBrowser();
@@ -25,7 +27,8 @@ async function toHostedPage(page: Page) {
 }
 
 describe('checkout in the browser, through the sandbox provider', () => {
-  it('a parent pays a 1-month package with mobile money and the order page says Paid', async () => {
+  it('a parent pays a 1-month package with mobile money, then contacts past the free limit', async () => {
+    const nanny = await liveCaregiver('Paid Contact Nanny');
     const page = await browser.newPage();
     const parent = await toHostedPage(page);
     await page.getByRole('button', { name: 'Approve payment' }).click();
@@ -36,6 +39,18 @@ describe('checkout in the browser, through the sandbox provider', () => {
 
     await page.goto('/my_account/parent/carts_orders/orders/none');
     await page.getByRole('list', { name: 'Orders' }).getByText('Paid').waitFor();
+
+    // Every free contact spent (above any limit an admin can set): the package still contacts.
+    await db()
+      .entities.freeUse.upsert({ uid: parent.uid, kind: 'contacts' })
+      .set({ used: 1000 })
+      .go();
+    await page.goto(`/cv/${nanny.uid}`);
+    await heading(page, 'Paid Contact Nanny').waitFor();
+    await page.getByRole('button', { name: 'Contact this caregiver' }).click();
+    await page.getByRole('button', { name: 'Send and show contact details' }).click();
+    await page.getByRole('main').getByRole('link', { name: nanny.email }).waitFor();
+    expect(await page.getByText('Contact without limit').count()).toBe(0);
   });
 
   it('a declined payment says Failed, and Try again puts the items back in the cart', async () => {

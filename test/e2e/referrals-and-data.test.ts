@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { registerVerified, uniqueEmail } from '../support/accounts.js';
+import { buyAndPay } from '../support/checkout.js';
 import { heading, signInWithForm, useBrowser } from './browser.js';
 
 const browser = useBrowser();
@@ -24,6 +25,13 @@ describe('referrals and own data, in the browser', () => {
     const cookies = await friendPage.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'ref')).toBeUndefined();
 
+    // Another friend registers through the link and buys a package: the referrer earns.
+    const buyer = await registerVerified('parent', 'Passw0rd-e2e', referrer.uid);
+    const paid = await buyAndPay(buyer, 'parent-1m');
+    expect(paid.currency).toBe('ZMW');
+    // ngwee to kwacha, as the page writes it (the currency sign depends on the browser's locale)
+    const earned = (Math.floor(paid.amountMinor * 0.05) / 100).toFixed(2);
+
     const page = await browser.newPage();
     await page.goto('/login/user?return=%2Fmy_account%2Finstitution%2Freferrals%2Fuser%2Fnone');
     await signInWithForm(page, referrer.email, 'Passw0rd-e2e');
@@ -33,9 +41,13 @@ describe('referrals and own data, in the browser', () => {
       new RegExp(`/\\?ref=${referrer.uid}$`),
     );
     const list = main.getByRole('list', { name: 'Referred members' });
-    await list.getByText('New member').waitFor();
+    await list.getByText('Not yet purchased').waitFor();
+    expect(await list.getByText('New member').count()).toBe(2);
     expect(await list.innerText()).toContain('Parent, joined');
-    expect(await list.innerText()).toContain('Not yet purchased');
+    await list.getByText(`${earned} (5%) pending until`, { exact: false }).waitFor();
+    expect(await main.getByLabel('Total earned').innerText()).toMatch(
+      new RegExp(`^You have earned \\D*${earned.replace('.', '\\.')} in total\\.$`),
+    );
   });
 
   it('settings download all the user’s data as a JSON file', async () => {

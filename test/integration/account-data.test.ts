@@ -111,6 +111,7 @@ describe('referrals', () => {
           status: false,
         },
       ],
+      earnings: [],
     });
     const friendsOwn = await api('GET', '/api/referrals', { token: friend.idToken });
     expect(friendsOwn.body.referrals).toEqual([]);

@@ -6,6 +6,7 @@ import { addMonths, MISMATCH } from '../../lambdas/core/payments/settle.js';
 import { env } from '../../lambdas/ports/env.js';
 import { payments } from '../../lambdas/ports/payments.js';
 import { registerVerified } from '../support/accounts.js';
+import { buy, verify, type Order, type Who } from '../support/checkout.js';
 import { payOnHostedPage } from '../support/sandbox.js';
 import { api, baseUrl } from '../support/api.js';
 import { liveCaregiver } from '../support/profiles.js';
@@ -14,38 +15,11 @@ import { liveCaregiver } from '../support/profiles.js';
  * Checkout, verifyTxn, checkPaymentStatus and the webhook, driven through the embedded sandbox
  * provider the way a browser would (infra/local/payments-sandbox.ts).
  */
-type Who = { uid: string; idToken: string };
-type Order = { oid: string; uid: string; pid: string; status: string; failure: string | null };
 const settings = () => env('payments');
 const MONTH_SLACK = 60_000;
 
-async function buy(who: Who, packageId: string, qty = 1) {
-  const added = await api('POST', '/api/cart/items', {
-    token: who.idToken,
-    body: { package_id: packageId, qty },
-  });
-  expect(added.status).toBe(200);
-  const res = await api<{ order: Order & { amountMinor: number }; link: string }>(
-    'POST',
-    '/api/checkout',
-    { token: who.idToken, body: { cart_name: added.body.name } },
-  );
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  expect(res.body.order.status).toBe('PENDING');
-  return res.body;
-}
-
 /** Submits the hosted page's form and answers the redirect's query. */
 const decide = payOnHostedPage;
-
-const verify = (who: Who, back: URL) =>
-  api<{ order: Order }>('POST', '/api/payments/verify', {
-    token: who.idToken,
-    body: {
-      tx_ref: back.searchParams.get('tx_ref'),
-      transaction_id: back.searchParams.get('transaction_id'),
-    },
-  });
 
 const status = (who: Who, oid: string) =>
   api<{ order: Order }>('GET', `/api/orders/${oid}`, { token: who.idToken });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { packagesFor } from '../../lambdas/core/payments/packages.js';
+import { commissionStatus } from '../../lambdas/core/referrals/commission.js';
 import {
+  ACCREDITED_AFFILIATE_MAX_PERCENT,
   featuredPeriods,
   featuredPriceFor,
   localCurrencies,
@@ -9,6 +11,8 @@ import {
   packageMonths,
   priceCurrencyFor,
   priceFor,
+  REFERRAL_HOLD_DAYS,
+  referralRewardMinor,
   toMajorUnits,
   type PayingUserType,
 } from '../../lambdas/core/reference/prices.js';
@@ -136,5 +140,21 @@ describe('the packages of each user type', () => {
         gives: 'Your profile first in search results for 1 week.',
       });
     }
+  });
+});
+
+describe('referral commission', () => {
+  it('is 5 percent, at most 10, rounded down to a whole minor unit', () => {
+    expect(referralRewardMinor(25_000)).toBe(1_250);
+    expect(referralRewardMinor(25_099, ACCREDITED_AFFILIATE_MAX_PERCENT)).toBe(2_509);
+    expect(referralRewardMinor(25_000, 50)).toBe(2_500);
+  });
+
+  it('is pending through the hold period, then payable', () => {
+    const earnedAt = Date.UTC(2026, 10, 1);
+    const payableAt = earnedAt + REFERRAL_HOLD_DAYS * 86_400_000;
+    expect(commissionStatus(payableAt, earnedAt)).toBe('pending');
+    expect(commissionStatus(payableAt, payableAt - 1)).toBe('pending');
+    expect(commissionStatus(payableAt, payableAt)).toBe('payable');
   });
 });

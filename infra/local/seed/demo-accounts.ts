@@ -4,6 +4,7 @@ import {
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Role, UserType } from '../../../lambdas/core/actor.js';
+import { accredit } from '../../../lambdas/core/referrals/affiliates.js';
 import { users } from '../../../lambdas/core/users/users.js';
 import { cognitoClient } from '../../../lambdas/ports/clients/cognito.js';
 import { env } from '../../../lambdas/ports/env.js';
@@ -15,6 +16,7 @@ export const demoAccounts: readonly { email: string; userType: UserType; groups:
   { email: 'parent@demo.test', userType: 'parent', groups: ['parent'] },
   { email: 'caregiver@demo.test', userType: 'childcarer', groups: ['childcarer'] },
   { email: 'cook@demo.test', userType: 'cook', groups: ['cook'] },
+  // An accredited affiliate: its referrals earn the higher commission.
   { email: 'institution@demo.test', userType: 'institution', groups: ['institution'] },
   // Admins have no user type of their own; they sign in as a parent-type record.
   { email: 'admin@demo.test', userType: 'parent', groups: ['admin', 'super_admin'] },
@@ -61,6 +63,7 @@ export async function seedDemoAccounts(now: number): Promise<Map<string, string>
     if (!(await users.get(uid))) {
       await users.create({ uid, email: account.email, user_type: account.userType, now });
       await users.setAccountFields(uid, { verified: true }, now);
+      if (account.userType === 'institution') await accredit(identity, uid, now);
     }
     uids.set(account.email, uid);
   }

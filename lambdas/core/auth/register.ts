@@ -13,10 +13,9 @@ export async function sendVerification(ports: AccountPorts, uid: string, email: 
   await ports.sendMail(accountEmails.verify(email, actionLink(ports.appUrl, 'verifyEmail', code)));
 }
 
-async function recordReferral(referrer: string | undefined, uid: string, now: number) {
-  // The spec's referral cookie: only another, existing user can be the referrer.
-  if (!referrer || referrer === uid || !(await users.get(referrer))) return;
-  await db().entities.referral.create({ referrer, user_id: uid, date_created: now }).go();
+/** The spec's referral cookie: only another, existing user can be the referrer. */
+async function validReferrer(referrer: string | undefined): Promise<string | undefined> {
+  return referrer && (await users.get(referrer)) ? referrer : undefined;
 }
 
 /**
@@ -32,14 +31,17 @@ export async function register(ports: AccountPorts, input: RegisterInput) {
   }
   const uid = await ports.identity.signUp(input.email, input.password, input.user_type);
   const now = ports.now();
+  const referrer = await validReferrer(input.referrer);
   await users.create({
     uid,
     email: input.email,
     user_type: input.user_type,
     now,
     source: input.source,
+    referred_by: referrer,
   });
-  await recordReferral(input.referrer, uid, now);
+  if (referrer)
+    await db().entities.referral.create({ referrer, user_id: uid, date_created: now }).go();
   await sendVerification(ports, uid, input.email);
   return { uid, message: `We sent a verification link to ${input.email}.` };
 }

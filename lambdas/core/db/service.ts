@@ -20,6 +20,7 @@ import { CartName } from '../payments/cart-name.entity.js';
 import { Entitlement } from '../payments/entitlement.entity.js';
 import { FreeUse } from '../payments/free-use.entity.js';
 import { Order } from '../payments/order.entity.js';
+import { Earnings } from '../referrals/earnings.entity.js';
 import { Referral } from '../referrals/referral.entity.js';
 import { User } from '../users/user.entity.js';
 import { Username } from '../users/username.entity.js';
@@ -47,6 +48,7 @@ const entities = {
   offer: Offer,
   mealOrderCard: MealOrderCard,
   referral: Referral,
+  earnings: Earnings,
   username: Username,
   cart: Cart,
   cartName: CartName,

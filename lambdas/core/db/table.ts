@@ -13,6 +13,7 @@
  * - published jobs by position+country   gsi1 JOBS#pos#country / posted (jobs/job-card.entity.ts)
  * - entitlements (packages) of a user    pk=USER#uid sk=ENTITLEMENT#k (payments/entitlement.entity.ts)
  * - referrals of a referrer              pk=USER#uid sk=REFERRAL#uid  (referrals/referral.entity.ts)
+ * - a referrer's commission per currency pk=USER#uid sk=EARNINGS#cur  (referrals/earnings.entity.ts)
  * - caregiver cards of a user            pk=USER#uid sk=CGCARD#pos#country (search/caregiver-card.entity.ts)
  * - caregivers by pos+country[+region[+town]]  gsi1/gsi2/gsi3 CG#... / rank (search/caregiver-card.entity.ts)
  * - job e-mails sent (one per person)    pk=JOB#id sk=SENT#uid        (jobs/job-match-sent.entity.ts)

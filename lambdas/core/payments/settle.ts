@@ -5,6 +5,7 @@ import { failedAt, transact } from '../db/transact.js';
 import type { Commits, Tx } from '../db/tx.js';
 import { DomainError, notFound } from '../errors.js';
 import { featuredPeriods } from '../reference/prices.js';
+import { referralCredit } from '../referrals/commission.js';
 import { refreshCaregiverCards } from '../search/caregiver-cards.js';
 import type { PackageKind } from './entitlements.js';
 import { requireOrder, type OrderItem } from './orders.js';
@@ -56,7 +57,10 @@ export function grantsOf(items: OrderItem['items']): Grants {
   return grants;
 }
 
-/** Completes the order and grants what it bought in one transaction; false when already done. */
+/**
+ * Completes the order, grants what it bought and credits the referrer of a first purchase, in
+ * one transaction; false when already done.
+ */
 async function complete(order: OrderItem, report: VerifiedReport): Promise<boolean> {
   const grants = grantsOf(order.items);
   const kinds = Object.keys(grants.months) as PackageKind[];
@@ -71,6 +75,7 @@ async function complete(order: OrderItem, report: VerifiedReport): Promise<boole
     const user = grants.featured
       ? (await db().entities.user.get({ uid: order.uid }).go()).data
       : undefined;
+    const credit = await referralCredit(order, now);
     const write = (tx: Tx): Commits => [
       tx.order
         .patch({ oid: order.oid })
@@ -105,6 +110,7 @@ async function complete(order: OrderItem, report: VerifiedReport): Promise<boole
               .commit(),
           ]
         : []),
+      ...credit(tx),
     ];
     const codes = await transact(write);
     if (!codes) {
@@ -113,7 +119,7 @@ async function complete(order: OrderItem, report: VerifiedReport): Promise<boole
     }
     // Someone else completed it first: it was granted once, by them.
     if (failedAt(codes, 0)) return false;
-    // A grant moved under us (another purchase at the same moment): read again.
+    // A grant or the referral moved under us (another purchase at the same moment): read again.
     await sleep(Math.round(Math.random() * 20 * attempt));
   }
   throw new DomainError('unavailable', 'Many payments at once. Please try again.');

@@ -208,6 +208,8 @@ export const PERSONALITY_TEST_PRICE = { currency: 'ZMW', amountMinor: 100 } as c
 export const REFERRAL_PERCENT = 5;
 /** Accredited affiliates may be granted up to 10%. */
 export const ACCREDITED_AFFILIATE_MAX_PERCENT = 10;
+/** A commission stays pending this long (the refund window), then it is payable. */
+export const REFERRAL_HOLD_DAYS = 14;
 
 /** Reward in minor units for a first purchase, rounded down; percent is clamped to 0..10. */
 export const referralRewardMinor = (

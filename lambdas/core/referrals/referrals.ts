@@ -1,6 +1,24 @@
+import type { EntityItem } from 'electrodb';
 import { db } from '../db/service.js';
 import { PAGE_SIZE } from '../reference/options.js';
+import { commissionStatus } from './commission.js';
+import type { Referral } from './referral.entity.js';
 import type { ReferralsPage } from './schemas.js';
+
+type Commission = NonNullable<EntityItem<typeof Referral>['commission']>;
+
+/** A ledger line as the referrer sees it: the member's order id stays private. */
+const ledgerLine = (
+  { amountMinor, currency, percent, earnedAt, payableAt }: Commission,
+  now: number,
+) => ({
+  amountMinor,
+  currency,
+  percent,
+  earnedAt,
+  payableAt,
+  status: commissionStatus(payableAt, now),
+});
 
 /**
  * The link a user shares, relative to the site (the SPA prefixes its own origin, so the API
@@ -18,8 +36,16 @@ export const referrals = {
     const ids = page.data.map((referral) => ({ uid: referral.user_id }));
     const members = ids.length ? (await db().entities.user.get(ids).go()).data : [];
     const byUid = new Map(members.map((member) => [member.uid, member]));
+    const earnings = cursor
+      ? []
+      : (await db().entities.earnings.query.byReferrer({ referrer }).go({ pages: 'all' })).data;
+    const now = Date.now();
     return {
       link: referralLink(referrer),
+      earnings: earnings.map(({ currency, earnedMinor }) => ({
+        currency,
+        earnedMinor: earnedMinor ?? 0,
+      })),
       referrals: page.data.map((referral) => {
         const member = byUid.get(referral.user_id);
         return {
@@ -28,6 +54,7 @@ export const referrals = {
           name: member?.fullname ?? member?.username,
           date_created: referral.date_created,
           status: referral.status ?? false,
+          commission: referral.commission && ledgerLine(referral.commission, now),
         };
       }),
       cursor: page.cursor ?? undefined,

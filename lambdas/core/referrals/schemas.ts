@@ -12,12 +12,25 @@ export const referredMember = z.object({
   date_created: z.number(),
   /** Spec: false until the member's first purchase earns the referrer a commission. */
   status: z.boolean(),
+  /** The ledger line of that first purchase. */
+  commission: z
+    .object({
+      amountMinor: z.number(),
+      currency: z.string(),
+      percent: z.number(),
+      earnedAt: z.number(),
+      payableAt: z.number(),
+      status: z.enum(['pending', 'payable']),
+    })
+    .optional(),
 });
 
 export const referralsResponse = z.object({
   /** Relative to the site, e.g. /?ref=UID. */
   link: z.string(),
   referrals: z.array(referredMember),
+  /** Total commission per currency, over every referral (not just this page). */
+  earnings: z.array(z.object({ currency: z.string(), earnedMinor: z.number() })),
   cursor: z.string().optional(),
 });
 export type ReferralsPage = z.infer<typeof referralsResponse>;

@@ -16,6 +16,7 @@ export const exportResponse = z.object({
   contacts: z.array(z.record(z.string(), z.unknown())),
   mail: z.array(z.record(z.string(), z.unknown())),
   cart: z.record(z.string(), z.unknown()).nullable(),
+  earnings: z.array(z.record(z.string(), z.unknown())),
   /** Short-lived links to download each stored document. */
   documents: z.record(z.string(), z.string()),
 });

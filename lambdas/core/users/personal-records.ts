@@ -3,17 +3,18 @@ import { db } from '../db/service.js';
 /**
  * The records besides the profile that belong to one person, read by their own keys (never a
  * scan): the applications they made, the offers they received, the caregivers they contacted,
- * their in-app mail and their cart. The data export shows them; account deletion removes them.
+ * their in-app mail, their cart and their referral earnings. The data export shows them; account deletion removes them.
  */
 export async function personalRecords(uid: string) {
   const all = { pages: 'all' } as const;
   const entities = db().entities;
-  const [applications, offers, contacts, mail, cart] = await Promise.all([
+  const [applications, offers, contacts, mail, cart, earnings] = await Promise.all([
     entities.application.query.byApplicant({ temp_id: uid }).go(all),
     entities.offer.query.byCaregiver({ caregiver_id: uid }).go(all),
     entities.contact.query.byPair({ parent_id: uid }).go(all),
     entities.mail.query.byRecipient({ uid }).go(all),
     entities.cart.get({ uid }).go(),
+    entities.earnings.query.byReferrer({ referrer: uid }).go(all),
   ]);
   return {
     applications: applications.data,
@@ -21,6 +22,7 @@ export async function personalRecords(uid: string) {
     contacts: contacts.data,
     mail: mail.data,
     cart: cart.data,
+    earnings: earnings.data,
   };
 }
 
@@ -42,6 +44,7 @@ export async function removePersonalRecords(uid: string) {
   if (records.offers.length) batches.push(entities.offer.delete(records.offers).go());
   if (records.contacts.length) batches.push(entities.contact.delete(records.contacts).go());
   if (records.mail.length) batches.push(entities.mail.delete(records.mail).go());
+  if (records.earnings.length) batches.push(entities.earnings.delete(records.earnings).go());
   // The cart goes with its name, so the name is free again like a deleted user's username.
   if (records.cart)
     batches.push(

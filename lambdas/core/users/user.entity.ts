@@ -60,6 +60,10 @@ export const User = new Entity({
     date_created: { type: 'number', required: true, readOnly: true },
     jobs: num,
     featured: num,
+    /** Who referred this user (the referral cookie at registration); never changes. */
+    referred_by: { type: 'string', readOnly: true },
+    /** Mirror of the Cognito group 'accredited', read when a commission is recorded. */
+    accredited: bool,
     notes: str,
     date_updated: num,
     updatedAt: num,

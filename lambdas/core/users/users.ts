@@ -19,6 +19,8 @@ interface NewUser {
   email: string;
   user_type: UserType;
   now: number;
+  /** An existing user whose referral link brought this one. */
+  referred_by?: string;
 }
 
 const newUserRecord = (input: NewUser) => ({
@@ -26,6 +28,7 @@ const newUserRecord = (input: NewUser) => ({
   user_id: input.uid,
   email: input.email,
   user_type: input.user_type,
+  ...(input.referred_by ? { referred_by: input.referred_by } : {}),
   date_created: input.now,
   date_updated: input.now,
   updatedAt: input.now,
@@ -75,7 +78,11 @@ export const users = {
   },
 
   // account facts changed by the account flows (not profile edits, which carry a version)
-  async setAccountFields(uid: string, fields: { email?: string; verified?: boolean }, now: number) {
+  async setAccountFields(
+    uid: string,
+    fields: { email?: string; verified?: boolean; accredited?: boolean },
+    now: number,
+  ) {
     await db()
       .entities.user.patch({ uid })
       .set({ ...fields, updatedAt: now, date_updated: now })

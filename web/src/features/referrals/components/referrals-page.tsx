@@ -5,6 +5,7 @@ import { LoadMore } from '../../../ui/load-more';
 import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useReferrals } from '../api/list-referrals';
+import { CommissionLine, EarningsTotal } from './earnings';
 import { ReferralLink } from './referral-link';
 
 const typeNames: Record<string, string> = {
@@ -34,6 +35,8 @@ export function ReferralsPage({ title }: PageProps) {
       ) : (
         <>
           <ReferralLink link={pages[0]!.link} />
+          <h2>Your earnings</h2>
+          <EarningsTotal earnings={pages[0]!.earnings} />
           <h2>People you referred</h2>
           {members.length === 0 ? (
             <EmptyState>Nobody has joined through your link yet.</EmptyState>
@@ -47,9 +50,11 @@ export function ReferralsPage({ title }: PageProps) {
                     {typeNames[member.user_type ?? ''] ?? 'Member'}, joined{' '}
                     {new Date(member.date_created).toLocaleDateString()}
                   </span>
-                  <span className={member.status ? 'badge' : 'badge badge--missing'}>
-                    {member.status ? 'Purchased' : 'Not yet purchased'}
-                  </span>
+                  {member.commission ? (
+                    <CommissionLine commission={member.commission} />
+                  ) : (
+                    <span className="badge badge--missing">Not yet purchased</span>
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,0 +1,63 @@
+import { db } from '../db/service.js';
+import type { Commits, Tx } from '../db/tx.js';
+import {
+  ACCREDITED_AFFILIATE_MAX_PERCENT,
+  REFERRAL_HOLD_DAYS,
+  REFERRAL_PERCENT,
+  referralRewardMinor,
+} from '../reference/prices.js';
+
+const DAY = 86_400_000;
+
+interface Purchase {
+  oid: string;
+  uid: string;
+  amountMinor: number;
+  currency: string;
+}
+
+/** A commission line's state: pending through the hold period, then payable. */
+export const commissionStatus = (payableAt: number, now: number): 'pending' | 'payable' =>
+  now < payableAt ? 'pending' : 'payable';
+
+/**
+ * The referral credit a completing purchase earns, as writes for the completing transaction:
+ * only a referred member's first completed purchase earns (its referral's status is still
+ * false, and the write is conditional on that), 5 percent, or 10 for an accredited referrer.
+ * Read again on every attempt of the transaction; returns no writes when nothing is earned.
+ */
+export async function referralCredit(
+  purchase: Purchase,
+  now: number,
+): Promise<(tx: Tx) => Commits> {
+  const none = () => [];
+  const member = (await db().entities.user.get({ uid: purchase.uid }).go()).data;
+  const referrer = member?.referred_by;
+  if (!referrer) return none;
+  const key = { referrer, user_id: purchase.uid };
+  const referral = (await db().entities.referral.get(key).go()).data;
+  if (!referral || referral.status) return none;
+  const referrerUser = (await db().entities.user.get({ uid: referrer }).go()).data;
+  if (!referrerUser) return none;
+  const percent = referrerUser.accredited ? ACCREDITED_AFFILIATE_MAX_PERCENT : REFERRAL_PERCENT;
+  const amountMinor = referralRewardMinor(purchase.amountMinor, percent);
+  const commission = {
+    oid: purchase.oid,
+    amountMinor,
+    currency: purchase.currency,
+    percent,
+    earnedAt: now,
+    payableAt: now + REFERRAL_HOLD_DAYS * DAY,
+  };
+  return (tx) => [
+    tx.referral
+      .patch(key)
+      .set({ status: true, commission })
+      .where((attr, { eq }) => eq(attr.status, false))
+      .commit(),
+    tx.earnings
+      .upsert({ referrer, currency: purchase.currency })
+      .add({ earnedMinor: amountMinor })
+      .commit(),
+  ];
+}
