@@ -17,8 +17,22 @@ export function acknowledge(scope: IConstruct, rule: string, reason: string): vo
   Validations.of(scope).acknowledge({ id: `AwsSolutions-${rule}`, reason });
 }
 
-/** Acknowledge an IAM5 wildcard on a resource built from tokens (e.g. `${bucket.bucketArn}/*`). */
+/**
+ * Acknowledge an IAM5 wildcard on a resource built from tokens (e.g. `${bucket.bucketArn}/*`).
+ * The finding id is computed when the app is validated, after CDK has turned references to
+ * another stack into parameters of `scope`'s stack (a route's function lives in a nested stack
+ * of the API): it then names exactly what cdk-nag sees in that stack's template.
+ */
 export function acknowledgeWildcardResource(scope: IConstruct, arn: string, reason: string): void {
-  const finding = flattenCfnReference(Stack.of(scope).resolve(arn));
-  acknowledge(scope, `IAM5[Resource::${finding}]`, reason);
+  let acknowledged = false;
+  scope.node.addValidation({
+    validate: () => {
+      if (!acknowledged) {
+        const finding = flattenCfnReference(Stack.of(scope).resolve(arn));
+        acknowledge(scope, `IAM5[Resource::${finding}]`, reason);
+        acknowledged = true;
+      }
+      return [];
+    },
+  });
 }

@@ -1,7 +1,15 @@
-import { Stack } from 'aws-cdk-lib';
+import { NestedStack, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import {
+  HttpApi,
+  HttpAuthorizer,
+  HttpAuthorizerType,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  LogGroupLogDestination,
+  type IHttpRouteAuthorizer,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -34,14 +42,33 @@ const accessLogFormat = AccessLogFormat.custom(
 );
 
 /**
+ * The area of a route: the first folder of its handler ('payments/checkout' -> 'payments').
+ * It decides the nested stack of the route's resources, so it must depend on nothing but the
+ * route itself: adding or removing a route never moves another one to a different stack.
+ */
+export const apiArea = (route: Pick<RouteDef, 'handler'>): string => {
+  const [area] = route.handler.split('/');
+  if (!area || area === route.handler)
+    throw new Error(`handler ${route.handler} is not in an area folder (area/name)`);
+  return area;
+};
+
+/**
  * The HTTP API, built from lambdas/http/routes.ts: one Lambda per route with exactly the
  * grants of its `needs`, and API Gateway checking the Cognito JWT on every route that is not
  * public (roles are then checked by the handler from the token's groups).
+ *
+ * The API itself, its stage, access logs and JWT authorizer are in the parent stack; each
+ * route's function, role, log group, route, integration and invoke permission are in a nested
+ * stack of its area (`apiArea`), which keeps the parent far below CloudFormation's 500
+ * resources per stack however many routes come (docs/decisions.md).
  */
 export class AppApi extends Construct {
   readonly api: HttpApi;
   /** Functions by route key ('GET /api/health'), for tests and wiring. */
   readonly functions = new Map<string, AppFunction>();
+  /** The nested stack of each area ('payments'), holding that area's routes. */
+  readonly areas = new Map<string, NestedStack>();
 
   constructor(
     scope: Construct,
@@ -66,13 +93,26 @@ export class AppApi extends Construct {
       },
     });
     const issuer = `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${auth.userPool.userPoolId}`;
-    const authorizer = new HttpJwtAuthorizer('CognitoJwt', issuer, {
+    // Created here, once, in the parent stack (the same construct path and logical id as
+    // HttpJwtAuthorizer gave it); routes in the nested stacks refer to it by id.
+    const jwtAuthorizer = new HttpAuthorizer(this.api, 'CognitoJwt', {
+      httpApi: this.api,
+      type: HttpAuthorizerType.JWT,
+      authorizerName: 'CognitoJwt',
+      identitySource: ['$request.header.Authorization'],
+      jwtIssuer: issuer,
       jwtAudience: [auth.client.userPoolClientId],
     });
+    const authorizer: IHttpRouteAuthorizer = HttpAuthorizer.fromHttpAuthorizerAttributes(
+      this,
+      'CognitoJwtRef',
+      { authorizerId: jwtAuthorizer.authorizerId, authorizerType: HttpAuthorizerType.JWT },
+    );
 
     for (const route of routes) {
+      const scope = this.areaStack(apiArea(route));
       const id = `${pascal(route.method.toLowerCase())}${pascal(route.path)}`;
-      const fn = new AppFunction(this, id, {
+      const fn = new AppFunction(scope, id, {
         entry: httpHandlerEntry(route.handler),
         description: routeKey(route),
         config,
@@ -81,13 +121,15 @@ export class AppApi extends Construct {
       this.functions.set(routeKey(route), fn);
 
       const isPublic = route.access === 'public';
-      const [httpRoute] = this.api.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${id}Integration`, fn.fn),
+      // Route, integration and invoke permission are created under the route, in the nested
+      // stack; only the API's and the authorizer's ids come from the parent (as parameters).
+      const httpRoute = new HttpRoute(scope, `${id}Route`, {
+        httpApi: this.api,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration('Integration', fn.fn),
         authorizer: isPublic ? undefined : authorizer,
       });
-      if (isPublic && httpRoute) {
+      if (isPublic) {
         acknowledge(
           httpRoute,
           'APIG4',
@@ -95,6 +137,18 @@ export class AppApi extends Construct {
         );
       }
     }
+  }
+
+  /** The nested stack of one area, made on its first route ('payments' -> Api/PaymentsRoutes). */
+  private areaStack(area: string): NestedStack {
+    let stack = this.areas.get(area);
+    if (!stack) {
+      stack = new NestedStack(this, `${pascal(area)}Routes`, {
+        description: `Caregiver marketplace API routes: ${area}`,
+      });
+      this.areas.set(area, stack);
+    }
+    return stack;
   }
 
   /** Host name of the API for CloudFront's /api/* origin. */

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll } from 'vitest';
 import { createMarketplaceApp } from '../../infra/marketplace-stack.js';
@@ -30,8 +30,88 @@ export function synthStage({ stage = 'dev', overrides, bundle = false }: SynthOp
     },
   });
   const { stack, config } = createMarketplaceApp(app);
+  const stacks = stackTemplates(stack);
+  const template = mergedTemplate(stacks);
+  return { app, stack, config, template, stacks };
+}
+
+/** One synthesized CloudFormation template: the stack itself or one of its nested stacks. */
+export interface StackTemplate {
+  /** Construct path, e.g. 'Marketplace-dev' or 'Marketplace-dev/Api/PaymentsRoutes'. */
+  path: string;
+  stack: Stack;
+  nested: boolean;
+  template: Template;
+  /** The template with nested stack parameters replaced by what the parent passes in. */
+  flattened: Record<string, any>;
+}
+
+/**
+ * The stack's template and those of the nested stacks under it (the API's routes are in one
+ * nested stack per area). Template.fromStack refuses each if it has a dependency cycle.
+ */
+export function stackTemplates(stack: Stack): StackTemplate[] {
   const template = Template.fromStack(stack);
-  return { app, stack, config, template };
+  const top: StackTemplate = {
+    path: stack.node.path,
+    stack,
+    nested: false,
+    template,
+    flattened: template.toJSON(),
+  };
+  return [top, ...nestedTemplates(top)];
+}
+
+function nestedTemplates(parent: StackTemplate): StackTemplate[] {
+  const children = parent.stack.node
+    .findAll()
+    .filter(
+      (c): c is NestedStack => NestedStack.isNestedStack(c) && c.nestedStackParent === parent.stack,
+    );
+  return children.flatMap((nested) => {
+    const template = Template.fromStack(nested);
+    // What the parent passes to each parameter (a Ref or GetAtt of the parent's own resources).
+    const resourceId = parent.stack.getLogicalId(nested.nestedStackResource!);
+    const passed: Record<string, unknown> =
+      parent.flattened.Resources?.[resourceId]?.Properties?.Parameters ?? {};
+    const child: StackTemplate = {
+      path: nested.node.path,
+      stack: nested,
+      nested: true,
+      template,
+      flattened: substituteRefs(template.toJSON(), passed),
+    };
+    return [child, ...nestedTemplates(child)];
+  });
+}
+
+/** Replace `{ Ref: parameter }` by the parameter's value, anywhere in `value`. */
+function substituteRefs(value: any, parameters: Record<string, unknown>): any {
+  if (Array.isArray(value)) return value.map((item) => substituteRefs(item, parameters));
+  if (value === null || typeof value !== 'object') return value;
+  const keys = Object.keys(value);
+  if (keys.length === 1 && keys[0] === 'Ref' && typeof value.Ref === 'string') {
+    if (value.Ref in parameters) return structuredClone(parameters[value.Ref]);
+  }
+  return Object.fromEntries(keys.map((key) => [key, substituteRefs(value[key], parameters)]));
+}
+
+/**
+ * One template with the resources of the stack and of all its nested stacks, references
+ * across them resolved to the parent's resources: the tests assert on the app as deployed,
+ * wherever a resource lives (a route's function and role are in the same nested stack).
+ */
+export function mergedTemplate(stacks: StackTemplate[]): Template {
+  const [top, ...nested] = stacks;
+  const merged = structuredClone(top!.flattened);
+  merged.Resources ??= {};
+  for (const { path, flattened } of nested) {
+    for (const [id, resource] of Object.entries(flattened.Resources ?? {})) {
+      if (id in merged.Resources) throw new Error(`${path}: logical id ${id} is in two stacks`);
+      merged.Resources[id] = resource;
+    }
+  }
+  return Template.fromJSON(merged);
 }
 
 /** A cloud assembly folder, removed after the file's tests (call while tests are collected). */
