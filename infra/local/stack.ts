@@ -9,6 +9,7 @@ import { cognitoTriggers, startLambdaEndpoint } from './lambda-endpoint.js';
 import { startCognito } from './cognito.js';
 import { ensureTable, startDynamo } from './dynamo.js';
 import { startEvents } from './events.js';
+import { startSchedules } from './schedules.js';
 import { startLocation } from './location.js';
 import { startPaymentsSandbox } from './payments-sandbox.js';
 import { startRouter } from './router.js';
@@ -97,11 +98,14 @@ export async function startStack(options: StackOptions) {
   process.env.APP_URL = router.url;
   resetEnvCache();
 
+  const schedules = startSchedules();
+
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
     await router.stop();
+    await schedules.stop();
     await Promise.allSettled([
       cognito.stop(),
       s3.stop(),

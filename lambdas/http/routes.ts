@@ -29,6 +29,7 @@ import { referralsQuery, referralsResponse } from '../core/referrals/schemas.js'
 import { exportResponse } from '../core/users/export-data.js';
 import { findJobsQuery } from '../core/jobs/find-jobs.js';
 import { jobBody, jobParams } from '../core/jobs/schemas.js';
+import { featuredQuery } from '../core/search/featured.js';
 import { findCaregiversQuery } from '../core/search/find-caregivers.js';
 import { applicantParams, applicationDecisionBody } from '../core/applications/applications.js';
 import { inboxQuery, mailParams } from '../core/inbox/inbox.js';
@@ -430,6 +431,15 @@ export const routes = {
     handler: 'search/find-caregivers',
     needs: ['data:read', 'storage'],
     query: findCaregiversQuery,
+  }),
+  featuredCaregivers: defineRoute({
+    method: 'GET',
+    path: '/api/caregivers/featured',
+    access: 'public',
+    summary: 'Caregivers whose featured placement is running, in a country or anywhere; at most 15',
+    handler: 'search/featured-caregivers',
+    needs: ['data:read', 'storage'],
+    query: featuredQuery,
   }),
   caregiverCount: defineRoute({
     method: 'GET',

@@ -2,6 +2,7 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { eventRules } from '../../lambdas/events/rules.js';
+import { scheduledJobs } from '../../lambdas/events/schedules.js';
 import { MarketplaceStack } from '../../infra/marketplace-stack.js';
 import { addNagChecks } from '../../infra/acknowledge.js';
 import { loadStageConfig } from '../../infra/stage-config.js';
@@ -19,11 +20,14 @@ const config = loadStageConfig('dev');
 const stack = new MarketplaceStack(app, 'Events', config);
 addNagChecks(app);
 const template = Template.fromStack(stack);
+const allRules = () => Object.values(resourcesOf(template, 'AWS::Events::Rule'));
+/** The rules matching events on the bus (the others run on a clock). */
+const busRules = () => allRules().filter((r) => r.Properties!.EventPattern);
 
 describe('event rules from lambdas/events/rules.ts', { timeout: 60_000 }, () => {
   it('match on the stage bus by source and detail type, and invoke the consumer', () => {
     const [busId] = Object.keys(resourcesOf(template, 'AWS::Events::EventBus'));
-    const rules = Object.values(resourcesOf(template, 'AWS::Events::Rule'));
+    const rules = busRules();
     expect(rules).toHaveLength(eventRules.length);
     const props = rules[0]!.Properties!;
     expect(props.EventBusName).toEqual({ Ref: busId });
@@ -47,7 +51,7 @@ describe('event rules from lambdas/events/rules.ts', { timeout: 60_000 }, () => 
   });
 
   it('bind the consumer to exactly its needs', () => {
-    const rules = Object.values(resourcesOf(template, 'AWS::Events::Rule'));
+    const rules = busRules();
     const consumerId = rules[0]!.Properties!.Targets[0].Arn['Fn::GetAtt'][0];
     const consumer = resourcesOf(template, 'AWS::Lambda::Function')[consumerId]!;
     const actions = actionsOf(template, consumer);
@@ -60,5 +64,25 @@ describe('event rules from lambdas/events/rules.ts', { timeout: 60_000 }, () => 
     expect(Object.keys(consumer.Properties!.Environment.Variables)).toEqual(
       expect.arrayContaining(['TABLE_NAME', 'MAIL_FROM']),
     );
+  });
+});
+
+describe('scheduled jobs from lambdas/events/schedules.ts', { timeout: 60_000 }, () => {
+  it('run on the default bus at their rate, with retries, a dead-letter queue and their needs', () => {
+    const scheduled = allRules().filter((r) => r.Properties!.ScheduleExpression);
+    expect(scheduled.map((r) => r.Properties!.ScheduleExpression)).toEqual(
+      scheduledJobs.map((job) => `rate(${job.everyMinutes} minutes)`),
+    );
+    for (const rule of scheduled) {
+      const props = rule.Properties!;
+      expect(props.EventBusName).toBeUndefined();
+      expect(props.Targets[0].RetryPolicy).toMatchObject({ MaximumRetryAttempts: 4 });
+      expect(props.Targets[0].DeadLetterConfig.Arn['Fn::GetAtt'][0]).toMatch(/DeadLetters/);
+      const consumerId = props.Targets[0].Arn['Fn::GetAtt'][0];
+      const consumer = resourcesOf(template, 'AWS::Lambda::Function')[consumerId]!;
+      const actions = actionsOf(template, consumer);
+      expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:DeleteItem']));
+      expect(actions).not.toContain('ses:SendEmail');
+    }
   });
 });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../lambdas/core/db/service.js';
 import { entitlements } from '../../lambdas/core/payments/entitlements.js';
 import { addMonths, MISMATCH } from '../../lambdas/core/payments/settle.js';
 import { env } from '../../lambdas/ports/env.js';
@@ -9,7 +8,6 @@ import { registerVerified } from '../support/accounts.js';
 import { buy, verify, type Order, type Who } from '../support/checkout.js';
 import { payOnHostedPage } from '../support/sandbox.js';
 import { api, baseUrl } from '../support/api.js';
-import { liveCaregiver } from '../support/profiles.js';
 
 /**
  * Checkout, verifyTxn, checkPaymentStatus and the webhook, driven through the embedded sandbox
@@ -203,29 +201,5 @@ describe('checkout and payment (spec sections 2, 3, 4, 7, 8)', () => {
     });
     expect(empty.status).toBe(400);
     expect((await api('GET', '/api/my/orders', { token: other.idToken })).body.orders).toEqual([]);
-  });
-
-  it('featured placement sets the featured date and puts the caregiver first', async () => {
-    const region = `Region ${randomUUID().slice(0, 8)}`;
-    const where = { basics: { currently_in: 'Botswana', region, town: 'Gaborone' } };
-    const older = await liveCaregiver('Featured Buyer', where);
-    const newer = await liveCaregiver('Plain Newer', where);
-    const search = async () =>
-      (
-        await api<{ caregivers: { uid: string }[] }>(
-          'GET',
-          `/api/caregivers?${new URLSearchParams({ country: 'Botswana', region }).toString()}`,
-        )
-      ).body.caregivers.map((c) => c.uid);
-    expect(await search()).toEqual([newer.uid, older.uid]);
-
-    const { link } = await buy(older, 'featured-1w');
-    const before = Date.now();
-    const done = await verify(older, await decide(link, 'approve'));
-    expect(done.body.order.status).toBe('COMPLETED');
-    const user = (await db().entities.user.get({ uid: older.uid }).go()).data!;
-    expect(user.featured! - before).toBeGreaterThan(7 * 86_400_000 - MONTH_SLACK);
-    expect(user.featured! - before).toBeLessThan(7 * 86_400_000 + MONTH_SLACK);
-    expect(await search()).toEqual([older.uid, newer.uid]);
   });
 });

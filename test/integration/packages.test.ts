@@ -25,6 +25,7 @@ describe('GET /api/packages', () => {
     expect(answer.body).toEqual({
       currency: 'ZMW',
       until: null,
+      featured: null,
       packages: [
         {
           id: 'parent-1m',

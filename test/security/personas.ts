@@ -7,7 +7,8 @@ export const personas = {
   parent: { email: 'parent@demo.test', groups: ['parent'] },
   caregiver: { email: 'caregiver@demo.test', groups: ['childcarer'] },
   cook: { email: 'cook@demo.test', groups: ['cook'] },
-  institution: { email: 'institution@demo.test', groups: ['institution'] },
+  // The demo institution is also an accredited affiliate (its referrals earn 10 percent).
+  institution: { email: 'institution@demo.test', groups: ['institution', 'accredited'] },
   admin: { email: 'admin@demo.test', groups: ['admin', 'super_admin'] },
 } as const satisfies Record<string, { email: string; groups: readonly Role[] }>;
 

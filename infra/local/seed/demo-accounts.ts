@@ -17,7 +17,11 @@ export const demoAccounts: readonly { email: string; userType: UserType; groups:
   { email: 'caregiver@demo.test', userType: 'childcarer', groups: ['childcarer'] },
   { email: 'cook@demo.test', userType: 'cook', groups: ['cook'] },
   // An accredited affiliate: its referrals earn the higher commission.
-  { email: 'institution@demo.test', userType: 'institution', groups: ['institution'] },
+  {
+    email: 'institution@demo.test',
+    userType: 'institution',
+    groups: ['institution', 'accredited'],
+  },
   // Admins have no user type of their own; they sign in as a parent-type record.
   { email: 'admin@demo.test', userType: 'parent', groups: ['admin', 'super_admin'] },
 ];
@@ -63,7 +67,7 @@ export async function seedDemoAccounts(now: number): Promise<Map<string, string>
     if (!(await users.get(uid))) {
       await users.create({ uid, email: account.email, user_type: account.userType, now });
       await users.setAccountFields(uid, { verified: true }, now);
-      if (account.userType === 'institution') await accredit(identity, uid, now);
+      if (account.groups.includes('accredited')) await accredit(identity, uid, now);
     }
     uids.set(account.email, uid);
   }

@@ -5,6 +5,7 @@ import { DEFAULT_LOCATION } from '../../../lambdas/core/reference/zambia.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { demoCaregivers } from './people.js';
 import { refreshCaregiverCards } from '../../../lambdas/core/search/caregiver-cards.js';
+import { featuredEnd } from '../../../lambdas/core/search/featured-end.entity.js';
 import { seedDemoJobs } from './jobs.js';
 import { seedDemoActivity } from './activity.js';
 
@@ -54,6 +55,9 @@ export async function seedDemoData(now = Date.now()): Promise<string> {
           status,
         })
         .go();
+      // A featured placement ends like a bought one: the scheduled expiry finds its end.
+      if (profile.featured)
+        await db().entities.featuredEnd.put(featuredEnd(profile.uid, profile.featured)).go();
       // Only a new profile gets here; it enters search like any profile that goes live.
       await refreshCaregiverCards(profile.uid, now);
     }),

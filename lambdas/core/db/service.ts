@@ -4,6 +4,7 @@ import { env } from '../../ports/env.js';
 import { Application } from '../applications/application.entity.js';
 import { ActionCode } from '../auth/action-code.entity.js';
 import { CaregiverCard } from '../search/caregiver-card.entity.js';
+import { FeaturedEnd } from '../search/featured-end.entity.js';
 import { Counter } from './counter.entity.js';
 import { Setting } from './setting.entity.js';
 import { Contact } from '../contacts/contact.entity.js';
@@ -37,6 +38,7 @@ const entities = {
   jobCard: JobCard,
   entitlement: Entitlement,
   caregiverCard: CaregiverCard,
+  featuredEnd: FeaturedEnd,
   counter: Counter,
   setting: Setting,
   contact: Contact,

@@ -16,6 +16,7 @@
  * - a referrer's commission per currency pk=USER#uid sk=EARNINGS#cur  (referrals/earnings.entity.ts)
  * - caregiver cards of a user            pk=USER#uid sk=CGCARD#pos#country (search/caregiver-card.entity.ts)
  * - caregivers by pos+country[+region[+town]]  gsi1/gsi2/gsi3 CG#... / rank (search/caregiver-card.entity.ts)
+ * - featured placements by their end    pk=FEATURED sk=END#until#uid (search/featured-end.entity.ts)
  * - job e-mails sent (one per person)    pk=JOB#id sk=SENT#uid        (jobs/job-match-sent.entity.ts)
  * - in-app mail by id                  pk=MAIL#id                   (inbox/mail.entity.ts)
  * - in-app mail of a recipient, newest  gsi2 USER#uid / MAIL#posted#id

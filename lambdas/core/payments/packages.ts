@@ -34,6 +34,8 @@ export const packagesResponse = z.object({
   packages: z.array(packageItem),
   /** When the caller's running package ends (ms since epoch), or null. */
   until: z.number().nullable(),
+  /** When the caller's featured placement ends, or null (caregivers only). */
+  featured: z.number().nullable(),
 });
 export type PackagesAnswer = z.infer<typeof packagesResponse>;
 
@@ -82,5 +84,6 @@ export async function myPackages(actor: UserActor, now: number): Promise<Package
     throw forbidden('Only parents and caregivers buy packages');
   const { currency, packages } = packagesFor(userType, user.currency);
   const until = await entitlements.until(actor.uid, audienceOf(userType), now);
-  return { currency, packages, until };
+  const featured = user.featured && user.featured > now ? user.featured : null;
+  return { currency, packages, until, featured };
 }

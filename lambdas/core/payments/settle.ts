@@ -7,6 +7,8 @@ import { DomainError, notFound } from '../errors.js';
 import { featuredPeriods } from '../reference/prices.js';
 import { referralCredit } from '../referrals/commission.js';
 import { refreshCaregiverCards } from '../search/caregiver-cards.js';
+import { featuredEnd } from '../search/featured-end.entity.js';
+import type { UserRecord } from '../users/users.js';
 import type { PackageKind } from './entitlements.js';
 import { requireOrder, type OrderItem } from './orders.js';
 
@@ -58,6 +60,28 @@ export function grantsOf(items: OrderItem['items']): Grants {
 }
 
 /**
+ * Featured placement from the later of now and the current end: the user's featured date,
+ * conditional on the one read, and the end item the scheduled expiry looks for.
+ */
+function featuredWrites(tx: Tx, user: UserRecord, featured: Grants['featured'] & {}, now: number) {
+  const from = Math.max(now, user.featured ?? 0);
+  const until = addMonths(from, featured.months) + featured.days * DAY;
+  return [
+    tx.user
+      .patch({ uid: user.uid })
+      .set({ featured: until })
+      .where((attr, { eq, notExists }) =>
+        user.featured === undefined ? notExists(attr.featured) : eq(attr.featured, user.featured),
+      )
+      .commit(),
+    ...(user.featured === undefined
+      ? []
+      : [tx.featuredEnd.delete(featuredEnd(user.uid, user.featured)).commit()]),
+    tx.featuredEnd.put(featuredEnd(user.uid, until)).commit(),
+  ];
+}
+
+/**
  * Completes the order, grants what it bought and credits the referrer of a first purchase, in
  * one transaction; false when already done.
  */
@@ -93,23 +117,7 @@ async function complete(order: OrderItem, report: VerifiedReport): Promise<boole
               .commit()
           : tx.entitlement.create({ uid: order.uid, kind, until }).commit();
       }),
-      ...(grants.featured && user
-        ? [
-            tx.user
-              .patch({ uid: order.uid })
-              .set({
-                featured:
-                  addMonths(Math.max(now, user.featured ?? 0), grants.featured.months) +
-                  grants.featured.days * DAY,
-              })
-              .where((attr, { eq, notExists }) =>
-                user.featured === undefined
-                  ? notExists(attr.featured)
-                  : eq(attr.featured, user.featured),
-              )
-              .commit(),
-          ]
-        : []),
+      ...(grants.featured && user ? featuredWrites(tx, user, grants.featured, now) : []),
       ...credit(tx),
     ];
     const codes = await transact(write);

@@ -105,6 +105,7 @@ export const filterValue = (value: string | undefined | null): string | undefine
 export const ANY = 'ANY';
 
 export const PAGE_SIZE = 15;
+/** Spec section 9: featured users, limit 15. */
 export const FEATURED_LIMIT = 15;
 /** Shown on the home banner; the spec hard-codes it. */
 export const BANNER_CHILDCARER_COUNT = 10073;

@@ -41,7 +41,7 @@ function baseQuery(filters: Filters) {
 }
 
 /** What a result shows: no contact details, the photo as a short-lived link. */
-async function toResult(storage: Pick<Storage, 'signedLink'>, card: CaregiverCardItem) {
+export async function toResult(storage: Pick<Storage, 'signedLink'>, card: CaregiverCardItem) {
   const {
     positionKey: _p,
     countryKey: _c,

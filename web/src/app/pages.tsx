@@ -167,6 +167,10 @@ export const pages: Record<PageName, LazyPage> = {
     () => import('../features/payments/components/pay-page'),
     (m) => m.PayPage,
   ),
+  featured: fetchingPage(
+    () => import('../features/payments/components/featured-page'),
+    (m) => m.FeaturedPage,
+  ),
   cart: fetchingPage(
     () => import('../features/payments/components/cart-page'),
     (m) => m.CartPage,

@@ -42,6 +42,7 @@ export type PageName =
   | 'contactHistory'
   | 'pay'
   | 'cart'
+  | 'featured'
   | 'order'
   | 'orders'
   | 'comingSoon';
@@ -164,6 +165,7 @@ const accountPages: Record<string, PageName> = {
   'jobs_profiles/recieved_applications': 'receivedApplications',
   'settings/user': 'settings',
   'pay/user': 'pay',
+  'featured_nanny/user': 'featured',
   'carts_orders/carts': 'cart',
   'carts_orders/orders': 'orders',
   'orders/user': 'orders',

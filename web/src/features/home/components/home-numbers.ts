@@ -6,14 +6,26 @@ export interface HomeNumbers {
   liveCaregivers?: number;
   /** Published jobs per country (GET /api/job-totals), only those above zero. */
   jobsByCountry: { country: string; total: number }[];
+  /** Caregivers whose featured placement runs (GET /api/caregivers/featured), at most 15. */
+  featured: FeaturedCaregiver[];
+}
+
+export interface FeaturedCaregiver {
+  uid: string;
+  fullname?: string;
+  username?: string;
+  positions?: string[];
+  town?: string;
+  currently_in?: string;
+  photo?: string;
 }
 
 /**
- * The landing page's live figures. Fetched without the query library (the home page is the
+ * The landing page's live figures and featured caregivers. Fetched without the query library (the home page is the
  * lightest chunk); each is left out until it arrives, and never shows an error.
  */
 export function useHomeNumbers(): HomeNumbers {
-  const [numbers, setNumbers] = useState<HomeNumbers>({ jobsByCountry: [] });
+  const [numbers, setNumbers] = useState<HomeNumbers>({ jobsByCountry: [], featured: [] });
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
@@ -22,6 +34,9 @@ export function useHomeNumbers(): HomeNumbers {
       .catch(() => undefined);
     api<{ countries: HomeNumbers['jobsByCountry'] }>('/api/job-totals', { signal })
       .then(({ countries }) => setNumbers((current) => ({ ...current, jobsByCountry: countries })))
+      .catch(() => undefined);
+    api<{ caregivers: FeaturedCaregiver[] }>('/api/caregivers/featured', { signal })
+      .then(({ caregivers }) => setNumbers((current) => ({ ...current, featured: caregivers })))
       .catch(() => undefined);
     return () => controller.abort();
   }, []);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Page } from '../../../ui/page';
+import { FeaturedCaregivers } from './featured-caregivers';
 import { useHomeNumbers } from './home-numbers';
 
 /** Spec section 1: how posting a job works, in the order it happens. */
@@ -19,7 +20,7 @@ const steps = [
 ];
 
 export function HomePage() {
-  const { liveCaregivers: count, jobsByCountry } = useHomeNumbers();
+  const { liveCaregivers: count, jobsByCountry, featured } = useHomeNumbers();
   return (
     <Page title="Trusted childcarers and caregivers for your family">
       <p className="banner" role="note">
@@ -57,6 +58,7 @@ export function HomePage() {
           </ul>
         </section>
       ) : null}
+      {featured.length ? <FeaturedCaregivers caregivers={featured} /> : null}
       <section aria-labelledby="how-it-works">
         <h2 id="how-it-works">How it works</h2>
         <ol className="steps">

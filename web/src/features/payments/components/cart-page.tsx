@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useCheckout } from '../api/checkout';
 import { useMyCart, type CartAnswer, type CartItem } from '../api/my-cart';
 import { useSetCartItem } from '../api/set-cart-item';
-import { formatPrice } from './money';
+import { formatPrice } from '../../../lib/format-price';
 
 const MAX_QTY = 12;
 

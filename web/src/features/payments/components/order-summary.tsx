@@ -1,5 +1,5 @@
 import type { OrderView } from '@core/payments/order-schemas';
-import { formatPrice } from './money';
+import { formatPrice } from '../../../lib/format-price';
 
 export const statusLabel: Record<OrderView['status'], string> = {
   COMPLETED: 'Paid',

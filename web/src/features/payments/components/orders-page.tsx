@@ -6,7 +6,7 @@ import { Page } from '../../../ui/page';
 import { SignedInContent } from './signed-in-content';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useMyOrders } from '../api/my-orders';
-import { formatPrice } from './money';
+import { formatPrice } from '../../../lib/format-price';
 import { statusLabel } from './order-summary';
 
 function OrdersList() {

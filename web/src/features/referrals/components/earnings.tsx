@@ -1,6 +1,6 @@
 import type { PriceCurrency } from '@core/reference/prices';
 import type { ReferralsPage } from '@core/referrals/schemas';
-import { formatPrice } from '../../payments/components/money';
+import { formatPrice } from '../../../lib/format-price';
 
 type Member = ReferralsPage['referrals'][number];
 

@@ -1,0 +1,31 @@
+import { scheduledJobs } from '../../lambdas/events/schedules.js';
+
+/**
+ * The scheduled rules of lambdas/events/schedules.ts on timers, the same consumers the CDK
+ * stack schedules. A run never overlaps the previous one of the same job; stop() waits for
+ * the ones under way.
+ */
+export function startSchedules(): { stop: () => Promise<void> } {
+  const running = new Set<Promise<void>>();
+  const timers = scheduledJobs.map((job) => {
+    let busy: Promise<void> | undefined;
+    return setInterval(() => {
+      if (busy) return;
+      busy = import(`../../lambdas/events/${job.consumer}.ts`)
+        .then((mod: { handler: () => Promise<unknown> }) => mod.handler())
+        .then(() => undefined)
+        .catch((error: unknown) => console.error(`scheduled job ${job.name} failed:`, error))
+        .finally(() => {
+          running.delete(busy!);
+          busy = undefined;
+        });
+      running.add(busy);
+    }, job.everyMinutes * 60_000);
+  });
+  return {
+    stop: async () => {
+      timers.forEach(clearInterval);
+      await Promise.all([...running]);
+    },
+  };
+}
