@@ -133,7 +133,7 @@ describe('checkout and payment (spec sections 2, 3, 4, 7, 8)', () => {
     const back = await decide(link, 'decline');
     expect(back.searchParams.get('status')).toBe('failed');
     const failed = await verify(parent, back);
-    expect(failed.body.order).toMatchObject({ status: 'FAILED', failure: expect.any(String) });
+    expect(failed.body.order).toMatchObject({ status: 'failed', failure: expect.any(String) });
     expect(await until(parent.uid)).toBeNull();
 
     const retry = await buy(parent, 'parent-1m');
@@ -149,7 +149,7 @@ describe('checkout and payment (spec sections 2, 3, 4, 7, 8)', () => {
     });
     expect(late.status).toBe(200);
     expect((await status(parent, retry.order.oid)).body.order.status).toBe('COMPLETED');
-    expect((await status(parent, order.oid)).body.order.status).toBe('FAILED');
+    expect((await status(parent, order.oid)).body.order.status).toBe('failed');
   });
 
   it('a payment of another amount for the order’s reference grants nothing', async () => {

@@ -3,7 +3,7 @@ import { orderLine } from './order-line.js';
 import { secondaryIndex } from '../db/table.js';
 import { priceCurrencies } from '../reference/prices.js';
 
-export const orderStatuses = ['PENDING', 'COMPLETED', 'FAILED'] as const;
+export const orderStatuses = ['PENDING', 'COMPLETED', 'failed'] as const;
 
 /**
  * An order (spec section 3): a snapshot of a cart's server-priced items, paid through the

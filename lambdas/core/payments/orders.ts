@@ -106,7 +106,7 @@ export async function checkout(actor: UserActor, cartName: string, ports: Checko
     await db()
       .entities.order.patch({ oid })
       .set({
-        status: 'FAILED',
+        status: 'failed',
         failure: 'The payment provider could not be reached',
         updatedAt: Date.now(),
       })

@@ -160,7 +160,7 @@ export async function settle(report: VerifiedReport | undefined): Promise<OrderI
   if (report.status === 'failed') {
     await markUnfinished(
       order,
-      { status: 'FAILED', failure: DECLINED, transaction_id: report.id },
+      { status: 'failed', failure: DECLINED, transaction_id: report.id },
       true,
     );
   } else if (report.amountMinor !== order.amountMinor || report.currency !== order.currency) {

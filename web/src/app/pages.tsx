@@ -167,6 +167,10 @@ export const pages: Record<PageName, LazyPage> = {
     () => import('../features/payments/components/pay-page'),
     (m) => m.PayPage,
   ),
+  checkout: fetchingPage(
+    () => import('../features/payments/components/checkout-page'),
+    (m) => m.CheckoutPage,
+  ),
   featured: fetchingPage(
     () => import('../features/payments/components/featured-page'),
     (m) => m.FeaturedPage,

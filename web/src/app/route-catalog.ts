@@ -43,6 +43,7 @@ export type PageName =
   | 'pay'
   | 'cart'
   | 'featured'
+  | 'checkout'
   | 'order'
   | 'orders'
   | 'comingSoon';
@@ -183,7 +184,7 @@ function accountRoutes(area: AccountArea): RouteEntry[] {
 export const routeCatalog: readonly RouteEntry[] = [
   ...routes('public', publicRows),
   ...routes('signedIn', [
-    ['/checkout/:params', 'Checkout'],
+    ['/checkout/:params', 'Checkout', 'checkout'],
     ['/inbox', 'Inbox', 'inbox'],
   ]),
   ...routes('admin', adminRows, true),

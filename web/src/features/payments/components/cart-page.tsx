@@ -3,9 +3,9 @@ import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/session-context';
 import { Page } from '../../../ui/page';
+import { PayNow } from './pay-now';
 import { SignedInContent } from './signed-in-content';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
-import { useCheckout } from '../api/checkout';
 import { useMyCart, type CartAnswer, type CartItem } from '../api/my-cart';
 import { useSetCartItem } from '../api/set-cart-item';
 import { formatPrice } from '../../../lib/format-price';
@@ -55,27 +55,6 @@ function CartLine({ item, cart }: { item: CartItem; cart: CartAnswer }) {
       </div>
       {setQty.isError ? <ErrorState message={errorMessage(setQty.error)} /> : null}
     </li>
-  );
-}
-
-/** Pay now: the cart becomes an order and the payer goes to the provider's hosted page. */
-function PayNow({ cartName }: { cartName: string }) {
-  const checkout = useCheckout();
-  const pay = () =>
-    checkout.mutate(cartName, { onSuccess: ({ link }) => window.location.assign(link) });
-  return (
-    <>
-      <button
-        type="button"
-        className="button"
-        disabled={checkout.isPending || checkout.isSuccess}
-        onClick={pay}
-      >
-        {checkout.isPending || checkout.isSuccess ? 'Opening the payment page…' : 'Pay now'}
-      </button>
-      <p className="field__hint">Mobile money (MTN, Airtel, Zamtel) or card.</p>
-      {checkout.isError ? <ErrorState message={errorMessage(checkout.error)} /> : null}
-    </>
   );
 }
 

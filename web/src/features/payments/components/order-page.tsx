@@ -71,7 +71,7 @@ function OrderContents({ oid, cartPath }: { oid: string; cartPath: string }) {
           We are waiting for the payment provider. This page updates by itself.
         </p>
       ) : null}
-      {current.status === 'FAILED' ? <TryAgain order={current} cartPath={cartPath} /> : null}
+      {current.status === 'failed' ? <TryAgain order={current} cartPath={cartPath} /> : null}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { formatPrice } from '../../../lib/format-price';
 
 export const statusLabel: Record<OrderView['status'], string> = {
   COMPLETED: 'Paid',
-  FAILED: 'Failed',
+  failed: 'Failed',
   PENDING: 'Waiting for payment',
 };
 
@@ -13,7 +13,7 @@ export function OrderSummary({ order }: { order: OrderView }) {
     <>
       <p>
         Status: <strong data-testid="order-status">{statusLabel[order.status]}</strong>
-        {order.status === 'FAILED' && order.failure ? ` (${order.failure})` : null}
+        {order.status === 'failed' && order.failure ? ` (${order.failure})` : null}
       </p>
       <ul className="plain-list" aria-label="Order items">
         {order.items.map((item) => (
