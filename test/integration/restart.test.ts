@@ -37,5 +37,5 @@ describe('npm start on kept data', () => {
     expect(first).toEqual({ groups: ['childcarer'], unread: { notificationCount: 1 } });
     const second = await demoView('caregiver@demo.test');
     expect(second).toEqual(first);
-  }, 90_000);
+  }, 180_000);
 });

@@ -4,13 +4,15 @@ import { db } from '../db/service.js';
 import { failedAt, transact } from '../db/transact.js';
 import type { Commits, Tx } from '../db/tx.js';
 import { DomainError, notFound } from '../errors.js';
+import { personalityTests } from '../personality/personality-tests.js';
 import { featuredPeriods } from '../reference/prices.js';
 import { referralCredit } from '../referrals/commission.js';
-import { refreshCaregiverCards } from '../search/caregiver-cards.js';
+import { cardsFor } from '../search/caregiver-cards.js';
 import { featuredEnd } from '../search/featured-end.entity.js';
 import type { UserRecord } from '../users/users.js';
 import type { PackageKind } from './entitlements.js';
 import { requireOrder, type OrderItem } from './orders.js';
+import { PERSONALITY_TEST_PACKAGE } from './packages.js';
 
 /** What the provider itself says about a transaction (never the webhook's body). */
 export interface VerifiedReport {
@@ -38,6 +40,8 @@ interface Grants {
   months: Partial<Record<PackageKind, number>>;
   /** Featured placement, as months and days summed. */
   featured?: { months: number; days: number };
+  /** Attempts at the personality test (one per item bought). */
+  personalityTests?: number;
 }
 
 /** What an order's items grant. Package ids are the server's own (payments/packages.ts). */
@@ -48,6 +52,10 @@ export function grantsOf(items: OrderItem['items']): Grants {
     if (pkg) {
       const kind = pkg[1] as PackageKind;
       grants.months[kind] = (grants.months[kind] ?? 0) + Number(pkg[2]) * item.qty;
+      continue;
+    }
+    if (item.package_id === PERSONALITY_TEST_PACKAGE) {
+      grants.personalityTests = (grants.personalityTests ?? 0) + item.qty;
       continue;
     }
     const period = featuredPeriods.find((p) => `featured-${p.id}` === item.package_id);
@@ -61,7 +69,9 @@ export function grantsOf(items: OrderItem['items']): Grants {
 
 /**
  * Featured placement from the later of now and the current end: the user's featured date,
- * conditional on the one read, and the end item the scheduled expiry looks for.
+ * conditional on the record read (its featured date and profile version), the search cards
+ * ranked featured, and the end item the scheduled expiry looks for. All in the completing
+ * transaction, so whoever sees the order COMPLETED also finds the caregiver first in search.
  */
 function featuredWrites(tx: Tx, user: UserRecord, featured: Grants['featured'] & {}, now: number) {
   const from = Math.max(now, user.featured ?? 0);
@@ -70,10 +80,14 @@ function featuredWrites(tx: Tx, user: UserRecord, featured: Grants['featured'] &
     tx.user
       .patch({ uid: user.uid })
       .set({ featured: until })
-      .where((attr, { eq, notExists }) =>
-        user.featured === undefined ? notExists(attr.featured) : eq(attr.featured, user.featured),
+      .where(
+        (attr, { eq, notExists }) =>
+          `${user.featured === undefined ? notExists(attr.featured) : eq(attr.featured, user.featured)} AND ${eq(attr.version, user.version ?? 1)}`,
       )
       .commit(),
+    ...cardsFor({ ...user, featured: until }, now).map((card) =>
+      tx.caregiverCard.put(card).commit(),
+    ),
     ...(user.featured === undefined
       ? []
       : [tx.featuredEnd.delete(featuredEnd(user.uid, user.featured)).commit()]),
@@ -118,13 +132,13 @@ async function complete(order: OrderItem, report: VerifiedReport): Promise<boole
           : tx.entitlement.create({ uid: order.uid, kind, until }).commit();
       }),
       ...(grants.featured && user ? featuredWrites(tx, user, grants.featured, now) : []),
+      ...(grants.personalityTests
+        ? [personalityTests.grant(tx, order.uid, grants.personalityTests)]
+        : []),
       ...credit(tx),
     ];
     const codes = await transact(write);
-    if (!codes) {
-      if (grants.featured) await refreshCaregiverCards(order.uid, Date.now());
-      return true;
-    }
+    if (!codes) return true;
     // Someone else completed it first: it was granted once, by them.
     if (failedAt(codes, 0)) return false;
     // A grant or the referral moved under us (another purchase at the same moment): read again.
