@@ -15,6 +15,7 @@ const caregiverIds = [
   'featured-1m',
   'featured-3m',
   'featured-12m',
+  'personality-test',
 ];
 
 describe('GET /api/packages', () => {
@@ -93,7 +94,7 @@ describe('GET /api/packages', () => {
     expect(elsewhere.body.currency).toBe('USD');
     expect(ids(elsewhere.body)).toEqual(caregiverIds);
     expect(elsewhere.body.packages.map((p: { amountMinor: number }) => p.amountMinor)).toEqual([
-      500, 1500, 6000, 300, 2000, 5000, 15000,
+      500, 1500, 6000, 300, 2000, 5000, 15000, 4,
     ]);
     expect(elsewhere.body.packages.every((p: { currency: string }) => p.currency === 'USD')).toBe(
       true,

@@ -28,6 +28,22 @@ export const jpegWithExif = Buffer.concat([
 ]);
 
 /** The browser's flow: ask for a presigned POST, post the file to storage, then confirm. */
+/** Sends a file to a presigned S3 POST the way the browser's form does. */
+export async function sendToPresignedPost(
+  /** The API's answer: the form's `url` and `fields`. */
+  presigned: Record<string, any>,
+  bytes: Uint8Array,
+  contentType: string,
+  filename: string,
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(presigned.fields as Record<string, string>))
+    form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), filename);
+  const stored = await fetch(String(presigned.url), { method: 'POST', body: form });
+  expect(stored.status).toBeLessThan(300);
+}
+
 export async function upload(
   token: string,
   kind: string,
@@ -41,12 +57,7 @@ export async function upload(
     body: { kind, filename, contentType, ...rest },
   });
   if (asked.status !== 200) return asked;
-  const form = new FormData();
-  for (const [name, value] of Object.entries(asked.body.fields as Record<string, string>))
-    form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), filename);
-  const stored = await fetch(asked.body.url, { method: 'POST', body: form });
-  expect(stored.status).toBeLessThan(300);
+  await sendToPresignedPost(asked.body, bytes, contentType, filename);
   const confirmed = await api('POST', '/api/profile/uploads/confirm', {
     token,
     body: { kind, key: asked.body.key },

@@ -128,6 +128,7 @@ describe('the packages of each user type', () => {
         'featured-1m',
         'featured-3m',
         'featured-12m',
+        'personality-test',
       ]);
       expect(packages.every((p) => p.currency === 'KES')).toBe(true);
       expect(packages[2]).toMatchObject({

@@ -167,7 +167,7 @@ describe('service categories', () => {
     expect(new Set(slugs).size).toBe(slugs.length);
     for (const c of categories) {
       expect(c.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(c.image).toBe(`/img/categories/${c.slug}.webp`);
+      expect(c.image).toBe(`/img/categories/${c.slug}.svg`);
       expect(categoryBySlug(c.slug)).toBe(c);
     }
     expect(slugOf('Nanny (Special needs)')).toBe('nanny-special-needs');

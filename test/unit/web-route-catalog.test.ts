@@ -81,6 +81,9 @@ const specRoutes: Record<string, string[]> = {
 /** Screens the spec does not name but the product needs; each is a paragraph in docs/decisions.md. */
 const addedRoutes: Record<string, string[]> = {
   signedIn: ['/inbox'],
+  // Issue 7: one page per advice article, and the services catalogue with a page per category.
+  public: ['/advice_hub/:slug', '/services', '/services/:slug', '/community'],
+  // Issue 7: /community lists recent posts (the spec has /view_post/{id} but no index).
 };
 
 describe('SPA route catalog', () => {

@@ -21,9 +21,14 @@ import { CartName } from '../payments/cart-name.entity.js';
 import { Entitlement } from '../payments/entitlement.entity.js';
 import { FreeUse } from '../payments/free-use.entity.js';
 import { Order } from '../payments/order.entity.js';
+import { PersonalityTest } from '../personality/personality-test.entity.js';
 import { Earnings } from '../referrals/earnings.entity.js';
 import { Referral } from '../referrals/referral.entity.js';
 import { User } from '../users/user.entity.js';
+import { Comment } from '../community/comment.entity.js';
+import { Like } from '../community/like.entity.js';
+import { Post } from '../community/post.entity.js';
+import { Report } from '../reports/report.entity.js';
 import { Username } from '../users/username.entity.js';
 
 /**
@@ -55,6 +60,11 @@ const entities = {
   cart: Cart,
   cartName: CartName,
   order: Order,
+  personalityTest: PersonalityTest,
+  post: Post,
+  comment: Comment,
+  like: Like,
+  report: Report,
 };
 
 let service: Service<typeof entities> | undefined;

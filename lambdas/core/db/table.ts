@@ -38,6 +38,17 @@
  * - cart name uniqueness                pk=CARTNAME#name             (payments/cart-name.entity.ts)
  * - order by id (= provider tx_ref)      pk=ORDER#oid sk=ORDER        (payments/order.entity.ts)
  * - orders of a user, newest first       gsi2 USER#uid / ORDER#created#oid
+ * - a caregiver's personality test     pk=USER#uid sk=PERSONALITY   (personality/personality-test.entity.ts)
+ * - post by id                          pk=POST#id sk=POST            (community/post.entity.ts)
+ * - recent posts, newest first          gsi1 POSTS / POST#posted#id
+ * - a user's posts, newest first        gsi2 USER#uid / POST#posted#id
+ * - comments of a post, oldest first    pk=POST#id sk=COMMENT#id (ids sort by time) (community/comment.entity.ts)
+ * - a user's comments                   gsi2 USER#uid / COMMENT#posted#id
+ * - one like per user per post          pk=POST#id sk=LIKE#uid        (community/like.entity.ts)
+ * - a user's likes                      gsi2 USER#uid / LIKE#liked#post
+ * - one report per reporter per thing   pk=REPORT#kind#target sk=BY#uid (reports/report.entity.ts)
+ * - the admin reports queue, oldest first gsi1 REPORTS#status / created#...
+ * - reports a user made                 gsi2 USER#uid / REPORT#created
  */
 export const tableKeys = {
   partitionKey: 'pk',

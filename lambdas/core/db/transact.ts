@@ -12,14 +12,18 @@ const passing = new Set(['None', 'TransactionConflict']);
  * touching the same items at that moment (a shared unread count or total, say) wrote nothing,
  * so it is retried after a short random pause; if it keeps happening the caller hears 503.
  */
-export async function transact(write: (tx: Tx) => Commits): Promise<string[] | null> {
+export async function transact(
+  write: (tx: Tx) => Commits,
+  /** More for writes that many people make at once on one item (a popular post's likes). */
+  attempts = ATTEMPTS,
+): Promise<string[] | null> {
   for (let attempt = 1; ; attempt++) {
     const { canceled, data } = await db().transaction.write(write).go();
     if (!canceled) return null;
     // One reason per commit; the generic Commits type leaves electrodb unable to name them.
     const codes = (data as { code: string }[]).map((reason) => reason.code);
     if (!codes.every((code) => passing.has(code))) return codes;
-    if (attempt === ATTEMPTS)
+    if (attempt >= attempts)
       throw new DomainError('unavailable', 'Many people are doing this at once. Please try again.');
     await sleep(Math.round(25 * attempt * Math.random()));
   }

@@ -7,6 +7,7 @@ import {
   featuredPriceFor,
   packageMonths,
   packageTiers,
+  personalityTestPriceFor,
   priceCurrencies,
   priceCurrencyFor,
   priceFor,
@@ -17,9 +18,9 @@ import { users } from '../users/users.js';
 import { entitlements } from './entitlements.js';
 
 export const packageItem = z.object({
-  /** Stable: 'parent-1m', 'caregiver-12m', 'featured-1w'. */
+  /** Stable: 'parent-1m', 'caregiver-12m', 'featured-1w', 'personality-test'. */
   id: z.string(),
-  kind: z.enum(['parent', 'caregiver', 'featured']),
+  kind: z.enum(['parent', 'caregiver', 'featured', 'personality']),
   title: z.string(),
   gives: z.string(),
   currency: z.enum(priceCurrencies),
@@ -38,6 +39,9 @@ export const packagesResponse = z.object({
   featured: z.number().nullable(),
 });
 export type PackagesAnswer = z.infer<typeof packagesResponse>;
+
+/** The package that buys one attempt at the personality test (caregivers only). */
+export const PERSONALITY_TEST_PACKAGE = 'personality-test';
 
 const monthsLabel = (months: number) => (months === 1 ? '1 month' : `${months} months`);
 const gives = {
@@ -72,6 +76,13 @@ export function packagesFor(userType: PayingUserType, currency: string | undefin
         ...featuredPriceFor(period, chosen),
       });
     }
+    packages.push({
+      id: PERSONALITY_TEST_PACKAGE,
+      kind: 'personality',
+      title: 'Personality test',
+      gives: 'One attempt at the personality test; the result shows on your public profile.',
+      ...personalityTestPriceFor(chosen),
+    });
   }
   return { currency: chosen, packages };
 }

@@ -20,9 +20,37 @@ const withoutKey = <T extends object>(record: T, key: string): T =>
 /** Every file of a user lives under this prefix (spec section 7: {user_id}/media/...). */
 export const userFilesPrefix = (uid: string) => `${uid}/media/`;
 
-/** Spec section 7: uploads go to {user_id}/media/{random}{filename}. */
-const uploadKey = (uid: string, filename: string) =>
-  `${userFilesPrefix(uid)}${randomUUID()}${filename.replace(/[^\w.-]+/g, '_').slice(-80)}`;
+/** Spec section 7: uploads go to {user_id}/media/{random}{filename} (`tag` marks their use). */
+const uploadKey = (uid: string, filename: string, tag = '') =>
+  `${userFilesPrefix(uid)}${tag}${randomUUID()}${filename.replace(/[^\w.-]+/g, '_').slice(-80)}`;
+
+/** What an upload may be: a size bound and the types accepted, named for people by `label`. */
+export interface UploadRule {
+  maxBytes: number;
+  types: readonly string[];
+  label: string;
+}
+
+/**
+ * A presigned POST for one file of the user's, bounded by the rule's size and its declared
+ * type (the content is checked after it arrives, by `checkUpload`). Profiles and community
+ * posts both upload through this.
+ */
+export async function presignFile(
+  storage: Storage,
+  uid: string,
+  rule: UploadRule,
+  input: { what: string; filename: string; contentType: string; tag?: string },
+) {
+  if (!rule.types.includes(input.contentType)) {
+    throw invalid(`The ${input.what} must be ${rule.label}.`, {
+      contentType: `Choose ${rule.label}`,
+    });
+  }
+  const key = uploadKey(uid, input.filename, input.tag);
+  const post = await storage.presignUpload(key, input.contentType, rule.maxBytes);
+  return { ...post, key, maxBytes: rule.maxBytes };
+}
 
 /** Step 1: a presigned POST, bounded in size and type, straight to the bucket. */
 export async function requestUpload(
@@ -31,30 +59,22 @@ export async function requestUpload(
   input: { kind: DocumentKind; filename: string; contentType: string; consent?: boolean },
 ) {
   const kind = documentKinds[input.kind];
-  if (!(kind.types as readonly string[]).includes(input.contentType)) {
-    throw invalid(`The ${input.kind} must be ${kind.label}.`, {
-      contentType: `Choose ${kind.label}`,
-    });
-  }
   if ('sensitive' in kind && input.consent !== true)
     throw invalid(consentRequired, { consent: consentRequired });
-  const key = uploadKey(actor.uid, input.filename);
-  const post = await storage.presignUpload(key, input.contentType, kind.maxBytes);
-  return { ...post, key, maxBytes: kind.maxBytes };
+  return presignFile(storage, actor.uid, kind, { ...input, what: input.kind });
 }
 
 /**
  * Checks what arrived (its size and first bytes) and says why it is refused, or else which
  * type it really is.
  */
-async function inspect(storage: Storage, kindName: DocumentKind, key: string) {
-  const kind = documentKinds[kindName];
+export async function checkUpload(storage: Storage, kind: UploadRule, key: string) {
   const size = await storage.size(key);
   if (size === undefined)
     return { refusal: 'We did not receive the file. Please upload it again.' };
   if (size > kind.maxBytes) return { refusal: `The file is larger than ${kind.maxBytes / MB} MB.` };
   const type = await fileTypeFromBuffer(await storage.head(key));
-  if (!type || !(kind.types as readonly string[]).includes(type.mime)) {
+  if (!type || !kind.types.includes(type.mime)) {
     return { refusal: `That file is not ${kind.label}. Please choose another file.` };
   }
   return { mime: type.mime };
@@ -72,7 +92,7 @@ export async function confirmUpload(
   now: number,
 ) {
   if (!input.key.startsWith(userFilesPrefix(actor.uid))) throw forbidden('That file is not yours');
-  const found = await inspect(storage, input.kind, input.key);
+  const found = await checkUpload(storage, documentKinds[input.kind], input.key);
   if (found.refusal !== undefined) {
     await storage.remove(input.key);
     throw invalid(found.refusal, { file: found.refusal });

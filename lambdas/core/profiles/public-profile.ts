@@ -3,6 +3,8 @@ import type { Storage } from '../../ports/storage.js';
 import { db } from '../db/service.js';
 import { isConditionFailure } from '../db/errors.js';
 import { notFound } from '../errors.js';
+import { personalityTests, resultOf } from '../personality/personality-tests.js';
+import { personalityResult, type PersonalityResult } from '../personality/schemas.js';
 import type { UserRecord } from '../users/users.js';
 import { documentKinds, type DocumentKind } from './document-kinds.js';
 
@@ -47,6 +49,8 @@ export const publicProfileResponse = z.object({
   views: z.number(),
   featured: z.number().optional(),
   date_updated: z.number().optional(),
+  /** The latest personality test result: scores, words and summary; never the answers. */
+  personality: personalityResult.optional(),
 });
 export type PublicProfile = z.infer<typeof publicProfileResponse>;
 
@@ -87,7 +91,11 @@ const documentBadges = (user: UserRecord) =>
     ]),
   ) as PublicProfile['documents'];
 
-async function toPublic(storage: Storage, user: UserRecord): Promise<PublicProfile> {
+async function toPublic(
+  storage: Storage,
+  user: UserRecord,
+  personality: PersonalityResult | null,
+): Promise<PublicProfile> {
   const shown = Object.fromEntries(
     shownFields.filter((field) => user[field] !== undefined).map((field) => [field, user[field]]),
   );
@@ -100,6 +108,7 @@ async function toPublic(storage: Storage, user: UserRecord): Promise<PublicProfi
     photo: user.photoUrl ? await storage.signedLink(user.photoUrl, PHOTO_LINK_SECONDS) : undefined,
     documents: documentBadges(user),
     views: user.views ?? 0,
+    ...(personality && user.user_type !== 'institution' ? { personality } : {}),
   });
 }
 
@@ -110,14 +119,17 @@ async function toPublic(storage: Storage, user: UserRecord): Promise<PublicProfi
  */
 export async function viewPublicProfile(storage: Storage, uid: string): Promise<PublicProfile> {
   try {
-    const { data } = await db()
-      .entities.user.patch({ uid })
-      .add({ views: 1 })
-      .where(
-        ({ live, user_type }, { eq, ne }) => `${eq(live, true)} AND ${ne(user_type, 'parent')}`,
-      )
-      .go({ response: 'all_new' });
-    return await toPublic(storage, data as UserRecord);
+    const [{ data }, test] = await Promise.all([
+      db()
+        .entities.user.patch({ uid })
+        .add({ views: 1 })
+        .where(
+          ({ live, user_type }, { eq, ne }) => `${eq(live, true)} AND ${ne(user_type, 'parent')}`,
+        )
+        .go({ response: 'all_new' }),
+      personalityTests.get(uid),
+    ]);
+    return await toPublic(storage, data as UserRecord, resultOf(test));
   } catch (error) {
     if (isConditionFailure(error)) throw notFound(notPublic);
     throw error;

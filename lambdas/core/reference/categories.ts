@@ -1,6 +1,7 @@
 /**
  * Service categories (spec section 3): static content for the category pages. Titles come from
- * positions.ts; copy from category-content.ts. Images live under /img/categories/<slug>.webp.
+ * positions.ts; copy from category-content.ts. Images live under /img/categories/<slug>.svg
+ * (small illustrations in web/public, drawn on the placeholder colour so the blur-up matches).
  */
 import {
   careCopy,
@@ -58,7 +59,7 @@ const PLACEHOLDER_COLOR = '#efe3d3';
 
 const build = (title: ServiceCategory): Category => {
   const slug = slugOf(title);
-  const base = { slug, image: `/img/categories/${slug}.webp`, placeholderColor: PLACEHOLDER_COLOR };
+  const base = { slug, image: `/img/categories/${slug}.svg`, placeholderColor: PLACEHOLDER_COLOR };
   if (title === 'Patient Meals')
     return { ...base, kind: 'meals', title, info: { ...patientMealsCopy } };
   if (title === 'Custom Needs') {

@@ -204,6 +204,33 @@ export const toMajorUnits = (amountMinor: number, currency: PriceCurrency): numb
 /** The personality test costs ZMW 1 (spec section 9), i.e. 100 ngwee. */
 export const PERSONALITY_TEST_PRICE = { currency: 'ZMW', amountMinor: 100 } as const;
 
+/**
+ * The test elsewhere costs ZMW 1 converted at the rates above (through USD), rounded UP so it
+ * is never cheaper than in Zambia: to a whole unit of a local currency (KES 6, NGN 60), to a
+ * whole cent in USD, the fallback (USD 0.04). Not the package price steps: those would make
+ * it cost up to five times as much (docs/decisions.md).
+ */
+export const personalityTestPrices: Readonly<Record<PriceCurrency, number>> = Object.fromEntries(
+  priceCurrencies.map((currency) => {
+    const zmw = toMajorUnits(PERSONALITY_TEST_PRICE.amountMinor, 'ZMW');
+    const usd = zmw / usdExchangeRates.ZMW.perUsd;
+    const scale = 10 ** minorUnitDigits[currency];
+    // Rounded to a millionth first, so float noise never pushes a whole amount up one more.
+    const up = (value: number) => Math.ceil(Math.round(value * 1e6) / 1e6);
+    if (currency === 'ZMW') return [currency, PERSONALITY_TEST_PRICE.amountMinor];
+    if (currency === BASE_CURRENCY) return [currency, up(usd * scale)];
+    return [currency, up(usd * usdExchangeRates[currency].perUsd) * scale];
+  }),
+) as Record<PriceCurrency, number>;
+
+/** The personality test's price in the given currency, with the same USD fallback. */
+export const personalityTestPriceFor = (currency: string | null | undefined) => {
+  const chosen = priceCurrencyFor(currency);
+  const amountMinor = personalityTestPrices[chosen];
+  const usd = toMajorUnits(PERSONALITY_TEST_PRICE.amountMinor, 'ZMW') / usdExchangeRates.ZMW.perUsd;
+  return { currency: chosen, amountMinor, usd };
+};
+
 /** Referral reward: 5% of the referred user's first purchase (spec section 9). */
 export const REFERRAL_PERCENT = 5;
 /** Accredited affiliates may be granted up to 10%. */

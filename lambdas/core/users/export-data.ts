@@ -17,6 +17,13 @@ export const exportResponse = z.object({
   mail: z.array(z.record(z.string(), z.unknown())),
   cart: z.record(z.string(), z.unknown()).nullable(),
   earnings: z.array(z.record(z.string(), z.unknown())),
+  /** Community: their posts, comments and likes, and the reports they made. */
+  posts: z.array(z.record(z.string(), z.unknown())),
+  comments: z.array(z.record(z.string(), z.unknown())),
+  likes: z.array(z.record(z.string(), z.unknown())),
+  reports: z.array(z.record(z.string(), z.unknown())),
+  /** Paid attempts, the latest result and its answers; null when never bought. */
+  personalityTest: z.record(z.string(), z.unknown()).nullable(),
   /** Short-lived links to download each stored document. */
   documents: z.record(z.string(), z.string()),
 });

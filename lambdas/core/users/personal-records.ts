@@ -1,4 +1,6 @@
+import { communityRecords, removeCommunityRecords } from '../community/community-records.js';
 import { db } from '../db/service.js';
+import { reportsBy } from '../reports/reports.js';
 
 /**
  * The records besides the profile that belong to one person, read by their own keys (never a
@@ -16,6 +18,8 @@ export async function personalRecords(uid: string) {
     entities.cart.get({ uid }).go(),
     entities.earnings.query.byReferrer({ referrer: uid }).go(all),
   ]);
+  // The personality test: paid attempts, the latest result and its answers.
+  const personalityTest = (await entities.personalityTest.get({ uid }).go()).data;
   return {
     applications: applications.data,
     offers: offers.data,
@@ -23,6 +27,10 @@ export async function personalRecords(uid: string) {
     mail: mail.data,
     cart: cart.data,
     earnings: earnings.data,
+    // community posts, comments and likes, and the reports they made
+    ...(await communityRecords(uid)),
+    reports: await reportsBy(uid),
+    personalityTest,
   };
 }
 
@@ -45,11 +53,16 @@ export async function removePersonalRecords(uid: string) {
   if (records.contacts.length) batches.push(entities.contact.delete(records.contacts).go());
   if (records.mail.length) batches.push(entities.mail.delete(records.mail).go());
   if (records.earnings.length) batches.push(entities.earnings.delete(records.earnings).go());
+  if (records.personalityTest) batches.push(entities.personalityTest.delete({ uid }).go());
   // The cart goes with its name, so the name is free again like a deleted user's username.
   if (records.cart)
     batches.push(
       entities.cart.delete({ uid }).go(),
       entities.cartName.delete({ name: records.cart.name }).go(),
     );
+  // Reports they made go too (the reporter is gone); see docs/decisions.md.
+  if (records.reports.length) batches.push(entities.report.delete(records.reports).go());
   await Promise.all(batches);
+  // Their posts with everything on them; their comments and likes leave the counts exact.
+  await removeCommunityRecords(uid);
 }

@@ -7,7 +7,9 @@ import { routeCatalog } from './route-catalog';
 export const mainLinks: NavItem[] = [
   { to: '/find_job/all', label: 'Find a job' },
   { to: '/find_childcarer/all', label: 'Find a caregiver' },
+  { to: '/services', label: 'Services' },
   { to: '/advice_hub', label: 'Advice hub' },
+  { to: '/community', label: 'Community' },
   { to: '/courses', label: 'Courses' },
   { to: '/aboutus', label: 'About us' },
   { to: '/contactus', label: 'Contact us' },

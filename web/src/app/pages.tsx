@@ -187,6 +187,46 @@ export const pages: Record<PageName, LazyPage> = {
     () => import('../features/payments/components/orders-page'),
     (m) => m.OrdersPage,
   ),
+  adviceHub: page(
+    () => import('../features/content/components/advice-hub-page'),
+    (m) => m.AdviceHubPage,
+  ),
+  article: page(
+    () => import('../features/content/components/article-page'),
+    (m) => m.ArticlePage,
+  ),
+  courses: page(
+    () => import('../features/content/components/courses-page'),
+    (m) => m.CoursesPage,
+  ),
+  services: page(
+    () => import('../features/content/components/services-page'),
+    (m) => m.ServicesPage,
+  ),
+  serviceCategory: page(
+    () => import('../features/content/components/service-category-page'),
+    (m) => m.ServiceCategoryPage,
+  ),
+  rolesAndDuties: page(
+    () => import('../features/content/components/roles-and-duties-page'),
+    (m) => m.RolesAndDutiesPage,
+  ),
+  viewPost: fetchingPage(
+    () => import('../features/community/components/view-post-page'),
+    (m) => m.ViewPostPage,
+  ),
+  community: fetchingPage(
+    () => import('../features/community/components/community-page'),
+    (m) => m.CommunityPage,
+  ),
+  myPosts: fetchingPage(
+    () => import('../features/community/components/my-posts-page'),
+    (m) => m.MyPostsPage,
+  ),
+  personalityTest: fetchingPage(
+    () => import('../features/personality/components/personality-test-page'),
+    (m) => m.PersonalityTestPage,
+  ),
   comingSoon: page(
     () => import('./pages/coming-soon-page'),
     (m) => m.ComingSoonPage,

@@ -46,6 +46,16 @@ export type PageName =
   | 'checkout'
   | 'order'
   | 'orders'
+  | 'adviceHub'
+  | 'article'
+  | 'courses'
+  | 'services'
+  | 'serviceCategory'
+  | 'rolesAndDuties'
+  | 'viewPost'
+  | 'myPosts'
+  | 'community'
+  | 'personalityTest'
   | 'comingSoon';
 
 export interface RouteEntry {
@@ -75,20 +85,24 @@ const publicRows: Row[] = [
   ['/find_childcarer/:id', 'Find a caregiver', 'findCaregiver'],
   ['/policy', 'Privacy policy', 'privacyPolicy'],
   ['/startupZambia/policy', 'Startup Zambia programme policy', 'startupZambiaPolicy'],
-  ['/advice_hub', 'Advice hub'],
-  ['/courses', 'Courses'],
+  ['/advice_hub', 'Advice hub', 'adviceHub'],
+  ['/advice_hub/:slug', 'Advice article', 'article'],
+  ['/courses', 'Courses', 'courses'],
+  ['/services', 'Our services', 'services'],
+  ['/services/:slug', 'Service', 'serviceCategory'],
   ['/aboutus', 'About us', 'about'],
   ['/contactus', 'Contact us', 'contact'],
   ['/login/:id', 'Sign in', 'login'],
   ['/register/:id', 'Register', 'register'],
   ['/register_social/:id', 'Register with a social account', 'registerSocial'],
   ['/job/:id', 'Job', 'jobPage'],
-  ['/view_post/:id', 'Post'],
+  ['/view_post/:id', 'Post', 'viewPost'],
+  ['/community', 'Community', 'community'],
   ['/cv/:id', 'Caregiver profile', 'caregiverCv'],
   ['/auth/:id', 'Your account', 'authAction'],
   ['/menu', 'Menu', 'menu'],
   ['/email_verification/:id', 'Verify your e-mail', 'emailVerification'],
-  ['/roles_and_duties/:role', 'Roles and duties'],
+  ['/roles_and_duties/:role', 'Roles and duties', 'rolesAndDuties'],
   ['/cart/:uid/:pid/:oid', 'Cart', 'cart'],
   ['/order/:uid/:pid/:oid', 'Order', 'order'],
   ['/institution/:id', 'Institution', 'institutionPage'],
@@ -170,6 +184,8 @@ const accountPages: Record<string, PageName> = {
   'carts_orders/carts': 'cart',
   'carts_orders/orders': 'orders',
   'orders/user': 'orders',
+  'personality_tests/user': 'personalityTest',
+  'posts/user': 'myPosts',
 };
 
 function accountRoutes(area: AccountArea): RouteEntry[] {

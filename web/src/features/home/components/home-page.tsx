@@ -70,6 +70,14 @@ export function HomePage() {
           ))}
         </ol>
       </section>
+      <section aria-labelledby="our-services">
+        <h2 id="our-services">Our services</h2>
+        <p>
+          Nannies, governesses, maternity nurses, elderly and patient carers, patient meals and
+          more.
+        </p>
+        <Link to="/services">See all our services</Link>
+      </section>
       <section aria-labelledby="for-caregivers" className="card">
         <h2 id="for-caregivers">Are you a caregiver?</h2>
         <p>

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { PageProps } from '../../../app/pages';
 import { ContactCaregiver } from '../../../ui/contact-caregiver';
 import { Page } from '../../../ui/page';
+import { PersonalitySummary } from '../../../ui/personality-summary';
 import { DocumentBadges, Facts, placeOf, ProfilePhoto } from './profile-view';
 import { OfferAJob } from './offer-a-job';
 import { PublicProfileLoader } from './public-page-states';
@@ -39,6 +40,7 @@ export function CaregiverCvPage({ title }: PageProps) {
                 ]}
               />
             </section>
+            {profile.personality ? <PersonalitySummary result={profile.personality} /> : null}
             <section className="card" aria-labelledby="work-title">
               <h2 id="work-title">Work preferences</h2>
               <Facts

@@ -1,0 +1,55 @@
+import * as z from 'zod';
+import { documentKinds } from '../profiles/document-kinds.js';
+
+/** Bounded plain text (docs/decisions.md: title 120, post 5000, comment 2000, report 500). */
+export const limits = { title: 120, info: 5000, comment: 2000, reason: 500 } as const;
+
+const text = (what: string, max: number) =>
+  z
+    .string({ error: `${what} required` })
+    .trim()
+    .min(1, `${what} required`)
+    .max(max, `${what} should be ${max} characters or fewer`);
+
+const id = (what: string) => z.string().regex(/^[\w-]{1,64}$/, `Invalid ${what}`);
+
+/** A file uploaded for a post: a key under the caller's own media prefix (checked again). */
+const fileKey = z.string().regex(/^[\w-]+\/media\/post-[\w.-]+$/, 'Invalid file reference');
+
+export const postBody = z.strictObject({
+  title: text('Title', limits.title),
+  info: text('Text', limits.info),
+  photo: fileKey.optional(),
+  file: fileKey.optional(),
+  fileName: z.string().trim().max(200).optional(),
+});
+export type PostInput = z.output<typeof postBody>;
+
+/** An edit: title and text always; a new photo or file replaces it, null removes it. */
+export const postEditBody = z.strictObject({
+  title: text('Title', limits.title),
+  info: text('Text', limits.info),
+  photo: fileKey.nullable().optional(),
+  file: fileKey.nullable().optional(),
+  fileName: z.string().trim().max(200).optional(),
+});
+export type PostEdit = z.output<typeof postEditBody>;
+
+export const commentBody = z.strictObject({ info: text('Comment', limits.comment) });
+
+export const postParams = z.strictObject({ id: id('post') });
+export const commentParams = postParams.extend({ cid: id('comment') });
+
+export const pageQuery = z.strictObject({ cursor: z.string().max(2048).optional() });
+
+export const attachmentKinds = ['photo', 'file'] as const;
+export type AttachmentKind = (typeof attachmentKinds)[number];
+
+/** A post's photo follows the profile photo's rule; its file the rule of a profile's PDFs. */
+export const attachmentRules = { photo: documentKinds.photo, file: documentKinds.certificate };
+
+export const postUploadBody = z.strictObject({
+  kind: z.enum(attachmentKinds, { error: 'Choose a photo or a file' }),
+  filename: text('File name', 200),
+  contentType: text('File type', 100),
+});

@@ -1,0 +1,69 @@
+import type { EntityItem } from 'electrodb';
+import type { UserActor } from '../actor.js';
+import { isConditionFailure } from '../db/errors.js';
+import { db } from '../db/service.js';
+import { conflict, notFound } from '../errors.js';
+import type { Report } from './report.entity.js';
+import type { ReportInput } from './schemas.js';
+
+export type ReportRecord = EntityItem<typeof Report>;
+export const alreadyReported = 'You have already reported this. Our team will look at it.';
+export const reportThanks = 'Thank you. Our team will look at it.';
+
+/** The reported thing must be there; answers its key within its kind. */
+async function targetOf(input: ReportInput): Promise<string> {
+  const entities = db().entities;
+  if (input.kind === 'post') {
+    const { data } = await entities.post.get({ post_id: input.post_id }).go();
+    if (!data) throw notFound('This post is not available');
+    return input.post_id;
+  }
+  const key = { post_id: input.post_id, comment_id: input.comment_id ?? '' };
+  if (!(await entities.comment.get(key).go()).data) throw notFound('This comment is not available');
+  return `${input.post_id}#${input.comment_id}`;
+}
+
+/**
+ * A signed-in user reports a post or a comment for the admin queue: once per person and thing
+ * (a conditional create; a second report is a 409 and changes nothing).
+ */
+export async function createReport(actor: UserActor, input: ReportInput, now: number) {
+  const target = await targetOf(input);
+  try {
+    await db()
+      .entities.report.create({
+        kind: input.kind,
+        target,
+        reporter: actor.uid,
+        post_id: input.post_id,
+        ...(input.comment_id ? { comment_id: input.comment_id } : {}),
+        reason: input.reason,
+        created: now,
+      })
+      .go();
+  } catch (error) {
+    if (isConditionFailure(error)) throw conflict(alreadyReported);
+    throw error;
+  }
+  return { message: reportThanks };
+}
+
+/** The admin reports queue: reports in one status, oldest first, a page at a time. */
+export async function reportQueue(
+  status: ReportRecord['status'] = 'open',
+  cursor?: string,
+  limit = 15,
+) {
+  const page = await db()
+    .entities.report.query.queue({ status })
+    .go({ order: 'asc', limit, cursor: cursor ?? null });
+  return { reports: page.data, cursor: page.cursor };
+}
+
+/** The reports one user made (their data export and account deletion). */
+export async function reportsBy(uid: string) {
+  const { data } = await db()
+    .entities.report.query.byReporter({ reporter: uid })
+    .go({ pages: 'all' });
+  return data;
+}

@@ -1,0 +1,9 @@
+import { createPost } from '../../../core/community/posts.js';
+import { storage } from '../../../ports/storage.js';
+import { httpHandler, reply } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.createPost, async ({ actor, body }) =>
+  reply(201, await createPost(storage, signedIn(actor), body, Date.now())),
+);

@@ -1,0 +1,8 @@
+import { deleteComment } from '../../../core/community/comments.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.deleteComment, ({ actor, params }) =>
+  deleteComment(signedIn(actor), params.id, params.cid),
+);

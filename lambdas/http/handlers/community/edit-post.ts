@@ -1,0 +1,9 @@
+import { editPost } from '../../../core/community/posts.js';
+import { storage } from '../../../ports/storage.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.editPost, ({ actor, params, body }) =>
+  editPost(storage, signedIn(actor), params.id, body, Date.now()),
+);

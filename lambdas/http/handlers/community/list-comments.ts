@@ -1,0 +1,7 @@
+import { commentsOf } from '../../../core/community/comments.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+
+export const handler = httpHandler(routes.postComments, ({ params, query }) =>
+  commentsOf(params.id, query.cursor),
+);

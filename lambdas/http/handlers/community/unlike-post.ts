@@ -1,0 +1,8 @@
+import { unlikePost } from '../../../core/community/likes.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.unlikePost, ({ actor, params }) =>
+  unlikePost(signedIn(actor), params.id),
+);

@@ -1,0 +1,8 @@
+import { personalityTests } from '../../../core/personality/personality-tests.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.submitPersonalityTest, ({ actor, body }) =>
+  personalityTests.submit(signedIn(actor), body.answers, Date.now()),
+);

@@ -1,0 +1,8 @@
+import { createReport } from '../../../core/reports/reports.js';
+import { httpHandler, reply } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.createReport, async ({ actor, body }) =>
+  reply(201, await createReport(signedIn(actor), body, Date.now())),
+);

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-error';
+import { useSession } from '../../../lib/auth/session-context';
+import { TextField } from '../../../ui/fields';
+import { ErrorState } from '../../../ui/status';
+import { useDeleteComment } from '../api/delete-comment';
+import { useEditComment } from '../api/edit-comment';
+import type { PostComment } from '../api/post-comments';
+import { Byline } from './post-body';
+import { ReportButton } from './report-button';
+
+/** One comment: its author may edit or delete it; anyone else signed in may report it. */
+export function CommentItem({ comment }: { comment: PostComment }) {
+  const { session } = useSession();
+  const uid = session.status === 'signedIn' ? session.uid : '';
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(comment.info);
+  const edit = useEditComment(comment.post_id, comment.comment_id);
+  const remove = useDeleteComment(comment.post_id, comment.comment_id);
+  const mine = uid !== '' && uid === comment.user_id;
+
+  return (
+    <li className="card">
+      <Byline author={comment.author} posted={comment.posted} updated={comment.updated} />
+      {editing ? (
+        <form
+          className="form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            edit.mutate({ info: text }, { onSuccess: () => setEditing(false) });
+          }}
+        >
+          <TextField
+            label="Edit your comment"
+            name="comment"
+            value={text}
+            onChange={setText}
+            multiline
+          />
+          <div className="button-row">
+            <button type="submit" className="button button--small" disabled={edit.isPending}>
+              Save comment
+            </button>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => setEditing(false)}
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <p className="post-text">{comment.info}</p>
+      )}
+      {edit.isError ? <ErrorState message={errorMessage(edit.error)} /> : null}
+      {remove.isError ? <ErrorState message={errorMessage(remove.error)} /> : null}
+      {mine && !editing ? (
+        <div className="button-row">
+          <button type="button" className="button button--link" onClick={() => setEditing(true)}>
+            Edit
+          </button>
+          <button
+            type="button"
+            className="button button--link"
+            disabled={remove.isPending}
+            onClick={() => {
+              if (window.confirm('Delete this comment?')) remove.mutate();
+            }}
+          >
+            Delete
+          </button>
+        </div>
+      ) : null}
+      {uid && !mine ? (
+        <ReportButton
+          what="comment"
+          target={{ kind: 'comment', post_id: comment.post_id, comment_id: comment.comment_id }}
+        />
+      ) : null}
+    </li>
+  );
+}

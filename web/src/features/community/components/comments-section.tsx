@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import { errorMessage } from '../../../lib/api-error';
+import { useSession } from '../../../lib/auth/session-context';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
+import { loginPathFor } from '../../../lib/safe-redirect';
+import { TextField } from '../../../ui/fields';
+import { LoadMore } from '../../../ui/load-more';
+import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
+import { SubmitButton } from '../../../ui/submit-button';
+import { commentBody, useAddComment } from '../api/add-comment';
+import { usePostComments } from '../api/post-comments';
+import { CommentItem } from './comment-item';
+
+function CommentForm({ postId }: { postId: string }) {
+  const form = useZodForm(commentBody, { info: '' });
+  const add = useAddComment(postId);
+  return (
+    <form className="form" onSubmit={form.submitTo(add, { onSuccess: form.reset })} noValidate>
+      <TextField label="Write a comment" multiline {...form.field('info')} />
+      {add.isError ? <ErrorState message={errorMessage(add.error)} /> : null}
+      <SubmitButton busy={add.isPending} busyLabel="Sending…">
+        Post comment
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** The comments of a post, oldest first, 15 at a time; signed-in people may add one. */
+export function CommentsSection({ postId }: { postId: string }) {
+  const { session } = useSession();
+  const comments = usePostComments(postId);
+  const list = comments.data?.pages.flatMap((page) => page.comments) ?? [];
+  return (
+    <section aria-labelledby="comments-title">
+      <h2 id="comments-title">Comments</h2>
+      {comments.isPending ? (
+        <LoadingState label="Loading comments…" />
+      ) : comments.isError ? (
+        <ErrorState
+          message={errorMessage(comments.error)}
+          onRetry={() => void comments.refetch()}
+        />
+      ) : list.length === 0 ? (
+        <EmptyState>No comments yet.</EmptyState>
+      ) : (
+        <ul className="plain-list" aria-label="Comments">
+          {list.map((comment) => (
+            <CommentItem key={comment.comment_id} comment={comment} />
+          ))}
+        </ul>
+      )}
+      <LoadMore pages={comments} label="More comments" />
+      {session.status === 'signedIn' ? (
+        <CommentForm postId={postId} />
+      ) : session.status === 'signedOut' ? (
+        <p>
+          <Link to={loginPathFor(`/view_post/${postId}`)}>Sign in to comment</Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}

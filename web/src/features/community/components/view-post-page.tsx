@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { PageProps } from '../../../app/pages';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { useSession } from '../../../lib/auth/session-context';
+import { Page } from '../../../ui/page';
+import { ErrorState, LoadingState } from '../../../ui/status';
+import { useDeletePost } from '../api/delete-post';
+import { useEditPost } from '../api/edit-post';
+import { useViewPost, type ViewedPost } from '../api/view-post';
+import { CommentsSection } from './comments-section';
+import { LikeButton } from './like-button';
+import { PostBody, PostCounts } from './post-body';
+import { PostForm } from './post-form';
+import { ReportButton } from './report-button';
+
+/** The author's edit and delete controls. */
+function AuthorActions({ post }: { post: ViewedPost }) {
+  const [editing, setEditing] = useState(false);
+  const edit = useEditPost(post.post_id);
+  const remove = useDeletePost(post.post_id);
+  const navigate = useNavigate();
+  if (editing) {
+    return (
+      <>
+        <PostForm
+          initial={{ title: post.title, info: post.info }}
+          busy={edit.isPending}
+          submitLabel="Save post"
+          onSubmit={(fields) =>
+            edit.mutate(
+              { title: fields.title, info: fields.info },
+              { onSuccess: () => setEditing(false) },
+            )
+          }
+        />
+        {edit.isError ? <ErrorState message={errorMessage(edit.error)} /> : null}
+      </>
+    );
+  }
+  return (
+    <div className="button-row">
+      <button type="button" className="button button--secondary" onClick={() => setEditing(true)}>
+        Edit post
+      </button>
+      <button
+        type="button"
+        className="button button--danger"
+        disabled={remove.isPending}
+        onClick={() => {
+          if (window.confirm('Delete this post with its comments?'))
+            remove.mutate(undefined, { onSuccess: () => navigate('/', { replace: true }) });
+        }}
+      >
+        Delete post
+      </button>
+      {remove.isError ? <ErrorState message={errorMessage(remove.error)} /> : null}
+    </div>
+  );
+}
+
+/** /view_post/:id — a community post with its likes and comments. */
+export function ViewPostPage({ title }: PageProps) {
+  const id = useParams().id ?? '';
+  const post = useViewPost(id);
+  const { session } = useSession();
+  const uid = session.status === 'signedIn' ? session.uid : '';
+  if (post.isPending) {
+    return (
+      <Page title={title}>
+        <LoadingState label="Loading the post…" />
+      </Page>
+    );
+  }
+  if (post.isError) {
+    const gone = post.error instanceof ApiError && post.error.status === 404;
+    return (
+      <Page title={gone ? 'Post not available' : title}>
+        {gone ? (
+          <div className="status status--empty">
+            <p>{errorMessage(post.error)}. It may have been deleted.</p>
+            <p>
+              <Link to="/">Back to the home page</Link>
+            </p>
+          </div>
+        ) : (
+          <ErrorState message={errorMessage(post.error)} onRetry={() => void post.refetch()} />
+        )}
+      </Page>
+    );
+  }
+  const data = post.data;
+  const mine = uid !== '' && uid === data.user_id;
+  return (
+    <Page title={data.title}>
+      <article className="card">
+        <PostBody post={data} />
+        <PostCounts post={data} />
+        <LikeButton postId={data.post_id} liked={data.liked} />
+        {mine ? <AuthorActions post={data} /> : null}
+        {uid && !mine ? (
+          <ReportButton what="post" target={{ kind: 'post', post_id: data.post_id }} />
+        ) : null}
+      </article>
+      <CommentsSection postId={data.post_id} />
+    </Page>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { items, likertScale } from '@core/personality/questionnaire';
+import { errorMessage } from '../../../lib/api-error';
+import { RadioGroup } from '../../../ui/choice-fields';
+import { ErrorState } from '../../../ui/status';
+import { useSubmitAnswers } from '../api/submit-answers';
+
+const UNANSWERED = 'Please choose an answer.';
+
+/** The statements, one fieldset each, with progress; every one must be answered. */
+export function QuestionnaireForm({ replacing }: { replacing: boolean }) {
+  const [answers, setAnswers] = useState<Record<string, number>>({});
+  const [showMissing, setShowMissing] = useState(false);
+  const submit = useSubmitAnswers();
+  const answered = items.filter((item) => answers[item.id] !== undefined).length;
+  const missing = items.length - answered;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (missing > 0) {
+      setShowMissing(true);
+      const first = items.find((item) => answers[item.id] === undefined)!;
+      document.querySelector<HTMLInputElement>(`input[name="${first.id}"]`)?.focus();
+      return;
+    }
+    submit.mutate(answers);
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={onSubmit} aria-label="Personality test">
+      <p className="field__hint">
+        Read each statement and choose how true it is for you. There are no right or wrong answers:
+        answer honestly, about how you usually are at work.
+      </p>
+      <p id="personality-progress" role="status" aria-live="polite">
+        {answered} of {items.length} answered
+      </p>
+      <progress max={items.length} value={answered} aria-labelledby="personality-progress" />
+      {items.map((item, index) => (
+        <RadioGroup
+          key={item.id}
+          label={`${index + 1}. ${item.text}`}
+          name={item.id}
+          value={answers[item.id]}
+          options={likertScale}
+          onChange={(value) => setAnswers((old) => ({ ...old, [item.id]: value }))}
+          error={showMissing && answers[item.id] === undefined ? UNANSWERED : undefined}
+        />
+      ))}
+      <div>
+        {showMissing && missing > 0 ? (
+          <ErrorState
+            message={`Please answer every statement. ${missing} ${missing === 1 ? 'is' : 'are'} not answered yet.`}
+          />
+        ) : null}
+        {submit.isError ? <ErrorState message={errorMessage(submit.error)} /> : null}
+      </div>
+      {replacing ? (
+        <p className="field__hint">Your new result will replace the one you have now.</p>
+      ) : null}
+      <button type="submit" className="button" disabled={submit.isPending}>
+        {submit.isPending ? 'Saving your answers…' : 'See my result'}
+      </button>
+    </form>
+  );
+}
