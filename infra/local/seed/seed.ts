@@ -1,5 +1,7 @@
 import { isConditionFailure } from '../../../lambdas/core/db/errors.js';
 import { db } from '../../../lambdas/core/db/service.js';
+import { transact } from '../../../lambdas/core/db/transact.js';
+import { userStatWrites } from '../../../lambdas/core/reports-cards/stats.js';
 import { usernameKey } from '../../../lambdas/core/profiles/username.js';
 import { DEFAULT_LOCATION } from '../../../lambdas/core/reference/zambia.js';
 import { seedDemoAccounts } from './demo-accounts.js';
@@ -42,19 +44,23 @@ export async function seedDemoData(now = Date.now()): Promise<string> {
   const profiles = demoCaregivers(now);
   const caregivers = await inChunks(profiles, 10, (profile) =>
     createOnce(async () => {
-      await db()
-        .entities.user.create({
-          ...profile,
-          user_id: profile.uid,
-          date_created: now,
-          ...DEFAULT_LOCATION,
-          verified: true,
-          signup_compelete: true,
-          isCompelete: true,
-          live: true,
-          status,
-        })
-        .go();
+      const record = {
+        ...profile,
+        user_id: profile.uid,
+        date_created: now,
+        ...DEFAULT_LOCATION,
+        verified: true,
+        signup_compelete: true,
+        isCompelete: true,
+        live: true,
+        status,
+      };
+      // Counted on the report cards like any account, in the same transaction.
+      const refused = await transact((tx) => [
+        tx.user.create(record).commit(),
+        ...userStatWrites(tx, record, 1),
+      ]);
+      if (refused) throw new Error('ConditionalCheckFailed: seeded on an earlier start');
       // A featured placement ends like a bought one: the scheduled expiry finds its end.
       if (profile.featured)
         await db().entities.featuredEnd.put(featuredEnd(profile.uid, profile.featured)).go();

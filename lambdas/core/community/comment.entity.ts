@@ -17,6 +17,8 @@ export const Comment = new Entity({
     info: { type: 'string', required: true },
     posted: { type: 'number', required: true, readOnly: true },
     updated: { type: 'number' },
+    /** Set when an admin hides the comment (a report): the post's list leaves it out. */
+    hidden: { type: 'boolean' },
   },
   indexes: {
     // comments of a post, in the order written

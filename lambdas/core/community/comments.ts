@@ -42,6 +42,7 @@ export async function addComment(actor: UserActor, postId: string, info: string,
 export async function commentsOf(postId: string, cursor?: string) {
   const page = await db()
     .entities.comment.query.byPost({ post_id: postId })
+    .where(({ hidden }, { notExists }) => notExists(hidden))
     .go({ order: 'asc', limit: PAGE, cursor: cursor ?? null });
   return { comments: page.data, cursor: page.cursor };
 }

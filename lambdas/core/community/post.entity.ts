@@ -26,6 +26,8 @@ export const Post = new Entity({
     views: { type: 'number', default: 0 },
     comments: { type: 'number', default: 0 },
     likes: { type: 'number', default: 0 },
+    /** Set when an admin hides the post (a report): public lists and its page leave it out. */
+    hidden: { type: 'boolean' },
   },
   indexes: {
     // post by id

@@ -166,6 +166,8 @@ export async function viewPost(storage: Storage, actor: Actor, postId: string) {
     const { data } = await db()
       .entities.post.patch({ post_id: postId })
       .add({ views: 1 })
+      // a post an admin hid is gone for everyone
+      .where(({ hidden }, { notExists }) => notExists(hidden))
       .go({ response: 'all_new' });
     post = data as PostRecord;
   } catch (error) {
@@ -194,6 +196,8 @@ export async function myPosts(storage: Storage, actor: UserActor, cursor?: strin
 export async function recentPosts(storage: Storage, cursor?: string) {
   const page = await db()
     .entities.post.query.recent({})
+    // hidden posts are rare: a filter on the page (a page may then hold fewer than 15)
+    .where(({ hidden }, { notExists }) => notExists(hidden))
     .go({ order: 'desc', limit: PAGE, cursor: cursor ?? null });
   return {
     posts: await Promise.all(page.data.map((post) => publicPost(storage, post))),

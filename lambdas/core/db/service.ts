@@ -29,7 +29,11 @@ import { Comment } from '../community/comment.entity.js';
 import { Like } from '../community/like.entity.js';
 import { Post } from '../community/post.entity.js';
 import { Report } from '../reports/report.entity.js';
+import { Leader } from '../reports-cards/leader.entity.js';
+import { DocumentReview } from '../moderation/document-review.entity.js';
+import { Suspension } from '../moderation/suspension.entity.js';
 import { Username } from '../users/username.entity.js';
+import { RoleCount, RoleMember } from '../admin/role-member.entity.js';
 
 /**
  * The one electrodb Service over the single table. Built lazily so that importing a domain
@@ -65,6 +69,11 @@ const entities = {
   comment: Comment,
   like: Like,
   report: Report,
+  roleMember: RoleMember,
+  roleCount: RoleCount,
+  leader: Leader,
+  suspension: Suspension,
+  documentReview: DocumentReview,
 };
 
 let service: Service<typeof entities> | undefined;

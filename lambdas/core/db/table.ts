@@ -29,7 +29,8 @@
  * - open card of a meal order           pk=JOB#id sk=MEALCARD        (orders/meal-order-card.entity.ts)
  * - open meal orders by country, newest  gsi1 MEALS#country / posted#id
  * - meal orders a cook took, newest      gsi3 COOK#uid / TAKEN#at     (jobs/job.entity.ts, sparse)
- * - counters by group (traffic, jobs, site) pk=COUNTER#group sk=name  (db/counter.entity.ts)
+ * - counters by group (traffic, jobs, site, stats, pageviews) pk=COUNTER#group sk=name  (db/counter.entity.ts)
+ * - most viewed caregiver / job          pk=LEADER#board sk=LEADER     (reports-cards/leader.entity.ts)
  * - settings admins set (contact_limit)  pk=SETTING#group sk=name     (db/setting.entity.ts)
  * - a parent's contact with a caregiver  pk=USER#uid sk=CONTACT#uid   (contacts/contact.entity.ts)
  * - a parent's contacts, newest first    gsi3 CONTACTS#uid / CONTACT#lastAt
@@ -49,6 +50,14 @@
  * - one report per reporter per thing   pk=REPORT#kind#target sk=BY#uid (reports/report.entity.ts)
  * - the admin reports queue, oldest first gsi1 REPORTS#status / created#...
  * - reports a user made                 gsi2 USER#uid / REPORT#created
+ * - members and count of a counted role  pk=ROLE#role sk=MEMBER#uid | COUNT (admin/role-member.entity.ts)
+ * - users of a type, newest first        gsi2 USERS#type / date_created#uid (users/user.entity.ts)
+ * - users by name prefix (lower case)    gsi3 NAMES#initial / NAME#name_key (sparse)
+ * - orders in a status, newest first     gsi1 ORDERS#status / created#oid (payments/order.entity.ts)
+ * - every order, newest first            gsi3 ORDERS / created#oid
+ * - whether a user is suspended          pk=USER#uid sk=SUSPENDED     (moderation/suspension.entity.ts)
+ * - a user's document review of a kind   pk=USER#uid sk=DOCREVIEW#kind (moderation/document-review.entity.ts)
+ * - the verification queue, oldest first gsi1 DOCREVIEWS#status / uploaded#uid#kind
  */
 export const tableKeys = {
   partitionKey: 'pk',

@@ -43,5 +43,18 @@ export const Order = new Entity({
       { composite: ['uid'], template: 'USER#${uid}' },
       { composite: ['created', 'oid'], template: 'ORDER#${created}#${oid}' },
     ),
+    // orders in one status, newest first (admin /orders and /transactions); the key follows
+    // every status change because electrodb rewrites it in the same update
+    byStatus: secondaryIndex(
+      0,
+      { composite: ['status'], template: 'ORDERS#${status}' },
+      { composite: ['created', 'oid'], template: '${created}#${oid}' },
+    ),
+    // every order, newest first (admin /orders without a status)
+    all: secondaryIndex(
+      2,
+      { composite: [], template: 'ORDERS' },
+      { composite: ['created', 'oid'], template: '${created}#${oid}' },
+    ),
   },
 });

@@ -7,6 +7,7 @@ import { DomainError, notFound } from '../errors.js';
 import { personalityTests } from '../personality/personality-tests.js';
 import { featuredPeriods } from '../reference/prices.js';
 import { referralCredit } from '../referrals/commission.js';
+import { addStat } from '../reports-cards/stats.js';
 import { cardsFor } from '../search/caregiver-cards.js';
 import { featuredEnd } from '../search/featured-end.entity.js';
 import type { UserRecord } from '../users/users.js';
@@ -99,11 +100,14 @@ function featuredWrites(tx: Tx, user: UserRecord, featured: Grants['featured'] &
  * Completes the order, grants what it bought and credits the referrer of a first purchase, in
  * one transaction; false when already done.
  */
-async function complete(order: OrderItem, report: VerifiedReport): Promise<boolean> {
-  const grants = grantsOf(order.items);
+async function complete(placed: OrderItem, report: VerifiedReport): Promise<boolean> {
+  const grants = grantsOf(placed.items);
   const kinds = Object.keys(grants.months) as PackageKind[];
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const now = Date.now();
+    // The status it leaves: a failed order that is paid after all leaves the failed total.
+    const order = attempt === 1 ? placed : await requireOrder(placed.oid);
+    if (order.status === 'COMPLETED') return false;
     const current = await Promise.all(
       kinds.map(async (kind) => ({
         kind,
@@ -119,8 +123,10 @@ async function complete(order: OrderItem, report: VerifiedReport): Promise<boole
         .patch({ oid: order.oid })
         .set({ status: 'COMPLETED', completedAt: now, updatedAt: now, transaction_id: report.id })
         .remove(['failure'])
-        .where(({ status }, { ne }) => ne(status, 'COMPLETED'))
+        .where(({ status }, { eq }) => eq(status, order.status))
         .commit(),
+      addStat(tx, 'completed_payments', 1),
+      ...(order.status === 'failed' ? [addStat(tx, 'failed_payments', -1)] : []),
       ...current.map(({ kind, row }) => {
         const until = addMonths(Math.max(now, row?.until ?? 0), grants.months[kind]!);
         return row
@@ -139,8 +145,8 @@ async function complete(order: OrderItem, report: VerifiedReport): Promise<boole
     ];
     const codes = await transact(write);
     if (!codes) return true;
-    // Someone else completed it first: it was granted once, by them.
-    if (failedAt(codes, 0)) return false;
+    // The order moved meanwhile (completed by someone else, or failed): read it again.
+    if (failedAt(codes, 0)) continue;
     // A grant or the referral moved under us (another purchase at the same moment): read again.
     await sleep(Math.round(Math.random() * 20 * attempt));
   }
@@ -149,6 +155,18 @@ async function complete(order: OrderItem, report: VerifiedReport): Promise<boole
 
 /** Changes an unfinished order's status or failure; a COMPLETED order is never touched. */
 async function markUnfinished(order: OrderItem, set: Partial<OrderItem>, onlyPending: boolean) {
+  if (set.status === 'failed') {
+    // PENDING -> failed and the failed total together: a retried report counts once.
+    await transact((tx) => [
+      tx.order
+        .patch({ oid: order.oid })
+        .set({ ...set, updatedAt: Date.now() })
+        .where(({ status }, { eq }) => eq(status, 'PENDING'))
+        .commit(),
+      addStat(tx, 'failed_payments', 1),
+    ]);
+    return;
+  }
   await db()
     .entities.order.patch({ oid: order.oid })
     .set({ ...set, updatedAt: Date.now() })

@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Storage } from '../../ports/storage.js';
 import { isAdmin, type UserActor } from '../actor.js';
 import { forbidden, invalid, notFound } from '../errors.js';
+import { isReviewed, queueForReview } from '../moderation/document-reviews.js';
 import { refreshCaregiverCards } from '../search/caregiver-cards.js';
 import { users } from '../users/users.js';
 import { completeness } from './completeness.js';
@@ -113,19 +114,28 @@ export async function confirmUpload(
     radioValue: user.radioValue,
   });
   const sensitive = 'sensitive' in documentKinds[input.kind];
-  const data = await patchProfile(actor.uid, user.version ?? 1, {
-    [field]: input.key,
-    status,
-    ...derived,
-    ...(sensitive ? { consents: { ...user.consents, [input.kind]: now } } : {}),
-    // A new file has not been checked: its kind loses the verified badge until an admin looks.
-    ...(user.verifiedDocs && input.kind in user.verifiedDocs
-      ? { verifiedDocs: withoutKey(user.verifiedDocs, input.kind) }
-      : {}),
-    date_updated: now,
-    updatedAt: now,
-  });
+  const data = await patchProfile(
+    actor.uid,
+    user.version ?? 1,
+    {
+      [field]: input.key,
+      status,
+      ...derived,
+      ...(sensitive ? { consents: { ...user.consents, [input.kind]: now } } : {}),
+      // A new file has not been checked: its kind loses the verified badge until an admin looks.
+      ...(user.verifiedDocs && input.kind in user.verifiedDocs
+        ? { verifiedDocs: withoutKey(user.verifiedDocs, input.kind) }
+        : {}),
+      date_updated: now,
+      updatedAt: now,
+    },
+    { userType: user.user_type, before: user.isCompelete },
+  );
   if (previous && previous !== input.key) await storage.remove(previous);
+  // Clearances and certificates wait in the admins' verification queue.
+  if (isReviewed(input.kind)) {
+    await queueForReview(actor.uid, input.kind, input.key, user.fullname ?? user.username, now);
+  }
   await refreshCaregiverCards(actor.uid, now);
   return data;
 }

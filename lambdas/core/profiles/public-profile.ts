@@ -7,6 +7,7 @@ import { personalityTests, resultOf } from '../personality/personality-tests.js'
 import { personalityResult, type PersonalityResult } from '../personality/schemas.js';
 import type { UserRecord } from '../users/users.js';
 import { documentKinds, type DocumentKind } from './document-kinds.js';
+import { raiseLeader } from '../reports-cards/stats.js';
 
 export const notPublic = 'This profile is not public';
 const PHOTO_LINK_SECONDS = 3600;
@@ -124,12 +125,16 @@ export async function viewPublicProfile(storage: Storage, uid: string): Promise<
         .entities.user.patch({ uid })
         .add({ views: 1 })
         .where(
-          ({ live, user_type }, { eq, ne }) => `${eq(live, true)} AND ${ne(user_type, 'parent')}`,
+          ({ live, user_type, suspended }, { eq, ne, notExists }) =>
+            `${eq(live, true)} AND ${ne(user_type, 'parent')} AND ${notExists(suspended)}`,
         )
         .go({ response: 'all_new' }),
       personalityTests.get(uid),
     ]);
-    return await toPublic(storage, data as UserRecord, resultOf(test));
+    const viewed = data as UserRecord;
+    if (viewed.user_type === 'childcarer' || viewed.user_type === 'cook')
+      await raiseLeader('caregiver', uid, viewed.views ?? 0);
+    return await toPublic(storage, viewed, resultOf(test));
   } catch (error) {
     if (isConditionFailure(error)) throw notFound(notPublic);
     throw error;

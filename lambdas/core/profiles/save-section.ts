@@ -57,8 +57,10 @@ export async function saveProfileSection(
     date_updated: now,
     updatedAt: now,
   };
+  const read = { userType: user.user_type, before: user.isCompelete };
   if (username && usernameKey(username) !== usernameKey(user.username ?? '')) {
     await saveWithUsername({
+      read,
       uid: actor.uid,
       wanted: username,
       previous: user.username,
@@ -66,7 +68,7 @@ export async function saveProfileSection(
       set,
     });
   } else {
-    await patchProfile(actor.uid, version, set);
+    await patchProfile(actor.uid, version, set, read);
   }
   await refreshCaregiverCards(actor.uid, now);
   return users.require(actor.uid);

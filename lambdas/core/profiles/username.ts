@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '../db/service.js';
 import { conflict } from '../errors.js';
+import { incompleteDelta } from '../reports-cards/stats.js';
+import { profileGuard, type CompletenessRead } from './patch-profile.js';
 import { staleProfile } from './stale.js';
 
 const MAX_ATTEMPTS = 5;
@@ -17,19 +19,36 @@ export async function saveWithUsername(input: {
   previous?: string;
   version: number;
   set: Record<string, unknown>;
+  /** The completeness read: incomplete_users moves in the same transaction when it changes. */
+  read?: CompletenessRead;
 }): Promise<string> {
+  const delta = input.read
+    ? incompleteDelta(
+        input.read.userType,
+        input.read.before,
+        input.set.isCompelete as boolean | undefined,
+      )
+    : 0;
   let candidate = input.wanted.trim();
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const { canceled, data } = await db()
-      .transaction.write(({ user, username }) => [
+      .transaction.write(({ user, username, counter }) => [
         username.create({ username: usernameKey(candidate), uid: input.uid }).commit(),
         user
           .patch({ uid: input.uid })
           .set({ ...input.set, username: candidate, version: input.version + 1 })
-          .where(({ version }, { eq }) => eq(version, input.version))
+          .where(profileGuard(input.version, input.read))
           .commit(),
         ...(input.previous
           ? [username.delete({ username: usernameKey(input.previous) }).commit()]
+          : []),
+        ...(delta
+          ? [
+              counter
+                .upsert({ group: 'stats', name: 'incomplete_users' })
+                .add({ count: delta })
+                .commit(),
+            ]
           : []),
       ])
       .go();

@@ -10,3 +10,13 @@ export async function accredit(identity: Pick<Identity, 'addToGroup'>, uid: stri
   await identity.addToGroup(uid, 'accredited');
   await users.setAccountFields(uid, { accredited: true }, now);
 }
+
+/** The counterpart: the group and the record's mirror are removed together (admin role form). */
+export async function unaccredit(
+  identity: Pick<Identity, 'removeFromGroup'>,
+  uid: string,
+  now: number,
+) {
+  await identity.removeFromGroup(uid, 'accredited');
+  await users.setAccountFields(uid, { accredited: false }, now);
+}

@@ -3,12 +3,15 @@ import { secondaryIndex } from '../db/table.js';
 
 export const reportKinds = ['post', 'comment', 'user', 'message', 'review'] as const;
 export const reportStatuses = ['open', 'closed'] as const;
+export const reportActions = ['dismiss', 'hide', 'suspend'] as const;
+export type ReportAction = (typeof reportActions)[number];
 
 /**
  * A user's report of something they think breaks the rules, for the admin reports queue.
  * Keyed by what is reported and who reports it, so one person reports one thing once (a
  * conditional create). `target` is the reported thing's key within its kind ('post_id' for a
- * post, 'post_id#comment_id' for a comment); the ids are kept apart too, for the admin screens.
+ * post, 'post_id#comment_id' for a comment, the uid for a user); the ids are kept apart too, for
+ * the admin screens.
  */
 export const Report = new Entity({
   model: { entity: 'report', version: '1', service: 'marketplace' },
@@ -22,6 +25,10 @@ export const Report = new Entity({
     reason: { type: 'string', required: true, readOnly: true },
     created: { type: 'number', required: true, readOnly: true },
     status: { type: reportStatuses, required: true, default: 'open' },
+    /** What the admin did, who and when (set in the write that closes the report). */
+    action: { type: reportActions },
+    actedBy: { type: 'string' },
+    actedAt: { type: 'number' },
   },
   indexes: {
     // one report per reporter per reported thing

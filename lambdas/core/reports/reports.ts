@@ -2,7 +2,7 @@ import type { EntityItem } from 'electrodb';
 import type { UserActor } from '../actor.js';
 import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';
-import { conflict, notFound } from '../errors.js';
+import { conflict, invalid, notFound } from '../errors.js';
 import type { Report } from './report.entity.js';
 import type { ReportInput } from './schemas.js';
 
@@ -11,31 +11,39 @@ export const alreadyReported = 'You have already reported this. Our team will lo
 export const reportThanks = 'Thank you. Our team will look at it.';
 
 /** The reported thing must be there; answers its key within its kind. */
-async function targetOf(input: ReportInput): Promise<string> {
+async function targetOf(actor: UserActor, input: ReportInput): Promise<string> {
   const entities = db().entities;
-  if (input.kind === 'post') {
-    const { data } = await entities.post.get({ post_id: input.post_id }).go();
-    if (!data) throw notFound('This post is not available');
-    return input.post_id;
+  if (input.kind === 'user') {
+    const uid = input.uid ?? '';
+    if (uid === actor.uid) throw invalid('You cannot report yourself');
+    const { data } = await entities.user.get({ uid }).go({ attributes: ['uid'] });
+    if (!data) throw notFound('This profile is not available');
+    return uid;
   }
-  const key = { post_id: input.post_id, comment_id: input.comment_id ?? '' };
+  const postId = input.post_id ?? '';
+  if (input.kind === 'post') {
+    const { data } = await entities.post.get({ post_id: postId }).go();
+    if (!data) throw notFound('This post is not available');
+    return postId;
+  }
+  const key = { post_id: postId, comment_id: input.comment_id ?? '' };
   if (!(await entities.comment.get(key).go()).data) throw notFound('This comment is not available');
-  return `${input.post_id}#${input.comment_id}`;
+  return `${postId}#${input.comment_id}`;
 }
 
 /**
- * A signed-in user reports a post or a comment for the admin queue: once per person and thing
+ * A signed-in user reports a post, a comment or a profile for the admin queue: once per person and thing
  * (a conditional create; a second report is a 409 and changes nothing).
  */
 export async function createReport(actor: UserActor, input: ReportInput, now: number) {
-  const target = await targetOf(input);
+  const target = await targetOf(actor, input);
   try {
     await db()
       .entities.report.create({
         kind: input.kind,
         target,
         reporter: actor.uid,
-        post_id: input.post_id,
+        ...(input.post_id ? { post_id: input.post_id } : {}),
         ...(input.comment_id ? { comment_id: input.comment_id } : {}),
         reason: input.reason,
         created: now,

@@ -15,7 +15,8 @@ export const rankOf = (user: Pick<UserRecord, 'uid' | 'featured' | 'date_updated
 const searchable = (user: UserRecord) =>
   (user.user_type === 'childcarer' || user.user_type === 'cook') &&
   user.live === true &&
-  user.isCompelete === true;
+  user.isCompelete === true &&
+  user.suspended !== true;
 
 /** The cards a caregiver should have now: none unless live and complete. */
 export function cardsFor(user: UserRecord, now: number): CaregiverCardItem[] {

@@ -100,8 +100,27 @@ export const User = new Entity({
       type: 'map',
       properties: { cv: num, police: num, medical: num, certificate: num },
     },
+    /** Set while an admin has suspended the account (out of search, no public page). */
+    suspended: bool,
     /** Optimistic concurrency: every profile update names the version it read. */
     version: { type: 'number', default: 1 },
+    /** The full name in lower case, kept by electrodb whenever fullname is written: the key of
+     * the admin search by name prefix (absent without a name, so that index stays sparse). */
+    name_key: {
+      type: 'string',
+      hidden: true,
+      watch: ['fullname'],
+      set: (_: unknown, item: { fullname?: string }) =>
+        item.fullname?.trim() ? item.fullname.trim().toLowerCase() : undefined,
+    },
+    /** Its first character: the name index's partition (spreads the names over partitions). */
+    name_initial: {
+      type: 'string',
+      hidden: true,
+      watch: ['fullname'],
+      set: (_: unknown, item: { fullname?: string }) =>
+        item.fullname?.trim() ? item.fullname.trim().toLowerCase().charAt(0) : undefined,
+    },
   },
   indexes: {
     // user by uid
@@ -114,6 +133,18 @@ export const User = new Entity({
       0,
       { composite: ['email'], template: 'EMAIL#${email}' },
       { composite: [], template: 'USER' },
+    ),
+    // users of a type, newest first (admin search)
+    byType: secondaryIndex(
+      1,
+      { composite: ['user_type'], template: 'USERS#${user_type}' },
+      { composite: ['date_created', 'uid'], template: '${date_created}#${uid}' },
+    ),
+    // users by name prefix, case-insensitive, under its first letter (admin search; sparse)
+    byName: secondaryIndex(
+      2,
+      { composite: ['name_initial'], template: 'NAMES#${name_initial}' },
+      { composite: ['name_key'], template: 'NAME#${name_key}' },
     ),
   },
 });

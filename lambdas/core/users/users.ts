@@ -10,6 +10,8 @@ import type { TrafficSource } from '../reference/options.js';
 import { countersFor } from '../traffic/traffic.js';
 import { DEFAULT_LOCATION } from '../reference/zambia.js';
 import { removePersonalRecords } from './personal-records.js';
+import { deleteUserRecord } from '../reports-cards/delete-user.js';
+import { userStatWrites } from '../reports-cards/stats.js';
 import type { User } from './user.entity.js';
 
 export type UserRecord = EntityItem<typeof User>;
@@ -46,15 +48,15 @@ export const users = {
   async create(input: NewUser & { source?: TrafficSource }) {
     const record = newUserRecord(input);
     const { source } = input;
-    if (!source) {
-      await db().entities.user.create(record).go();
-      return;
-    }
-    const refused = await transact(({ user, counter }) => [
-      user.create({ ...record, [source]: true }).commit(),
-      ...countersFor(source).map((name) =>
-        counter.upsert({ group: 'traffic', name }).add({ count: 1 }).commit(),
-      ),
+    // The report cards (caregivers, parents, incomplete users) move in the same transaction.
+    const refused = await transact((tx) => [
+      tx.user.create(source ? { ...record, [source]: true } : record).commit(),
+      ...(source
+        ? countersFor(source).map((name) =>
+            tx.counter.upsert({ group: 'traffic', name }).add({ count: 1 }).commit(),
+          )
+        : []),
+      ...userStatWrites(tx, record, 1),
     ]);
     if (refused) throw conflict('This account already exists');
   },
@@ -104,7 +106,7 @@ export const users = {
     const made = await referrals.all(uid);
     if (made.length) await db().entities.referral.delete(made).go();
     await removePersonalRecords(uid);
-    await db().entities.user.delete({ uid }).go();
+    await deleteUserRecord(uid, user);
     // With the record gone, the caregiver's search cards go too.
     await refreshCaregiverCards(uid, Date.now());
     if (user?.username) {

@@ -227,6 +227,38 @@ export const pages: Record<PageName, LazyPage> = {
     () => import('../features/personality/components/personality-test-page'),
     (m) => m.PersonalityTestPage,
   ),
+  userReports: fetchingPage(
+    () => import('../features/admin-reports/components/reports-page'),
+    (m) => m.ReportsPage,
+  ),
+  adminReport: fetchingPage(
+    () => import('../features/admin-reports/components/report-page'),
+    (m) => m.ReportPage,
+  ),
+  verifications: fetchingPage(
+    () => import('../features/admin-reports/components/verifications-page'),
+    (m) => m.VerificationsPage,
+  ),
+  adminUsers: fetchingPage(
+    () => import('../features/admin-users/components/users-page'),
+    (m) => m.UsersPage,
+  ),
+  adminUser: fetchingPage(
+    () => import('../features/admin-users/components/user-page'),
+    (m) => m.UserPage,
+  ),
+  adminOrders: fetchingPage(
+    () => import('../features/admin-users/components/orders-page'),
+    (m) => m.OrdersPage,
+  ),
+  adminTransactions: fetchingPage(
+    () => import('../features/admin-users/components/orders-page'),
+    (m) => m.TransactionsPage,
+  ),
+  adminDashboard: fetchingPage(
+    () => import('../features/admin-dashboard/components/admin-dashboard-page'),
+    (m) => m.AdminDashboardPage,
+  ),
   comingSoon: page(
     () => import('./pages/coming-soon-page'),
     (m) => m.ComingSoonPage,

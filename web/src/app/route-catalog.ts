@@ -56,6 +56,14 @@ export type PageName =
   | 'myPosts'
   | 'community'
   | 'personalityTest'
+  | 'userReports'
+  | 'adminReport'
+  | 'verifications'
+  | 'adminUsers'
+  | 'adminUser'
+  | 'adminOrders'
+  | 'adminTransactions'
+  | 'adminDashboard'
   | 'comingSoon';
 
 export interface RouteEntry {
@@ -110,12 +118,16 @@ const publicRows: Row[] = [
 ];
 
 const adminRows: Row[] = [
-  ['/admin', 'Admin'],
-  ['/users', 'Users'],
-  ['/transactions', 'Transactions'],
-  ['/user_reports', 'User reports'],
-  ['/reports/:id', 'Report'],
-  ['/orders', 'Orders'],
+  ['/admin', 'Admin', 'adminDashboard'],
+  ['/users', 'Users', 'adminUsers'],
+  // Added (issue 8): one user as an admin sees it.
+  ['/users/:uid', 'User', 'adminUser'],
+  ['/transactions', 'Transactions', 'adminTransactions'],
+  ['/user_reports', 'User reports', 'userReports'],
+  ['/reports/:id', 'Report', 'adminReport'],
+  // Added (issue 8): the document verification queue.
+  ['/verifications', 'Document verification', 'verifications'],
+  ['/orders', 'Orders', 'adminOrders'],
 ];
 
 type AccountArea = 'parent' | 'caregiver' | 'institution';

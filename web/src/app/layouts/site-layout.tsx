@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../ui/error-boundary';
+import { usePageViewBeacon } from '../../features/admin-dashboard/hooks/use-page-view-beacon';
 import { SocialSignInReturn } from '../guards/social-sign-in-return';
 import { LoadingState } from '../../ui/status';
 import { SiteFooter } from './site-footer';
@@ -15,6 +16,7 @@ function noticeOf(state: unknown): string | null {
 export function SiteLayout() {
   const location = useLocation();
   const notice = noticeOf(location.state);
+  usePageViewBeacon();
   return (
     <>
       <a className="skip-link" href="#main">

@@ -6,6 +6,7 @@ import { PersonalitySummary } from '../../../ui/personality-summary';
 import { DocumentBadges, Facts, placeOf, ProfilePhoto } from './profile-view';
 import { OfferAJob } from './offer-a-job';
 import { PublicProfileLoader } from './public-page-states';
+import { ReportProfile } from './report-profile';
 
 /** /cv/:id: a caregiver's public CV. No e-mail, phone, birth date, address or documents. */
 export function CaregiverCvPage({ title }: PageProps) {
@@ -74,6 +75,7 @@ export function CaregiverCvPage({ title }: PageProps) {
               name={profile.fullname ?? profile.username ?? 'this caregiver'}
             />
             <p className="field__hint">Profile viewed {profile.views} times.</p>
+            <ReportProfile uid={profile.uid} />
           </Page>
         )
       }

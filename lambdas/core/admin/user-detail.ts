@@ -1,0 +1,46 @@
+import * as z from 'zod';
+import type { Identity } from '../../ports/identity.js';
+import type { Storage } from '../../ports/storage.js';
+import { db } from '../db/service.js';
+import { notFound } from '../errors.js';
+import { orderView } from '../payments/order-schemas.js';
+import { viewOf } from '../payments/orders.js';
+import { documentKindNames, documentKinds } from '../profiles/document-kinds.js';
+import { reportsBy } from '../reports/reports.js';
+import { users } from '../users/users.js';
+
+/** Private document links an admin opens from the user page live this long. */
+const DOCUMENT_LINK_SECONDS = 300;
+
+export const adminUserResponse = z.object({
+  profile: z.record(z.string(), z.unknown()),
+  groups: z.array(z.string()),
+  documents: z.record(z.string(), z.string()),
+  orders: z.array(orderView),
+  ordersCursor: z.string().nullable(),
+  /** Reports this user made; reports about them are listed by the reports queue. */
+  reportsMade: z.array(z.record(z.string(), z.unknown())),
+});
+
+/** One user as an admin sees it: the whole record, roles, private links, orders and reports. */
+export async function adminUser(
+  ports: { identity: Pick<Identity, 'groupsOf'>; storage: Pick<Storage, 'signedLink'> },
+  uid: string,
+) {
+  const profile = await users.get(uid);
+  if (!profile) throw notFound('Account not found');
+  const documents: Record<string, string> = {};
+  for (const kind of documentKindNames) {
+    const key = profile[documentKinds[kind].field];
+    if (key) documents[kind] = await ports.storage.signedLink(key, DOCUMENT_LINK_SECONDS);
+  }
+  const orders = await db().entities.order.query.byUser({ uid }).go({ order: 'desc', limit: 15 });
+  return {
+    profile,
+    groups: await ports.identity.groupsOf(uid).catch(() => []),
+    documents,
+    orders: orders.data.map(viewOf),
+    ordersCursor: orders.cursor ?? null,
+    reportsMade: (await reportsBy(uid)).slice(0, 15),
+  };
+}

@@ -1,0 +1,33 @@
+import { db } from '../db/service.js';
+import { transact } from '../db/transact.js';
+import type { UserRecord } from '../users/users.js';
+import { userStatWrites } from './stats.js';
+
+const ATTEMPTS = 5;
+
+/**
+ * Deletes a user record and takes it off the report cards in one transaction, conditional on
+ * the record still being there with the completeness that was read: a second deletion
+ * subtracts nothing, and a profile completed meanwhile is read again and subtracted right.
+ */
+export async function deleteUserRecord(uid: string, read: UserRecord | undefined) {
+  let user = read;
+  for (let attempt = 1; user && attempt <= ATTEMPTS; attempt++) {
+    const current = user;
+    const { isCompelete } = current;
+    const refused = await transact((tx) => [
+      tx.user
+        .delete({ uid })
+        .where((attr, { exists, eq, notExists }) =>
+          isCompelete === undefined
+            ? `${exists(attr.uid)} AND ${notExists(attr.isCompelete)}`
+            : `${exists(attr.uid)} AND ${eq(attr.isCompelete, isCompelete)}`,
+        )
+        .commit(),
+      ...userStatWrites(tx, current, -1),
+    ]);
+    if (!refused) return;
+    user = (await db().entities.user.get({ uid }).go()).data ?? undefined;
+  }
+  if (user) throw new Error(`could not delete user ${uid}: it kept changing`);
+}

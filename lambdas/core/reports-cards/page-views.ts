@@ -1,0 +1,78 @@
+import * as z from 'zod';
+import { userTypes } from '../actor.js';
+import { db } from '../db/service.js';
+import { routeCatalog } from '../../../web/src/app/route-catalog.js';
+
+const DAY = 86_400_000;
+/** A UTC day as 2026-01-31. */
+export const dayKey = (at: number) => new Date(at).toISOString().slice(0, 10);
+
+/** POST /api/traffic/page-view: what the SPA may say about a view, nothing more. */
+export const pageViewBody = z.strictObject({
+  path: z.string().min(1).max(300),
+  user_type: z.enum(userTypes).optional(),
+});
+export type PageView = z.infer<typeof pageViewBody>;
+
+const patterns = routeCatalog.map((route) => route.path.split('/').filter(Boolean));
+
+/**
+ * The route pattern of an address ('/cv/abc?x=1' -> '/cv/:id'), so no id, query or other
+ * personal data is ever stored; an address of no route counts as '/404'.
+ */
+export function routePattern(path: string): string {
+  const segments = path.split(/[?#]/)[0]!.split('/').filter(Boolean);
+  const found = patterns.find(
+    (pattern) =>
+      pattern.length === segments.length &&
+      pattern.every((part, i) => part.startsWith(':') || part === segments[i]),
+  );
+  return found ? `/${found.join('/')}` : '/404';
+}
+
+/** One ADD on the route's counter of the day and one on the user type's (or 'anonymous'). */
+export async function recordPageView(view: PageView, now: number) {
+  const day = dayKey(now);
+  const names = [
+    `${day}#route#${routePattern(view.path)}`,
+    `${day}#type#${view.user_type ?? 'anonymous'}`,
+  ];
+  await Promise.all(
+    names.map((name) =>
+      db().entities.counter.upsert({ group: 'pageviews', name }).add({ count: 1 }).go(),
+    ),
+  );
+}
+
+export const pageViewsSummary = z.object({
+  days: z.array(z.object({ day: z.string(), views: z.number() })),
+  routes: z.array(z.object({ path: z.string(), views: z.number() })),
+  user_types: z.array(z.object({ user_type: z.string(), views: z.number() })),
+});
+
+/** The last 7 days (today included): views per day, per route and per user type. One Query. */
+export async function lastWeekPageViews(now: number): Promise<z.infer<typeof pageViewsSummary>> {
+  const days = Array.from({ length: 7 }, (_, i) => dayKey(now - (6 - i) * DAY));
+  const { data } = await db()
+    .entities.counter.query.byGroup({ group: 'pageviews' })
+    .between({ name: `${days[0]}#` }, { name: `${days[6]}#~` })
+    .go({ pages: 'all' });
+  const perDay = new Map(days.map((day) => [day, 0]));
+  const routes = new Map<string, number>();
+  const types = new Map<string, number>();
+  for (const { name, count = 0 } of data) {
+    const [day = '', kind, key = ''] = name.split('#');
+    if (kind === 'route') {
+      perDay.set(day, (perDay.get(day) ?? 0) + count);
+      routes.set(key, (routes.get(key) ?? 0) + count);
+    } else if (kind === 'type') types.set(key, (types.get(key) ?? 0) + count);
+  }
+  const sorted = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1]);
+  return {
+    days: [...perDay].map(([day, views]) => ({ day, views })),
+    routes: sorted(routes)
+      .slice(0, 10)
+      .map(([path, views]) => ({ path, views })),
+    user_types: sorted(types).map(([user_type, views]) => ({ user_type, views })),
+  };
+}

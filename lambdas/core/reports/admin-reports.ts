@@ -1,0 +1,119 @@
+import type { UserActor } from '../actor.js';
+import { db } from '../db/service.js';
+import { transact } from '../db/transact.js';
+import { conflict, invalid, notFound } from '../errors.js';
+import { afterSuspend, suspendCommits, type AccountSwitch } from '../moderation/suspensions.js';
+import type { ReportAction } from './report.entity.js';
+import { reportQueue, type ReportRecord } from './reports.js';
+
+const SEP = '\u0000';
+
+/** A report's id for the admin screens: its key (kind, target, reporter), base64url. */
+export const reportIdOf = (report: Pick<ReportRecord, 'kind' | 'target' | 'reporter'>) =>
+  Buffer.from([report.kind, report.target, report.reporter].join(SEP)).toString('base64url');
+
+function keyOf(id: string) {
+  const [kind, target, reporter] = Buffer.from(id, 'base64url').toString('utf8').split(SEP);
+  if (!kind || !target || !reporter) throw notFound('This report is not available');
+  return { kind: kind as ReportRecord['kind'], target, reporter };
+}
+
+const withId = (report: ReportRecord) => ({ ...report, id: reportIdOf(report) });
+
+/** The open reports, oldest first, 15 a page. */
+export async function openReports(cursor?: string) {
+  const page = await reportQueue('open', cursor);
+  return { reports: page.reports.map(withId), cursor: page.cursor };
+}
+
+async function requireReport(id: string) {
+  const { data } = await db().entities.report.get(keyOf(id)).go();
+  if (!data) throw notFound('This report is not available');
+  return data;
+}
+
+/** What was reported, as plain text, and whose it is (the user a suspension would hit). */
+async function reportedContent(report: ReportRecord) {
+  const entities = db().entities;
+  if (report.kind === 'user') {
+    const { data } = await entities.user.get({ uid: report.target }).go();
+    if (!data) return undefined;
+    const name = data.fullname ?? data.username ?? 'Unnamed user';
+    return { subject: data.uid, title: name, text: data.info ?? '', hidden: false };
+  }
+  if (report.kind === 'post') {
+    const { data } = await entities.post.get({ post_id: report.target }).go();
+    if (!data) return undefined;
+    return { subject: data.user_id, title: data.title, text: data.info, hidden: !!data.hidden };
+  }
+  if (report.kind === 'comment') {
+    const key = { post_id: report.post_id ?? '', comment_id: report.comment_id ?? '' };
+    const { data } = await entities.comment.get(key).go();
+    if (!data) return undefined;
+    return {
+      subject: data.user_id,
+      title: `Comment by ${data.author}`,
+      text: data.info,
+      hidden: !!data.hidden,
+    };
+  }
+  return undefined;
+}
+
+/** One report with the reported content shown as text (null when it is gone meanwhile). */
+export async function readReport(id: string) {
+  const report = await requireReport(id);
+  const content = await reportedContent(report);
+  const suspended = content
+    ? Boolean((await db().entities.suspension.get({ uid: content.subject }).go()).data)
+    : false;
+  return { ...withId(report), content: content ?? null, suspended };
+}
+
+/**
+ * An admin acts on an open report: dismiss it, hide the content, or suspend its author (or the
+ * reported user). The report is closed with the action, who and when, in the same transaction
+ * as the action's own writes, conditional on still being open (so two admins cannot both act);
+ * closing moves it out of the open queue index.
+ */
+export async function decideReport(
+  accounts: AccountSwitch,
+  admin: UserActor,
+  id: string,
+  action: ReportAction,
+  now: number,
+) {
+  const report = await requireReport(id);
+  if (report.status !== 'open') throw conflict('This report was already handled');
+  const content = action === 'dismiss' ? undefined : await reportedContent(report);
+  if (action !== 'dismiss' && !content) throw notFound('The reported content is gone');
+  if (action === 'hide' && report.kind === 'user') {
+    throw invalid('A profile is not hidden: suspend the user instead');
+  }
+  const subject = content?.subject ?? '';
+  if (action === 'suspend' && subject === admin.uid) throw invalid('You cannot suspend yourself');
+  const key = { kind: report.kind, target: report.target, reporter: report.reporter };
+  const refused = await transact((tx) => [
+    tx.report
+      .patch(key)
+      .set({ status: 'closed', action, actedBy: admin.uid, actedAt: now })
+      .composite({ created: report.created })
+      .where(({ status }, { eq }) => eq(status, 'open'))
+      .commit(),
+    ...(action === 'hide' && report.kind === 'post'
+      ? [tx.post.patch({ post_id: report.target }).set({ hidden: true }).commit()]
+      : []),
+    ...(action === 'hide' && report.kind === 'comment'
+      ? [
+          tx.comment
+            .patch({ post_id: report.post_id ?? '', comment_id: report.comment_id ?? '' })
+            .set({ hidden: true })
+            .commit(),
+        ]
+      : []),
+    ...(action === 'suspend' ? suspendCommits(tx, subject, admin.uid, now, report.reason) : []),
+  ]);
+  if (refused) throw conflict('This report was already handled, or its content changed');
+  if (action === 'suspend') await afterSuspend(accounts, subject, now);
+  return readReport(id);
+}

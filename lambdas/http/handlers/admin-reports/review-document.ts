@@ -1,0 +1,14 @@
+import { approveDocument, rejectDocument } from '../../../core/moderation/document-reviews.js';
+import { env } from '../../../ports/env.js';
+import { sendMail } from '../../../ports/mail.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.reviewDocument, ({ actor, params, body }) => {
+  const admin = signedIn(actor);
+  const now = Date.now();
+  if (body.decision === 'approve') return approveDocument(admin, params.uid, params.kind, now);
+  const ports = { sendMail, appUrl: env('mail').APP_URL };
+  return rejectDocument(ports, admin, params.uid, params.kind, body.reason ?? '', now);
+});

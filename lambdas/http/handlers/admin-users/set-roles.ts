@@ -1,0 +1,9 @@
+import { setRoles } from '../../../core/admin/roles.js';
+import { identity } from '../../../ports/identity.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.setRoles, ({ actor, body }) =>
+  setRoles(identity, signedIn(actor), body, Date.now()),
+);

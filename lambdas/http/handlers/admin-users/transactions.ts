@@ -1,0 +1,5 @@
+import { transactions } from '../../../core/admin/admin-orders.js';
+import { httpHandler } from '../../http-handler.js';
+import { routes } from '../../routes.js';
+
+export const handler = httpHandler(routes.transactions, ({ query }) => transactions(query));

@@ -1,0 +1,25 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { OrderView } from '@core/payments/order-schemas';
+import { api } from '../../../lib/api-client';
+
+export type OrdersPage = { orders: OrderView[]; cursor: string | null };
+export type OrderFilter = { status: string; from: string; to: string };
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00`).getTime();
+const dayEnd = (day: string) => new Date(`${day}T23:59:59.999`).getTime();
+
+/** GET /api/admin/orders or /api/admin/transactions with status and date filters, 15 a page. */
+export const useAdminOrders = (list: 'orders' | 'transactions', filter: OrderFilter) =>
+  useInfiniteQuery({
+    queryKey: ['admin-orders', list, filter],
+    queryFn: ({ pageParam }) => {
+      const query = new URLSearchParams();
+      if (filter.status) query.set('status', filter.status);
+      if (filter.from) query.set('from', String(dayStart(filter.from)));
+      if (filter.to) query.set('to', String(dayEnd(filter.to)));
+      if (pageParam) query.set('cursor', pageParam);
+      return api<OrdersPage>(`/api/admin/${list}?${query}`, { auth: true });
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.cursor ?? undefined,
+  });

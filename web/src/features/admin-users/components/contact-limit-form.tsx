@@ -1,0 +1,47 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../lib/api-error';
+import { useContactLimit } from '../../../lib/contacts/contact-caregiver';
+import { TextField } from '../../../ui/fields';
+import { ErrorState, SuccessState } from '../../../ui/status';
+import { SubmitButton } from '../../../ui/submit-button';
+import { contactLimitBody, useSetContactLimit } from '../api/contact-limit';
+
+/** contact_limit/limit: free caregiver contacts a parent has without a package. */
+export function ContactLimitForm() {
+  const current = useContactLimit();
+  const save = useSetContactLimit();
+  const [value, setValue] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+  const shown = value ?? (current.data ? String(current.data.limit) : '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = contactLimitBody.safeParse({ limit: shown === '' ? NaN : Number(shown) });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    save.mutate(parsed.data);
+  };
+  return (
+    <section aria-labelledby="contact-limit-title" className="card">
+      <h2 id="contact-limit-title">Contact limit</h2>
+      {save.isSuccess ? (
+        <SuccessState>
+          <p>Parents may now contact {save.data.limit} caregivers without a package.</p>
+        </SuccessState>
+      ) : null}
+      {save.isError ? <ErrorState message={errorMessage(save.error)} /> : null}
+      <form onSubmit={submit} noValidate className="form">
+        <TextField
+          label="Free contacts per parent"
+          name="limit"
+          inputMode="numeric"
+          value={shown}
+          onChange={setValue}
+          error={error}
+        />
+        <SubmitButton busy={save.isPending} busyLabel="Saving…">
+          Save limit
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useZodForm } from '../../../lib/forms/use-zod-form';
+import { CheckboxField, EmailField } from '../../../ui/fields';
+import { MutationStatus } from '../../../ui/status';
+import { SubmitButton } from '../../../ui/submit-button';
+import { roleFlagsBody, useSetRoles } from '../api/set-roles';
+
+export interface RoleFlags {
+  super_admin: boolean;
+  admin: boolean;
+  accredited: boolean;
+}
+
+const flagLabels: [keyof RoleFlags, string][] = [
+  ['super_admin', 'Super admin'],
+  ['admin', 'Admin'],
+  ['accredited', 'Accredited affiliate'],
+];
+
+/**
+ * The role form (spec section 2): an e-mail and the three flags, prefilled with the user's
+ * current groups. Only a super admin may change admin or super admin (the server says so).
+ */
+export function RoleForm({ email, initial }: { email: string; initial: RoleFlags }) {
+  const form = useZodForm(roleFlagsBody, { email, ...initial });
+  const save = useSetRoles();
+  return (
+    <section aria-labelledby="role-form-title" className="card">
+      <h2 id="role-form-title">Roles</h2>
+      <p className="field__hint">A change applies when that user next signs in.</p>
+      <MutationStatus mutation={save} />
+      <form onSubmit={form.submitTo(save)} noValidate className="form">
+        <EmailField label="User's e-mail" {...form.field('email')} />
+        {flagLabels.map(([name, label]) => (
+          <CheckboxField
+            key={name}
+            name={name}
+            label={label}
+            checked={Boolean(form.values[name])}
+            onChange={(checked) => form.setField(name, checked)}
+            error={form.errors[name]}
+          />
+        ))}
+        <SubmitButton busy={save.isPending} busyLabel="Saving…">
+          Save roles
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}
+
+export const flagsOf = (groups: string[]): RoleFlags => ({
+  super_admin: groups.includes('super_admin'),
+  admin: groups.includes('admin'),
+  accredited: groups.includes('accredited'),
+});
