@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnLocalStack } from '../../infra/local/spawn-local.js';
+import { trafficSources } from '../../lambdas/core/reference/options.js';
 import type { ReportCards } from '../../lambdas/core/reports-cards/cards.js';
 import { passwordSignIn } from '../support/cognito-sign-in.js';
 import { payOnHostedPage, type Decision } from '../support/sandbox.js';
@@ -174,17 +175,7 @@ describe('admin report cards (spec section 2) against a slow recount', () => {
     const caregivers = users.filter(isCaregiver);
     const maxCaregiverViews = Math.max(...caregivers.map((u) => u.views ?? 0));
     const maxJobViews = Math.max(...entity(items, 'job').map((j) => j.views ?? 0));
-    const sources = [
-      'facebook',
-      'x',
-      'linkedin',
-      'google',
-      'tiktok',
-      'instagram',
-      'from_my_friend',
-      'other',
-    ];
-    const perSource = sources
+    const perSource = trafficSources
       .map((source) => [source, users.filter((u) => u[source] === true).length] as const)
       .sort((a, b) => b[1] - a[1]);
     const expected = {

@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../lib/api-error';
+import { TextField } from './fields';
+import { ErrorState, SuccessState } from './status';
+
+/** The state of the request that sends a report (a react-query mutation fits). */
+interface Sending {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isSuccess: boolean;
+  data?: { message: string };
+}
+
+/**
+ * "Report this …": opens a short reason field and sends it once to the admins' queue; the
+ * same action on posts, comments and profiles.
+ */
+export function ReportAction({
+  what,
+  maxLength,
+  sending,
+  onSend,
+}: {
+  what: string;
+  maxLength: number;
+  sending: Sending;
+  onSend: (reason: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  if (sending.isSuccess && sending.data) {
+    return (
+      <SuccessState>
+        <p>{sending.data.message}</p>
+      </SuccessState>
+    );
+  }
+  if (!open) {
+    return (
+      <button type="button" className="button button--link" onClick={() => setOpen(true)}>
+        Report this {what}
+      </button>
+    );
+  }
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim()) onSend(reason.trim());
+  };
+  return (
+    <form className="form" onSubmit={send} noValidate>
+      <TextField
+        label={`Why are you reporting this ${what}?`}
+        name="reason"
+        value={reason}
+        onChange={setReason}
+        maxLength={maxLength}
+      />
+      {sending.isError ? <ErrorState message={errorMessage(sending.error)} /> : null}
+      <div className="button-row">
+        <button type="submit" className="button button--small" disabled={sending.isPending}>
+          Send report
+        </button>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => setOpen(false)}
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
