@@ -1,5 +1,5 @@
 import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { CheckboxField, EmailField } from '../../../ui/fields';
+import { CheckboxField } from '../../../ui/fields';
 import { MutationStatus } from '../../../ui/status';
 import { SubmitButton } from '../../../ui/submit-button';
 import { roleFlagsBody, useSetRoles } from '../api/set-roles';
@@ -17,8 +17,8 @@ const flagLabels: [keyof RoleFlags, string][] = [
 ];
 
 /**
- * The role form (spec section 2): an e-mail and the three flags, prefilled with the user's
- * current groups. Only a super admin may change admin or super admin (the server says so).
+ * The role form (spec section 2): a found user's e-mail and the three flags, prefilled with
+ * the user's current groups. Only a super admin may change admin or super admin (the server says so).
  */
 export function RoleForm({ email, initial }: { email: string; initial: RoleFlags }) {
   const form = useZodForm(roleFlagsBody, { email, ...initial });
@@ -29,7 +29,11 @@ export function RoleForm({ email, initial }: { email: string; initial: RoleFlags
       <p className="field__hint">A change applies when that user next signs in.</p>
       <MutationStatus mutation={save} />
       <form onSubmit={form.submitTo(save)} noValidate className="form">
-        <EmailField label="User's e-mail" {...form.field('email')} />
+        {/* The flags are this user's current ones, so the e-mail is not editable here: typing
+            another address would set that user's roles from someone else's. */}
+        <p>
+          Roles of <strong>{email}</strong>
+        </p>
         {flagLabels.map(([name, label]) => (
           <CheckboxField
             key={name}
