@@ -114,10 +114,9 @@ async function complete(placed: OrderItem, report: VerifiedReport): Promise<bool
         row: (await db().entities.entitlement.get({ uid: order.uid, kind }).go()).data,
       })),
     );
-    const user = grants.featured
-      ? (await db().entities.user.get({ uid: order.uid }).go()).data
-      : undefined;
-    const credit = await referralCredit(order, now);
+    // One read of the buyer serves the featured grant and the referral credit.
+    const user = (await db().entities.user.get({ uid: order.uid }).go()).data ?? undefined;
+    const credit = await referralCredit(order, user?.referred_by, now);
     const write = (tx: Tx): Commits => [
       tx.order
         .patch({ oid: order.oid })

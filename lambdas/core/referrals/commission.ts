@@ -28,11 +28,11 @@ export const commissionStatus = (payableAt: number, now: number): 'pending' | 'p
  */
 export async function referralCredit(
   purchase: Purchase,
+  /** The buyer's `referred_by`, from the record the settlement already read. */
+  referrer: string | undefined,
   now: number,
 ): Promise<(tx: Tx) => Commits> {
   const none = () => [];
-  const member = (await db().entities.user.get({ uid: purchase.uid }).go()).data;
-  const referrer = member?.referred_by;
   if (!referrer) return none;
   const key = { referrer, user_id: purchase.uid };
   const referral = (await db().entities.referral.get(key).go()).data;
