@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { CfnOutput, Duration } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   ClientAttributes,
@@ -108,6 +108,8 @@ export class AppAuth extends Construct {
         : { disableOAuth: true }),
     });
     for (const provider of social.providers) this.client.node.addDependency(provider);
+    // Read by bin/create-first-super-admin.ts (stable key, not the hashed logical id).
+    new CfnOutput(this, 'UserPoolId', { key: 'UserPoolId', value: this.userPool.userPoolId });
   }
 
   /**

@@ -5,6 +5,8 @@ export interface ContentSources {
   uploads: string;
   /** Origin of the Cognito hosted domain, when social sign-in is on (token exchange by fetch). */
   oauth?: string;
+  /** Origins of CloudWatch RUM (`rumOrigins`), only on stages that turn RUM on. */
+  rum?: readonly string[];
   /** Off only for the local runtime, which is plain http on loopback. Default on. */
   upgradeInsecureRequests?: boolean;
 }
@@ -15,8 +17,8 @@ export interface ContentSources {
  * strings without CDK, so the local runtime can send the same policy with its own origins.
  */
 export function contentSecurityPolicy(sources: ContentSources): string {
-  const { cognito, uploads, oauth, upgradeInsecureRequests = true } = sources;
-  const connect = ["'self'", cognito, uploads, ...(oauth ? [oauth] : [])];
+  const { cognito, uploads, oauth, rum = [], upgradeInsecureRequests = true } = sources;
+  const connect = ["'self'", cognito, uploads, ...(oauth ? [oauth] : []), ...rum];
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -33,3 +35,12 @@ export function contentSecurityPolicy(sources: ContentSources): string {
     ...(upgradeInsecureRequests ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }
+
+/**
+ * What the CloudWatch RUM web client fetches: guest credentials from Cognito identity (the
+ * enhanced flow, so no STS) and the events endpoint. Its script is one of our own chunks.
+ */
+export const rumOrigins = (region: string): string[] => [
+  `https://cognito-identity.${region}.amazonaws.com`,
+  `https://dataplane.rum.${region}.amazonaws.com`,
+];

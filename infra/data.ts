@@ -1,3 +1,4 @@
+import { CfnOutput } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { tableIndexes, tableKeys } from '../lambdas/core/db/table.js';
@@ -28,6 +29,8 @@ export class AppData extends Construct {
         sortKey: key(index.sortKey),
       });
     }
+    // Read by bin/create-first-super-admin.ts (stable key, not the hashed logical id).
+    new CfnOutput(this, 'TableName', { key: 'TableName', value: this.table.tableName });
   }
 
   /** Exact ARNs of the table and each index: grants stay free of `index/*` wildcards. */

@@ -1,5 +1,7 @@
 import { App, Stack, Tags, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { routeKey } from '../lambdas/http/route.js';
+import { routes } from '../lambdas/http/routes.js';
 import { addNagChecks } from './acknowledge.js';
 import { AppApi } from './api.js';
 import { AppAuth } from './auth.js';
@@ -9,6 +11,7 @@ import { AppEvents } from './events.js';
 import { AppGeocoding, GeocodingStack } from './geocoding.js';
 import { AppMail } from './mail.js';
 import { AppPayments } from './payments.js';
+import { AppRum } from './rum.js';
 import { loadStageConfig, type StageConfig } from './stage-config.js';
 import { AppStorage } from './storage.js';
 import { AppWeb } from './web.js';
@@ -18,6 +21,8 @@ export class MarketplaceStack extends Stack {
   readonly resources: AppResources;
   readonly api: AppApi;
   readonly web: AppWeb;
+  /** CloudWatch RUM of the SPA, on stages with `rum: true` only. */
+  readonly rum?: AppRum;
 
   constructor(
     scope: Construct,
@@ -52,6 +57,15 @@ export class MarketplaceStack extends Stack {
       auth: this.resources.auth,
       storage,
     });
+    if (config.rum) {
+      this.rum = new AppRum(this, 'Rum', {
+        config,
+        domains: [new URL(config.appUrl).host, this.web.distribution.distributionDomainName],
+      });
+      const clientConfig = this.api.functions.get(routeKey(routes.clientConfig));
+      if (!clientConfig) throw new Error('GET /api/config has no function to tell about RUM');
+      clientConfig.bindRum(this.rum);
+    }
   }
 }
 

@@ -55,6 +55,11 @@ export const stageConfigSchema = z
     facebookAppId: text.optional(),
     /** Name of the Secrets Manager secret holding the Facebook app secret (a plain string). */
     facebookSecretName: text.optional(),
+    /**
+     * CloudWatch RUM for the SPA (load times, errors, failed API calls): an app monitor and a
+     * guest-only identity pool that may do nothing but send its events. Off unless set.
+     */
+    rum: z.boolean().default(false),
   })
   .strict()
   .refine((c) => !c.googleClientId === !c.googleSecretName, {

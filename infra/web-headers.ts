@@ -5,21 +5,25 @@ import {
   ResponseHeadersPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
-import { contentSecurityPolicy } from './content-security-policy.js';
+import { contentSecurityPolicy, rumOrigins } from './content-security-policy.js';
 
 export interface CloudSources {
   /** Regional host of the uploads bucket. */
   uploadsHost: string;
   /** Cognito hosted-domain host, when social sign-in is on. */
   oauthDomain?: string;
+  /** CloudWatch RUM is on for this stage: the SPA may reach its endpoints. */
+  rum?: boolean;
 }
 
 /** One policy for the SPA and the API alike. */
 export function securityHeadersPolicy(scope: Construct, id: string, sources: CloudSources) {
+  const { region } = Stack.of(scope);
   const csp = contentSecurityPolicy({
-    cognito: `https://cognito-idp.${Stack.of(scope).region}.amazonaws.com`,
+    cognito: `https://cognito-idp.${region}.amazonaws.com`,
     uploads: `https://${sources.uploadsHost}`,
     oauth: sources.oauthDomain ? `https://${sources.oauthDomain}` : undefined,
+    rum: sources.rum ? rumOrigins(region) : undefined,
   });
   return new ResponseHeadersPolicy(scope, id, {
     comment: 'Strict security headers for the SPA and /api',

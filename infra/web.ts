@@ -63,6 +63,7 @@ export class AppWeb extends Construct {
     const headers = securityHeadersPolicy(this, 'SecurityHeaders', {
       uploadsHost: storage.uploads.bucketRegionalDomainName,
       oauthDomain: auth.oauthDomain,
+      rum: config.rum,
     });
     const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
       code: FunctionCode.fromInline(spaFallbackCode),

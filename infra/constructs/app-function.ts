@@ -18,6 +18,7 @@ import type { AppData } from '../data.js';
 import type { AppEvents } from '../events.js';
 import type { AppGeocoding } from '../geocoding.js';
 import type { AppMail } from '../mail.js';
+import type { AppRum } from '../rum.js';
 import { projectPath } from '../project-paths.js';
 import type { StageConfig } from '../stage-config.js';
 import type { AppStorage } from '../storage.js';
@@ -182,6 +183,11 @@ export class AppFunction extends Construct {
       SOCIAL_PROVIDERS: auth.socialProviders.join(','),
       OAUTH_DOMAIN: auth.oauthDomain,
     });
+  }
+
+  /** The SPA's CloudWatch RUM monitor (public ids only): configuration, no permission. */
+  bindRum(rum: AppRum): this {
+    return this.setEnv('rum', rum.settings);
   }
 
   bindMail(mail: AppMail): this {

@@ -39,6 +39,7 @@ import {
   cursorQuery,
   reviewBody,
   reviewParams,
+  suspendBody,
   suspensionParams,
 } from '../core/moderation/schemas.js';
 import { referralsQuery, referralsResponse } from '../core/referrals/schemas.js';
@@ -989,7 +990,7 @@ export const routes = {
     method: 'GET',
     path: '/api/admin/reports',
     access: ['admin', 'super_admin'],
-    summary: 'The open reports (users, posts, comments), oldest first, 15 a page',
+    summary: 'Open reports (oldest first) or closed ones (newest first), 15 a page',
     handler: 'admin-reports/list-reports',
     needs: ['data:read'],
     query: reportQueueQuery,
@@ -1013,6 +1014,26 @@ export const routes = {
     needs: ['data:write', 'identity'],
     params: reportParams,
     body: reportDecisionBody,
+  }),
+  unhideContent: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/reports/{id}/unhide',
+    access: ['admin', 'super_admin'],
+    summary: 'Show again a post or comment this report hid (who and when kept on the report)',
+    handler: 'admin-reports/unhide-content',
+    needs: ['data:write'],
+    params: reportParams,
+  }),
+  suspendUser: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/suspensions/{uid}',
+    access: ['admin', 'super_admin'],
+    summary: 'Suspend a user with a reason (never yourself or a super admin)',
+    handler: 'admin-reports/suspend-user',
+    needs: ['data:write', 'identity'],
+    params: suspensionParams,
+    body: suspendBody,
+    response: messageResponse,
   }),
   liftSuspension: defineRoute({
     method: 'DELETE',

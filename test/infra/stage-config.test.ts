@@ -34,6 +34,13 @@ describe('the stage config', () => {
     expect(() => loadStageConfig('dev', { facebookSecretName: 'x' })).toThrow(/facebookAppId/);
   });
 
+  it('leaves CloudWatch RUM off unless a stage turns it on', () => {
+    expect(loadStageConfig('dev').rum).toBe(false);
+    expect(loadStageConfig('prod').rum).toBe(false);
+    expect(loadStageConfig('dev', { rum: true }).rum).toBe(true);
+    expect(() => loadStageConfig('dev', { rum: 'yes' })).toThrow(/rum/);
+  });
+
   it('names every invalid setting, and refuses unknown ones', () => {
     const attempt = () =>
       loadStageConfig('dev', {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONTACT_LIMIT } from '../../lambdas/core/contacts/contact-limit.js';
 import { api } from '../support/api.js';
 import { DEMO_PASSWORD, registerVerified, signIn } from '../support/accounts.js';
@@ -6,6 +6,7 @@ import { inbox, unread } from '../support/inbox.js';
 import { parentWithPackage } from '../support/jobs.js';
 import { mailTo } from '../support/mail.js';
 import { liveCaregiver } from '../support/profiles.js';
+import { contactLimitLock } from '../support/setting-lock.js';
 
 type Person = Awaited<ReturnType<typeof registerVerified>>;
 
@@ -21,18 +22,21 @@ const packageMessage =
 /**
  * Live caregivers shared by the tests below (each test has its own parent). The limit is a
  * global setting; only the admin test in this file changes it, and puts it back, so every
- * other test runs at the default. Tests in one file run one after another.
+ * other test runs at the default. Tests in one file run one after another; other files that
+ * change the limit wait for the lock this file holds.
  */
 const POOL = 20;
 let pool: Person[] = [];
 let admin: string;
 
 beforeAll(async () => {
+  await contactLimitLock.acquire();
   pool = await Promise.all(
     Array.from({ length: POOL }, (_, i) => liveCaregiver(`Pool Nanny ${i + 1}`)),
   );
   admin = (await signIn('admin@demo.test', DEMO_PASSWORD)).idToken;
-}, 120_000);
+}, 300_000);
+afterAll(() => contactLimitLock.release());
 
 describe('contacting caregivers', () => {
   it('within the free limit: the parent gets the details, the history and the caregiver know', async () => {

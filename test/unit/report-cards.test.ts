@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { routePattern } from '../../lambdas/core/reports-cards/page-views.js';
+import { routePattern } from '../../web/src/app/route-catalog.js';
 import { incompleteDelta, isIncomplete } from '../../lambdas/core/reports-cards/stats.js';
+import { viewRank } from '../../lambdas/core/reports-cards/view-tally.entity.js';
 
 describe('report-card rules', () => {
   it('incomplete users: non-parents whose profile is not complete, moved by each change', () => {
@@ -21,5 +22,16 @@ describe('report-card rules', () => {
       '/my_account/parent/overview/user/:return',
     );
     expect(routePattern('/anything/else/at/all')).toBe('/404');
+  });
+
+  it('view tallies sort as text in count order, equal counts by id', () => {
+    expect(viewRank(7, 'abc')).toBe('000000000007#abc');
+    const ranks = [viewRank(10, 'a'), viewRank(9, 'z'), viewRank(10, 'b'), viewRank(100, 'a')];
+    expect([...ranks].sort().reverse()).toEqual([
+      viewRank(100, 'a'),
+      viewRank(10, 'b'),
+      viewRank(10, 'a'),
+      viewRank(9, 'z'),
+    ]);
   });
 });

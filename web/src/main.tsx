@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { captureReferral } from './lib/referral';
+import { startRumAfterLoad } from './lib/rum';
 import './ui/styles.css';
 
 captureReferral();
@@ -13,3 +14,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+startRumAfterLoad();

@@ -6,6 +6,8 @@ import { notFound } from '../errors.js';
 import { orderView } from '../payments/order-schemas.js';
 import { viewOf } from '../payments/orders.js';
 import { documentKindNames, documentKinds } from '../profiles/document-kinds.js';
+import { suspensionOf } from '../moderation/suspensions.js';
+import { reportsAboutUser } from '../reports/admin-reports.js';
 import { reportsBy } from '../reports/reports.js';
 import { users } from '../users/users.js';
 
@@ -18,11 +20,47 @@ export const adminUserResponse = z.object({
   documents: z.record(z.string(), z.string()),
   orders: z.array(orderView),
   ordersCursor: z.string().nullable(),
-  /** Reports this user made; reports about them are listed by the reports queue. */
+  /** Reports this user made. */
   reportsMade: z.array(z.record(z.string(), z.unknown())),
+  /** Reports about this user's profile (newest first, 15), each with its admin report id. */
+  reportsAbout: z.array(
+    z.object({
+      id: z.string(),
+      reporter: z.string(),
+      reason: z.string(),
+      created: z.number(),
+      status: z.string(),
+      action: z.string().optional(),
+    }),
+  ),
+  /** Who suspended this user, when and why; null when they are not suspended. */
+  suspension: z
+    .object({
+      by: z.string(),
+      byEmail: z.string().nullable(),
+      at: z.number(),
+      reason: z.string().nullable(),
+    })
+    .nullable(),
 });
 
-/** One user as an admin sees it: the whole record, roles, private links, orders and reports. */
+/** The suspension marker with the suspending admin's e-mail, for the user page. */
+async function suspensionView(uid: string) {
+  const marker = await suspensionOf(uid);
+  if (!marker) return null;
+  const by = await users.get(marker.by);
+  return {
+    by: marker.by,
+    byEmail: by?.email ?? null,
+    at: marker.at,
+    reason: marker.reason ?? null,
+  };
+}
+
+/**
+ * One user as an admin sees it: the whole record, roles, private links, orders, the reports they
+ * made and those about them, and their suspension.
+ */
 export async function adminUser(
   ports: { identity: Pick<Identity, 'groupsOf'>; storage: Pick<Storage, 'signedLink'> },
   uid: string,
@@ -42,5 +80,7 @@ export async function adminUser(
     orders: orders.data.map(viewOf),
     ordersCursor: orders.cursor ?? null,
     reportsMade: (await reportsBy(uid)).slice(0, 15),
+    reportsAbout: await reportsAboutUser(uid),
+    suspension: await suspensionView(uid),
   };
 }

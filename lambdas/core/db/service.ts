@@ -29,7 +29,7 @@ import { Comment } from '../community/comment.entity.js';
 import { Like } from '../community/like.entity.js';
 import { Post } from '../community/post.entity.js';
 import { Report } from '../reports/report.entity.js';
-import { Leader } from '../reports-cards/leader.entity.js';
+import { CaregiverViews, JobViews } from '../reports-cards/view-tally.entity.js';
 import { DocumentReview } from '../moderation/document-review.entity.js';
 import { Suspension } from '../moderation/suspension.entity.js';
 import { Username } from '../users/username.entity.js';
@@ -71,7 +71,8 @@ const entities = {
   report: Report,
   roleMember: RoleMember,
   roleCount: RoleCount,
-  leader: Leader,
+  caregiverViews: CaregiverViews,
+  jobViews: JobViews,
   suspension: Suspension,
   documentReview: DocumentReview,
 };

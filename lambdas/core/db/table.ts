@@ -30,7 +30,8 @@
  * - open meal orders by country, newest  gsi1 MEALS#country / posted#id
  * - meal orders a cook took, newest      gsi3 COOK#uid / TAKEN#at     (jobs/job.entity.ts, sparse)
  * - counters by group (traffic, jobs, site, stats, pageviews) pk=COUNTER#group sk=name  (db/counter.entity.ts)
- * - most viewed caregiver / job          pk=LEADER#board sk=LEADER     (reports-cards/leader.entity.ts)
+ * - a caregiver's / job's view tally    pk=USER#uid|JOB#id sk=VIEWS  (reports-cards/view-tally.entity.ts)
+ * - most viewed caregivers / jobs       gsi1 VIEWS#caregiver|job / count(12 digits)#id (read descending)
  * - settings admins set (contact_limit)  pk=SETTING#group sk=name     (db/setting.entity.ts)
  * - a parent's contact with a caregiver  pk=USER#uid sk=CONTACT#uid   (contacts/contact.entity.ts)
  * - a parent's contacts, newest first    gsi3 CONTACTS#uid / CONTACT#lastAt
@@ -48,7 +49,8 @@
  * - one like per user per post          pk=POST#id sk=LIKE#uid        (community/like.entity.ts)
  * - a user's likes                      gsi2 USER#uid / LIKE#liked#post
  * - one report per reporter per thing   pk=REPORT#kind#target sk=BY#uid (reports/report.entity.ts)
- * - the admin reports queue, oldest first gsi1 REPORTS#status / created#...
+ *   (and the reports about a user: Query pk=REPORT#user#uid, on their admin page)
+ * - the admin reports queue, oldest first gsi1 REPORTS#status / created#... (closed: newest first)
  * - reports a user made                 gsi2 USER#uid / REPORT#created
  * - members and count of a counted role  pk=ROLE#role sk=MEMBER#uid | COUNT (admin/role-member.entity.ts)
  * - users of a type, newest first        gsi2 USERS#type / date_created#uid (users/user.entity.ts)

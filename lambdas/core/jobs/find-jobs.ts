@@ -4,7 +4,7 @@ import { db } from '../db/service.js';
 import { notFound } from '../errors.js';
 import { ANY, filterValue, PAGE_SIZE } from '../reference/options.js';
 import type { JobRecord } from './jobs.js';
-import { raiseLeader } from '../reports-cards/stats.js';
+import { tallyView } from '../reports-cards/view-tallies.js';
 
 export const findJobsQuery = z.strictObject({
   position: z.string().max(80).optional(),
@@ -46,7 +46,7 @@ export async function viewJob(postId: string) {
       .add({ views: 1 })
       .where(({ paid, live }, { eq }) => `${eq(paid, true)} AND ${eq(live, true)}`)
       .go({ response: 'all_new' });
-    await raiseLeader('job', postId, (data as JobRecord).views ?? 0);
+    await tallyView('job', postId, (data as JobRecord).views ?? 0);
     return publicJob(data as JobRecord);
   } catch (error) {
     if (isConditionFailure(error)) throw notFound('This job is not available');

@@ -6,6 +6,7 @@ import { conflict, forbidden } from '../errors.js';
 import { entitlements } from '../payments/entitlements.js';
 import { cardsOf, totalScopesOf } from './cards.js';
 import { jobs, newJobState, type JobRecord } from './jobs.js';
+import { deleteJobTally } from '../reports-cards/view-tallies.js';
 import type { JobInput } from './schemas.js';
 
 export const needsPackage =
@@ -161,6 +162,8 @@ export async function deleteJob(actor: UserActor, postId: string) {
       .where(({ live }, { eq }) => eq(live, job.live ?? false))
       .commit(),
     ...(job.live ? unlist(tx, job) : []),
+    // off the most viewed job card, so the next one steps up
+    deleteJobTally(tx, postId),
   ]);
   return { message: 'Job deleted' };
 }

@@ -2,6 +2,8 @@ import * as z from 'zod';
 import { uidParams } from '../profiles/schemas.js';
 import { reviewedKinds } from './document-review.entity.js';
 
+export { suspendBody, type SuspendInput } from './suspend-schema.js';
+
 export const suspensionParams = uidParams;
 
 export const reviewParams = uidParams.extend({

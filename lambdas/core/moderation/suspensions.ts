@@ -1,5 +1,8 @@
+import type { UserActor } from '../actor.js';
+import { countedRole } from '../admin/super-admins.js';
 import { db } from '../db/service.js';
-import { notFound } from '../errors.js';
+import { transact } from '../db/transact.js';
+import { conflict, forbidden, invalid, notFound } from '../errors.js';
 import { refreshCaregiverCards } from '../search/caregiver-cards.js';
 import type { Tx } from '../db/tx.js';
 
@@ -21,6 +24,20 @@ export const suspendCommits = (tx: Tx, uid: string, by: string, at: number, reas
   tx.suspension.put({ uid, by, at, ...(reason ? { reason } : {}) }).commit(),
   tx.user.patch({ uid }).set({ suspended: true }).commit(),
 ];
+
+export const notYourself = 'You cannot suspend yourself';
+export const notSuperAdmin =
+  'A super admin cannot be suspended. Remove their super admin role first (super admins only).';
+
+/**
+ * Who may be suspended, the one rule for every way to suspend (a report's decision, the user
+ * page): never the admin themself, never a super admin (their role goes first, which only a
+ * super admin can do).
+ */
+export async function checkSuspendable(admin: UserActor, uid: string) {
+  if (uid === admin.uid) throw invalid(notYourself);
+  if (await countedRole.has(uid)) throw forbidden(notSuperAdmin);
+}
 
 /** After the suspension is written: no more sign-ins, and the search cards go. */
 export async function afterSuspend(accounts: AccountSwitch, uid: string, now: number) {
@@ -51,6 +68,25 @@ export async function liftSuspension(accounts: AccountSwitch, uid: string, now: 
   await accounts.enable(uid);
   await refreshCaregiverCards(uid, now);
   return { message: 'The suspension was lifted.' };
+}
+
+/**
+ * An admin suspends a user from their page, with a reason: the same writes and aftermath as a
+ * report's suspend decision. The profile patch requires the account to exist.
+ */
+export async function suspendUser(
+  accounts: AccountSwitch,
+  admin: UserActor,
+  uid: string,
+  reason: string,
+  now: number,
+) {
+  await checkSuspendable(admin, uid);
+  if (await suspensionOf(uid)) throw conflict('This account is already suspended');
+  const refused = await transact((tx) => suspendCommits(tx, uid, admin.uid, now, reason));
+  if (refused) throw notFound('Account not found');
+  await afterSuspend(accounts, uid, now);
+  return { message: 'The account is suspended.' };
 }
 
 /** The marker of a user, for the admin screens. */

@@ -7,7 +7,7 @@ import { personalityTests, resultOf } from '../personality/personality-tests.js'
 import { personalityResult, type PersonalityResult } from '../personality/schemas.js';
 import type { UserRecord } from '../users/users.js';
 import { documentKinds, type DocumentKind } from './document-kinds.js';
-import { raiseLeader } from '../reports-cards/stats.js';
+import { tallyView } from '../reports-cards/view-tallies.js';
 
 export const notPublic = 'This profile is not public';
 const PHOTO_LINK_SECONDS = 3600;
@@ -133,7 +133,7 @@ export async function viewPublicProfile(storage: Storage, uid: string): Promise<
     ]);
     const viewed = data as UserRecord;
     if (viewed.user_type === 'childcarer' || viewed.user_type === 'cook')
-      await raiseLeader('caregiver', uid, viewed.views ?? 0);
+      await tallyView('caregiver', uid, viewed.views ?? 0);
     return await toPublic(storage, viewed, resultOf(test));
   } catch (error) {
     if (isConditionFailure(error)) throw notFound(notPublic);

@@ -2,13 +2,15 @@ import { db } from '../db/service.js';
 import { transact } from '../db/transact.js';
 import type { UserRecord } from '../users/users.js';
 import { userStatWrites } from './stats.js';
+import { deleteCaregiverTally } from './view-tallies.js';
 
 const ATTEMPTS = 5;
 
 /**
- * Deletes a user record and takes it off the report cards in one transaction, conditional on
- * the record still being there with the completeness that was read: a second deletion
- * subtracts nothing, and a profile completed meanwhile is read again and subtracted right.
+ * Deletes a user record and takes it off the report cards (the totals and its view tally) in
+ * one transaction, conditional on the record still being there with the completeness that was
+ * read: a second deletion subtracts nothing, and a profile completed meanwhile is read again
+ * and subtracted right.
  */
 export async function deleteUserRecord(uid: string, read: UserRecord | undefined) {
   let user = read;
@@ -25,6 +27,8 @@ export async function deleteUserRecord(uid: string, read: UserRecord | undefined
         )
         .commit(),
       ...userStatWrites(tx, current, -1),
+      // off the most viewed caregiver card, so the next one steps up
+      deleteCaregiverTally(tx, uid),
     ]);
     if (!refused) return;
     user = (await db().entities.user.get({ uid }).go()).data ?? undefined;

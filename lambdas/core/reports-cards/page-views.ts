@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { userTypes } from '../actor.js';
 import { db } from '../db/service.js';
-import { routeCatalog } from '../../../web/src/app/route-catalog.js';
+import { routePattern } from '../../../web/src/app/route-catalog.js';
 
 const DAY = 86_400_000;
 /** A UTC day as 2026-01-31. */
@@ -13,22 +13,6 @@ export const pageViewBody = z.strictObject({
   user_type: z.enum(userTypes).optional(),
 });
 export type PageView = z.infer<typeof pageViewBody>;
-
-const patterns = routeCatalog.map((route) => route.path.split('/').filter(Boolean));
-
-/**
- * The route pattern of an address ('/cv/abc?x=1' -> '/cv/:id'), so no id, query or other
- * personal data is ever stored; an address of no route counts as '/404'.
- */
-export function routePattern(path: string): string {
-  const segments = path.split(/[?#]/)[0]!.split('/').filter(Boolean);
-  const found = patterns.find(
-    (pattern) =>
-      pattern.length === segments.length &&
-      pattern.every((part, i) => part.startsWith(':') || part === segments[i]),
-  );
-  return found ? `/${found.join('/')}` : '/404';
-}
 
 /** One ADD on the route's counter of the day and one on the user type's (or 'anonymous'). */
 export async function recordPageView(view: PageView, now: number) {

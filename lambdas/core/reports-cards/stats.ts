@@ -1,6 +1,4 @@
 import type { UserType } from '../actor.js';
-import { isConditionFailure } from '../db/errors.js';
-import { db } from '../db/service.js';
 import type { Tx } from '../db/tx.js';
 
 /** The report-card counters of group 'stats' (docs/decisions.md: what each one counts). */
@@ -54,20 +52,4 @@ export function incompleteDelta(
   const was = isIncomplete({ user_type: userType, isCompelete: before });
   const is = isIncomplete({ user_type: userType, isCompelete: after });
   return was === is ? 0 : is ? 1 : -1;
-}
-
-/**
- * Raises a board's leader to (id, count) unless it already has at least `count`; called with
- * the count a view's ADD returned. Losing the race to a higher count is the expected outcome.
- */
-export async function raiseLeader(board: 'caregiver' | 'job', id: string, count: number) {
-  try {
-    await db()
-      .entities.leader.update({ board })
-      .set({ id, count })
-      .where((attr, { lt, notExists }) => `${notExists(attr.count)} OR ${lt(attr.count, count)}`)
-      .go();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
 }

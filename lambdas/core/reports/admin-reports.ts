@@ -2,9 +2,14 @@ import type { UserActor } from '../actor.js';
 import { db } from '../db/service.js';
 import { transact } from '../db/transact.js';
 import { conflict, invalid, notFound } from '../errors.js';
-import { afterSuspend, suspendCommits, type AccountSwitch } from '../moderation/suspensions.js';
+import {
+  afterSuspend,
+  checkSuspendable,
+  suspendCommits,
+  type AccountSwitch,
+} from '../moderation/suspensions.js';
 import type { ReportAction } from './report.entity.js';
-import { reportQueue, type ReportRecord } from './reports.js';
+import { reportQueue, reportsAbout, type ReportRecord } from './reports.js';
 
 const SEP = '\u0000';
 
@@ -20,10 +25,15 @@ function keyOf(id: string) {
 
 const withId = (report: ReportRecord) => ({ ...report, id: reportIdOf(report) });
 
-/** The open reports, oldest first, 15 a page. */
-export async function openReports(cursor?: string) {
-  const page = await reportQueue('open', cursor);
+/** The open reports (oldest first) or the closed ones (newest first), 15 a page. */
+export async function queuedReports(status: ReportRecord['status'], cursor?: string) {
+  const page = await reportQueue(status, cursor);
   return { reports: page.reports.map(withId), cursor: page.cursor };
+}
+
+/** The reports about a user's profile, newest first, for their admin page. */
+export async function reportsAboutUser(uid: string) {
+  return (await reportsAbout('user', uid)).map(withId);
 }
 
 async function requireReport(id: string) {
@@ -91,7 +101,7 @@ export async function decideReport(
     throw invalid('A profile is not hidden: suspend the user instead');
   }
   const subject = content?.subject ?? '';
-  if (action === 'suspend' && subject === admin.uid) throw invalid('You cannot suspend yourself');
+  if (action === 'suspend') await checkSuspendable(admin, subject);
   const key = { kind: report.kind, target: report.target, reporter: report.reporter };
   const refused = await transact((tx) => [
     tx.report
@@ -115,5 +125,34 @@ export async function decideReport(
   ]);
   if (refused) throw conflict('This report was already handled, or its content changed');
   if (action === 'suspend') await afterSuspend(accounts, subject, now);
+  return readReport(id);
+}
+
+/**
+ * An admin undoes a hide decision: the post or comment is shown again, and the report keeps
+ * who restored it and when. One transaction, conditional on the content still being hidden
+ * (otherwise nothing changes and the caller hears 409).
+ */
+export async function unhideContent(admin: UserActor, id: string, now: number) {
+  const report = await requireReport(id);
+  if (report.action !== 'hide' || (report.kind !== 'post' && report.kind !== 'comment')) {
+    throw invalid('Only content hidden by this report can be shown again');
+  }
+  const key = { kind: report.kind, target: report.target, reporter: report.reporter };
+  const refused = await transact((tx) => [
+    tx.report.patch(key).set({ restoredBy: admin.uid, restoredAt: now }).commit(),
+    report.kind === 'post'
+      ? tx.post
+          .patch({ post_id: report.target })
+          .remove(['hidden'])
+          .where(({ hidden }, { exists }) => exists(hidden))
+          .commit()
+      : tx.comment
+          .patch({ post_id: report.post_id ?? '', comment_id: report.comment_id ?? '' })
+          .remove(['hidden'])
+          .where(({ hidden }, { exists }) => exists(hidden))
+          .commit(),
+  ]);
+  if (refused) throw conflict(`This ${report.kind} is not hidden (or is gone): nothing changed`);
   return readReport(id);
 }

@@ -29,6 +29,9 @@ export const Report = new Entity({
     action: { type: reportActions },
     actedBy: { type: 'string' },
     actedAt: { type: 'number' },
+    /** Who restored hidden content, and when (a hide decision undone). */
+    restoredBy: { type: 'string' },
+    restoredAt: { type: 'number' },
   },
   indexes: {
     // one report per reporter per reported thing

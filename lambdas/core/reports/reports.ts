@@ -56,15 +56,19 @@ export async function createReport(actor: UserActor, input: ReportInput, now: nu
   return { message: reportThanks };
 }
 
-/** The admin reports queue: reports in one status, oldest first, a page at a time. */
+/**
+ * The admin reports queue: reports in one status, a page at a time; open ones oldest first (the
+ * next to handle), closed ones newest first (the latest decisions).
+ */
 export async function reportQueue(
   status: ReportRecord['status'] = 'open',
   cursor?: string,
   limit = 15,
 ) {
+  const order = status === 'open' ? 'asc' : 'desc';
   const page = await db()
     .entities.report.query.queue({ status })
-    .go({ order: 'asc', limit, cursor: cursor ?? null });
+    .go({ order, limit, cursor: cursor ?? null });
   return { reports: page.data, cursor: page.cursor };
 }
 
@@ -74,4 +78,13 @@ export async function reportsBy(uid: string) {
     .entities.report.query.byReporter({ reporter: uid })
     .go({ pages: 'all' });
   return data;
+}
+
+/**
+ * The reports about one thing (a user's profile: kind user, the uid), newest first: one Query
+ * on the report's own partition (REPORT#kind#target), at most 100 read, `limit` answered.
+ */
+export async function reportsAbout(kind: ReportRecord['kind'], target: string, limit = 15) {
+  const { data } = await db().entities.report.query.byTarget({ kind, target }).go({ limit: 100 });
+  return data.sort((a, b) => b.created - a.created).slice(0, limit);
 }

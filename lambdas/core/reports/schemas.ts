@@ -39,7 +39,10 @@ export type ReportInput = z.output<typeof reportBody>;
 
 const reportId = z.string().regex(/^[\w-]{1,400}$/, 'Invalid report');
 export const reportParams = z.strictObject({ id: reportId });
-export const reportQueueQuery = z.strictObject({ cursor: z.string().max(2000).optional() });
+export const reportQueueQuery = z.strictObject({
+  status: z.enum(['open', 'closed'], { error: 'Choose open or closed' }).default('open'),
+  cursor: z.string().max(2000).optional(),
+});
 export const reportDecisionBody = z.strictObject({
   action: z.enum(['dismiss', 'hide', 'suspend'], {
     error: 'Choose dismiss, hide or suspend',

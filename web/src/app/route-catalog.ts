@@ -230,3 +230,20 @@ export const routeCatalog: readonly RouteEntry[] = [
   ...accountRoutes('caregiver'),
   ...accountRoutes('institution'),
 ];
+
+const patterns = routeCatalog.map((route) => route.path.split('/').filter(Boolean));
+
+/**
+ * The route pattern of an address ('/cv/abc?x=1' -> '/cv/:id'), so no id, query or other
+ * personal data is ever stored; an address of no route counts as '/404'. The API's page-view
+ * counters and the SPA's RUM page views both name pages by it.
+ */
+export function routePattern(path: string): string {
+  const segments = path.split(/[?#]/)[0]!.split('/').filter(Boolean);
+  const found = patterns.find(
+    (pattern) =>
+      pattern.length === segments.length &&
+      pattern.every((part, i) => part.startsWith(':') || part === segments[i]),
+  );
+  return found ? `/${found.join('/')}` : '/404';
+}

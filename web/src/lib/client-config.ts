@@ -11,6 +11,16 @@ export interface ClientConfig {
   userPoolEndpoint?: string;
   socialProviders: SocialProvider[];
   oauthDomain?: string;
+  /** CloudWatch RUM, only on stages that turn it on (never locally): see lib/rum.ts. */
+  rum?: RumConfig;
+}
+
+export interface RumConfig {
+  appMonitorId: string;
+  identityPoolId: string;
+  region: string;
+  /** Share of sessions recorded, 0 to 1. */
+  sessionSampleRate: number;
 }
 
 let pending: Promise<ClientConfig> | undefined;

@@ -13,5 +13,20 @@ export const handler = httpHandler(routes.clientConfig, async () => {
     userPoolEndpoint: settings.COGNITO_PUBLIC_ENDPOINT,
     socialProviders: providers.filter((p) => settings.SOCIAL_PROVIDERS.split(',').includes(p)),
     oauthDomain: settings.OAUTH_DOMAIN,
+    rum: rumSettings(),
   };
 });
+
+/** CloudWatch RUM of the SPA, only on stages that turn it on (public ids, no secret). */
+function rumSettings() {
+  const { RUM_APP_MONITOR_ID, RUM_IDENTITY_POOL_ID, RUM_SAMPLE_RATE } = env('rum');
+  // The env schema has them all or none; the check narrows the types.
+  if (!RUM_APP_MONITOR_ID || !RUM_IDENTITY_POOL_ID || RUM_SAMPLE_RATE === undefined)
+    return undefined;
+  return {
+    appMonitorId: RUM_APP_MONITOR_ID,
+    identityPoolId: RUM_IDENTITY_POOL_ID,
+    region: env('aws').AWS_REGION,
+    sessionSampleRate: RUM_SAMPLE_RATE,
+  };
+}

@@ -6,6 +6,7 @@ import { SocialSignInReturn } from '../guards/social-sign-in-return';
 import { LoadingState } from '../../ui/status';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useRumPageView } from './use-rum-page-view';
 
 /** A one-off message handed over by navigate(..., { state: { notice } }). */
 function noticeOf(state: unknown): string | null {
@@ -17,6 +18,7 @@ export function SiteLayout() {
   const location = useLocation();
   const notice = noticeOf(location.state);
   usePageViewBeacon();
+  useRumPageView();
   return (
     <>
       <a className="skip-link" href="#main">

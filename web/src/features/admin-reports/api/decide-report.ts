@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReportDecision } from '@core/reports/schemas';
 import { api } from '../../../lib/api-client';
-import { OPEN_REPORTS_KEY, reportKey } from './keys';
+import { REPORTS_KEY, reportKey } from './keys';
 import type { ReportDetail } from './read-report';
 
 /** PUT /api/admin/reports/{id}/decision: dismiss, hide the content, or suspend the user. */
@@ -16,7 +16,7 @@ export function useDecideReport(id: string) {
       }),
     onSuccess: (report) => {
       queryClient.setQueryData(reportKey(id), report);
-      return queryClient.invalidateQueries({ queryKey: OPEN_REPORTS_KEY });
+      return queryClient.invalidateQueries({ queryKey: REPORTS_KEY });
     },
   });
 }

@@ -6,17 +6,37 @@ import { ErrorState, LoadingState, SuccessState } from '../../../ui/status';
 import { useDecideReport } from '../api/decide-report';
 import { useLiftSuspension } from '../api/lift-suspension';
 import { useReportDetail, type ReportDetail } from '../api/read-report';
-import { kindNames } from './reports-page';
-
-const actionNames = {
-  dismiss: 'Dismissed',
-  hide: 'Content hidden',
-  suspend: 'User suspended',
-} as Record<string, string>;
+import { useUnhideContent } from '../api/unhide-content';
+import { actionNames, kindNames } from './reports-page';
 
 /** Where the reported thing is shown to everyone. */
 const publicLink = (report: ReportDetail) =>
   report.kind === 'user' ? `/cv/${report.target}` : `/view_post/${report.post_id}`;
+
+/** A hide decision can be undone: the post or comment is shown again (who and when kept). */
+function Unhide({ report }: { report: ReportDetail }) {
+  const unhide = useUnhideContent(report.id);
+  return (
+    <>
+      {report.restoredAt ? (
+        <p>
+          Shown again by {report.restoredBy} on {new Date(report.restoredAt).toLocaleString()}
+        </p>
+      ) : null}
+      {report.content?.hidden ? (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={unhide.isPending}
+          onClick={() => unhide.mutate()}
+        >
+          Show the {report.kind} again
+        </button>
+      ) : null}
+      {unhide.isError ? <ErrorState message={errorMessage(unhide.error)} /> : null}
+    </>
+  );
+}
 
 function Actions({ report }: { report: ReportDetail }) {
   const decide = useDecideReport(report.id);
@@ -29,6 +49,7 @@ function Actions({ report }: { report: ReportDetail }) {
           {actionNames[report.action ?? ''] ?? report.action} by {report.actedBy} on{' '}
           {report.actedAt ? new Date(report.actedAt).toLocaleString() : ''}
         </p>
+        {report.action === 'hide' ? <Unhide report={report} /> : null}
         {report.suspended && report.content ? (
           <button
             type="button"

@@ -3,10 +3,11 @@ import type { adminUser } from '@core/admin/user-detail';
 import { api } from '../../../lib/api-client';
 
 export type AdminUser = Awaited<ReturnType<typeof adminUser>>;
+export const adminUserKey = (uid: string) => ['admin-users', 'one', uid] as const;
 
-/** GET /api/admin/users/{uid}: profile, groups, private document links, orders, reports. */
+/** GET /api/admin/users/{uid}: profile, groups, documents, orders, reports, suspension. */
 export const useAdminUser = (uid: string) =>
   useQuery({
-    queryKey: ['admin-users', 'one', uid],
+    queryKey: adminUserKey(uid),
     queryFn: () => api<AdminUser>(`/api/admin/users/${encodeURIComponent(uid)}`, { auth: true }),
   });

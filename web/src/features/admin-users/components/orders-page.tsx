@@ -58,7 +58,7 @@ function AdminOrdersPage({ title, list }: PageProps & { list: 'orders' | 'transa
         <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />
       ) : (
         <>
-          <OrderList orders={orders.data.pages.flatMap((page) => page.orders)} />
+          <OrderList showBuyer orders={orders.data.pages.flatMap((page) => page.orders)} />
           <LoadMore pages={orders} label="More" />
         </>
       )}

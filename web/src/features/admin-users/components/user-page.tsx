@@ -5,7 +5,9 @@ import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useAdminUser, type AdminUser } from '../api/admin-user';
 import { OrderList } from './order-list';
+import { ReportsAbout } from './reports-about';
 import { flagsOf, RoleForm } from './role-form';
+import { SuspensionPanel } from './suspension-panel';
 
 const shownFields = [
   ['email', 'E-mail'],
@@ -69,6 +71,7 @@ export function UserPage({ title }: PageProps) {
   return (
     <Page title={name}>
       <Profile user={user.data} />
+      <SuspensionPanel uid={uid} suspension={user.data.suspension} />
       <RoleForm email={String(user.data.profile.email)} initial={flagsOf(user.data.groups)} />
       <section aria-labelledby="documents-title" className="card">
         <h2 id="documents-title">Documents</h2>
@@ -92,10 +95,8 @@ export function UserPage({ title }: PageProps) {
         <OrderList orders={user.data.orders} />
       </section>
       <section aria-labelledby="reports-title" className="card">
-        <h2 id="reports-title">Reports</h2>
-        <p className="field__hint">
-          Reports this user made. Reports about them are in the reports queue.
-        </p>
+        <h2 id="reports-title">Reports made</h2>
+        <p className="field__hint">Reports this user sent about others.</p>
         {user.data.reportsMade.length === 0 ? (
           <EmptyState>No reports.</EmptyState>
         ) : (
@@ -109,6 +110,7 @@ export function UserPage({ title }: PageProps) {
           </ul>
         )}
       </section>
+      <ReportsAbout reports={user.data.reportsAbout} />
     </Page>
   );
 }
