@@ -91,6 +91,48 @@ describe('own data beyond the profile', () => {
   });
 });
 
+describe('a parent’s jobs and meal orders on deletion', () => {
+  it('go with the account: off search, with their applications and open meal card', async () => {
+    const parent = await parentWithPackage();
+    const id = await publishedJob(parent.idToken);
+    const nanny = await liveCaregiver('Applying Nanny');
+    expect(
+      (await api('POST', `/api/jobs/${id}/applications`, { token: nanny.idToken })).status,
+    ).toBe(201);
+    const meals = await api('POST', '/api/meal-orders', {
+      token: parent.idToken,
+      body: {
+        email: 'family@example.test',
+        contact: 'Mrs Phiri',
+        info: 'Lunch and supper for my father after his operation: soft food, no salt.',
+        start_date: '2027-03-01',
+        salary: 'ZMW 600 per week',
+        currently_in: 'Zambia',
+        region: 'Lusaka',
+        town: 'Lusaka',
+      },
+    });
+    expect(meals.status).toBe(201);
+    const mealId = String(meals.body.post_id);
+    const { data: cardsBefore } = await db().entities.jobCard.query.byJob({ post_id: id }).go();
+    expect(cardsBefore.length).toBeGreaterThan(0);
+
+    const deleted = await api('POST', '/api/account/delete', {
+      token: parent.idToken,
+      body: { currentPassword: parent.password },
+    });
+    expect(deleted.status).toBe(200);
+    expect((await api('GET', `/api/jobs/${id}`)).status).toBe(404);
+    const entities = db().entities;
+    expect((await entities.jobCard.query.byJob({ post_id: id }).go()).data).toEqual([]);
+    expect((await entities.application.query.byJob({ post_id: id }).go()).data).toEqual([]);
+    expect((await entities.job.get({ post_id: mealId }).go()).data).toBeNull();
+    expect((await entities.mealOrderCard.get({ post_id: mealId }).go()).data).toBeNull();
+    const applied = await api('GET', '/api/my/applications', { token: nanny.idToken });
+    expect(JSON.stringify(applied.body)).not.toContain(id);
+  });
+});
+
 describe('referrals', () => {
   it('lists the members a referral link brought, with their names once they have one', async () => {
     const referrer = await registerVerified('institution');

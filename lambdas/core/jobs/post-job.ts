@@ -6,6 +6,7 @@ import { conflict, forbidden } from '../errors.js';
 import { entitlements } from '../payments/entitlements.js';
 import { cardsOf, totalScopesOf } from './cards.js';
 import { jobs, newJobState, type JobRecord } from './jobs.js';
+import { MEAL_ORDER_POSITION } from '../orders/meal-position.js';
 import { deleteJobTally } from '../reports-cards/view-tallies.js';
 import type { JobInput } from './schemas.js';
 
@@ -154,16 +155,55 @@ export async function updateJob(actor: UserActor, postId: string, input: JobInpu
   return updated;
 }
 
+/**
+ * The writes that remove a job as it was read (conditional on its live state, so a concurrent
+ * publish is not lost): the job, its search cards and totals, a meal order's open card, and its
+ * tally, so the next most viewed job steps up on the report card.
+ */
+const removal = (tx: Tx, job: JobRecord): Commits => [
+  tx.job
+    .delete({ post_id: job.post_id })
+    .where(({ live }, { eq }) => eq(live, job.live ?? false))
+    .commit(),
+  ...(job.live ? unlist(tx, job) : []),
+  ...(job.position === MEAL_ORDER_POSITION
+    ? [tx.mealOrderCard.delete({ post_id: job.post_id }).commit()]
+    : []),
+  deleteJobTally(tx, job.post_id),
+];
+
 export async function deleteJob(actor: UserActor, postId: string) {
   const job = await jobs.owned(actor, postId);
-  await run((tx) => [
-    tx.job
-      .delete({ post_id: postId })
-      .where(({ live }, { eq }) => eq(live, job.live ?? false))
-      .commit(),
-    ...(job.live ? unlist(tx, job) : []),
-    // off the most viewed job card, so the next one steps up
-    deleteJobTally(tx, postId),
-  ]);
+  await run((tx) => removal(tx, job));
   return { message: 'Job deleted' };
+}
+
+/**
+ * Account deletion: every job and meal order the person posted goes, with the applications,
+ * offers and job-match marks filed under it (nobody can act on them once the poster is gone).
+ * A job changed meanwhile is read again, so nothing is left behind.
+ */
+export async function removeJobsOf(uid: string) {
+  const all = { pages: 'all' } as const;
+  const entities = db().entities;
+  const { data: posted } = await entities.job.query.byUser({ user_id: uid }).go(all);
+  for (const read of posted) {
+    let job: JobRecord | undefined = read;
+    for (let attempt = 0; job && attempt < 3; attempt++) {
+      const current: JobRecord = job;
+      if (!(await transact((tx) => removal(tx, current)))) break;
+      job = await jobs.get(current.post_id);
+    }
+    const postId = read.post_id;
+    const [applications, offers, sent] = await Promise.all([
+      entities.application.query.byJob({ post_id: postId }).go(all),
+      entities.offer.query.byJob({ post_id: postId }).go(all),
+      entities.jobMatchSent.query.byJob({ post_id: postId }).go(all),
+    ]);
+    await Promise.all([
+      applications.data.length && entities.application.delete(applications.data).go(),
+      offers.data.length && entities.offer.delete(offers.data).go(),
+      sent.data.length && entities.jobMatchSent.delete(sent.data).go(),
+    ]);
+  }
 }

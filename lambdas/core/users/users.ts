@@ -9,6 +9,7 @@ import { conflict, notFound } from '../errors.js';
 import type { TrafficSource } from '../reference/options.js';
 import { countersFor } from '../traffic/traffic.js';
 import { DEFAULT_LOCATION } from '../reference/zambia.js';
+import { removeJobsOf } from '../jobs/post-job.js';
 import { removePersonalRecords } from './personal-records.js';
 import { deleteUserRecord } from '../reports-cards/delete-user.js';
 import { userStatWrites } from '../reports-cards/stats.js';
@@ -106,6 +107,7 @@ export const users = {
     const made = await referrals.all(uid);
     if (made.length) await db().entities.referral.delete(made).go();
     await removePersonalRecords(uid);
+    await removeJobsOf(uid);
     await deleteUserRecord(uid, user);
     // With the record gone, the caregiver's search cards go too.
     await refreshCaregiverCards(uid, Date.now());
