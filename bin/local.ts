@@ -20,7 +20,13 @@ const stack = await startStack({
   dataDir: dataSetting === 'memory' ? undefined : resolve(root, dataSetting),
   port: Number(process.env.PORT ?? 3000),
   webRoot: join(root, 'web', 'dist'),
+  // JSON service -> endpoint: the fault tests route the handlers through their own proxies.
+  endpointOverrides: process.env.LOCAL_ENDPOINT_OVERRIDES
+    ? JSON.parse(process.env.LOCAL_ENDPOINT_OVERRIDES)
+    : undefined,
 });
+// Before seeding, which already goes through any proxy in endpointOverrides.
+if (process.env.READY_JSON === '1') console.log(`STAND-INS ${JSON.stringify(stack.standIns)}`);
 const seeded = await seedDemoData();
 
 if (process.env.READY_JSON === '1') {

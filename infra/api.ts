@@ -42,6 +42,15 @@ const accessLogFormat = AccessLogFormat.custom(
 );
 
 /**
+ * Default throttling of every route of the stage (API Gateway's token bucket, per stage, all
+ * callers together): a ceiling against floods and runaway clients far above launch traffic
+ * (a busy hour is a few requests a second) and well below the account's 10,000 rps, so one
+ * stage cannot starve another or run up the bill. Per-user limits are the app's own
+ * (lambdas/core/rate-limits). Raise it here when real traffic nears it (docs/operations.md).
+ */
+export const apiThrottle = { rateLimit: 50, burstLimit: 100 } as const;
+
+/**
  * The area of a route: the first folder of its handler ('payments/checkout' -> 'payments').
  * It decides the nested stack of the route's resources, so it must depend on nothing but the
  * route itself: adding or removing a route never moves another one to a different stack.
@@ -81,7 +90,7 @@ export class AppApi extends Construct {
     this.api.addStage('Stage', {
       stageName: '$default',
       autoDeploy: true,
-      throttle: { rateLimit: 50, burstLimit: 100 },
+      throttle: apiThrottle,
       accessLogSettings: {
         destination: new LogGroupLogDestination(
           new LogGroup(this, 'AccessLogs', {

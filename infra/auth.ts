@@ -16,6 +16,7 @@ import { roles } from '../lambdas/core/actor.js';
 import { acknowledge } from './acknowledge.js';
 import { addSocialSignIn } from './auth-social.js';
 import { AppFunction } from './constructs/app-function.js';
+import type { AppData } from './data.js';
 import type { SocialProvider, StageConfig } from './stage-config.js';
 
 /**
@@ -68,13 +69,8 @@ export class AppAuth extends Construct {
     );
     acknowledge(
       this.userPool,
-      'COG3',
-      'Threat protection (advanced security) needs the Plus plan; its per-user cost is not justified at launch. Revisit with traffic.',
-    );
-    acknowledge(
-      this.userPool,
       'COG8',
-      'Lite plan chosen for cost: groups, triggers, password auth and social federation are all that the app uses.',
+      'Lite plan chosen for cost: groups, triggers, password auth and social federation are all that the app uses; threat protection (Plus) is not justified at launch. Revisit with traffic.',
     );
 
     for (const role of roles) this.userPool.addGroup(role, { groupName: role });
@@ -132,6 +128,36 @@ export class AppAuth extends Construct {
       description: 'Cognito pre-sign-up: links a first social sign-in to the account of its e-mail',
       actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'],
     });
+  }
+
+  /**
+   * The failed sign-in limit (rate-limits 'sign-in'): pre-authentication counts an attempt and
+   * refuses past the limit, post-authentication takes a success back. Needs the table, so the
+   * stack calls it once data exists. Cognito's own lockout of repeated failures stays on too.
+   */
+  addSignInLimit(config: StageConfig, data: AppData): void {
+    for (const [id, operation, entry, description] of [
+      [
+        'PreAuthentication',
+        UserPoolOperation.PRE_AUTHENTICATION,
+        'pre-authentication',
+        'refuses a user past the failed sign-in limit',
+      ],
+      [
+        'PostAuthentication',
+        UserPoolOperation.POST_AUTHENTICATION,
+        'post-authentication',
+        'a sign-in that succeeded is not a failed attempt',
+      ],
+    ] as const) {
+      const fn = new AppFunction(this, id, {
+        entry: `lambdas/triggers/${entry}.ts`,
+        description: `Cognito ${entry}: ${description}`,
+        config,
+      });
+      fn.bindTable(data, 'write');
+      this.userPool.addTrigger(operation, fn.fn);
+    }
   }
 
   private addTrigger(

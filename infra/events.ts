@@ -2,7 +2,6 @@ import { EventBus, Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Duration } from 'aws-cdk-lib';
-import { acknowledge } from './acknowledge.js';
 import { Construct } from 'constructs';
 import { eventRules, type EventRule } from '../lambdas/events/rules.js';
 import { scheduledJobs, type ScheduledJob } from '../lambdas/events/schedules.js';
@@ -12,11 +11,24 @@ import { eventConsumerEntry } from './project-paths.js';
 import type { StageConfig } from './stage-config.js';
 
 /**
+ * Retries of every asynchronous target, spread over hours, so a dependency that is down for a
+ * while (SES throttling, a DynamoDB hiccup) heals without anyone replaying events by hand.
+ */
+export const asyncRetries = {
+  /** EventBridge: a delivery it could not make (throttled, refused). */
+  delivery: { retryAttempts: 4, maxEventAge: Duration.hours(6) },
+  /** Lambda: a run that threw (2 is the most Lambda allows). */
+  run: { retryAttempts: 2, maxEventAge: Duration.hours(6) },
+};
+
+/**
  * The stage's own EventBridge bus, and one rule + consumer Lambda per entry of
  * lambdas/events/rules.ts (the local runtime delivers from the same list).
  */
 export class AppEvents extends Construct {
   readonly bus: EventBus;
+  /** One per consumer: events that failed every retry (for a look and a replay). */
+  readonly deadLetterQueues: Queue[] = [];
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -48,32 +60,32 @@ export class AppEvents extends Construct {
     }
   }
 
-  /** The consumer Lambda as a rule target, with retries and its own dead-letter queue. */
+  /**
+   * The consumer Lambda as a rule target. EventBridge invokes it asynchronously, so failures
+   * are retried at two levels, and both end in the consumer's own dead-letter queue:
+   * EventBridge retries a delivery it could not make (throttling, a missing permission) and
+   * Lambda retries a run that threw. The DLQ depth alarm (infra/alarms.ts) watches the queue.
+   */
   private consumer(
     config: StageConfig,
     resources: AppResources,
     job: Pick<EventRule, 'name' | 'consumer' | 'needs'>,
     trigger: string,
   ): LambdaFunction {
-    const consumer = new AppFunction(this, `${pascal(job.name)}Consumer`, {
-      entry: eventConsumerEntry(job.consumer),
-      description: `${trigger} -> ${job.consumer}`,
-      config,
-    }).bind(job.needs, resources);
-    // Events the consumer still fails on after the retries wait here for a look and a replay.
     const deadLetters = new Queue(this, `${pascal(job.name)}DeadLetters`, {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
     });
-    acknowledge(
-      deadLetters,
-      'SQS3',
-      'This queue is itself the dead-letter queue of an EventBridge rule target.',
-    );
+    this.deadLetterQueues.push(deadLetters);
+    const consumer = new AppFunction(this, `${pascal(job.name)}Consumer`, {
+      entry: eventConsumerEntry(job.consumer),
+      description: `${trigger} -> ${job.consumer}`,
+      config,
+      async: { deadLetterQueue: deadLetters, ...asyncRetries.run },
+    }).bind(job.needs, resources);
     return new LambdaFunction(consumer.fn, {
-      retryAttempts: 4,
-      maxEventAge: Duration.hours(6),
+      ...asyncRetries.delivery,
       deadLetterQueue: deadLetters,
     });
   }

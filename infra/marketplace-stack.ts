@@ -3,6 +3,7 @@ import type { Construct } from 'constructs';
 import { routeKey } from '../lambdas/http/route.js';
 import { routes } from '../lambdas/http/routes.js';
 import { addNagChecks } from './acknowledge.js';
+import { AppAlarms } from './alarms.js';
 import { AppApi } from './api.js';
 import { AppAuth } from './auth.js';
 import type { AppResources } from './constructs/app-function.js';
@@ -21,6 +22,7 @@ export class MarketplaceStack extends Stack {
   readonly resources: AppResources;
   readonly api: AppApi;
   readonly web: AppWeb;
+  readonly alarms: AppAlarms;
   /** CloudWatch RUM of the SPA, on stages with `rum: true` only. */
   readonly rum?: AppRum;
 
@@ -49,8 +51,15 @@ export class MarketplaceStack extends Stack {
       geocoding: new AppGeocoding(config),
       payments: new AppPayments(this, 'Payments', config),
     };
+    this.resources.auth.addSignInLimit(config, this.resources.data);
     this.resources.events.addRules(config, this.resources);
     this.api = new AppApi(this, 'Api', { config, resources: this.resources });
+    this.alarms = new AppAlarms(this, 'Alarms', {
+      config,
+      api: this.api.api,
+      table: this.resources.data.table,
+      deadLetterQueues: this.resources.events.deadLetterQueues,
+    });
     this.web = new AppWeb(this, 'Web', {
       config,
       api: this.api,

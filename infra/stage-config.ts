@@ -60,6 +60,8 @@ export const stageConfigSchema = z
      * guest-only identity pool that may do nothing but send its events. Off unless set.
      */
     rum: z.boolean().default(false),
+    /** Where the stage's alarms are e-mailed (infra/alarms.ts); unset, they go to the topic only. */
+    alarmEmail: z.email().optional(),
   })
   .strict()
   .refine((c) => !c.googleClientId === !c.googleSecretName, {

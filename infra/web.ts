@@ -17,6 +17,8 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Bucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
@@ -115,7 +117,7 @@ export class AppWeb extends Construct {
         : {}),
     });
     this.acknowledgeFindings(Boolean(certificate));
-    this.deploySpa();
+    this.deploySpa(config);
     new CfnOutput(this, 'Url', { value: `https://${this.distribution.distributionDomainName}` });
   }
 
@@ -141,7 +143,7 @@ export class AppWeb extends Construct {
   }
 
   /** Upload web/dist when it has been built; synth must not fail on a fresh checkout. */
-  private deploySpa(): void {
+  private deploySpa(config: StageConfig): void {
     const dist = webDist();
     if (!dist) {
       Annotations.of(this).addInfo(
@@ -149,15 +151,27 @@ export class AppWeb extends Construct {
       );
       return;
     }
+    // An own role and log group for CDK's copy helper: no AWS managed policy, logs only here.
+    const logs = new LogGroup(this, 'SpaDeployLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: config.removalPolicy,
+    });
+    const role = new Role(this, 'SpaDeployRole', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: 'CDK BucketDeployment helper: copies web/dist into the SPA bucket',
+    });
+    logs.grantWrite(role);
     new BucketDeployment(this, 'SpaFiles', {
       sources: [Source.asset(dist)],
       destinationBucket: this.bucket,
       distribution: this.distribution,
       distributionPaths: ['/*'],
+      role,
+      logGroup: logs,
     });
     const helper = Stack.of(this).node.children.find((child) =>
       child.node.id.startsWith('Custom::CDKBucketDeployment'),
     );
-    if (helper) acknowledgeDeploymentHelper(helper, this.bucket, Stack.of(this).region);
+    if (helper) acknowledgeDeploymentHelper({ helper, role }, this.bucket, Stack.of(this).region);
   }
 }

@@ -9,6 +9,7 @@ import {
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { Need } from '../../lambdas/http/route.js';
 import { envNames, type Concern, type EnvOf } from '../../lambdas/ports/env.js';
@@ -31,7 +32,18 @@ export interface AppFunctionProps {
   entry: string;
   description: string;
   config: StageConfig;
+  /**
+   * For functions invoked asynchronously (EventBridge rules and schedules): Lambda's own
+   * retries of a failed run, and the queue that receives the event once they are spent.
+   */
+  async?: { deadLetterQueue: IQueue; retryAttempts: number; maxEventAge: Duration };
 }
+
+/** Powertools logger settings of every function (lambdas/ports/logger.ts). */
+export const logSettings = {
+  POWERTOOLS_SERVICE_NAME: 'caregiver-marketplace',
+  POWERTOOLS_LOG_LEVEL: 'INFO',
+};
 
 /**
  * A role whose grants go into its own inline policy instead of a separate AWS::IAM::Policy:
@@ -89,6 +101,8 @@ export class AppFunction extends Construct {
       tracing: Tracing.ACTIVE,
       role: this.role,
       logGroup,
+      environment: { ...logSettings },
+      ...props.async,
       bundling: {
         minify: true,
         sourceMap: true,

@@ -69,8 +69,9 @@ export async function startCognitoServer(options: {
     tokenGenerator: new tokenGenerator.JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
+  const lambda = new AWS.Lambda(config.LambdaClient);
   const server = serverModule.createServer(
-    refuseDisabledUsers(router.Router(all), cognito),
+    preAuthenticate(refuseDisabledUsers(router.Router(all), cognito), cognito, lambda, options),
     logger,
     config.ServerConfig,
     all,
@@ -107,6 +108,64 @@ function refuseDisabledUsers(route: (target: string) => Target, cognito: PoolLoo
           ? await pool.getUserByRefreshToken(ctx, params.REFRESH_TOKEN)
           : null;
       if (user?.Enabled === false) throw new errors.NotAuthorizedError('User is disabled.');
+      return run(ctx, req);
+    };
+  };
+}
+
+/**
+ * Cognito runs the PreAuthentication trigger before it checks a password (InitiateAuth with
+ * USER_PASSWORD_AUTH); cognito-local has no such trigger, so this wrapper invokes it through
+ * the same Lambda endpoint and refuses the way Cognito does: UserLambdaValidationException,
+ * "PreAuthentication failed with error <message>.".
+ */
+function preAuthenticate(
+  route: (target: string) => Target,
+  cognito: PoolLookup,
+  lambda: InstanceType<typeof AWS.Lambda>,
+  options: { triggers: Record<string, string> },
+) {
+  const functionName = options.triggers.PreAuthentication;
+  return (target: string): Target => {
+    const run = route(target);
+    if (target !== 'InitiateAuth' || !functionName) return run;
+    return async (ctx, req) => {
+      const username = (req.AuthParameters as Record<string, string> | undefined)?.USERNAME;
+      const pool = await cognito.getUserPoolForClientId(ctx, String(req.ClientId));
+      const user = username
+        ? ((await pool.getUserByUsername(ctx, username)) as {
+            Username?: string;
+            Attributes?: { Name: string; Value?: string }[];
+          } | null)
+        : null;
+      if (req.AuthFlow === 'USER_PASSWORD_AUTH' && user?.Username) {
+        const event = {
+          version: '1',
+          region: 'local',
+          userPoolId: 'local',
+          userName: user.Username,
+          triggerSource: 'PreAuthentication_Authentication',
+          callerContext: { awsSdkVersion: 'local', clientId: String(req.ClientId) },
+          request: {
+            userAttributes: Object.fromEntries(
+              (user.Attributes ?? []).map((a) => [a.Name, a.Value ?? '']),
+            ),
+            validationData: {},
+          },
+          response: {},
+        };
+        const result = await lambda
+          .invoke({ FunctionName: functionName, Payload: JSON.stringify(event) })
+          .promise();
+        if (result.FunctionError) {
+          const { errorMessage } = JSON.parse(String(result.Payload ?? '{}')) as {
+            errorMessage?: string;
+          };
+          throw new errors.UserLambdaValidationError(
+            `PreAuthentication failed with error ${errorMessage ?? result.FunctionError}.`,
+          );
+        }
+      }
       return run(ctx, req);
     };
   };

@@ -21,7 +21,14 @@ export async function startDynamo(dir: string | undefined): Promise<LocalDynamo>
   if (dir) mkdirSync(dir, { recursive: true });
   const child: ChildProcess = spawn({ port, sharedDb: true, ...(dir ? { path: dir } : {}) });
   let exited = false;
-  child.on('exit', () => (exited = true));
+  // Java must not outlive the runtime that started it, however that ends (a crash, an error
+  // in another stand-in's stop, process.exit): 'exit' listeners run on every one of those.
+  const killJava = () => child.kill('SIGKILL');
+  process.once('exit', killJava);
+  child.on('exit', () => {
+    exited = true;
+    process.off('exit', killJava);
+  });
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new DynamoDBClient({
     endpoint,

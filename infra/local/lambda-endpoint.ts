@@ -2,7 +2,12 @@ import { createServer } from 'node:http';
 import { closeServer, listen, readBody, sendJson } from './http-util.js';
 
 /** Cognito triggers by name -> module path under lambdas/triggers/. */
-export const cognitoTriggers = { PostConfirmation: 'post-confirmation' } as const;
+export const cognitoTriggers = {
+  PostConfirmation: 'post-confirmation',
+  // Not run by cognito-local itself: cognito-server.ts calls it before InitiateAuth.
+  PreAuthentication: 'pre-authentication',
+  PostAuthentication: 'post-authentication',
+} as const;
 
 /**
  * Lambda's Invoke API on loopback, so cognito-local runs our Cognito triggers exactly as Cognito

@@ -1,4 +1,7 @@
-import { scheduledJobs } from '../../lambdas/events/schedules.js';
+import { scheduledJobs, type ScheduledJob } from '../../lambdas/events/schedules.js';
+
+const intervalMs = (job: ScheduledJob) =>
+  job.localEverySeconds ? job.localEverySeconds * 1000 : job.everyMinutes * 60_000;
 
 /**
  * The scheduled rules of lambdas/events/schedules.ts on timers, the same consumers the CDK
@@ -20,7 +23,7 @@ export function startSchedules(): { stop: () => Promise<void> } {
           busy = undefined;
         });
       running.add(busy);
-    }, job.everyMinutes * 60_000);
+    }, intervalMs(job));
   });
   return {
     stop: async () => {

@@ -5,20 +5,43 @@ import { createInterface } from 'node:readline';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
-/** Silences the SDKs' Node-version and end-of-support notices in the local runtime's output. */
+/**
+ * Silences the SDKs' Node-version and end-of-support notices in the local runtime's output,
+ * and keeps the handlers' Powertools logs (lambdas/ports/logger.ts) to warnings and errors
+ * unless POWERTOOLS_LOG_LEVEL says otherwise.
+ */
 export const quietSdkEnv = {
   AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  POWERTOOLS_SERVICE_NAME: 'caregiver-marketplace',
+  POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
 };
+
+export interface SpawnOptions {
+  /** Service -> endpoint the handlers use instead of the stand-in (a fault proxy). */
+  endpointOverrides?: Record<string, string>;
+  /** Called with the stand-ins' own endpoints as soon as they run, before the demo data. */
+  onStandIns?: (endpoints: Record<string, string>) => void;
+}
 
 /**
  * Runs bin/local.ts (what `npm start` runs) as a child process on a random port and resolves
  * with its address and settings once it prints its READY line. Tests and benchmarks use it.
  */
-export async function spawnLocalStack(dataDir: string | 'memory') {
+export async function spawnLocalStack(dataDir: string | 'memory', options: SpawnOptions = {}) {
+  const overrides = options.endpointOverrides
+    ? { LOCAL_ENDPOINT_OVERRIDES: JSON.stringify(options.endpointOverrides) }
+    : {};
   const child = spawn(process.execPath, ['--import', 'tsx', 'bin/local.ts'], {
     cwd: root,
-    env: { ...process.env, ...quietSdkEnv, LOCAL_DATA: dataDir, PORT: '0', READY_JSON: '1' },
+    env: {
+      ...process.env,
+      ...quietSdkEnv,
+      ...overrides,
+      LOCAL_DATA: dataDir,
+      PORT: '0',
+      READY_JSON: '1',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout });
@@ -27,6 +50,7 @@ export async function spawnLocalStack(dataDir: string | 'memory') {
       child.once('exit', (code) => fail(new Error(`the local stack exited early (code ${code})`)));
       lines.on('line', (line) => {
         if (line.startsWith('READY ')) done(JSON.parse(line.slice(6)));
+        else if (line.startsWith('STAND-INS ')) options.onStandIns?.(JSON.parse(line.slice(10)));
         else process.stdout.write(`[stack] ${line}\n`);
       });
     },

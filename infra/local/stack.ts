@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { resetDb } from '../../lambdas/core/db/service.js';
-import { resetClients } from '../../lambdas/ports/aws-clients.js';
+import { resetClients, type Service } from '../../lambdas/ports/aws-clients.js';
 import { resetEnvCache } from '../../lambdas/ports/env.js';
 import { cognitoTriggers, startLambdaEndpoint } from './lambda-endpoint.js';
 import { startCognito } from './cognito.js';
@@ -21,6 +21,11 @@ export interface StackOptions {
   dataDir?: string;
   port: number;
   webRoot: string;
+  /**
+   * Where the handlers reach some stand-ins instead of directly (the fault tests put a proxy
+   * in between); the stack itself still uses the real endpoints, returned as `standIns`.
+   */
+  endpointOverrides?: Partial<Record<Service, string>>;
 }
 
 const TABLE_NAME = 'marketplace';
@@ -49,16 +54,17 @@ export async function startStack(options: StackOptions) {
     startLocation(),
     startPaymentsSandbox(),
   ]);
+  const standIns: Record<Service, string> = {
+    dynamodb: dynamo.endpoint,
+    cognito: cognito.endpoint,
+    s3: s3.endpoint,
+    ses: ses.endpoint,
+    events: events.endpoint,
+    location: location.endpoint,
+  };
   const settings: Record<string, string> = {
     AWS_REGION: REGION,
-    LOCAL_AWS_ENDPOINTS: JSON.stringify({
-      dynamodb: dynamo.endpoint,
-      cognito: cognito.endpoint,
-      s3: s3.endpoint,
-      ses: ses.endpoint,
-      events: events.endpoint,
-      location: location.endpoint,
-    }),
+    LOCAL_AWS_ENDPOINTS: JSON.stringify({ ...standIns, ...options.endpointOverrides }),
     TABLE_NAME,
     USER_POOL_ID: cognito.userPoolId,
     USER_POOL_CLIENT_ID: cognito.clientId,
@@ -118,6 +124,6 @@ export async function startStack(options: StackOptions) {
     await dynamo.stop();
     if (temp) rmSync(temp, { recursive: true, force: true });
   };
-  return { url: router.url, settings, sesEndpoint: ses.endpoint, events, stop };
+  return { url: router.url, settings, standIns, sesEndpoint: ses.endpoint, events, stop };
 }
 export type LocalStack = Awaited<ReturnType<typeof startStack>>;

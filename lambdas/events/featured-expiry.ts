@@ -1,7 +1,8 @@
 import { expireFeatured } from '../core/search/featured.js';
+import { logger, withLogContext } from '../ports/logger.js';
 
 /** Scheduled (lambdas/events/schedules.ts): rewrites the cards of ended featured placements. */
-export async function handler() {
+export const handler = withLogContext(async (_event: unknown) => {
   const ended = await expireFeatured(Date.now());
-  console.log(JSON.stringify({ level: 'info', event: 'featured-expiry', ended }));
-}
+  logger.info('featured-expiry', { ended });
+}, 'id');

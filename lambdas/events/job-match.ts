@@ -1,15 +1,17 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import { sendJobMatches } from '../core/jobs/job-match.js';
 import { env } from '../ports/env.js';
-import { sendMail } from '../ports/mail.js';
+import { logger, withLogContext } from '../ports/logger.js';
+import { sendMail } from '../core/mail-outbox/outbox.js';
 
 /** job.published -> e-mails to the caregivers who fit (lambdas/events/rules.ts). */
-export async function handler(event: EventBridgeEvent<'job.published', { post_id: string }>) {
-  const result = await sendJobMatches(
-    { sendMail, appUrl: env('mail').APP_URL, now: Date.now },
-    event.detail.post_id,
-  );
-  console.log(
-    JSON.stringify({ level: 'info', event: 'job-match', post_id: event.detail.post_id, ...result }),
-  );
-}
+export const handler = withLogContext(
+  async (event: EventBridgeEvent<'job.published', { post_id: string }>) => {
+    const result = await sendJobMatches(
+      { sendMail, appUrl: env('mail').APP_URL, now: Date.now },
+      event.detail.post_id,
+    );
+    logger.info('job-match', { post_id: event.detail.post_id, ...result });
+  },
+  'id',
+);

@@ -6,8 +6,10 @@
 export interface ScheduledJob {
   name: string;
   everyMinutes: number;
+  /** The local runtime's interval (infra/local/schedules.ts), when a minute is too slow. */
+  localEverySeconds?: number;
   consumer: string;
-  needs: readonly ('data:read' | 'data:write')[];
+  needs: readonly ('data:read' | 'data:write' | 'mail')[];
 }
 
 export const scheduledJobs: readonly ScheduledJob[] = [
@@ -18,5 +20,14 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     everyMinutes: 15,
     consumer: 'featured-expiry',
     needs: ['data:write'],
+  },
+  {
+    // The mail outbox's retrier (docs/decisions.md): e-mails SES did not take at once go out
+    // here, with backoff. Every minute in AWS (EventBridge's finest rate); every 3 s locally.
+    name: 'mail-outbox',
+    everyMinutes: 1,
+    localEverySeconds: 3,
+    consumer: 'mail-outbox',
+    needs: ['data:write', 'mail'],
   },
 ];

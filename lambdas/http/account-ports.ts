@@ -1,7 +1,7 @@
 import type { AccountPorts } from '../core/auth/ports.js';
 import { env } from '../ports/env.js';
 import { identity } from '../ports/identity.js';
-import { sendMail } from '../ports/mail.js';
+import { sendMail } from '../core/mail-outbox/outbox.js';
 
 /**
  * The real adapters behind the account flows. The app address is read only when a flow uses

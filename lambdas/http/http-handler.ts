@@ -7,9 +7,12 @@ import type { z } from 'zod';
 import type { Actor } from '../core/actor.js';
 import { DomainError, forbidden, invalid, unauthenticated } from '../core/errors.js';
 import { isSuspended, suspendedMessage } from '../core/moderation/suspensions.js';
+import { RateLimited, rateLimiter, rateLimits } from '../core/rate-limits/rate-limiter.js';
 import { actorFromClaims } from './claims.js';
 import { allowedRoles, type RouteDef } from './route.js';
 import { parseInput } from './parse-input.js';
+import { isDependencyFailure, unavailable, withinDeadline } from './unavailable.js';
+import { logContext, logger } from '../ports/logger.js';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -65,25 +68,48 @@ async function authorize(route: RouteDef, event: HttpEvent): Promise<Actor> {
   return actor;
 }
 
+/** The route's rate limit, if any: one conditional write, per user or per the body's e-mail. */
+async function limitRate(route: RouteDef, actor: Actor, body: unknown, sourceIp: string) {
+  if (!route.rateLimit) return;
+  const email = (body as { email?: unknown } | undefined)?.email;
+  const subject =
+    rateLimits[route.rateLimit].per === 'email' && typeof email === 'string'
+      ? email
+      : actor.kind === 'user'
+        ? actor.uid
+        : `ip:${sourceIp}`;
+  await rateLimiter.consume(route.rateLimit, subject);
+}
+
 function errorResult(error: unknown, requestId: string): HttpResult {
+  if (error instanceof RateLimited) {
+    const retryAfter = { 'retry-after': String(error.retryAfterSeconds) };
+    return json(error.status, { code: error.code, message: error.message }, retryAfter);
+  }
   if (error instanceof DomainError) {
     return json(error.status, { code: error.code, message: error.message, fields: error.fields });
   }
-  // Not safe to show: log it with the request id and answer generically.
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      requestId,
-      error: String(error),
-      stack: (error as Error)?.stack,
-    }),
-  );
+  // A dependency down, slow or throttling after the SDK's bounded retries: 503, not a bug.
+  if (isDependencyFailure(error)) {
+    const { code, message } = unavailable();
+    return json(503, { code, message });
+  }
+  // Not safe to show: log it (the request id is on every line) and answer generically.
+  logger.error('Unhandled error', { error: error as Error });
   return json(500, {
     code: 'internal',
     message: 'Something went wrong. Please try again.',
     requestId,
   });
 }
+
+/** Answers by the request deadline (503) even when a dependency hangs (ports/aws-clients.ts). */
+const byDeadline =
+  (answer: (event: HttpEvent) => Promise<HttpResult>) =>
+  (event: HttpEvent): Promise<HttpResult> =>
+    withinDeadline(answer(event)).catch((error: unknown) =>
+      errorResult(error, event.requestContext.requestId),
+    );
 
 /**
  * Every HTTP handler is made by this: authorize from the token's groups, parse the input with
@@ -93,23 +119,30 @@ export function httpHandler<R extends RouteDef>(
   route: R,
   run: (request: Request<R>) => Promise<unknown>,
 ) {
-  return middy<HttpEvent, HttpResult>().handler(async (event) => {
-    const requestId = event.requestContext.requestId;
-    try {
-      const actor = await authorize(route, event);
-      const input = parseInput(route, event);
-      const result = await run({
-        ...(input as Pick<Request<R>, 'body' | 'query' | 'params'>),
-        actor,
-        headers: event.headers ?? {},
-        requestId,
-        sourceIp: event.requestContext.http.sourceIp,
-      });
-      return isReply(result) ? json(result.status, result.body, result.headers) : json(200, result);
-    } catch (error) {
-      return errorResult(error, requestId);
-    }
-  });
+  return middy<HttpEvent, HttpResult>()
+    .use(logContext('requestContext.requestId'))
+    .handler(
+      byDeadline(async (event) => {
+        const requestId = event.requestContext.requestId;
+        try {
+          const actor = await authorize(route, event);
+          const input = parseInput(route, event);
+          await limitRate(route, actor, input.body, event.requestContext.http.sourceIp);
+          const result = await run({
+            ...(input as Pick<Request<R>, 'body' | 'query' | 'params'>),
+            actor,
+            headers: event.headers ?? {},
+            requestId,
+            sourceIp: event.requestContext.http.sourceIp,
+          });
+          return isReply(result)
+            ? json(result.status, result.body, result.headers)
+            : json(200, result);
+        } catch (error) {
+          return errorResult(error, requestId);
+        }
+      }),
+    );
 }
 
 export { invalid };

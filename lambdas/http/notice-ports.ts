@@ -1,6 +1,6 @@
 import { emailNotices, type Notice, type NoticePorts } from '../core/inbox/notices.js';
 import { env } from '../ports/env.js';
-import { sendMail } from '../ports/mail.js';
+import { sendMail } from '../core/mail-outbox/outbox.js';
 
 /** The mail adapter behind notices; the app address is read only when a notice goes out. */
 export const noticePorts = (): NoticePorts => ({

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Role } from '../core/actor.js';
+import type { RateLimitKind } from '../core/rate-limits/limits.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -37,6 +38,11 @@ export interface RouteDef {
   query?: z.ZodType;
   params?: z.ZodType;
   response?: z.ZodType;
+  /**
+   * A per-caller limit (lambdas/core/rate-limits/limits.ts), counted after the input is valid
+   * and before the domain runs: per user, or per the body's `email` for kinds counted per address.
+   */
+  rateLimit?: RateLimitKind;
 }
 
 export const defineRoute = <const R extends RouteDef>(route: R): R => route;

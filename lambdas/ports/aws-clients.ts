@@ -19,16 +19,69 @@ const localEndpoints = z
   .partial();
 export type Service = keyof z.infer<typeof localEndpoints>;
 
+/**
+ * The time budget of an API request, in one place (docs/decisions.md, "Faults").
+ *
+ * - An HTTP function may run 10 s (infra/constructs/app-function.ts); API Gateway's HTTP API
+ *   would wait 30 s, so the function's timeout is the budget that binds.
+ * - httpHandler answers 503 `unavailable` itself after REQUEST_DEADLINE_MS = 8 s: the caller
+ *   gets an answer with 2 s to spare for the reply and the log line, whatever the dependencies
+ *   do and however many calls a route makes. This deadline is what bounds a request.
+ * - Each SDK call is finite on its own: at most maxAttempts x (connectionTimeout +
+ *   requestTimeout) + backoff = 2 x (1 + 5) s + <= 0.1 s = 12.1 s, so no socket hangs anything
+ *   (the scheduled consumers, which have no request deadline, included: their 10 s timeout and
+ *   EventBridge's retries take over). A stopped dependency refuses or resets connections and
+ *   fails in milliseconds; a dependency slower than 5 s an attempt is cut by the deadline.
+ * - 5 s an attempt, not less: DynamoDB answers in milliseconds in AWS, but DynamoDB Local and
+ *   cognito-local on a loaded test machine took over 2.5 s; and a timed-out write that is
+ *   retried may apply twice (an ADD counter), so timeouts must be rare, not routine.
+ * - Standard retry mode: exponential backoff with jitter (100 ms base) and a retry quota; it
+ *   retries network errors, timeouts, throttling and 5xx answers. What still fails is 503.
+ */
+export const REQUEST_DEADLINE_MS = 8_000;
+
+/** Per service, so one can get its own bounds; today they agree (one retry, 5 s an attempt). */
+const sdkBounds: Record<Service, { requestTimeout: number; maxAttempts: number }> = {
+  dynamodb: { requestTimeout: 5_000, maxAttempts: 2 },
+  cognito: { requestTimeout: 5_000, maxAttempts: 2 },
+  s3: { requestTimeout: 5_000, maxAttempts: 2 },
+  ses: { requestTimeout: 5_000, maxAttempts: 2 },
+  events: { requestTimeout: 5_000, maxAttempts: 2 },
+  location: { requestTimeout: 5_000, maxAttempts: 2 },
+};
+const CONNECTION_TIMEOUT_MS = 1_000;
+
+/** Per-attempt timeouts (an error, not just a warning) and a bounded retry strategy. */
+function bounds(service: Service) {
+  const { requestTimeout, maxAttempts } = sdkBounds[service];
+  return {
+    requestHandler: {
+      connectionTimeout: CONNECTION_TIMEOUT_MS,
+      requestTimeout,
+      // @smithy/node-http-handler 4.4+ only warns on requestTimeout unless told to throw.
+      throwOnRequestTimeout: true,
+    },
+    maxAttempts,
+    retryMode: 'standard',
+  };
+}
+
 export function clientOptions(service: Service) {
   const region = env('aws').AWS_REGION;
   const raw = env('aws').LOCAL_AWS_ENDPOINTS;
   const endpoint = raw ? localEndpoints.parse(JSON.parse(raw))[service] : undefined;
-  if (!endpoint) return { region };
+  if (!endpoint) return { region, ...bounds(service) };
   const credentials =
     service === 's3'
       ? { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
       : { accessKeyId: 'local', secretAccessKey: 'local' };
-  return { region, endpoint, credentials, ...(service === 's3' ? { forcePathStyle: true } : {}) };
+  return {
+    region,
+    endpoint,
+    credentials,
+    ...bounds(service),
+    ...(service === 's3' ? { forcePathStyle: true } : {}),
+  };
 }
 
 const resets = new Set<() => void>();

@@ -80,9 +80,13 @@ export const identity = {
   async confirm(uid: string, email: string): Promise<void> {
     const user = await identity.find(uid);
     if (user && !user.confirmed) {
-      await cognito().send(
-        new AdminConfirmSignUpCommand({ UserPoolId: pool().USER_POOL_ID, Username: uid }),
-      );
+      await cognito()
+        .send(new AdminConfirmSignUpCommand({ UserPoolId: pool().USER_POOL_ID, Username: uid }))
+        .catch((error: Error) => {
+          // Confirmed meanwhile (the same link opened twice at once, or a retried call whose
+          // first attempt got through): the goal holds, so it is not an error.
+          if (!/Current status is CONFIRMED/i.test(error.message)) throw error;
+        });
     }
     await identity.setEmail(uid, email);
   },

@@ -10,7 +10,11 @@ export interface Mail {
   replyTo?: string;
 }
 
-/** Sends one e-mail through SES v2 (aws-ses-v2-local on one machine). */
+/**
+ * Sends one e-mail through SES v2 (aws-ses-v2-local on one machine), right now. Only the mail
+ * outbox calls this (lambdas/core/mail-outbox/outbox.ts): the app sends through the outbox's
+ * `sendMail`, so an e-mail survives SES being down.
+ */
 export async function sendMail(mail: Mail): Promise<void> {
   await sesClient().send(
     new SendEmailCommand({

@@ -2,6 +2,7 @@ import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { userTypes, groupForUserType, type UserType } from '../core/actor.js';
 import { cognitoClient } from '../ports/clients/cognito.js';
+import { withLogContext } from '../ports/logger.js';
 
 /**
  * Cognito post-confirmation trigger: puts the confirmed user in the group of the user type
@@ -9,7 +10,7 @@ import { cognitoClient } from '../ports/clients/cognito.js';
  * sign-up attribute can ever grant admin. Social sign-ups arrive without a type: they choose it
  * on /register_social, which calls POST /api/account/user-type.
  */
-export const handler = async (event: PostConfirmationTriggerEvent) => {
+export const handler = withLogContext(async (event: PostConfirmationTriggerEvent) => {
   const userType = event.request.userAttributes['custom:user_type'];
   if (userType === undefined || userType === '') return event;
   if (!(userTypes as readonly string[]).includes(userType)) {
@@ -23,4 +24,4 @@ export const handler = async (event: PostConfirmationTriggerEvent) => {
     }),
   );
   return event;
-};
+});

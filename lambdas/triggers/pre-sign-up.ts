@@ -5,13 +5,14 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { parseFederatedUsername } from '../core/auth/providers.js';
 import { cognitoClient } from '../ports/clients/cognito.js';
+import { withLogContext } from '../ports/logger.js';
 
 /**
  * Cognito pre-sign-up trigger. A first social sign-in whose verified e-mail matches an existing
  * account is linked to that account (spec: link a provider), so one person keeps one profile.
  * Provider e-mails are verified by the provider, so the user is confirmed at once.
  */
-export const handler = async (event: PreSignUpTriggerEvent) => {
+export const handler = withLogContext(async (event: PreSignUpTriggerEvent) => {
   if (event.triggerSource !== 'PreSignUp_ExternalProvider') return event;
   const federated = parseFederatedUsername(event.userName);
   const email = event.request.userAttributes.email;
@@ -41,4 +42,4 @@ export const handler = async (event: PreSignUpTriggerEvent) => {
   event.response.autoConfirmUser = true;
   event.response.autoVerifyEmail = true;
   return event;
-};
+});

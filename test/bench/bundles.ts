@@ -1,21 +1,23 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { eventRules } from '../../lambdas/events/rules.js';
+import { scheduledJobs } from '../../lambdas/events/schedules.js';
 import { routeList } from '../../lambdas/http/routes.js';
 import { root } from './measure.js';
 
-/** Bytes of each Lambda bundle, built with the same esbuild settings as the CDK functions. */
-export async function lambdaBundleSizes(): Promise<Record<string, number>> {
-  const entries = [
-    ...new Set(routeList.map((route) => `lambdas/http/handlers/${route.handler}.ts`)),
-    'lambdas/triggers/post-confirmation.ts',
-    'lambdas/triggers/pre-sign-up.ts',
-    ...eventRules.map((rule) => `lambdas/events/${rule.consumer}.ts`),
-  ];
-  const sizes: Record<string, number> = {};
-  for (const entry of entries) {
+/** Every Lambda entry: the HTTP handlers, the Cognito triggers, event and scheduled consumers. */
+export const lambdaEntries = () => [
+  ...new Set(routeList.map((route) => `lambdas/http/handlers/${route.handler}.ts`)),
+  'lambdas/triggers/post-confirmation.ts',
+  'lambdas/triggers/pre-sign-up.ts',
+  ...new Set([...eventRules, ...scheduledJobs].map((rule) => `lambdas/events/${rule.consumer}.ts`)),
+];
+
+/** Each Lambda bundle, built with the same esbuild settings as the CDK functions. */
+export async function buildLambdaBundles(): Promise<Map<string, Uint8Array>> {
+  const bundles = new Map<string, Uint8Array>();
+  for (const entry of lambdaEntries()) {
     const result = await build({
       entryPoints: [join(root, entry)],
       bundle: true,
@@ -23,24 +25,40 @@ export async function lambdaBundleSizes(): Promise<Record<string, number>> {
       platform: 'node',
       target: 'node22',
       format: 'esm',
-      // As infra/constructs/app-function.ts: the pinned SDK is bundled, module fields first.
+      // As infra/constructs/app-function.ts: the pinned SDK is bundled, module fields first,
+      // and a require() for bundled CommonJS dependencies.
       mainFields: ['module', 'main'],
+      tsconfig: join(root, 'tsconfig.json'),
+      banner: {
+        js: "import { createRequire } from 'module';const require = createRequire(import.meta.url);",
+      },
       write: false,
       logLevel: 'silent',
     });
-    sizes[entry] = result.outputFiles[0]!.contents.byteLength;
+    bundles.set(entry, result.outputFiles[0]!.contents);
   }
-  return sizes;
+  return bundles;
 }
 
-/** Gzip bytes of the JavaScript the home page loads before any route chunk. */
-export function spaFirstLoadGzip(): { files: string[]; gzipBytes: number } {
-  const dist = join(root, 'web', 'dist');
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  const gzipBytes = files.reduce(
-    (sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).byteLength,
-    0,
+export const lambdaGoals = { bundleGzipBytesAtMost: 250 * 1024 };
+
+/** Raw and gzip bytes of each bundle; the largest and those over the gzip budget. */
+export function lambdaBundleSizes(bundles: Map<string, Uint8Array>) {
+  const functions: Record<string, { rawBytes: number; gzipBytes: number }> = {};
+  for (const [entry, contents] of bundles)
+    functions[entry] = {
+      rawBytes: contents.byteLength,
+      gzipBytes: gzipSync(contents, { level: 9 }).byteLength,
+    };
+  const sizes = Object.values(functions);
+  const overBudget = Object.keys(functions).filter(
+    (entry) => functions[entry]!.gzipBytes > lambdaGoals.bundleGzipBytesAtMost,
   );
-  return { files, gzipBytes };
+  return {
+    maxGzipBytes: Math.max(...sizes.map((size) => size.gzipBytes)),
+    maxRawBytes: Math.max(...sizes.map((size) => size.rawBytes)),
+    overBudget,
+    met: overBudget.length === 0,
+    functions,
+  };
 }

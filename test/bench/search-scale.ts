@@ -27,6 +27,8 @@ const towns = zambiaRegions.flatMap((region) =>
 );
 const otherCountries = ['Kenya', 'Malawi', 'Botswana', 'Uganda'];
 const NOW = Date.now();
+/** Items a search page shows. */
+const PAGE = 15;
 
 function caregiver(i: number): UserRecord {
   const place = towns[i % towns.length]!;
@@ -154,7 +156,7 @@ async function measure(url: string, path: string, run: () => Promise<unknown>) {
 }
 
 async function measureAll(url: string) {
-  const out: Record<string, unknown> = {};
+  const out: Record<string, Figures> = {};
   for (const [name, filters] of Object.entries(caregiverCombos)) {
     const query = new URLSearchParams(filters).toString();
     out[`caregivers: ${name}`] = await measure(url, `/api/caregivers?${query}`, () =>
@@ -168,6 +170,31 @@ async function measureAll(url: string) {
   return out;
 }
 
+/** Issue 9's goal: a page costs at most 2 read units, and no more at 100,000 than at 1,000. */
+export const searchGoals = {
+  readUnitsPerPageAtMost: 2,
+  noGrowth: `items read per page at full size at most max(items read at 1,000, ${2 * PAGE})`,
+};
+
+type Figures = Awaited<ReturnType<typeof measure>>;
+
+/** Per filter combination: read units and items read per page at both sizes, against the goal. */
+function verdicts(small: Record<string, Figures>, full: Record<string, Figures>) {
+  const out: Record<string, unknown> = {};
+  for (const [combo, atFull] of Object.entries(full)) {
+    const atSmall = small[combo]!;
+    const units = Math.max(atSmall.readCapacityUnits, atFull.readCapacityUnits);
+    const noGrowth = atFull.itemsReadPerPage <= Math.max(atSmall.itemsReadPerPage, 2 * PAGE);
+    out[combo] = {
+      readUnitsPerPage: [atSmall.readCapacityUnits, atFull.readCapacityUnits],
+      itemsReadPerPage: [atSmall.itemsReadPerPage, atFull.itemsReadPerPage],
+      noGrowth,
+      met: units <= searchGoals.readUnitsPerPageAtMost && noGrowth,
+    };
+  }
+  return out;
+}
+
 export async function searchAtScale(caregivers = 100_000, jobs = 20_000) {
   const stack = await spawnLocalStack('memory');
   try {
@@ -176,18 +203,29 @@ export async function searchAtScale(caregivers = 100_000, jobs = 20_000) {
     resetClients();
     resetDb();
     countReads();
-    const small = { caregivers: 1000, jobs: 200 };
+    const small = { caregivers: Math.min(1000, caregivers), jobs: Math.min(200, jobs) };
     let started = performance.now();
     await load(0, small.caregivers, 0, small.jobs);
     const atSmall = await measureAll(stack.url);
     await load(small.caregivers, caregivers, small.jobs, jobs);
     const loadSeconds = round((performance.now() - started) / 1000, 1);
     started = performance.now();
-    const atFull = await measureAll(stack.url);
+    const atFull = caregivers > small.caregivers ? await measureAll(stack.url) : atSmall;
+    const perCombination = verdicts(atSmall, atFull);
+    const missed = Object.entries(perCombination)
+      .filter(([, verdict]) => !(verdict as { met: boolean }).met)
+      .map(([combo]) => combo);
     return {
       loaded: { caregivers, jobs, seconds: loadSeconds },
+      goal: searchGoals,
+      sizes: [`${small.caregivers} caregivers / ${small.jobs} jobs`, `${caregivers} / ${jobs}`],
+      met: missed.length === 0,
+      missed,
+      perCombination,
       [`at ${small.caregivers} caregivers / ${small.jobs} jobs`]: atSmall,
-      [`at ${caregivers} caregivers / ${jobs} jobs`]: atFull,
+      ...(caregivers > small.caregivers
+        ? { [`at ${caregivers} caregivers / ${jobs} jobs`]: atFull }
+        : {}),
       measureSeconds: round((performance.now() - started) / 1000, 1),
     };
   } finally {

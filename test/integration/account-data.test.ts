@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../lambdas/core/db/service.js';
 import { api } from '../support/api.js';
-import { parentWithPackage, publishedJob } from '../support/jobs.js';
+import { mealOrderForm, parentWithPackage, publishedJob } from '../support/jobs.js';
 import { registerVerified } from '../support/accounts.js';
 import {
   caregiverBasics,
@@ -101,16 +101,7 @@ describe('a parent’s jobs and meal orders on deletion', () => {
     ).toBe(201);
     const meals = await api('POST', '/api/meal-orders', {
       token: parent.idToken,
-      body: {
-        email: 'family@example.test',
-        contact: 'Mrs Phiri',
-        info: 'Lunch and supper for my father after his operation: soft food, no salt.',
-        start_date: '2027-03-01',
-        salary: 'ZMW 600 per week',
-        currently_in: 'Zambia',
-        region: 'Lusaka',
-        town: 'Lusaka',
-      },
+      body: mealOrderForm(),
     });
     expect(meals.status).toBe(201);
     const mealId = String(meals.body.post_id);

@@ -3,7 +3,7 @@ import { jobs } from '../../lambdas/core/jobs/jobs.js';
 import { registerVerified } from '../support/accounts.js';
 import { api } from '../support/api.js';
 import { inbox, unread } from '../support/inbox.js';
-import { jobForm } from '../support/jobs.js';
+import { jobForm, mealOrderForm } from '../support/jobs.js';
 import { waitForMail } from '../support/mail.js';
 import { caregiverBasics, saveSection } from '../support/profiles.js';
 
@@ -12,21 +12,8 @@ type Account = Awaited<ReturnType<typeof registerVerified>>;
 const MISSING = 'Document does not exist!';
 const lusaka = { lat: -15.3875, lng: 28.3228 };
 
-/** The meal order form as the SPA sends it. */
-const orderForm = (overrides: Record<string, unknown> = {}) => ({
-  email: 'family@example.test',
-  contact: 'Mrs Phiri',
-  info: 'Lunch and supper for my father after his operation: soft food, no salt.',
-  start_date: '2027-03-01',
-  salary: 'ZMW 600 per week',
-  currently_in: 'Zambia',
-  region: 'Lusaka',
-  town: 'Lusaka',
-  ...overrides,
-});
-
 async function orderMeals(token: string, overrides: Record<string, unknown> = {}) {
-  const posted = await api('POST', '/api/meal-orders', { token, body: orderForm(overrides) });
+  const posted = await api('POST', '/api/meal-orders', { token, body: mealOrderForm(overrides) });
   expect(posted.status, JSON.stringify(posted.body)).toBe(201);
   return String(posted.body.post_id);
 }
@@ -71,7 +58,7 @@ describe('meal orders: a parent orders, a cook takes (issue 5)', () => {
     async (field, change, message) => {
       const refused = await api('POST', '/api/meal-orders', {
         token: parent.idToken,
-        body: orderForm(change),
+        body: mealOrderForm(change),
       });
       expect(refused.status).toBe(400);
       expect(refused.body.fields?.[field]).toBe(message);
@@ -84,7 +71,7 @@ describe('meal orders: a parent orders, a cook takes (issue 5)', () => {
     for (const extra of [{ pending: false }, { cook_id: cook.uid }, { position: 'Nanny' }]) {
       const refused = await api('POST', '/api/meal-orders', {
         token: parent.idToken,
-        body: orderForm(extra),
+        body: mealOrderForm(extra),
       });
       expect(refused.status, JSON.stringify(extra)).toBe(400);
     }
@@ -100,7 +87,7 @@ describe('meal orders: a parent orders, a cook takes (issue 5)', () => {
     expect(open.body.country).toBe('Zambia');
     expect(open.body.orders[0]).toMatchObject({
       post_id: id,
-      info: orderForm().info,
+      info: mealOrderForm().info,
       salary: 'ZMW 600 per week',
       town: 'Lusaka',
     });

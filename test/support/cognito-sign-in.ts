@@ -1,10 +1,10 @@
-/** Signs in the way the SPA does: USER_PASSWORD_AUTH against the user pool's endpoint. */
-export async function passwordSignIn(
+/** One InitiateAuth call as the SPA makes it (USER_PASSWORD_AUTH): Cognito's answer, as is. */
+export async function initiateAuth(
   endpoint: string,
   clientId: string,
   email: string,
   password: string,
-): Promise<{ idToken: string; accessToken: string }> {
+) {
   const response = await fetch(endpoint, {
     method: 'POST',
     headers: {
@@ -17,10 +17,21 @@ export async function passwordSignIn(
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
   });
-  const body = (await response.json()) as {
+  return (await response.json()) as {
     AuthenticationResult?: { IdToken: string; AccessToken: string };
     __type?: string;
+    message?: string;
   };
+}
+
+/** Signs in the way the SPA does: USER_PASSWORD_AUTH against the user pool's endpoint. */
+export async function passwordSignIn(
+  endpoint: string,
+  clientId: string,
+  email: string,
+  password: string,
+): Promise<{ idToken: string; accessToken: string }> {
+  const body = await initiateAuth(endpoint, clientId, email, password);
   if (!body.AuthenticationResult) throw new Error(`sign-in failed for ${email}: ${body.__type}`);
   return {
     idToken: body.AuthenticationResult.IdToken,

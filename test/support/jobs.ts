@@ -34,3 +34,16 @@ export async function publishedJob(token: string, overrides: Record<string, unkn
     throw new Error(`not published: ${JSON.stringify(created.body)}`);
   return String(created.body.post_id);
 }
+
+/** The meal order form as the SPA sends it. */
+export const mealOrderForm = (overrides: Record<string, unknown> = {}) => ({
+  email: 'family@example.test',
+  contact: 'Mrs Phiri',
+  info: 'Lunch and supper for my father after his operation: soft food, no salt.',
+  start_date: '2027-03-01',
+  salary: 'ZMW 600 per week',
+  currently_in: 'Zambia',
+  region: 'Lusaka',
+  town: 'Lusaka',
+  ...overrides,
+});

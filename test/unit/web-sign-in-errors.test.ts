@@ -18,6 +18,19 @@ describe('sign-in error messages', () => {
     expect(signInErrorMessage(named(name))).toBe(message);
   });
 
+  it('shows the failed sign-in lockout of the pre-authentication trigger, nothing else of it', () => {
+    const locked = named(
+      'UserLambdaValidationException',
+      'PreAuthentication failed with error Too many failed sign-in attempts. Please try again in 15 minutes.',
+    );
+    expect(signInErrorMessage(locked)).toBe(
+      'Too many failed sign-in attempts. Please try again in 15 minutes.',
+    );
+    expect(signInErrorMessage(named('UserLambdaValidationException'))).toBe(
+      'Something went wrong. Please try again.',
+    );
+  });
+
   it('treats offline fetches and API network failures as connection problems', () => {
     const network = 'We could not reach the server. Check your connection and try again.';
     expect(signInErrorMessage(new TypeError('Failed to fetch'))).toBe(network);

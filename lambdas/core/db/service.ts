@@ -34,6 +34,8 @@ import { DocumentReview } from '../moderation/document-review.entity.js';
 import { Suspension } from '../moderation/suspension.entity.js';
 import { Username } from '../users/username.entity.js';
 import { RoleCount, RoleMember } from '../admin/role-member.entity.js';
+import { OutboxItem } from '../mail-outbox/outbox-item.entity.js';
+import { RateLimit } from '../rate-limits/rate-limit.entity.js';
 
 /**
  * The one electrodb Service over the single table. Built lazily so that importing a domain
@@ -75,6 +77,8 @@ const entities = {
   jobViews: JobViews,
   suspension: Suspension,
   documentReview: DocumentReview,
+  mailOutbox: OutboxItem,
+  rateLimit: RateLimit,
 };
 
 let service: Service<typeof entities> | undefined;

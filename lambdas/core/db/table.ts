@@ -60,6 +60,9 @@
  * - whether a user is suspended          pk=USER#uid sk=SUSPENDED     (moderation/suspension.entity.ts)
  * - a user's document review of a kind   pk=USER#uid sk=DOCREVIEW#kind (moderation/document-review.entity.ts)
  * - the verification queue, oldest first gsi1 DOCREVIEWS#status / uploaded#uid#kind
+ * - mail outbox item by id              pk=OUTBOX#id sk=OUTBOX        (mail-outbox/outbox-item.entity.ts)
+ * - outbox items due, soonest first; parked ones  gsi1 OUTBOX#status / dueAt#id
+ * - a rate-limit window's counter       pk=LIMIT#kind#subject sk=W#start, TTL expiresAt (rate-limits/rate-limit.entity.ts)
  */
 export const tableKeys = {
   partitionKey: 'pk',

@@ -1,6 +1,6 @@
 import { approveDocument, rejectDocument } from '../../../core/moderation/document-reviews.js';
 import { env } from '../../../ports/env.js';
-import { sendMail } from '../../../ports/mail.js';
+import { sendMail } from '../../../core/mail-outbox/outbox.js';
 import { httpHandler } from '../../http-handler.js';
 import { routes } from '../../routes.js';
 import { signedIn } from '../../signed-in.js';

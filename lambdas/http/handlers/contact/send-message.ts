@@ -1,6 +1,6 @@
 import { sendContactMessage } from '../../../core/contact/contact.js';
 import { env } from '../../../ports/env.js';
-import { sendMail } from '../../../ports/mail.js';
+import { sendMail } from '../../../core/mail-outbox/outbox.js';
 import { httpHandler } from '../../http-handler.js';
 import { routes } from '../../routes.js';
 

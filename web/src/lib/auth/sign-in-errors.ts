@@ -5,6 +5,8 @@ export const signInMessages = {
   badCredentials: 'Incorrect e-mail or password',
   unconfirmed: 'Please verify your e-mail first',
   tooMany: TOO_MANY_MESSAGE,
+  // The pre-authentication trigger's refusal (lambdas/triggers/pre-authentication.ts).
+  locked: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
   network: NETWORK_MESSAGE,
   unsupported: 'This account needs a sign-in step we do not support yet. Please contact us.',
   generic: GENERIC_MESSAGE,
@@ -33,6 +35,9 @@ export function signInProblem(error: unknown): SignInProblem {
     return error.status === 0 ? 'network' : error.status === 429 ? 'tooMany' : 'generic';
   }
   const name = (error as { name?: unknown } | null)?.name;
+  const said = String((error as { message?: unknown } | null)?.message ?? '');
+  if (name === 'UserLambdaValidationException' && /too many failed sign-in/i.test(said))
+    return 'locked';
   if (typeof name === 'string' && name in problemByName) return problemByName[name] ?? 'generic';
   // fetch rejects with a TypeError when offline; a chunk that fails to load says so too.
   if (error instanceof TypeError) return 'network';

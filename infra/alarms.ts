@@ -1,0 +1,160 @@
+import { Duration, Stack } from 'aws-cdk-lib';
+import {
+  Alarm,
+  ComparisonOperator,
+  MathExpression,
+  Metric,
+  TreatMissingData,
+  type IMetric,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import type { StageConfig } from './stage-config.js';
+
+/**
+ * The thresholds, once (docs/decisions.md, "Alarms"). SES's own review starts at a 5 % bounce
+ * rate and a 0.1 % complaint rate; we page at those, before sending is paused at 10 % / 0.5 %.
+ */
+export const alarmThresholds = {
+  /** Percent of API requests answered 5xx in five minutes. */
+  api5xxPercent: 1,
+  /** Fewer requests than this in five minutes are too few for a rate (one 500 in 3 is 33 %). */
+  api5xxMinRequests: 10,
+  sesBounceRate: 0.05,
+  sesComplaintRate: 0.001,
+} as const;
+
+const fiveMinutes = Duration.minutes(5);
+/** Where each alarm's first steps are written down. */
+const runbook = (section: string) => `See docs/operations.md, "${section}".`;
+
+export interface AppAlarmsProps {
+  config: StageConfig;
+  api: HttpApi;
+  table: Table;
+  deadLetterQueues: readonly IQueue[];
+}
+
+/**
+ * The alarms of one stage, all sent to one SNS topic (e-mailed to `alarmEmail` when the stage
+ * sets it): API 5xx rate, Lambda and DynamoDB throttles, dead letters waiting, SES reputation.
+ * A few aggregate alarms rather than one per function: every route is a function, and the
+ * stack stays far from CloudFormation's resource limit.
+ */
+export class AppAlarms extends Construct {
+  readonly topic: Topic;
+  readonly alarms: Alarm[] = [];
+
+  constructor(
+    scope: Construct,
+    id: string,
+    { config, api, table, deadLetterQueues }: AppAlarmsProps,
+  ) {
+    super(scope, id);
+    // SNS encrypted at rest needs a customer managed key: CloudWatch may not use aws/sns.
+    const key = new Key(this, 'TopicKey', {
+      description: `Encrypts the alarm topic of ${Stack.of(this).stackName}`,
+      enableKeyRotation: true,
+      removalPolicy: config.removalPolicy,
+    });
+    key.addToResourcePolicy(
+      new PolicyStatement({
+        actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+        principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
+        resources: ['*'],
+      }),
+    );
+    this.topic = new Topic(this, 'Topic', {
+      displayName: `Caregiver marketplace alarms (${config.stage})`,
+      masterKey: key,
+      enforceSSL: true,
+    });
+    if (config.alarmEmail) this.topic.addSubscription(new EmailSubscription(config.alarmEmail));
+
+    const requests = api.metricCount({ period: fiveMinutes, statistic: 'Sum' });
+    const errors = api.metricServerError({ period: fiveMinutes, statistic: 'Sum' });
+    this.add('Api5xxRate', {
+      metric: new MathExpression({
+        expression: `IF(requests >= ${alarmThresholds.api5xxMinRequests}, 100 * errors / requests, 0)`,
+        usingMetrics: { requests, errors },
+        period: fiveMinutes,
+        label: 'API 5xx (% of requests)',
+      }),
+      threshold: alarmThresholds.api5xxPercent,
+      description: `More than ${alarmThresholds.api5xxPercent} % of API requests failed with a 5xx in 5 minutes. ${runbook('API 5xx rate')}`,
+    });
+    this.add('LambdaThrottles', {
+      // Account-wide in this region: throttling anywhere means concurrency ran out for us too.
+      metric: new Metric({
+        namespace: 'AWS/Lambda',
+        metricName: 'Throttles',
+        statistic: 'Sum',
+        period: fiveMinutes,
+      }),
+      threshold: 0,
+      description: `Lambda refused invocations for want of concurrency. ${runbook('Throttles')}`,
+    });
+    this.add('TableThrottles', {
+      metric: new MathExpression({
+        expression: 'reads + writes',
+        usingMetrics: {
+          reads: table.metric('ReadThrottleEvents', { statistic: 'Sum', period: fiveMinutes }),
+          writes: table.metric('WriteThrottleEvents', { statistic: 'Sum', period: fiveMinutes }),
+        },
+        period: fiveMinutes,
+        label: 'DynamoDB throttled events',
+      }),
+      threshold: 0,
+      description: `DynamoDB throttled reads or writes of the table. ${runbook('Throttles')}`,
+    });
+    deadLetterQueues.forEach((queue, index) => {
+      this.add(`DeadLetters${index + 1}`, {
+        metric: queue.metricApproximateNumberOfMessagesVisible({
+          statistic: 'Maximum',
+          period: fiveMinutes,
+        }),
+        threshold: 0,
+        description: `Events wait in the dead-letter queue ${queue.node.path}: their consumer failed every retry. ${runbook('Dead letters')}`,
+      });
+    });
+    this.add('SesBounceRate', {
+      metric: sesReputation('Reputation.BounceRate'),
+      threshold: alarmThresholds.sesBounceRate,
+      description: `The SES bounce rate is above ${alarmThresholds.sesBounceRate * 100} %: SES may review or pause sending. ${runbook('SES bounces and complaints')}`,
+    });
+    this.add('SesComplaintRate', {
+      metric: sesReputation('Reputation.ComplaintRate'),
+      threshold: alarmThresholds.sesComplaintRate,
+      description: `The SES complaint rate is above ${alarmThresholds.sesComplaintRate * 100} %: SES may review or pause sending. ${runbook('SES bounces and complaints')}`,
+    });
+  }
+
+  /** One alarm on `metric` > `threshold`, for one period, sent to the topic both ways. */
+  private add(
+    id: string,
+    props: { metric: IMetric; threshold: number; description: string },
+  ): void {
+    const alarm = new Alarm(this, id, {
+      metric: props.metric,
+      threshold: props.threshold,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+      alarmDescription: props.description,
+    });
+    alarm.addAlarmAction(new SnsAction(this.topic));
+    alarm.addOkAction(new SnsAction(this.topic));
+    this.alarms.push(alarm);
+  }
+}
+
+/** SES's account reputation in this region (the stage's only sender), as SES publishes it. */
+const sesReputation = (metricName: string) =>
+  new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) });

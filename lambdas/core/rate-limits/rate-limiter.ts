@@ -1,0 +1,68 @@
+import { db } from '../db/service.js';
+import { isConditionFailure } from '../db/errors.js';
+import { DomainError } from '../errors.js';
+import { rateLimits, type RateLimitKind } from './limits.js';
+
+export { rateLimits, type RateLimitKind } from './limits.js';
+
+/** A refusal by a rate limit: 429 resource-exhausted, and when to try again. */
+export class RateLimited extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('resource-exhausted', tooManyMessage(retryAfterSeconds));
+    this.name = 'RateLimited';
+  }
+}
+
+const inWords = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+};
+
+export const tooManyMessage = (retryAfterSeconds: number) =>
+  `Too many requests. Please try again in ${inWords(retryAfterSeconds)}.`;
+
+const windowOf = (kind: RateLimitKind, now: number) => {
+  const size = rateLimits[kind].windowSeconds;
+  const start = Math.floor(now / 1000 / size) * size;
+  return { start, end: start + size };
+};
+
+/** How a subject is written in the key: one user, or one address whatever its case. */
+const normalise = (subject: string) => subject.trim().toLowerCase();
+
+/** The counter of a subject's current window, created on first use and removed by TTL. */
+function counterOf(kind: RateLimitKind, subject: string, now: number) {
+  const { start, end } = windowOf(kind, now);
+  return db().entities.rateLimit.upsert({
+    kind,
+    subject: normalise(subject),
+    window: String(start),
+    expiresAt: end,
+  });
+}
+
+export const rateLimiter = {
+  /**
+   * Counts one request of a kind by a subject in the current window: one conditional ADD.
+   * Throws RateLimited (429) when the window already holds `limit` requests.
+   */
+  async consume(kind: RateLimitKind, subject: string, now = Date.now()): Promise<void> {
+    const limit: number = rateLimits[kind].limit;
+    const { end } = windowOf(kind, now);
+    try {
+      await counterOf(kind, subject, now)
+        .add({ count: 1 })
+        .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, limit)}`)
+        .go();
+    } catch (error) {
+      if (isConditionFailure(error))
+        throw new RateLimited(Math.max(1, end - Math.floor(now / 1000)));
+      throw error;
+    }
+  },
+
+  /** Takes one request back (a sign-in that succeeded is not a failed attempt). */
+  async giveBack(kind: RateLimitKind, subject: string, now = Date.now()): Promise<void> {
+    await counterOf(kind, subject, now).add({ count: -1 }).go();
+  },
+};

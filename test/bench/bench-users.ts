@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { passwordSignIn } from '../support/cognito-sign-in.js';
+
+/**
+ * Signed-in bench users on a running stack, made the way a person makes one (and the way
+ * test/support does, without vitest): register, open the e-mailed link, sign in, and buy a
+ * package through the payment sandbox's hosted page, so free limits never refuse the load.
+ */
+export interface BenchUser {
+  uid: string;
+  email: string;
+  idToken: string;
+}
+
+const PASSWORD = 'Bench-pass-2026';
+
+async function call(url: string, method: string, path: string, body?: unknown, token?: string) {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const parsed = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return parsed;
+}
+
+/** Signs in as the SPA does, with the pool named by /api/config. */
+export async function signIn(url: string, email: string, password: string) {
+  const config = (await (await fetch(`${url}/api/config`)).json()) as {
+    userPoolClientId: string;
+    userPoolEndpoint: string;
+  };
+  return passwordSignIn(config.userPoolEndpoint, config.userPoolClientId, email, password);
+}
+
+async function verificationCode(url: string, email: string) {
+  const { emails } = (await (await fetch(`${url}/local/mail.json`)).json()) as {
+    emails: { destination: { to: string[] }; body: { text?: string } }[];
+  };
+  for (const mail of emails.filter((m) => m.destination.to.includes(email))) {
+    const match = /mode=verifyEmail&oobCode=([\w-]+)/.exec(mail.body.text ?? '');
+    if (match) return match[1]!;
+  }
+  throw new Error(`no verification mail for ${email}`);
+}
+
+/** Puts a package in the cart, checks out, approves on the hosted page and verifies. */
+async function buyAndPay(url: string, user: BenchUser, packageId: string) {
+  const cart = await call(url, 'POST', '/api/cart/items', { package_id: packageId }, user.idToken);
+  const { link } = (await call(
+    url,
+    'POST',
+    '/api/checkout',
+    { cart_name: cart.name },
+    user.idToken,
+  )) as { link: string };
+  const html = await (await fetch(link)).text();
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  if (!action) throw new Error('no form on the hosted checkout page');
+  const paid = await fetch(new URL(action, link), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ method: 'mobilemoneyzambia:MTN', decision: 'approve' }).toString(),
+    redirect: 'manual',
+  });
+  const back = new URL(paid.headers.get('location') ?? '');
+  const { order } = (await call(
+    url,
+    'POST',
+    '/api/payments/verify',
+    {
+      tx_ref: back.searchParams.get('tx_ref'),
+      transaction_id: back.searchParams.get('transaction_id'),
+    },
+    user.idToken,
+  )) as { order: { status: string } };
+  if (order.status !== 'COMPLETED') throw new Error(`order ${order.status} for ${user.email}`);
+}
+
+/** A new verified user of a type holding a paid package (e.g. 'parent-12m', 'caregiver-12m'). */
+async function newPaidUser(url: string, userType: 'parent' | 'childcarer', packageId: string) {
+  const email = `bench-${userType}-${randomUUID().slice(0, 8)}@example.test`;
+  const registered = await call(url, 'POST', '/api/auth/register', {
+    user_type: userType,
+    terms: true,
+    source: 'google',
+    email,
+    password: PASSWORD,
+  });
+  const oobCode = await verificationCode(url, email);
+  await call(url, 'POST', '/api/auth/action', { mode: 'verifyEmail', oobCode });
+  const { idToken } = await signIn(url, email, PASSWORD);
+  const user = { uid: String(registered.uid), email, idToken };
+  await buyAndPay(url, user, packageId);
+  return user;
+}
+
+/** The same, tried again with a fresh address when a busy stack refuses a step (503). */
+export async function paidUser(
+  url: string,
+  userType: 'parent' | 'childcarer',
+  packageId: string,
+): Promise<BenchUser> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await newPaidUser(url, userType, packageId);
+    } catch (error) {
+      if (attempt === 4) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}

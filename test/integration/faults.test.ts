@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobForm } from '../support/jobs.js';
+import { realPdf, sendToPresignedPost } from '../support/profiles.js';
+import { sleep, startFaultStack, type Answer, type FaultStack } from '../support/fault-stack.js';
+
+/**
+ * Faults on a stack of its own (issue 9): its handlers reach DynamoDB, S3 and SES through
+ * proxies the test cuts, restores and slows down. No assertion compares wall-clock times:
+ * every call carries a client timeout equal to the API's budget (the Lambda timeout), and a
+ * call that hit it is a hang.
+ */
+let stack: FaultStack;
+beforeAll(async () => {
+  stack = await startFaultStack();
+}, 120_000);
+afterAll(() => stack?.stop());
+
+const unavailable = {
+  code: 'unavailable',
+  message: 'The service is busy or briefly unavailable. Please try again in a moment.',
+};
+
+const summary = (answers: Answer[]) =>
+  answers.reduce<Record<string, number>>((counts, answer) => {
+    const key = answer.timedOut ? 'timed out' : String(answer.status);
+    counts[key] = (counts[key] ?? 0) + 1;
+    return counts;
+  }, {});
+
+describe('faults on the embedded stack', () => {
+  it('the database stopped under load: no hang, 503 meanwhile, back within 2 s, no acknowledged write lost', async () => {
+    const parent = await stack.registerVerified('parent');
+    const token = parent.idToken;
+    const answers: Answer[] = [];
+    const acknowledged: string[] = [];
+    let loading = true;
+    // 20 clients posting jobs for ~7 s; the database is away for 3 s in the middle.
+    const client = async () => {
+      while (loading) {
+        const answer = await stack.call('POST', '/api/jobs', { token, body: jobForm() });
+        answers.push(answer);
+        if (answer.status === 201) acknowledged.push(String(answer.body.post_id));
+        else await sleep(50);
+      }
+    };
+    const clients = Array.from({ length: 20 }, client);
+    await sleep(1_500);
+    await stack.proxies.dynamodb.cut();
+    await sleep(3_000);
+    const duringCut = answers.length;
+    await stack.proxies.dynamodb.restore();
+
+    // Back within 2 s of the database: polled, each call bounded by what is left of the 2 s.
+    const window = AbortSignal.timeout(2_000);
+    let back: Answer | undefined;
+    while (!window.aborted) {
+      const answer = await stack.call('GET', '/api/me', { token, signal: window });
+      if (answer.status === 200) {
+        back = answer;
+        break;
+      }
+      await sleep(50);
+    }
+    expect(back?.status, 'a signed-in read succeeds within 2 s of the restore').toBe(200);
+
+    await sleep(1_500);
+    loading = false;
+    await Promise.all(clients);
+
+    const counts = summary(answers);
+    expect(counts['timed out'], JSON.stringify(counts)).toBeUndefined();
+    expect(Object.keys(counts).sort(), JSON.stringify(counts)).toEqual(['201', '503']);
+    expect(answers.length).toBeGreaterThan(duringCut);
+    for (const answer of answers.filter((a) => a.status === 503))
+      expect(answer.body).toEqual(unavailable);
+
+    // Every job whose creation was acknowledged is there.
+    const mine = await stack.call('GET', '/api/my/jobs', { token });
+    expect(mine.status).toBe(200);
+    const ids = new Set((mine.body.jobs as { post_id: string }[]).map((job) => job.post_id));
+    expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
+  }, 60_000);
+
+  it('the mail stand-in down: the request succeeds and the mail goes out once when it is back', async () => {
+    const parent = await stack.registerVerified('parent');
+    const resetMails = async () =>
+      (await stack.mailTo(parent.email)).filter((mail) =>
+        (mail.body.text ?? '').includes('mode=resetPassword'),
+      );
+    await stack.proxies.ses.cut();
+    try {
+      const asked = await stack.call('POST', '/api/auth/password-reset', {
+        body: { email: parent.email },
+      });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+      await sleep(500);
+      expect(await resetMails()).toHaveLength(0);
+    } finally {
+      await stack.proxies.ses.restore();
+    }
+    // The retrier (every 3 s locally) sends it; give it a few runs.
+    for (let tries = 0; tries < 60 && (await resetMails()).length === 0; tries += 1)
+      await sleep(250);
+    expect(await resetMails()).toHaveLength(1);
+    // Three more runs of the retrier: still once.
+    await sleep(9_000);
+    expect(await resetMails()).toHaveLength(1);
+  }, 60_000);
+
+  it('storage down while an upload is checked: a clear message, the profile unchanged', async () => {
+    const caregiver = await stack.registerVerified('childcarer');
+    const token = caregiver.idToken;
+    const before = await stack.call('GET', '/api/me', { token });
+    expect(before.status).toBe(200);
+    const asked = await stack.call('POST', '/api/profile/uploads', {
+      token,
+      body: { kind: 'cv', filename: 'cv.pdf', contentType: 'application/pdf' },
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    await sendToPresignedPost(asked.body, realPdf, 'application/pdf', 'cv.pdf');
+
+    await stack.proxies.s3.cut();
+    let refused: Answer;
+    try {
+      refused = await stack.call('POST', '/api/profile/uploads/confirm', {
+        token,
+        body: { kind: 'cv', key: asked.body.key },
+      });
+    } finally {
+      await stack.proxies.s3.restore();
+    }
+    expect(refused.timedOut).toBe(false);
+    expect(refused.status).toBe(503);
+    expect(refused.body).toEqual(unavailable);
+    expect(await stack.call('GET', '/api/me', { token })).toEqual(before);
+
+    // The same upload is accepted once storage is back: nothing was half done.
+    const confirmed = await stack.call('POST', '/api/profile/uploads/confirm', {
+      token,
+      body: { kind: 'cv', key: asked.body.key },
+    });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  }, 60_000);
+
+  it('a slow database (2 s a call): reads answer within the budget, with data or a 503', async () => {
+    const parent = await stack.registerVerified('parent');
+    const token = parent.idToken;
+    stack.proxies.dynamodb.delay(2_000);
+    let answers: Answer[];
+    try {
+      answers = await Promise.all([
+        stack.call('GET', '/api/me', { token }),
+        stack.call('GET', '/api/my/jobs', { token }),
+        stack.call('GET', '/api/jobs?position=Nanny&country=Zambia'),
+        stack.call('GET', '/api/jobs'),
+      ]);
+    } finally {
+      stack.proxies.dynamodb.delay(0);
+    }
+    const counts = summary(answers);
+    expect(counts['timed out'], JSON.stringify(counts)).toBeUndefined();
+    for (const answer of answers) {
+      expect([200, 503]).toContain(answer.status);
+      if (answer.status === 503) expect(answer.body).toEqual(unavailable);
+    }
+    // And the service is itself again once the database is.
+    expect((await stack.call('GET', '/api/me', { token })).status).toBe(200);
+  }, 60_000);
+});

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { spawnLocalStack } from '../../infra/local/spawn-local.js';
+import { passwordSignIn } from './cognito-sign-in.js';
+import { startFaultProxy, type FaultProxy } from './fault-proxy.js';
+import type { SentMail } from './mail.js';
+
+/**
+ * The time an API call may take: the HTTP functions' Lambda timeout
+ * (infra/constructs/app-function.ts). A client waiting longer than this would see a hang.
+ */
+export const API_BUDGET_MS = 10_000;
+
+export interface Answer {
+  status: number;
+  body: Record<string, any>;
+  /** The client gave up after its timeout: the request hung past the budget. */
+  timedOut: boolean;
+}
+
+/**
+ * An embedded stack of its own (stopping its database hurts no other test) whose handlers
+ * reach DynamoDB, S3 and SES through fault proxies.
+ */
+export async function startFaultStack() {
+  const proxies = {
+    dynamodb: await startFaultProxy(),
+    s3: await startFaultProxy(),
+    ses: await startFaultProxy(),
+  };
+  const stack = await spawnLocalStack('memory', {
+    endpointOverrides: Object.fromEntries(
+      Object.entries(proxies).map(([service, proxy]) => [service, proxy.url]),
+    ),
+    onStandIns: (real) => {
+      for (const [service, proxy] of Object.entries(proxies) as [string, FaultProxy][])
+        proxy.setTarget(real[service]!);
+    },
+  });
+
+  /** Calls the API with a client timeout (the budget unless `signal` says otherwise). */
+  async function call(
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string; signal?: AbortSignal } = {},
+  ): Promise<Answer> {
+    try {
+      const response = await fetch(`${stack.url}${path}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        },
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal ?? AbortSignal.timeout(API_BUDGET_MS),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : {}, timedOut: false };
+    } catch (error) {
+      if ((error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError')
+        return { status: 0, body: {}, timedOut: true };
+      throw error;
+    }
+  }
+
+  /** Mail the stand-in holds for an address (read past the proxy, from the stand-in itself). */
+  async function mailTo(address: string): Promise<SentMail[]> {
+    const response = await fetch(`${stack.url}/local/mail.json`);
+    const { emails } = (await response.json()) as { emails: SentMail[] };
+    return emails.filter((mail) => mail.destination.to.includes(address));
+  }
+
+  /** Registers through the API, opens the e-mailed link and signs in. */
+  async function registerVerified(userType: 'parent' | 'childcarer') {
+    const email = `${userType}-${randomUUID().slice(0, 8)}@example.test`;
+    const password = 'Passw0rd-test';
+    const registered = await call('POST', '/api/auth/register', {
+      body: { user_type: userType, terms: true, source: 'google', email, password },
+    });
+    if (registered.status !== 201) throw new Error(`register: ${JSON.stringify(registered)}`);
+    const [mail] = await mailTo(email);
+    const oobCode = /mode=verifyEmail&oobCode=([\w-]+)/.exec(mail?.body.text ?? '')?.[1];
+    const verified = await call('POST', '/api/auth/action', {
+      body: { mode: 'verifyEmail', oobCode },
+    });
+    if (verified.status !== 200) throw new Error(`verify: ${JSON.stringify(verified)}`);
+    const { COGNITO_PUBLIC_ENDPOINT, USER_POOL_CLIENT_ID } = stack.settings;
+    const tokens = await passwordSignIn(
+      COGNITO_PUBLIC_ENDPOINT!,
+      USER_POOL_CLIENT_ID!,
+      email,
+      password,
+    );
+    return { email, password, uid: String(registered.body.uid), ...tokens };
+  }
+
+  return {
+    ...stack,
+    proxies,
+    call,
+    mailTo,
+    registerVerified,
+    stop: async () => {
+      await stack.stop();
+      await Promise.all(Object.values(proxies).map((proxy) => proxy.close()));
+    },
+  };
+}
+export type FaultStack = Awaited<ReturnType<typeof startFaultStack>>;
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
