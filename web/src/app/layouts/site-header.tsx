@@ -50,6 +50,10 @@ export function SiteHeader() {
           className="nav-strip nav-strip--account"
           markCurrent
         />
+      ) : session.status === 'checking' ? (
+        // A stored session is being checked: keep the account strip's room so the page does
+        // not move down when it fills in.
+        <div className="nav-strip nav-strip--account nav-strip--placeholder" aria-hidden="true" />
       ) : null}
     </header>
   );

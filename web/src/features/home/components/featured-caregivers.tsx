@@ -2,26 +2,77 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '../../../ui/avatar';
 import type { FeaturedCaregiver } from './home-numbers';
 
-/** The home page's featured caregivers (spec: featured users, limit 15), each to its CV. */
-export function FeaturedCaregivers({ caregivers }: { caregivers: FeaturedCaregiver[] }) {
+/** Placeholder rows while the list loads: enough to fill the screen below the heading. */
+const SKELETON_ROWS = 3;
+
+/**
+ * One row's shape without its content: the same elements and line heights as a caregiver, so
+ * the list that replaces it moves nothing on screen.
+ */
+function SkeletonRow() {
   return (
-    <section aria-labelledby="featured-caregivers" className="card">
+    <li className="result">
+      <div className="profile-photo skeleton" />
+      <h3>
+        <span className="skeleton skeleton--text" style={{ width: '11rem' }}>
+          &nbsp;
+        </span>
+      </h3>
+      <p>
+        <span className="skeleton skeleton--text" style={{ width: '15rem' }}>
+          &nbsp;
+        </span>
+      </p>
+      <p>
+        <span className="skeleton skeleton--text" style={{ width: '8rem' }}>
+          &nbsp;
+        </span>
+      </p>
+    </li>
+  );
+}
+
+/**
+ * The home page's featured caregivers (spec: featured users, limit 15), each to its CV. The
+ * section is there from the first paint, with placeholder rows until `caregivers` arrives, so
+ * the rest of the page does not jump when it does.
+ */
+export function FeaturedCaregivers({ caregivers }: { caregivers?: FeaturedCaregiver[] }) {
+  return (
+    <section
+      aria-labelledby="featured-caregivers"
+      className="card"
+      aria-busy={caregivers === undefined}
+    >
       <h2 id="featured-caregivers">Featured caregivers</h2>
-      <ul className="plain-list" aria-labelledby="featured-caregivers">
-        {caregivers.map((caregiver) => {
-          const name = caregiver.fullname ?? caregiver.username ?? 'Caregiver';
-          return (
-            <li key={caregiver.uid} className="result">
-              <Avatar name={name} photo={caregiver.photo} />
-              <h3>
-                <Link to={`/cv/${caregiver.uid}`}>{name}</Link>
-              </h3>
-              <p>{caregiver.positions?.join(' · ')}</p>
-              <p>{[caregiver.town, caregiver.currently_in].filter(Boolean).join(', ')}</p>
-            </li>
-          );
-        })}
-      </ul>
+      {caregivers === undefined ? (
+        <ul className="plain-list" aria-hidden="true">
+          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+            <SkeletonRow key={index} />
+          ))}
+        </ul>
+      ) : caregivers.length === 0 ? (
+        <p>
+          No caregivers are featured right now.{' '}
+          <Link to="/find_childcarer/all">Find a caregiver</Link>
+        </p>
+      ) : (
+        <ul className="plain-list" aria-labelledby="featured-caregivers">
+          {caregivers.map((caregiver) => {
+            const name = caregiver.fullname ?? caregiver.username ?? 'Caregiver';
+            return (
+              <li key={caregiver.uid} className="result">
+                <Avatar name={name} photo={caregiver.photo} />
+                <h3>
+                  <Link to={`/cv/${caregiver.uid}`}>{name}</Link>
+                </h3>
+                <p>{caregiver.positions?.join(' · ')}</p>
+                <p>{[caregiver.town, caregiver.currently_in].filter(Boolean).join(', ')}</p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </section>
   );
 }

@@ -44,21 +44,36 @@ export function HomePage() {
           Register
         </Link>
       </div>
-      {jobsByCountry.length ? (
-        <section aria-labelledby="open-jobs" className="card">
-          <h2 id="open-jobs">Open jobs</h2>
-          <ul className="badges">
-            {jobsByCountry.map(({ country, total }) => (
-              <li key={country}>
-                <Link className="badge" to={`/find_job/all?country=${encodeURIComponent(country)}`}>
-                  {country}: {total}
-                </Link>
+      <section aria-labelledby="open-jobs" className="card" aria-busy={!jobsByCountry}>
+        <h2 id="open-jobs">Open jobs</h2>
+        {jobsByCountry?.length === 0 ? (
+          <p>
+            <Link to="/find_job/all">See all jobs</Link>
+          </p>
+        ) : (
+          <ul className="badges" aria-hidden={jobsByCountry ? undefined : true}>
+            {jobsByCountry ? (
+              jobsByCountry.map(({ country, total }) => (
+                <li key={country}>
+                  <Link
+                    className="badge"
+                    to={`/find_job/all?country=${encodeURIComponent(country)}`}
+                  >
+                    {country}: {total}
+                  </Link>
+                </li>
+              ))
+            ) : (
+              <li>
+                <span className="badge skeleton" style={{ width: '6.5rem' }}>
+                  &nbsp;
+                </span>
               </li>
-            ))}
+            )}
           </ul>
-        </section>
-      ) : null}
-      {featured.length ? <FeaturedCaregivers caregivers={featured} /> : null}
+        )}
+      </section>
+      <FeaturedCaregivers caregivers={featured} />
       <section aria-labelledby="how-it-works">
         <h2 id="how-it-works">How it works</h2>
         <ol className="steps">

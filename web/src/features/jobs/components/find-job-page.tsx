@@ -29,26 +29,53 @@ function JobItem({ job }: { job: JobCard }) {
   );
 }
 
+/** Placeholder badges while the totals load: one country, and regions for its ten provinces. */
+function SkeletonBadges({ count, width }: { count: number; width: string }) {
+  return (
+    <ul className="badges" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="badge skeleton" style={{ width }}>
+          &nbsp;
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Published jobs per country and region. The card is there from the first paint (placeholder
+ * badges until the totals arrive), so the results below it do not move when it fills in; it is
+ * left out only when the totals say there are no jobs (or could not be read).
+ */
 function Totals() {
   const totals = useJobTotals();
-  if (!totals.data?.countries.length) return null;
+  if (!totals.isPending && !totals.data?.countries.length) return null;
   return (
-    <section className="card" aria-labelledby="totals-title">
+    <section className="card" aria-labelledby="totals-title" aria-busy={totals.isPending}>
       <h2 id="totals-title">Open jobs</h2>
-      <ul className="badges" aria-label="By country">
-        {totals.data.countries.map((entry) => (
-          <li key={entry.country} className="badge">
-            {entry.country}: {entry.total}
-          </li>
-        ))}
-      </ul>
-      <ul className="badges" aria-label="By region">
-        {totals.data.regions.map((entry) => (
-          <li key={`${entry.country}-${entry.region}`} className="badge">
-            {entry.region}: {entry.total}
-          </li>
-        ))}
-      </ul>
+      {totals.data ? (
+        <>
+          <ul className="badges" aria-label="By country">
+            {totals.data.countries.map((entry) => (
+              <li key={entry.country} className="badge">
+                {entry.country}: {entry.total}
+              </li>
+            ))}
+          </ul>
+          <ul className="badges" aria-label="By region">
+            {totals.data.regions.map((entry) => (
+              <li key={`${entry.country}-${entry.region}`} className="badge">
+                {entry.region}: {entry.total}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <>
+          <SkeletonBadges count={1} width="6.5rem" />
+          <SkeletonBadges count={10} width="6.5rem" />
+        </>
+      )}
     </section>
   );
 }
