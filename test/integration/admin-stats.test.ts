@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnLocalStack } from '../../infra/local/spawn-local.js';
 import { trafficSources } from '../../lambdas/core/reference/options.js';
 import type { ReportCards } from '../../lambdas/core/reports-cards/cards.js';
-import { passwordSignIn } from '../support/cognito-sign-in.js';
 import { jobForm } from '../support/jobs.js';
 import { caregiverBasics, realPdf, sendToPresignedPost } from '../support/profiles.js';
 import { payOnHostedPage, type Decision } from '../support/sandbox.js';
+import { ownStackClient } from '../support/own-stack.js';
 
 /**
  * The admin report cards on a stack of their own (the shared test stack has other files
@@ -26,28 +26,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => stack?.stop());
 
-async function call<T = Item>(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${stack.url}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
-
-const signIn = async (email: string, password: string) =>
-  (
-    await passwordSignIn(
-      stack.settings.COGNITO_PUBLIC_ENDPOINT!,
-      stack.settings.USER_POOL_CLIENT_ID!,
-      email,
-      password,
-    )
-  ).idToken;
+const { call, signIn } = ownStackClient(() => stack);
 
 let serial = 0;
 async function register(userType: string, source?: string) {

@@ -7,7 +7,7 @@ import { db, resetDb } from '../../lambdas/core/db/service.js';
 import { resetClients } from '../../lambdas/ports/aws-clients.js';
 import { resetEnvCache } from '../../lambdas/ports/env.js';
 import { identity } from '../../lambdas/ports/identity.js';
-import { passwordSignIn } from '../support/cognito-sign-in.js';
+import { ownStackClient } from '../support/own-stack.js';
 
 /**
  * bin/create-first-super-admin.ts, run as an operator runs it (`npx tsx ...` in a child
@@ -62,28 +62,7 @@ function runScript(...args: string[]): Promise<{ code: number; stdout: string; s
   });
 }
 
-async function call(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${stack.url}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as any };
-}
-
-const signIn = async (email: string, password: string) =>
-  (
-    await passwordSignIn(
-      stack.settings.COGNITO_PUBLIC_ENDPOINT!,
-      stack.settings.USER_POOL_CLIENT_ID!,
-      email,
-      password,
-    )
-  ).idToken;
+const { call, signIn } = ownStackClient(() => stack);
 
 const groupsIn = (token: string): string[] =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())['cognito:groups'] ?? [];

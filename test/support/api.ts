@@ -7,13 +7,16 @@ export interface ApiResponse<T = Record<string, unknown>> {
   body: T;
 }
 
-/** Calls the API as a client would: JSON in, JSON out, optional bearer token. */
+/**
+ * Calls the API as a client would: JSON in, JSON out, optional bearer token. `base` points it
+ * at a stack a test started itself instead of the shared one.
+ */
 export async function api<T = Record<string, any>>(
   method: string,
   path: string,
-  options: { body?: unknown; token?: string; rawBody?: string } = {},
+  options: { body?: unknown; token?: string; rawBody?: string; base?: string } = {},
 ): Promise<ApiResponse<T>> {
-  const response = await fetch(`${baseUrl()}${path}`, {
+  const response = await fetch(`${options.base ?? baseUrl()}${path}`, {
     method,
     headers: {
       'content-type': 'application/json',
