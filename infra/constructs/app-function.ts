@@ -1,4 +1,5 @@
-import { Duration } from 'aws-cdk-lib';
+import { spawnSync } from 'node:child_process';
+import { AssetHashType, DockerImage, Duration } from 'aws-cdk-lib';
 import {
   PolicyDocument,
   PolicyStatement,
@@ -6,8 +7,13 @@ import {
   ServicePrincipal,
   type AddToPrincipalPolicyResult,
 } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import {
+  Architecture,
+  Code,
+  Function as LambdaFunction,
+  Runtime,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -69,13 +75,43 @@ class InlinePolicyRole extends Role {
 }
 
 /**
+ * The function's code: one minified ESM file (index.mjs) with its source map, bundled by the
+ * local esbuild with the options the bundle benchmark measures (lambda-bundling.ts). The asset
+ * is hashed by its output, as NodejsFunction does; no Docker.
+ */
+function bundledCode(entry: string): Code {
+  const script = 'infra/constructs/bundle-lambda.ts';
+  return Code.fromAsset(projectPath(), {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      // Never pulled: local bundling always succeeds or throws. The command names the entry,
+      // which also keeps each function's asset apart in CDK's staging cache.
+      image: DockerImage.fromRegistry('dummy'),
+      command: ['node', '--import', 'tsx', script, entry, '/asset-output'],
+      local: {
+        tryBundle(outputDir) {
+          const result = spawnSync(
+            process.execPath,
+            ['--import', 'tsx', projectPath(script), entry, outputDir],
+            { cwd: projectPath(), stdio: ['ignore', 'inherit', 'inherit'] },
+          );
+          if (result.status !== 0)
+            throw new Error(`Bundling ${entry} failed (exit ${result.status ?? result.signal})`);
+          return true;
+        },
+      },
+    },
+  });
+}
+
+/**
  * Every Lambda of the app: Node 22 on arm64, bundled by the local esbuild (no Docker) as
  * minified ESM with source maps, its own log group and an own role that starts with nothing
  * but writing its logs and traces. The bind* methods grant IAM and set the settings together,
  * so a function never holds a permission without the configuration that uses it, or vice versa.
  */
 export class AppFunction extends Construct {
-  readonly fn: NodejsFunction;
+  readonly fn: LambdaFunction;
   readonly role: Role;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
@@ -89,10 +125,9 @@ export class AppFunction extends Construct {
     // this function's log group.
     this.role = new InlinePolicyRole(this, 'Role');
     logGroup.grantWrite(this.role);
-    this.fn = new NodejsFunction(this, 'Function', {
-      entry: projectPath(props.entry),
-      projectRoot: projectPath(),
-      depsLockFilePath: projectPath('package-lock.json'),
+    this.fn = new LambdaFunction(this, 'Function', {
+      code: bundledCode(props.entry),
+      handler: 'index.handler',
       description: props.description,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
@@ -103,21 +138,6 @@ export class AppFunction extends Construct {
       logGroup,
       environment: { ...logSettings },
       ...props.async,
-      bundling: {
-        minify: true,
-        sourceMap: true,
-        // Maps without embedded sources: stack traces still resolve, assets stay small.
-        sourcesContent: false,
-        format: OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        // Bundle the pinned SDK the tests ran against rather than the runtime's copy.
-        bundleAwsSDK: true,
-        tsconfig: projectPath('tsconfig.json'),
-        // Some bundled CommonJS dependencies call require(); ESM has none without this.
-        banner:
-          "import { createRequire } from 'module';const require = createRequire(import.meta.url);",
-        forceDockerBundling: false,
-      },
     });
     acknowledge(
       this,

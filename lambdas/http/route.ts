@@ -45,6 +45,9 @@ export interface RouteDef {
   rateLimit?: RateLimitKind;
 }
 
+/** Users with a profile of their own: caregivers, cooks and institutions. */
+export const profileOwners = ['childcarer', 'cook', 'institution'] as const;
+
 export const defineRoute = <const R extends RouteDef>(route: R): R => route;
 
 export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>): string =>

@@ -48,11 +48,26 @@ async function run(probe: () => Promise<unknown>): Promise<ProbeState> {
   }
 }
 
-export async function probeAll(): Promise<Record<ProbeName, ProbeState>> {
+async function probeEach(): Promise<Record<ProbeName, ProbeState>> {
   const names = Object.keys(probes) as ProbeName[];
   const states = await Promise.all(names.map((name) => run(probes[name])));
   return Object.fromEntries(names.map((name, i) => [name, states[i]])) as Record<
     ProbeName,
     ProbeState
   >;
+}
+
+/** How long one round of probes answers for: load balancers polling health cost nothing more. */
+export const PROBE_FRESH_MS = 5000;
+let latest: { at: number; states: Promise<Record<ProbeName, ProbeState>> } | undefined;
+
+/**
+ * The state of every backing service, probed at most once per PROBE_FRESH_MS per function
+ * instance: callers within that time (and callers while a round runs) share its answer, so a
+ * failure shows within a few seconds and health polling adds no load (docs/decisions.md).
+ */
+export function probeAll(now = Date.now()): Promise<Record<ProbeName, ProbeState>> {
+  if (!latest || now - latest.at >= PROBE_FRESH_MS || now < latest.at)
+    latest = { at: now, states: probeEach() };
+  return latest.states;
 }

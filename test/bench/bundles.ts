@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { lambdaBuildOptions } from '../../infra/constructs/lambda-bundling.js';
 import { eventRules } from '../../lambdas/events/rules.js';
 import { scheduledJobs } from '../../lambdas/events/schedules.js';
 import { routeList } from '../../lambdas/http/routes.js';
@@ -14,24 +15,16 @@ export const lambdaEntries = () => [
   ...new Set([...eventRules, ...scheduledJobs].map((rule) => `lambdas/events/${rule.consumer}.ts`)),
 ];
 
-/** Each Lambda bundle, built with the same esbuild settings as the CDK functions. */
+/**
+ * Each Lambda bundle, built with the options the stack deploys (infra/constructs/
+ * lambda-bundling.ts, which app-function.ts bundles with too); the source map is left out.
+ */
 export async function buildLambdaBundles(): Promise<Map<string, Uint8Array>> {
   const bundles = new Map<string, Uint8Array>();
   for (const entry of lambdaEntries()) {
     const result = await build({
+      ...lambdaBuildOptions(root),
       entryPoints: [join(root, entry)],
-      bundle: true,
-      minify: true,
-      platform: 'node',
-      target: 'node22',
-      format: 'esm',
-      // As infra/constructs/app-function.ts: the pinned SDK is bundled, module fields first,
-      // and a require() for bundled CommonJS dependencies.
-      mainFields: ['module', 'main'],
-      tsconfig: join(root, 'tsconfig.json'),
-      banner: {
-        js: "import { createRequire } from 'module';const require = createRequire(import.meta.url);",
-      },
       write: false,
       logLevel: 'silent',
     });

@@ -124,7 +124,8 @@ const caregiverCombos: Record<string, Record<string, string>> = {
     region: 'Southern',
     town: 'Choma',
   },
-  'country+region+language (filter)': { country: 'Zambia', region: 'Lusaka', language: 'tonga' },
+  'country+region+language': { country: 'Zambia', region: 'Lusaka', language: 'tonga' },
+  'position+language': { position: 'Nanny', language: 'bemba' },
 };
 const jobCombos: Record<string, Record<string, string>> = {
   none: {},

@@ -6,6 +6,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { AppFunction } from '../../infra/constructs/app-function.js';
 import { loadStageConfig } from '../../infra/stage-config.js';
+import { buildLambdaBundles } from '../support/lambda-bundles.js';
 import { scratchDir } from './synth-stage.js';
 
 // The handler with the most dependencies (Cognito, SES, DynamoDB, electrodb, zod, middy).
@@ -48,5 +49,15 @@ describe('a function bundle', { timeout: 120_000 }, () => {
       encoding: 'utf8',
     });
     expect(output).toBe('function');
+  });
+
+  it('is what the bundled-functions integration test runs, byte for byte', async () => {
+    // test/support/lambda-bundles.ts builds several entries in one esbuild run.
+    const built = await buildLambdaBundles([entry]);
+    try {
+      expect(readFileSync(built.files.get(entry)!).equals(readFileSync(file))).toBe(true);
+    } finally {
+      built.remove();
+    }
   });
 });

@@ -115,6 +115,48 @@ describe('find a caregiver (spec sections 2, 5, 7, 9)', () => {
     expect(uids(await search({ ...base, sex: 'Male', language: 'lozi' }))).toEqual([]);
   });
 
+  it('reads only the cards of the language asked for, in every combination', async () => {
+    const region = uniqueRegion();
+    const speaker = await liveCaregiver('Speaks Kaonde', {
+      basics: { ...inBotswana(region).basics, languages: ['kaonde', 'French'] },
+      roles: { positions: ['Governess'] },
+    });
+    const place = { country: 'Botswana', region, town: 'Gaborone' };
+    const combos: Record<string, string>[] = [
+      { language: 'kaonde' },
+      { language: 'French', position: 'Governess' },
+      { language: 'kaonde', country: 'Botswana' },
+      { language: 'kaonde', country: 'Botswana', region },
+      { language: 'French', ...place },
+      { language: 'kaonde', position: 'Governess', ...place },
+      { language: 'kaonde', position: 'Any Position', ...place },
+    ];
+    for (const query of combos) {
+      expect(uids(await search(query)), JSON.stringify(query)).toContain(speaker.uid);
+    }
+    for (const query of [
+      { language: 'lunda', ...place },
+      { language: 'kaonde', position: 'Nanny', ...place },
+    ]) {
+      expect(uids(await search(query)), JSON.stringify(query)).not.toContain(speaker.uid);
+    }
+    // A profile edit rewrites the language cards: the dropped language no longer finds them.
+    await saveSection(speaker.idToken, 'basic-information', {
+      ...caregiverBasics,
+      ...inBotswana(region).basics,
+      fullname: 'Speaks Kaonde',
+      languages: ['lunda'],
+    });
+    expect(uids(await search({ language: 'lunda', ...place }))).toEqual([speaker.uid]);
+    expect(uids(await search({ language: 'kaonde', ...place }))).toEqual([]);
+    expect(uids(await search(place))).toEqual([speaker.uid]);
+    const cards = (
+      await db().entities.caregiverCard.query.byUser({ uid: speaker.uid }).go({ pages: 'all' })
+    ).data;
+    // (Governess + any position) x (lunda + any language) x (Botswana + any country)
+    expect(cards).toHaveLength(8);
+  });
+
   it('lists featured caregivers first, then the newest', async () => {
     const region = uniqueRegion();
     const older = await liveCaregiver('Featured Older', inBotswana(region));

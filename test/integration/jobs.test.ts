@@ -132,6 +132,36 @@ describe('publishing', () => {
   });
 });
 
+describe('many posts at once', () => {
+  it('publishes each, answers the stored record, and counts every one in the totals', async () => {
+    const region = 'North-western';
+    const totals = async () => {
+      const { body } = await api('GET', '/api/job-totals');
+      return body.regions.find((r: { region: string }) => r.region === region)?.total ?? 0;
+    };
+    const parents = await Promise.all(Array.from({ length: 4 }, () => parentWithPackage()));
+    const start = await totals();
+    const posts = await Promise.all(
+      parents.flatMap((parent) =>
+        [1, 2].map(() => post(parent.idToken, jobForm({ region, town: 'Solwezi' }))),
+      ),
+    );
+    expect(posts.map((p) => p.status)).toEqual(posts.map(() => 201));
+    expect(await totals()).toBe(start + posts.length);
+    for (const parent of parents) {
+      const { jobs } = (await api('GET', '/api/my/jobs', { token: parent.idToken })).body;
+      const answered = posts.filter((p) => p.body.user_id === parent.uid).map((p) => p.body);
+      expect(jobs).toHaveLength(2);
+      for (const job of jobs)
+        expect(answered.find((a) => a.post_id === job.post_id)).toEqual({
+          ...job,
+          paid: true,
+          live: true,
+        });
+    }
+  });
+});
+
 describe('a published job page', () => {
   it('counts each view and never shows the poster’s e-mail', async () => {
     const parent = await parentWithPackage();

@@ -8,6 +8,10 @@ import { seedDemoAccounts } from './demo-accounts.js';
 import { demoCaregivers } from './people.js';
 import { refreshCaregiverCards } from '../../../lambdas/core/search/caregiver-cards.js';
 import { featuredEnd } from '../../../lambdas/core/search/featured-end.entity.js';
+import {
+  cardsPredateLanguageKeys,
+  rebuildCaregiverCards,
+} from '../../../lambdas/core/search/rebuild-cards.js';
 import { seedDemoJobs } from './jobs.js';
 import { seedDemoActivity } from './activity.js';
 
@@ -68,6 +72,11 @@ export async function seedDemoData(now = Date.now()): Promise<string> {
       await refreshCaregiverCards(profile.uid, now);
     }),
   );
+  // Data kept from a start before language became a card key: every caregiver's cards are
+  // rewritten once (the first demo caregiver, live and with languages, tells).
+  const rebuilt = (await cardsPredateLanguageKeys(profiles[0]!.uid))
+    ? await rebuildCaregiverCards(now)
+    : 0;
   // Their usernames are taken like any other user's, so nobody can claim them.
   await inChunks(profiles, 10, (profile) =>
     createOnce(() =>
@@ -78,5 +87,5 @@ export async function seedDemoData(now = Date.now()): Promise<string> {
   );
   const jobsCreated = await seedDemoJobs(parent, now);
   const activity = await seedDemoActivity(uids, now);
-  return `${uids.size} demo accounts, ${caregivers} caregivers, ${jobsCreated} jobs and ${activity} applications, offers and orders added this start`;
+  return `${uids.size} demo accounts, ${caregivers} caregivers, ${jobsCreated} jobs and ${activity} applications, offers and orders added this start${rebuilt ? `; search cards of ${rebuilt} caregivers rebuilt` : ''}`;
 }

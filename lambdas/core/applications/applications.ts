@@ -38,10 +38,15 @@ async function ofApplicant(uid: string) {
  * spent in the same transaction, so simultaneous applications cannot overshoot it).
  */
 export async function apply(actor: UserActor, postId: string, now: number) {
-  const job = await jobs.get(postId);
+  // The reads that need only the request go at once; the poster's needs the job.
+  const [job, holdsPackage, me] = await Promise.all([
+    jobs.get(postId),
+    entitlements.active(actor.uid, 'caregiver', now),
+    users.get(actor.uid),
+  ]);
   if (!job?.live) throw notFound('This job is not available');
-  const free = !(await entitlements.active(actor.uid, 'caregiver', now));
-  const me = await users.require(actor.uid);
+  if (!me) throw notFound('Account not found');
+  const free = !holdsPackage;
   const poster = await users.require(job.user_id);
   const application = {
     post_id: postId,

@@ -26,8 +26,19 @@ export function cardsOf(job: JobRecord): JobCardItem[] {
   );
 }
 
-/** The job-total counters a published job counts in. */
+/** The job-total scopes a published job counts in. */
 export const totalScopesOf = (job: Pick<JobRecord, 'currently_in' | 'region'>) => [
   `COUNTRY#${job.currently_in}`,
   ...(job.region ? [`REGION#${job.currently_in}#${job.region}`] : []),
 ];
+
+/**
+ * Each scope's total is split over TOTAL_SHARDS counter items (`{scope}@{n}`, plus the
+ * unsharded `{scope}` the seed writes), so simultaneous posts rarely ADD to the same item in
+ * their transactions (docs/decisions.md). A write picks any shard; the total is their sum.
+ */
+export const TOTAL_SHARDS = 16;
+export const totalShardOf = (scope: string) =>
+  `${scope}@${Math.floor(Math.random() * TOTAL_SHARDS)}`;
+/** The scope a total counter item counts for (its name without the shard). */
+export const scopeOfTotal = (name: string) => name.replace(/@\d+$/, '');

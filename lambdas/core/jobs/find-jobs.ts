@@ -3,6 +3,7 @@ import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';
 import { notFound } from '../errors.js';
 import { ANY, filterValue, PAGE_SIZE } from '../reference/options.js';
+import { scopeOfTotal } from './cards.js';
 import type { JobRecord } from './jobs.js';
 import { tallyView } from '../reports-cards/view-tallies.js';
 
@@ -54,14 +55,19 @@ export async function viewJob(postId: string) {
   }
 }
 
-/** Published jobs per country and per region, only those above zero. */
+/** Published jobs per country and per region, only those above zero (shards summed). */
 export async function jobTotals() {
   const { data } = await db()
     .entities.counter.query.byGroup({ group: 'jobs' })
     .go({ pages: 'all' });
+  const sums = new Map<string, number>();
+  for (const { name, count = 0 } of data) {
+    const scope = scopeOfTotal(name);
+    sums.set(scope, (sums.get(scope) ?? 0) + count);
+  }
   const countries: { country: string; total: number }[] = [];
   const regions: { country: string; region: string; total: number }[] = [];
-  for (const { name: scope, count: total = 0 } of data) {
+  for (const [scope, total] of [...sums].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (total <= 0) continue;
     const [kind, country = '', region = ''] = scope.split('#');
     if (kind === 'COUNTRY') countries.push({ country, total });

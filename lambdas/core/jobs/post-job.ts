@@ -1,10 +1,10 @@
 import type { UserActor } from '../actor.js';
 import { db } from '../db/service.js';
-import { transact } from '../db/transact.js';
+import { failedAt, transact } from '../db/transact.js';
 import type { Commits, Tx } from '../db/tx.js';
 import { conflict, forbidden } from '../errors.js';
-import { entitlements } from '../payments/entitlements.js';
-import { cardsOf, totalScopesOf } from './cards.js';
+import { logger } from '../../ports/logger.js';
+import { cardsOf, totalScopesOf, totalShardOf } from './cards.js';
 import { jobs, newJobState, type JobRecord } from './jobs.js';
 import { MEAL_ORDER_POSITION } from '../orders/meal-position.js';
 import { deleteJobTally } from '../reports-cards/view-tallies.js';
@@ -14,10 +14,20 @@ export const needsPackage =
   'Publishing a job needs an active parent package. Choose a package, then publish it.';
 const changedMeanwhile = 'This job changed meanwhile. Please reload and try again.';
 
+/** The condition, for a transaction, that the poster holds a running parent package. */
+const holdsPackage = (tx: Tx, uid: string, now: number) =>
+  tx.entitlement
+    .check({ uid, kind: 'parent' })
+    .where(({ until }, { gt }) => gt(until, now))
+    .commit();
+
 /**
  * Spec section 4: a new job is posted, unseen, unpaid, not live and pending. A poster who
  * holds a parent package has it published at once; anyone else finds it waiting in manage
- * jobs, with a way to publish it once they have a package.
+ * jobs, with a way to publish it once they have a package. The published case is one
+ * transaction (the package as a condition, the job created paid and live, its cards and
+ * totals), so the usual post is one write and no read; without a package the transaction is
+ * refused at its condition and the job is saved unpublished.
  */
 export async function createJob(
   actor: UserActor,
@@ -25,23 +35,35 @@ export async function createJob(
   now: number,
   announce: (postId: string) => Promise<void>,
 ) {
-  const created = await saveNewJob(actor, input, now);
-  if (!(await entitlements.active(actor.uid, 'parent', now))) return created;
-  return publishJob(actor, created.post_id, now, announce);
+  const entity = db().entities.job;
+  const fresh = { ...input, ...newJobState(actor, now) };
+  const published = { ...fresh, paid: true, live: true };
+  const refused = await transact((tx) => [
+    holdsPackage(tx, actor.uid, now),
+    tx.job.create(published).commit(),
+    ...list(tx, published),
+  ]);
+  if (refused && !failedAt(refused, 0)) throw conflict(changedMeanwhile);
+  if (refused) return (await entity.create(fresh).go()).data;
+  await announced(announce, published.post_id);
+  // The record as written (defaults filled), without reading it back.
+  return entity.parse({ Item: entity.create(published).params().Item }).data as JobRecord;
 }
 
-async function saveNewJob(actor: UserActor, input: JobInput, now: number) {
-  const { data } = await db()
-    .entities.job.create({ ...input, ...newJobState(actor, now) })
-    .go();
-  return data;
-}
+/** The job is published either way; the announcement only sends the job-match e-mails. */
+const announced = (announce: (postId: string) => Promise<void>, postId: string) =>
+  announce(postId).catch((error: unknown) =>
+    logger.error('job.published not sent', { postId, error: error as Error }),
+  );
 
 /** Writes that take a job off the search pages: its cards and its place in the totals. */
 const unlist = (tx: Tx, job: JobRecord) => [
   ...cardsOf(job).map((card) => tx.jobCard.delete(card).commit()),
   ...totalScopesOf(job).map((scope) =>
-    tx.counter.upsert({ group: 'jobs', name: scope }).subtract({ count: 1 }).commit(),
+    tx.counter
+      .upsert({ group: 'jobs', name: totalShardOf(scope) })
+      .subtract({ count: 1 })
+      .commit(),
   ),
 ];
 
@@ -49,7 +71,10 @@ const unlist = (tx: Tx, job: JobRecord) => [
 const list = (tx: Tx, job: JobRecord) => [
   ...cardsOf(job).map((card) => tx.jobCard.put(card).commit()),
   ...totalScopesOf(job).map((scope) =>
-    tx.counter.upsert({ group: 'jobs', name: scope }).add({ count: 1 }).commit(),
+    tx.counter
+      .upsert({ group: 'jobs', name: totalShardOf(scope) })
+      .add({ count: 1 })
+      .commit(),
   ),
 ];
 
@@ -72,11 +97,19 @@ const relist = (tx: Tx, before: JobRecord, after: JobRecord) => {
     ...oldScopes
       .filter((scope) => !newScopes.includes(scope))
       .map((scope) =>
-        tx.counter.upsert({ group: 'jobs', name: scope }).subtract({ count: 1 }).commit(),
+        tx.counter
+          .upsert({ group: 'jobs', name: totalShardOf(scope) })
+          .subtract({ count: 1 })
+          .commit(),
       ),
     ...newScopes
       .filter((scope) => !oldScopes.includes(scope))
-      .map((scope) => tx.counter.upsert({ group: 'jobs', name: scope }).add({ count: 1 }).commit()),
+      .map((scope) =>
+        tx.counter
+          .upsert({ group: 'jobs', name: totalShardOf(scope) })
+          .add({ count: 1 })
+          .commit(),
+      ),
   ];
 };
 
@@ -87,8 +120,9 @@ async function run(write: (tx: Tx) => Commits) {
 
 /**
  * Publishing (and resuming a paused job): only with an active parent package. The job turns
- * paid and live, its cards and totals are written in the same transaction, on the condition
- * that it is still not live, so two clicks cannot count it twice.
+ * paid and live, its cards and totals are written in the same transaction, on the conditions
+ * that the owner's package still runs and the job is still not live, so two clicks cannot
+ * count it twice.
  */
 export async function publishJob(
   actor: UserActor,
@@ -98,9 +132,9 @@ export async function publishJob(
 ) {
   const job = await jobs.owned(actor, postId);
   if (job.live) throw conflict('This job is already published.');
-  if (!(await entitlements.active(job.user_id, 'parent', now))) throw forbidden(needsPackage);
   const published = { ...job, paid: true, live: true, updatedAt: now };
-  await run((tx) => [
+  const refused = await transact((tx) => [
+    holdsPackage(tx, job.user_id, now),
     tx.job
       .patch({ post_id: postId })
       .set({ paid: true, live: true, updatedAt: now })
@@ -108,17 +142,9 @@ export async function publishJob(
       .commit(),
     ...list(tx, published),
   ]);
-  // The job is published either way; the announcement only sends the job-match e-mails.
-  await announce(postId).catch((error: unknown) =>
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        event: 'job.published not sent',
-        postId,
-        error: String(error),
-      }),
-    ),
-  );
+  if (refused && failedAt(refused, 0)) throw forbidden(needsPackage);
+  if (refused) throw conflict(changedMeanwhile);
+  await announced(announce, postId);
   return published;
 }
 

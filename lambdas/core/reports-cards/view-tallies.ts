@@ -10,23 +10,32 @@ import { viewRank } from './view-tally.entity.js';
  */
 export type Board = 'caregiver' | 'job';
 
-/** Writes count `count` unless the tally already holds as much; false when it did. */
-async function raise(board: Board, id: string, count: number): Promise<boolean> {
+/** What a raise did: wrote the count over a tally that was there, created one, or nothing. */
+type Raised = 'updated' | 'created' | 'unchanged';
+
+/** Writes count `count` unless the tally already holds as much. */
+async function raise(board: Board, id: string, count: number): Promise<Raised> {
   const set = { count, rank: viewRank(count, id) };
+  // The tally as it was before the write tells whether this write created it.
+  const before = { response: 'all_old' } as const;
   try {
-    if (board === 'caregiver')
-      await db()
-        .entities.caregiverViews.upsert({ uid: id, ...set })
-        .where((attr, { lt, notExists }) => `${notExists(attr.count)} OR ${lt(attr.count, count)}`)
-        .go();
-    else
-      await db()
-        .entities.jobViews.upsert({ post_id: id, ...set })
-        .where((attr, { lt, notExists }) => `${notExists(attr.count)} OR ${lt(attr.count, count)}`)
-        .go();
-    return true;
+    const { data } =
+      board === 'caregiver'
+        ? await db()
+            .entities.caregiverViews.upsert({ uid: id, ...set })
+            .where(
+              (attr, { lt, notExists }) => `${notExists(attr.count)} OR ${lt(attr.count, count)}`,
+            )
+            .go(before)
+        : await db()
+            .entities.jobViews.upsert({ post_id: id, ...set })
+            .where(
+              (attr, { lt, notExists }) => `${notExists(attr.count)} OR ${lt(attr.count, count)}`,
+            )
+            .go(before);
+    return typeof (data as { count?: unknown } | null)?.count === 'number' ? 'updated' : 'created';
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isConditionFailure(error)) return 'unchanged';
     throw error;
   }
 }
@@ -48,13 +57,15 @@ async function recordExists(board: Board, id: string): Promise<boolean> {
 /**
  * Called with the count a view's ADD returned. The tally is set to it only if that is more
  * than it holds, so concurrent views end at the true count without reading first. A record
- * deleted between its ADD and this write would leave a tally behind: deletion removes the
- * tally in its own transaction, so after a write that raised it the record is read again and,
- * if it is gone, the tally goes too (either the deletion saw this tally or this read sees the
- * deletion).
+ * deleted between its ADD and this write could leave a tally behind: deletion removes the tally
+ * in its own transaction, so a deleted record's tally can only come back by being created
+ * again. Hence a write that created the tally (a record's first view, or the rare race) reads
+ * the record again and, if it is gone, removes the tally (either the deletion saw this tally
+ * or this read sees the deletion). A write over an existing tally needs no read: that tally
+ * either predates the deletion, which removes it, or was created by a write that checks.
  */
 export async function tallyView(board: Board, id: string, count: number) {
-  if (count < 1 || !(await raise(board, id, count))) return;
+  if (count < 1 || (await raise(board, id, count)) !== 'created') return;
   if (await recordExists(board, id)) return;
   if (board === 'caregiver') await db().entities.caregiverViews.delete({ uid: id }).go();
   else await db().entities.jobViews.delete({ post_id: id }).go();

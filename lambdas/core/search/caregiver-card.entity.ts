@@ -9,14 +9,18 @@ const rankKey = { composite: ['rank'], template: '${rank}' } as const;
 
 /**
  * A search card of a live, complete caregiver (DESIGN.md): one per (each position or ANY) x
- * (its country or ANY), on three indexes whose partitions grow finer (country, + region,
- * + town) and share one sort key, the rank: featured first, then newest date_updated. Any
- * combination of position, country, region and town is one Query reading only the page.
+ * (each of its languages or any) x (its country or ANY), on three indexes whose partitions
+ * grow finer (country, + region, + town) and share one sort key, the rank: featured first,
+ * then newest date_updated. Any combination of position, language, country, region and town
+ * is one Query reading only the page. positionKey carries the language of a language card
+ * (`Nanny~tonga`, caregiver-cards.ts positionLanguageKey); the any-language card's is the bare
+ * position, so job matching and featured lists read those as before.
  */
 export const CaregiverCard = new Entity({
   model: { entity: 'caregiverCard', version: '1', service: 'marketplace' },
   attributes: {
     uid: { type: 'string', required: true, readOnly: true },
+    /** The position or ANY, and on a language card `~language` (positionLanguageKey). */
     positionKey: { type: 'string', required: true, readOnly: true },
     countryKey: { type: 'string', required: true, readOnly: true },
     regionKey: { type: 'string', required: true },

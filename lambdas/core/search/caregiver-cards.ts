@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import { db } from '../db/service.js';
-import { ANY } from '../reference/options.js';
+import { ANY, filterValue } from '../reference/options.js';
 import type { UserRecord } from '../users/users.js';
 import type { CaregiverCard } from './caregiver-card.entity.js';
 
@@ -18,7 +18,32 @@ const searchable = (user: UserRecord) =>
   user.isCompelete === true &&
   user.suspended !== true;
 
-/** The cards a caregiver should have now: none unless live and complete. */
+/**
+ * The partition key part for a position (or ANY) and, on a language card, one language: the
+ * any-language card keeps the bare position, so its keys are the ones cards had before
+ * language became a key (docs/decisions.md, "Language in the caregiver card key"). Positions
+ * and languages never contain '~'.
+ */
+export const positionLanguageKey = (position: string, language?: string): string =>
+  language ? `${position}~${language}` : position;
+
+/** The languages a caregiver's cards are keyed by (set values only, each once). */
+const languagesOf = (user: UserRecord): string[] =>
+  [
+    ...new Set((user.languages ?? []).map((language) => filterValue(language)).filter(Boolean)),
+  ] as string[];
+
+/**
+ * Most cards one caregiver can have: (5 positions + ANY) x (3 languages + any) x (country +
+ * ANY) = 48, so a rewrite (stale deletes + puts + the version check) stays within
+ * DynamoDB's 100 items a transaction (profiles/schemas.ts caps positions at 5, languages at 3).
+ */
+export const MAX_CARDS_PER_CAREGIVER = 48;
+
+/**
+ * The cards a caregiver should have now: none unless live and complete; otherwise one per
+ * (each position or ANY) x (each language or any) x (its country or ANY).
+ */
 export function cardsFor(user: UserRecord, now: number): CaregiverCardItem[] {
   if (!searchable(user)) return [];
   const country = user.currently_in ?? ANY;
@@ -43,15 +68,18 @@ export function cardsFor(user: UserRecord, now: number): CaregiverCardItem[] {
     featured: user.featured,
     date_updated: user.date_updated,
   };
-  return [...new Set([...(user.positions ?? []), ANY])].flatMap((positionKey) =>
-    [country, ANY].map((countryKey) => ({
-      ...summary,
-      positionKey,
-      countryKey,
-      // Region and town only narrow a known country.
-      regionKey: countryKey === ANY ? ANY : (user.region ?? ANY),
-      townKey: countryKey === ANY ? ANY : (user.town ?? ANY),
-    })),
+  const languageKeys = [undefined, ...languagesOf(user)];
+  return [...new Set([...(user.positions ?? []), ANY])].flatMap((position) =>
+    languageKeys.flatMap((language) =>
+      [country, ANY].map((countryKey) => ({
+        ...summary,
+        positionKey: positionLanguageKey(position, language),
+        countryKey,
+        // Region and town only narrow a known country.
+        regionKey: countryKey === ANY ? ANY : (user.region ?? ANY),
+        townKey: countryKey === ANY ? ANY : (user.town ?? ANY),
+      })),
+    ),
   );
 }
 

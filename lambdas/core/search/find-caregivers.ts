@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { Storage } from '../../ports/storage.js';
 import { db } from '../db/service.js';
 import { ANY, filterValue, PAGE_SIZE } from '../reference/options.js';
-import type { CaregiverCardItem } from './caregiver-cards.js';
+import { positionLanguageKey, type CaregiverCardItem } from './caregiver-cards.js';
 
 const filter = z.string().max(80).optional();
 
@@ -26,11 +26,14 @@ const set = filterValue;
 const FILTERED_READ = 50;
 const PHOTO_LINK_SECONDS = 3600;
 
-/** The query on the finest index the filters allow (country, + region, + town). */
+/**
+ * The query on the finest index the filters allow (country, + region, + town), on the cards
+ * of the language asked for (or the any-language cards).
+ */
 function baseQuery(filters: Filters) {
   const cards = db().entities.caregiverCard.query;
   const key = {
-    positionKey: set(filters.position) ?? ANY,
+    positionKey: positionLanguageKey(set(filters.position) ?? ANY, set(filters.language)),
     countryKey: set(filters.country) ?? ANY,
   };
   const region = key.countryKey === ANY ? undefined : set(filters.region);
@@ -59,23 +62,21 @@ export async function toResult(storage: Pick<Storage, 'signedLink'>, card: Careg
 
 /**
  * Find a caregiver: only live, complete profiles; featured first, then newest; 15 a page with
- * a cursor. Position, country, region and town pick the partition (one Query reads the page);
- * level, language, live in/out, full/part time and sex filter within that narrow partition.
+ * a cursor. Position, language, country, region and town pick the partition (one Query reads
+ * the page); level, live in/out, full/part time and sex filter within that narrow partition.
  */
 export async function findCaregivers(storage: Pick<Storage, 'signedLink'>, filters: Filters) {
   const wanted = {
     education: set(filters.level),
-    language: set(filters.language),
     live_in_out: set(filters.live_in_out),
     full_part_time: set(filters.full_part_time),
     sex: set(filters.sex),
   };
   const narrowed = Object.values(wanted).some(Boolean);
   const query = narrowed
-    ? baseQuery(filters).where((card, { eq, contains }) =>
+    ? baseQuery(filters).where((card, { eq }) =>
         [
           wanted.education ? eq(card.education, wanted.education) : '',
-          wanted.language ? contains(card.languages, wanted.language) : '',
           // A caregiver open to either arrangement fits a search for one of them.
           wanted.live_in_out
             ? `(${eq(card.live_in_out, wanted.live_in_out)} OR ${eq(card.live_in_out, 'Either')})`

@@ -1,7 +1,7 @@
 import { chooseUserType } from '../../../core/auth/choose-user-type.js';
 import { accountPorts } from '../../account-ports.js';
 import { httpHandler } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { accountRoutes as routes } from '../../routes/account.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.chooseUserType, ({ actor, body }) =>

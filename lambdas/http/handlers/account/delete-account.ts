@@ -2,7 +2,7 @@ import { deleteAccount } from '../../../core/auth/account.js';
 import { storage } from '../../../ports/storage.js';
 import { accountPorts } from '../../account-ports.js';
 import { httpHandler } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { accountRoutes as routes } from '../../routes/account.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.deleteAccount, ({ actor, body }) =>

@@ -1,7 +1,7 @@
 import { exportData } from '../../../core/users/export-data.js';
 import { storage } from '../../../ports/storage.js';
 import { httpHandler } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { accountRoutes as routes } from '../../routes/account.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.exportData, ({ actor }) =>

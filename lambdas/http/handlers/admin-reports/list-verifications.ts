@@ -1,6 +1,6 @@
 import { pendingDocuments } from '../../../core/moderation/document-reviews.js';
 import { httpHandler } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { adminReportsRoutes as routes } from '../../routes/admin-reports.js';
 
 export const handler = httpHandler(routes.documentQueue, ({ query }) =>
   pendingDocuments(query.cursor),

@@ -1,5 +1,5 @@
 import { readReport } from '../../../core/reports/admin-reports.js';
 import { httpHandler } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { adminReportsRoutes as routes } from '../../routes/admin-reports.js';
 
 export const handler = httpHandler(routes.adminReport, ({ params }) => readReport(params.id));

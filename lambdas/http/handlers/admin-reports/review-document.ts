@@ -2,7 +2,7 @@ import { approveDocument, rejectDocument } from '../../../core/moderation/docume
 import { env } from '../../../ports/env.js';
 import { sendMail } from '../../../core/mail-outbox/outbox.js';
 import { httpHandler } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { adminReportsRoutes as routes } from '../../routes/admin-reports.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.reviewDocument, ({ actor, params, body }) => {

@@ -1,6 +1,6 @@
 import { unhideContent } from '../../../core/reports/admin-reports.js';
 import { httpHandler } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { adminReportsRoutes as routes } from '../../routes/admin-reports.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.unhideContent, ({ actor, params }) =>

@@ -1,5 +1,5 @@
 import { adminOrders } from '../../../core/admin/admin-orders.js';
 import { httpHandler } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { adminUsersRoutes as routes } from '../../routes/admin-users.js';
 
 export const handler = httpHandler(routes.adminOrders, ({ query }) => adminOrders(query));

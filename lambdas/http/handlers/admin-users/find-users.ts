@@ -1,5 +1,5 @@
 import { findUsers } from '../../../core/admin/find-users.js';
 import { httpHandler } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { adminUsersRoutes as routes } from '../../routes/admin-users.js';
 
 export const handler = httpHandler(routes.findUsers, ({ query }) => findUsers(query));

@@ -1,7 +1,7 @@
 import { setRoles } from '../../../core/admin/roles.js';
 import { identity } from '../../../ports/identity.js';
 import { httpHandler } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { adminUsersRoutes as routes } from '../../routes/admin-users.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.setRoles, ({ actor, body }) =>

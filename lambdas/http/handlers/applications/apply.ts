@@ -1,7 +1,7 @@
 import { apply } from '../../../core/applications/applications.js';
 import { httpHandler, reply } from '../../http-handler.js';
 import { deliverNotices } from '../../notice-ports.js';
-import { routes } from '../../routes.js';
+import { applicationsRoutes as routes } from '../../routes/applications.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.apply, async ({ actor, params }) => {

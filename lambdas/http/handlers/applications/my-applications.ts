@@ -1,6 +1,6 @@
 import { myApplications } from '../../../core/applications/applications.js';
 import { httpHandler } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { applicationsRoutes as routes } from '../../routes/applications.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.myApplications, async ({ actor }) => ({

@@ -1,7 +1,7 @@
 import { register } from '../../../core/auth/register.js';
 import { accountPorts } from '../../account-ports.js';
 import { httpHandler, reply } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { authRoutes as routes } from '../../routes/auth.js';
 
 export const handler = httpHandler(routes.register, async ({ body }) =>
   reply(201, await register(accountPorts(), body)),

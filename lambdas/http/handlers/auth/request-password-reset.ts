@@ -1,7 +1,7 @@
 import { requestPasswordReset } from '../../../core/auth/actions.js';
 import { accountPorts } from '../../account-ports.js';
 import { httpHandler } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { authRoutes as routes } from '../../routes/auth.js';
 
 export const handler = httpHandler(routes.requestPasswordReset, ({ body }) =>
   requestPasswordReset(accountPorts(), body.email),

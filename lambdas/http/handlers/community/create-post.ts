@@ -1,7 +1,7 @@
 import { createPost } from '../../../core/community/posts.js';
 import { storage } from '../../../ports/storage.js';
 import { httpHandler, reply } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { communityRoutes as routes } from '../../routes/community.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.createPost, async ({ actor, body }) =>

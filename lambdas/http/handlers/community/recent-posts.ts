@@ -1,7 +1,7 @@
 import { recentPosts } from '../../../core/community/posts.js';
 import { storage } from '../../../ports/storage.js';
 import { httpHandler } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { communityRoutes as routes } from '../../routes/community.js';
 
 export const handler = httpHandler(routes.recentPosts, ({ query }) =>
   recentPosts(storage, query.cursor),

@@ -1,6 +1,6 @@
 import { contactLimit } from '../../../core/contacts/contact-limit.js';
 import { httpHandler } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { contactsRoutes as routes } from '../../routes/contacts.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.setContactLimit, async ({ actor, body }) => ({

@@ -1,6 +1,6 @@
 import { markSeen } from '../../../core/inbox/inbox.js';
 import { httpHandler } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { inboxRoutes as routes } from '../../routes/inbox.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.markMailSeen, ({ actor, params }) =>

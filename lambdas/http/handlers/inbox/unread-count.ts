@@ -1,6 +1,6 @@
 import { unreadCount } from '../../../core/inbox/inbox.js';
 import { httpHandler, reply } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { inboxRoutes as routes } from '../../routes/inbox.js';
 import { signedIn } from '../../signed-in.js';
 
 /** Polled by the header: unchanged since the client's ETag -> 304 with no body. */

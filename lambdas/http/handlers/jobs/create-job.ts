@@ -1,7 +1,7 @@
 import { createJob } from '../../../core/jobs/post-job.js';
 import { publishEvent } from '../../../ports/events.js';
 import { httpHandler, reply } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { jobsRoutes as routes } from '../../routes/jobs.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.createJob, async ({ actor, body }) =>

@@ -1,5 +1,5 @@
 import { findJobs } from '../../../core/jobs/find-jobs.js';
 import { httpHandler } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { jobsRoutes as routes } from '../../routes/jobs.js';
 
 export const handler = httpHandler(routes.findJobs, ({ query }) => findJobs(query));

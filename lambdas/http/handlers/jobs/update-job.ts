@@ -1,6 +1,6 @@
 import { updateJob } from '../../../core/jobs/post-job.js';
 import { httpHandler } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { jobsRoutes as routes } from '../../routes/jobs.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.updateJob, ({ actor, params, body }) =>

@@ -1,5 +1,5 @@
 import { viewJob } from '../../../core/jobs/find-jobs.js';
 import { httpHandler } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { jobsRoutes as routes } from '../../routes/jobs.js';
 
 export const handler = httpHandler(routes.viewJob, ({ params }) => viewJob(params.id));

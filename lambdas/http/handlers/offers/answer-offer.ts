@@ -1,7 +1,7 @@
 import { answerOffer } from '../../../core/offers/offers.js';
 import { httpHandler } from '../../http-handler.js';
 import { deliverNotices } from '../../notice-ports.js';
-import { routes } from '../../routes.js';
+import { offersRoutes as routes } from '../../routes/offers.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.answerOffer, async ({ actor, params, body }) => {

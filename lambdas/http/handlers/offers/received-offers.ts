@@ -1,6 +1,6 @@
 import { receivedOffers } from '../../../core/offers/offers.js';
 import { httpHandler } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { offersRoutes as routes } from '../../routes/offers.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.receivedOffers, async ({ actor }) => ({

@@ -1,7 +1,7 @@
 import { sendOffer } from '../../../core/offers/offers.js';
 import { httpHandler, reply } from '../../http-handler.js';
 import { deliverNotices } from '../../notice-ports.js';
-import { routes } from '../../routes.js';
+import { offersRoutes as routes } from '../../routes/offers.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.sendOffer, async ({ actor, params, body }) => {

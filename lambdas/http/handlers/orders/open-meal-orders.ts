@@ -1,6 +1,6 @@
 import { openMealOrders } from '../../../core/orders/meal-orders.js';
 import { httpHandler } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { ordersRoutes as routes } from '../../routes/orders.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.openMealOrders, ({ actor, query }) =>

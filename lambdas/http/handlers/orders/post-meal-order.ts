@@ -1,6 +1,6 @@
 import { postMealOrder } from '../../../core/orders/meal-orders.js';
 import { httpHandler, reply } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { ordersRoutes as routes } from '../../routes/orders.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.postMealOrder, async ({ actor, body }) =>

@@ -1,7 +1,7 @@
 import { takeMealOrder } from '../../../core/orders/take-order.js';
 import { httpHandler } from '../../http-handler.js';
 import { deliverNotices } from '../../notice-ports.js';
-import { routes } from '../../routes.js';
+import { ordersRoutes as routes } from '../../routes/orders.js';
 import { signedIn } from '../../signed-in.js';
 
 /** The parent's in-app notice is written with the take; its e-mail goes after it. */

@@ -2,7 +2,7 @@ import { checkout } from '../../../core/payments/orders.js';
 import { env } from '../../../ports/env.js';
 import { payments } from '../../../ports/payments.js';
 import { httpHandler } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { paymentsRoutes as routes } from '../../routes/payments.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.checkout, ({ actor, body }) =>

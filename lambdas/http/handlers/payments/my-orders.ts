@@ -1,6 +1,6 @@
 import { myOrders } from '../../../core/payments/orders.js';
 import { httpHandler } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { paymentsRoutes as routes } from '../../routes/payments.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.myOrders, ({ actor, query }) =>

@@ -2,7 +2,7 @@ import { unauthenticated } from '../../../core/errors.js';
 import { settle } from '../../../core/payments/settle.js';
 import { payments } from '../../../ports/payments.js';
 import { httpHandler } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { paymentsRoutes as routes } from '../../routes/payments.js';
 
 /**
  * The provider's webhook. The body is only a hint: the order is settled from what the

@@ -3,7 +3,7 @@ import { ownOrder, viewOf } from '../../../core/payments/orders.js';
 import { settle } from '../../../core/payments/settle.js';
 import { payments } from '../../../ports/payments.js';
 import { httpHandler } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { paymentsRoutes as routes } from '../../routes/payments.js';
 import { signedIn } from '../../signed-in.js';
 
 /** The spec's verifyTxn: the return page reports what the provider's redirect said. */

@@ -1,6 +1,6 @@
 import { personalityTests } from '../../../core/personality/personality-tests.js';
 import { httpHandler } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { personalityRoutes as routes } from '../../routes/personality.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.personalityTest, ({ actor }) =>

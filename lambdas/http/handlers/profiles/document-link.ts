@@ -1,7 +1,7 @@
 import { documentLink } from '../../../core/profiles/documents.js';
 import { storage } from '../../../ports/storage.js';
 import { httpHandler } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { profileDocumentsRoutes as routes } from '../../routes/profile-documents.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.documentLink, ({ actor, params }) =>

@@ -1,6 +1,6 @@
 import { saveProfileSection } from '../../../core/profiles/save-section.js';
 import { httpHandler } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { profilesRoutes as routes } from '../../routes/profiles.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.saveRoles, ({ actor, body }) =>

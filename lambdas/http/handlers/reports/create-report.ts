@@ -1,6 +1,6 @@
 import { createReport } from '../../../core/reports/reports.js';
 import { httpHandler, reply } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { reportsRoutes as routes } from '../../routes/reports.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.createReport, async ({ actor, body }) =>

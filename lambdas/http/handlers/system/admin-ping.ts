@@ -1,5 +1,5 @@
 import { httpHandler } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { systemRoutes as routes } from '../../routes/system.js';
 
 export const handler = httpHandler(routes.adminPing, async () => ({
   message: 'Admin access confirmed',

@@ -1,6 +1,6 @@
 import { env } from '../../../ports/env.js';
 import { httpHandler } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { systemRoutes as routes } from '../../routes/system.js';
 
 const providers = ['Google', 'Facebook'] as const;
 

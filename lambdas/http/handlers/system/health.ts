@@ -1,6 +1,6 @@
 import { probeAll } from '../../../ports/probes.js';
 import { httpHandler, reply } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { systemRoutes as routes } from '../../routes/system.js';
 
 /** 200 when every backing service answers, 503 otherwise; the body says which one failed. */
 export const handler = httpHandler(routes.health, async () => {

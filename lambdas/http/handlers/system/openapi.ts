@@ -1,6 +1,6 @@
 import { openApiDocument } from '../../openapi.js';
 import { httpHandler } from '../../http-handler.js';
-import { routes } from '../../routes.js';
+import { systemRoutes as routes } from '../../routes/system.js';
 
 /** Built once per cold start; the route table does not change at run time. */
 let document: unknown;

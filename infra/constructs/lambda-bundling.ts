@@ -1,0 +1,140 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BuildOptions, Plugin } from 'esbuild';
+
+/**
+ * How every Lambda function is bundled, in one place: the stack (app-function.ts, through
+ * bundle-lambda.ts) and the bundle benchmark (test/bench/bundles.ts) both build with these
+ * options, so what the bench measures is what is deployed (docs/decisions.md, "Lambda bundles").
+ */
+
+/**
+ * Links of the SDK's default credential chain a function never reaches: Lambda hands every
+ * function its role's credentials as environment variables, the chain's first link. The chain
+ * loads the later ones (SSO, ini profiles, credential_process, web identity, container and
+ * instance metadata) with dynamic import(), so leaving them out of the bundle changes nothing
+ * at start; with them, every bundle carried SSO, STS and token clients (about 25 KB gzip).
+ */
+export const unreachedCredentialSources = [
+  '@aws-sdk/credential-provider-sso',
+  '@aws-sdk/credential-provider-ini',
+  '@aws-sdk/credential-provider-process',
+  '@aws-sdk/credential-provider-web-identity',
+  '@aws-sdk/credential-provider-http',
+  '@smithy/credential-provider-imds',
+];
+
+/** A generated schema module of an AWS SDK client (every operation's shapes in one file). */
+const sdkSchemaModule =
+  /[\\/]node_modules[\\/]@aws-sdk[\\/][^\\/]+[\\/]dist-es[\\/](?:.+[\\/])?schemas[\\/]schemas_\d+\.js$/;
+
+/**
+ * Lets esbuild drop the shapes of operations a function never calls. The SDK's generated
+ * schema modules write trait objects with computed keys of module constants
+ * (`const _e = "error"; ... { [_e]: _c }`); esbuild must assume a computed key may run code,
+ * so it kept every shape of every operation (SES v2 alone: 48 KB for one SendEmail). The
+ * plugin writes those keys as the string literals the constants hold, which is the same
+ * object, and the unused shapes tree-shake.
+ */
+export const shakeableSdkSchemas: Plugin = {
+  name: 'shakeable-sdk-schemas',
+  setup(build) {
+    build.onLoad({ filter: sdkSchemaModule }, async ({ path }) => {
+      const source = await readFile(path, 'utf8');
+      const strings = new Map<string, string>();
+      for (const [, name, literal] of source.matchAll(/^const (_\w+) = ("[^"\\\n]*");$/gm))
+        strings.set(name!, literal!);
+      const contents = source.replace(/\[(_\w+)\]:/g, (key, name: string) =>
+        strings.has(name) ? `${strings.get(name)}:` : key,
+      );
+      return { contents, loader: 'js' };
+    });
+  },
+};
+
+const libDynamodb = /[\\/]node_modules[\\/]@aws-sdk[\\/]lib-dynamodb[\\/]/;
+const resolving = Symbol('lib-dynamodb');
+const electrodb = /[\\/]node_modules[\\/]electrodb[\\/]/;
+const commandsModule = fileURLToPath(new URL('./electrodb-document-commands.ts', import.meta.url));
+
+/**
+ * @aws-sdk/lib-dynamodb declares no `sideEffects` (the SDK's clients declare `false`), so esbuild
+ * kept every module of it, each document command and the aggregated client, and through them
+ * the DynamoDB operations behind them. Its modules only declare and export (checked in 3.1162);
+ * marking them side-effect free lets the unused ones drop. electrodb's require() of the package,
+ * which would keep all of it, gets the ten commands it sends (electrodb-document-commands.ts).
+ */
+export const shakeableLibDynamodb: Plugin = {
+  name: 'shakeable-lib-dynamodb',
+  setup(build) {
+    // Our modules that use electrodb import the module that fills in its commands, first.
+    build.onLoad({ filter: /\.ts$/ }, async ({ path }) => {
+      if (path.includes('node_modules')) return undefined;
+      const source = await readFile(path, 'utf8');
+      if (!/^import (?!type )[^;]*from 'electrodb';$/m.test(source)) return undefined;
+      return { contents: `import ${JSON.stringify(commandsModule)};\n${source}`, loader: 'ts' };
+    });
+    build.onResolve({ filter: /^@aws-sdk\/lib-dynamodb$/ }, ({ importer }) =>
+      electrodb.test(importer) ? { path: 'lib-dynamodb', namespace: 'electrodb' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'electrodb' }, () => ({
+      contents: `module.exports = globalThis[Symbol.for('electrodb:lib-dynamodb')] ??= {};`,
+      loader: 'js',
+    }));
+    build.onResolve({ filter: /^@aws-sdk\/lib-dynamodb$|^\.\.?\// }, async (args) => {
+      if (args.pluginData === resolving) return undefined;
+      if (!args.path.startsWith('@') && !libDynamodb.test(args.importer)) return undefined;
+      const { path, errors } = await build.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: resolving,
+      });
+      return errors.length || !libDynamodb.test(path) ? undefined : { path, sideEffects: false };
+    });
+  },
+};
+
+/**
+ * Each SDK client reads its package.json for one field, `packageInfo.version` (the user agent),
+ * and the JSON import kept the whole manifest, dependency lists and all, in every bundle.
+ */
+export const sdkVersionOnly: Plugin = {
+  name: 'sdk-version-only',
+  setup(build) {
+    build.onLoad(
+      { filter: /[\\/]node_modules[\\/]@aws-sdk[\\/][^\\/]+[\\/]package\.json$/ },
+      async ({ path }) => {
+        const { name, version } = JSON.parse(await readFile(path, 'utf8')) as Record<
+          string,
+          unknown
+        >;
+        return { contents: JSON.stringify({ name, version }), loader: 'json' };
+      },
+    );
+  },
+};
+
+/** esbuild options of every function bundle; the caller adds the entry and where to write. */
+export function lambdaBuildOptions(projectRoot: string): BuildOptions {
+  return {
+    bundle: true,
+    platform: 'node',
+    // Node 22 on arm64 (app-function.ts), as minified ESM.
+    target: 'node22',
+    format: 'esm',
+    minify: true,
+    // The SDK's ES modules (dist-es) rather than its CommonJS files: they tree-shake.
+    mainFields: ['module', 'main'],
+    tsconfig: join(projectRoot, 'tsconfig.json'),
+    // The pinned SDK the tests ran against is bundled; only never-reached links stay out.
+    external: unreachedCredentialSources,
+    plugins: [shakeableSdkSchemas, shakeableLibDynamodb, sdkVersionOnly],
+    // Some bundled CommonJS dependencies call require(); ESM has none without this.
+    banner: {
+      js: "import { createRequire } from 'module';const require = createRequire(import.meta.url);",
+    },
+    logLevel: 'warning',
+  };
+}

@@ -1,0 +1,43 @@
+import { jobParams } from '../../core/jobs/schemas.js';
+import { applicantParams, applicationDecisionBody } from '../../core/applications/applications.js';
+import { defineRoute, type RouteDef } from '../route.js';
+
+/** The applications routes of THE route table (lambdas/http/routes.ts); their handlers import only these. */
+export const applicationsRoutes = {
+  apply: defineRoute({
+    method: 'POST',
+    path: '/api/jobs/{id}/applications',
+    access: ['childcarer', 'cook'],
+    summary: 'Apply to a published job (once; 10 without a caregiver package)',
+    handler: 'applications/apply',
+    needs: ['data:write', 'mail'],
+    params: jobParams,
+  }),
+  myApplications: defineRoute({
+    method: 'GET',
+    path: '/api/my/applications',
+    access: ['childcarer', 'cook'],
+    summary: 'The caller’s applications, newest first, with their state',
+    handler: 'applications/my-applications',
+    needs: ['data:read'],
+  }),
+  jobApplications: defineRoute({
+    method: 'GET',
+    path: '/api/jobs/{id}/applications',
+    access: ['parent', 'admin', 'super_admin'],
+    summary: 'The applications to one of the caller’s jobs, and the offers made for it',
+    handler: 'applications/job-applications',
+    needs: ['data:read'],
+    params: jobParams,
+  }),
+  decideApplication: defineRoute({
+    method: 'PUT',
+    path: '/api/jobs/{id}/applications/{uid}',
+    access: ['parent', 'admin', 'super_admin'],
+    summary: 'Shortlist or decline an application to one of the caller’s jobs',
+    handler: 'applications/decide',
+    needs: ['data:write', 'mail'],
+    params: applicantParams,
+    body: applicationDecisionBody,
+  }),
+} satisfies Record<string, RouteDef>;

@@ -1,0 +1,18 @@
+import { messageResponse } from '../../core/auth/schemas.js';
+import { contactBody } from '../../core/contact/schemas.js';
+import { defineRoute, type RouteDef } from '../route.js';
+
+/** The contact routes of THE route table (lambdas/http/routes.ts); their handlers import only these. */
+export const contactRoutes = {
+  contact: defineRoute({
+    method: 'POST',
+    path: '/api/contact',
+    access: 'public',
+    summary: 'Send a message to the team (stored, then e-mailed)',
+    handler: 'contact/send-message',
+    rateLimit: 'mail',
+    needs: ['data:write', 'mail'],
+    body: contactBody,
+    response: messageResponse,
+  }),
+} satisfies Record<string, RouteDef>;

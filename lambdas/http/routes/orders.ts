@@ -1,0 +1,55 @@
+import {
+  mealOrderBody,
+  openOrdersQuery,
+  orderParams,
+  takeOrderBody,
+} from '../../core/orders/schemas.js';
+import { defineRoute, type RouteDef } from '../route.js';
+
+/** The orders routes of THE route table (lambdas/http/routes.ts); their handlers import only these. */
+export const ordersRoutes = {
+  postMealOrder: defineRoute({
+    method: 'POST',
+    path: '/api/meal-orders',
+    access: ['parent'],
+    summary: 'Order patient meals (no package needed: the order is paid to the cook)',
+    handler: 'orders/post-meal-order',
+    needs: ['data:write'],
+    body: mealOrderBody,
+  }),
+  myMealOrders: defineRoute({
+    method: 'GET',
+    path: '/api/my/meal-orders',
+    access: ['parent'],
+    summary: 'The caller’s meal orders, newest first: waiting for a cook, or taken by whom',
+    handler: 'orders/my-meal-orders',
+    needs: ['data:read'],
+  }),
+  openMealOrders: defineRoute({
+    method: 'GET',
+    path: '/api/meal-orders',
+    access: ['cook'],
+    summary: 'Meal orders waiting for a cook in a country (the caller’s own by default), 15 a page',
+    handler: 'orders/open-meal-orders',
+    needs: ['data:read'],
+    query: openOrdersQuery,
+  }),
+  takeMealOrder: defineRoute({
+    method: 'POST',
+    path: '/api/meal-orders/{id}/take',
+    access: ['cook'],
+    summary: 'Take a pending meal order (one transaction: of two cooks at once, one wins)',
+    handler: 'orders/take-meal-order',
+    needs: ['data:write', 'mail'],
+    params: orderParams,
+    body: takeOrderBody,
+  }),
+  takenMealOrders: defineRoute({
+    method: 'GET',
+    path: '/api/my/taken-orders',
+    access: ['cook'],
+    summary: 'The meal orders the caller took, newest first, with the family’s contact',
+    handler: 'orders/taken-meal-orders',
+    needs: ['data:read'],
+  }),
+} satisfies Record<string, RouteDef>;

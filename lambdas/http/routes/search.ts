@@ -1,0 +1,35 @@
+import * as z from 'zod';
+import { featuredQuery } from '../../core/search/featured.js';
+import { findCaregiversQuery } from '../../core/search/find-caregivers.js';
+import { defineRoute, type RouteDef } from '../route.js';
+
+/** The search routes of THE route table (lambdas/http/routes.ts); their handlers import only these. */
+export const searchRoutes = {
+  findCaregivers: defineRoute({
+    method: 'GET',
+    path: '/api/caregivers',
+    access: 'public',
+    summary: 'Live, complete caregivers by the search filters; featured first; 15 a page',
+    handler: 'search/find-caregivers',
+    needs: ['data:read', 'storage'],
+    query: findCaregiversQuery,
+  }),
+  featuredCaregivers: defineRoute({
+    method: 'GET',
+    path: '/api/caregivers/featured',
+    access: 'public',
+    summary: 'Caregivers whose featured placement is running, in a country or anywhere; at most 15',
+    handler: 'search/featured-caregivers',
+    needs: ['data:read', 'storage'],
+    query: featuredQuery,
+  }),
+  caregiverCount: defineRoute({
+    method: 'GET',
+    path: '/api/caregiver-count',
+    access: 'public',
+    summary: 'How many caregivers are live (the home banner)',
+    handler: 'search/caregiver-count',
+    needs: ['data:read'],
+    response: z.object({ live: z.number() }),
+  }),
+} satisfies Record<string, RouteDef>;

@@ -1,0 +1,208 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { inject } from 'vitest';
+import { lambdaBuildOptions } from '../../infra/constructs/lambda-bundling.js';
+import { pathMatcher, toApiEvent } from '../../infra/local/api-event.js';
+import { tokenVerifier } from '../../infra/local/jwt.js';
+import { quietSdkEnv } from '../../infra/local/spawn-local.js';
+import type { HttpResult } from '../../lambdas/http/http-handler.js';
+import type { HttpMethod } from '../../lambdas/http/route.js';
+import { routeList } from '../../lambdas/http/routes.js';
+import type { ApiResponse } from './api.js';
+
+const root = resolve(import.meta.dirname, '..', '..');
+
+/**
+ * Bundles Lambda entries (paths from the project root) with the options the stack deploys
+ * (lambdaBuildOptions, plus bundle-lambda.ts's source map settings), each to <dir>/<n>/index.mjs
+ * as the function's asset holds it. One esbuild run for all: without code splitting esbuild
+ * bundles every entry on its own, so each file is byte for byte what bundle-lambda.ts writes
+ * for that entry alone, and the shared modules are parsed once. The folder is outside the
+ * project, like /var/task: no node_modules next to it, so only what is in the bundle runs.
+ * `remove` deletes it.
+ */
+export async function buildLambdaBundles(entries: readonly string[]) {
+  const dir = mkdtempSync(join(tmpdir(), 'bundled-lambdas-'));
+  // lambdas/http/handlers/jobs/create-job.ts -> http-handlers-jobs-create-job/index.mjs
+  const names = new Map(
+    entries.map((entry) => [
+      entry,
+      `${entry
+        .replace(/^lambdas\//, '')
+        .replace(/\.ts$/, '')
+        .replaceAll('/', '-')}/index`,
+    ]),
+  );
+  await build({
+    ...lambdaBuildOptions(root),
+    entryPoints: Object.fromEntries([...names].map(([entry, name]) => [name, join(root, entry)])),
+    outdir: dir,
+    outExtension: { '.js': '.mjs' },
+    sourcemap: true,
+    sourcesContent: false,
+  });
+  return {
+    /** The bundle of each entry. */
+    files: new Map([...names].map(([entry, name]) => [entry, join(dir, `${name}.mjs`)])),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * What the Node.js runtime does with a function: import index.mjs, call `handler(event,
+ * context)` once. The answer goes back on fd 3 (stdout carries the function's logs) and the
+ * process exits, as Lambda freezes it, instead of waiting for the SDK's kept-alive sockets.
+ */
+const runtime = `
+import { readFileSync, writeSync } from 'node:fs';
+const { file, event, context } = JSON.parse(readFileSync(0, 'utf8'));
+const answer = (value) => { writeSync(3, JSON.stringify(value)); process.exit(0); };
+try {
+  const { handler } = await import(file);
+  const result = await handler(event, { ...context, getRemainingTimeInMillis: () => 10_000 });
+  answer({ result: result ?? null });
+} catch (error) {
+  answer({ error: { name: error?.name, message: error?.message, stack: error?.stack } });
+}`;
+
+/** The settings the local runtime gives every handler (infra/local/stack.ts), as Lambda env. */
+function lambdaEnv(functionName: string): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    ...quietSdkEnv,
+    ...inject('settings'),
+    AWS_LAMBDA_FUNCTION_NAME: functionName,
+    AWS_LAMBDA_FUNCTION_MEMORY_SIZE: '512',
+    AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs22.x',
+    // Lambda hands a function its role's credentials as variables (the local endpoints of
+    // lambdas/ports/aws-clients.ts bring their own).
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_SESSION_TOKEN: 'local',
+  };
+}
+
+const TIMEOUT_MS = 40_000;
+
+/**
+ * Runs one bundled function once in a plain Node child process (no tsx, no vitest) with the
+ * local runtime's settings, and resolves with what the handler returned; a thrown error, a
+ * crash of the process or no answer within `timeoutMs` (then it is killed) rejects, with its
+ * output. The bound is far above the function's 10 s: a cold start on a loaded machine is slow.
+ */
+export async function invokeBundle(file: string, event: unknown, timeoutMs = TIMEOUT_MS) {
+  return (await runBundle(file, event, timeoutMs)).result;
+}
+
+/** invokeBundle's work; also resolves with the function's output (its logs). */
+function runBundle(
+  file: string,
+  event: unknown,
+  timeoutMs = TIMEOUT_MS,
+): Promise<{ result: unknown; logs: string }> {
+  const functionName = file.split(/[\\/]/).at(-2)!;
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', '--input-type=module', '-e', runtime],
+    { env: lambdaEnv(functionName), stdio: ['pipe', 'pipe', 'pipe', 'pipe'] },
+  );
+  const output: Buffer[] = [];
+  const answer: Buffer[] = [];
+  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk));
+  (child.stdio[3] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => answer.push(chunk));
+  const context = {
+    awsRequestId: randomUUID(),
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:af-south-1:000000000000:function:${functionName}`,
+    memoryLimitInMB: '512',
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    callbackWaitsForEmptyEventLoop: true,
+  };
+  child.stdin!.end(JSON.stringify({ file: pathToFileURL(file).href, event, context }));
+  return new Promise((done, fail) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('error', fail);
+    child.once('close', (code, signal) => {
+      clearTimeout(timer);
+      const logs = Buffer.concat(output).toString('utf8');
+      const text = Buffer.concat(answer).toString('utf8');
+      if (!text)
+        return fail(
+          new Error(`${functionName} ended (${signal ?? code}) without answering\n${logs}`),
+        );
+      const { result, error } = JSON.parse(text) as {
+        result?: unknown;
+        error?: { stack?: string };
+      };
+      if (error) fail(new Error(`${functionName} threw: ${error.stack}\n${logs}`));
+      else done({ result, logs });
+    });
+  });
+}
+
+let verifier: ReturnType<typeof tokenVerifier> | undefined;
+const verify = (authorization: string) => {
+  const settings = inject('settings');
+  verifier ??= tokenVerifier({
+    issuer: settings.JWT_ISSUER!,
+    jwksUrl: settings.JWKS_URL!,
+    clientId: settings.USER_POOL_CLIENT_ID!,
+  });
+  return verifier(authorization);
+};
+
+/** Like API Gateway (and the local router), a literal segment wins over a parameter. */
+const routesByLiterals = [...routeList].sort(
+  (a, b) => a.path.split('{').length - b.path.split('{').length,
+);
+
+/**
+ * Calls a bundled HTTP function as API Gateway would for this request: the route is found in
+ * the route table, the token verified as the JWT authorizer does (infra/local/jwt.ts) and the
+ * event built by the local router's own toApiEvent. Answers like `api()`: status, JSON body.
+ */
+export async function invokeBundledRoute<T = Record<string, any>>(
+  file: string,
+  method: HttpMethod,
+  path: string,
+  options: { body?: unknown; token?: string } = {},
+): Promise<ApiResponse<T>> {
+  const url = new URL(path, 'http://localhost');
+  const found = routesByLiterals
+    .filter((route) => route.method === method)
+    .map((route) => ({ route, params: pathMatcher(route.path)(url.pathname) }))
+    .find((candidate) => candidate.params);
+  if (!found) throw new Error(`no route ${method} ${url.pathname}`);
+  const headers: Record<string, string> = {
+    host: 'localhost',
+    'content-type': 'application/json',
+    'user-agent': 'bundled-functions-test',
+    ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+  };
+  const claims = options.token ? await verify(headers.authorization!) : undefined;
+  if (options.token && !claims) throw new Error('the token was not accepted');
+  const request = { method, headers, socket: { remoteAddress: '127.0.0.1' } };
+  const body = Buffer.from(options.body === undefined ? '' : JSON.stringify(options.body));
+  const event = toApiEvent(
+    request as unknown as IncomingMessage,
+    found.route,
+    url,
+    found.params!,
+    body,
+    claims,
+  );
+  const { result, logs } = (await runBundle(file, event)) as { result: HttpResult; logs: string };
+  // A 500 says nothing to the client; the function's log line says what broke.
+  if ((result.statusCode ?? 200) >= 500) console.error(`${method} ${path} logged:\n${logs}`);
+  const text = result.body ?? '';
+  return { status: result.statusCode ?? 200, body: (text ? JSON.parse(text) : text) as T };
+}
