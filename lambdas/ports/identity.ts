@@ -19,6 +19,7 @@ import { authMessages as m } from '../core/auth/messages.js';
 import { conflict, DomainError, invalid } from '../core/errors.js';
 import { cognitoClient } from './clients/cognito.js';
 import { env } from './env.js';
+import { logger } from './logger.js';
 
 export interface IdentityUser {
   uid: string;
@@ -49,7 +50,7 @@ function signUpError(error: unknown): Error {
         'Too many attempts. Please wait a minute and try again.',
       );
     default:
-      console.error(JSON.stringify({ level: 'error', where: 'signUp', error: String(error) }));
+      logger.error('Cognito sign-up failed', { where: 'signUp', error: error as Error });
       return new DomainError('unavailable', m.signUpFailed);
   }
 }

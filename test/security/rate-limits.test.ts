@@ -4,10 +4,10 @@ import { rateLimits, rateLimitKinds } from '../../lambdas/core/rate-limits/limit
 import { RateLimited, rateLimiter } from '../../lambdas/core/rate-limits/rate-limiter.js';
 import { routeList, routes } from '../../lambdas/http/routes.js';
 import { registerVerified, signIn, uniqueEmail } from '../support/accounts.js';
-import { baseUrl } from '../support/api.js';
+import { api, baseUrl } from '../support/api.js';
 import { initiateAuth } from '../support/cognito-sign-in.js';
 import { comment, writePost } from '../support/community.js';
-import { mailTo } from '../support/mail.js';
+import { latestCode, mailTo } from '../support/mail.js';
 import { liveCaregiver } from '../support/profiles.js';
 
 /**
@@ -199,6 +199,27 @@ describe('sign-in attempts (Cognito pre-authentication trigger)', () => {
     // Someone else is not affected.
     const other = await registerVerified('parent');
     await expect(signIn(other.email, other.password)).resolves.toHaveProperty('idToken');
+  });
+
+  it('a password reset ends the lockout: the new password signs in at once', async () => {
+    const user = await registerVerified('parent');
+    const { limit } = rateLimits['sign-in'];
+    for (let i = 0; i < limit; i++) await attempt(user.email, 'Wrong-pass-1');
+    expect((await attempt(user.email, user.password)).__type).toBe('UserLambdaValidationException');
+    expect(
+      (await api('POST', '/api/auth/password-reset', { body: { email: user.email } })).status,
+    ).toBe(200);
+    const oobCode = await latestCode(user.email, 'resetPassword');
+    const reset = await api('POST', '/api/auth/password-reset/confirm', {
+      body: { oobCode, password: 'Fresh-pass-1' },
+    });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    await expect(signIn(user.email, 'Fresh-pass-1')).resolves.toHaveProperty('idToken');
+    // The count starts again from zero, not from where the lockout was.
+    expect((await attempt(user.email, 'Wrong-pass-1')).__type).toMatch(
+      /NotAuthorized|InvalidPassword/,
+    );
+    await expect(signIn(user.email, 'Fresh-pass-1')).resolves.toHaveProperty('idToken');
   });
 
   it('counts failures only: many right sign-ins never lock a user out', async () => {

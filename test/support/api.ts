@@ -14,10 +14,18 @@ export interface ApiResponse<T = Record<string, unknown>> {
 export async function api<T = Record<string, any>>(
   method: string,
   path: string,
-  options: { body?: unknown; token?: string; rawBody?: string; base?: string } = {},
+  options: {
+    body?: unknown;
+    token?: string;
+    rawBody?: string;
+    base?: string;
+    /** Gives up on the request (a client timeout, say). */
+    signal?: AbortSignal;
+  } = {},
 ): Promise<ApiResponse<T>> {
   const response = await fetch(`${options.base ?? baseUrl()}${path}`, {
     method,
+    signal: options.signal,
     headers: {
       'content-type': 'application/json',
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),

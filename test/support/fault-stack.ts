@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { spawnLocalStack } from '../../infra/local/spawn-local.js';
+import { api } from './api.js';
 import { passwordSignIn } from './cognito-sign-in.js';
 import { startFaultProxy, type FaultProxy } from './fault-proxy.js';
 import type { SentMail } from './mail.js';
@@ -44,17 +45,12 @@ export async function startFaultStack() {
     options: { body?: unknown; token?: string; signal?: AbortSignal } = {},
   ): Promise<Answer> {
     try {
-      const response = await fetch(`${stack.url}${path}`, {
-        method,
-        headers: {
-          'content-type': 'application/json',
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        },
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      const { status, body } = await api(method, path, {
+        ...options,
+        base: stack.url,
         signal: options.signal ?? AbortSignal.timeout(API_BUDGET_MS),
       });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : {}, timedOut: false };
+      return { status, body: typeof body === 'object' ? body : {}, timedOut: false };
     } catch (error) {
       if ((error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError')
         return { status: 0, body: {}, timedOut: true };

@@ -1,4 +1,5 @@
 import { conflict } from '../errors.js';
+import { rateLimiter } from '../rate-limits/rate-limiter.js';
 import { users } from '../users/users.js';
 import { actionCodes } from './action-codes.js';
 import type { ActionMode } from './action-code.entity.js';
@@ -62,6 +63,10 @@ export async function requestPasswordReset(ports: AccountPorts, email: string) {
 export async function confirmPasswordReset(ports: AccountPorts, code: string, password: string) {
   const record = await actionCodes.read('resetPassword', code, ports.now());
   await ports.identity.setPassword(record.uid, password);
+  // The new password may be used at once: a sign-in lockout (failed attempts of the Cognito
+  // user, whose name is the uid) ends with the reset. Before the code is spent, so a failure
+  // here leaves the link working for another try.
+  await rateLimiter.clear('sign-in', record.uid, ports.now());
   await actionCodes.spend(code);
   return { message: m.passwordChanged };
 }

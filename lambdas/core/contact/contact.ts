@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Mail } from '../../ports/mail.js';
+import { logger } from '../../ports/logger.js';
 import { db } from '../db/service.js';
 import { escapeHtml } from '../html.js';
 import type { ContactInput } from './schemas.js';
@@ -30,9 +31,11 @@ export async function sendContactMessage(
     });
     await db().entities.contactMessage.patch({ day, posted, messageId }).set({ mailed: true }).go();
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: 'error', where: 'contact mail', messageId, error: String(error) }),
-    );
+    logger.error('Contact mail not sent', {
+      where: 'contact mail',
+      messageId,
+      error: error as Error,
+    });
   }
   return { message: contactReceived };
 }

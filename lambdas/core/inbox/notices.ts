@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Mail } from '../../ports/mail.js';
+import { logger } from '../../ports/logger.js';
 import { linkMail } from '../auth/emails.js';
 import { db } from '../db/service.js';
 import type { Tx } from '../db/tx.js';
@@ -78,14 +79,10 @@ export async function emailNotices(ports: NoticePorts, notices: Notice[]) {
       .filter((notice) => allowed.has(notice.uid))
       .map((notice) =>
         ports.sendMail(noticeMail(ports.appUrl, notice)).catch((error: unknown) =>
-          console.error(
-            JSON.stringify({
-              level: 'error',
-              event: 'notice e-mail not sent',
-              mail_id: notice.mail_id,
-              error: String(error),
-            }),
-          ),
+          logger.error('Notice e-mail not sent', {
+            mail_id: notice.mail_id,
+            error: error as Error,
+          }),
         ),
       ),
   );

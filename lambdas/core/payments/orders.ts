@@ -3,6 +3,7 @@ import type { EntityItem } from 'electrodb';
 import { isAdmin, type UserActor } from '../actor.js';
 import { transact, failedAt } from '../db/transact.js';
 import type { CheckoutRequest } from '../../ports/payments.js';
+import { logger } from '../../ports/logger.js';
 import { db } from '../db/service.js';
 import { conflict, DomainError, forbidden, invalid, notFound } from '../errors.js';
 import { users } from '../users/users.js';
@@ -113,7 +114,7 @@ export async function checkout(actor: UserActor, cartName: string, ports: Checko
       .where(({ status }, { eq }) => eq(status, 'PENDING'))
       .go()
       .catch(() => undefined);
-    console.error(JSON.stringify({ level: 'error', oid, error: String(error) }));
+    logger.error('Payment provider checkout failed', { oid, error: error as Error });
     throw new DomainError(
       'unavailable',
       'The payment provider cannot be reached. Please try again.',

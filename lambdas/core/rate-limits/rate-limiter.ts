@@ -61,6 +61,17 @@ export const rateLimiter = {
     }
   },
 
+  /**
+   * Forgets a subject's requests of a kind in the current window (the only one counted): a
+   * password reset ends a sign-in lockout, as the new password proves who is signing in.
+   */
+  async clear(kind: RateLimitKind, subject: string, now = Date.now()): Promise<void> {
+    const { start } = windowOf(kind, now);
+    await db()
+      .entities.rateLimit.delete({ kind, subject: normalise(subject), window: String(start) })
+      .go();
+  },
+
   /** Takes one request back (a sign-in that succeeded is not a failed attempt). */
   async giveBack(kind: RateLimitKind, subject: string, now = Date.now()): Promise<void> {
     await counterOf(kind, subject, now).add({ count: -1 }).go();
