@@ -30,6 +30,7 @@ import { webDist } from './project-paths.js';
 import type { StageConfig } from './stage-config.js';
 import { privateBucketProps, type AppStorage } from './storage.js';
 import { securityHeadersPolicy } from './web-headers.js';
+import { landingPages } from '../web/src/app/landing-pages.js';
 
 export interface AppWebProps {
   config: StageConfig;
@@ -39,13 +40,20 @@ export interface AppWebProps {
 }
 
 /**
- * Client-side routes have no file extension: serve them the SPA. Done at the viewer request of
- * the SPA behaviour only, so an API 404 is never rewritten (error responses would be).
+ * Client-side routes have no file extension: serve them the SPA. The landing pages have their
+ * own prerendered copy (written by web/vite.config.ts: index.html for '/', <path>/index.html);
+ * every other route gets app.html. Done at the viewer request of the SPA behaviour only, so an
+ * API 404 is never rewritten (error responses would be).
  */
+const ownPages = landingPages.filter(({ path }) => path !== '/').map(({ path }) => path);
 const spaFallbackCode = `function handler(event) {
   var request = event.request;
-  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  var path = request.uri.replace(/\\/+$/, '');
+  var last = path.substring(path.lastIndexOf('/') + 1);
+  if (last.indexOf('.') !== -1) return request;
+  if (path === '') request.uri = '/index.html';
+  else if (${JSON.stringify(ownPages)}.indexOf(path) !== -1) request.uri = path + '/index.html';
+  else request.uri = '/app.html';
   return request;
 }`;
 

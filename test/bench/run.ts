@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiGoals, apiUnderLoad } from './api-load.js';
@@ -15,7 +15,9 @@ import { spaGoals, spaRouteSizes } from './spa-routes.js';
  * the goals beside them (`met` on each figure). Switches: BENCH_LOAD_SECONDS (each autocannon
  * run, default 20), BENCH_COLD_RUNS (cold imports per Lambda, default 3), BENCH_SKIP_LIGHTHOUSE=1,
  * BENCH_SKIP_SCALE=1 (search at 100,000 caregivers; BENCH_SCALE_CAREGIVERS sets the size),
- * BENCH_SKIP_TESTS=1 (the full `npm test` run).
+ * BENCH_SKIP_TESTS=1 (the full `npm test` run), BENCH_ONLY=name,name (only these measurements).
+ * A measurement left out keeps its figures from the last results.json, and `measuredAt` says
+ * when each one was taken, so a long one (search at scale) can be re-run on its own.
  */
 const switches = Object.fromEntries(
   Object.entries(process.env).filter(([name]) => name.startsWith('BENCH_')),
@@ -34,8 +36,33 @@ const results: Record<string, unknown> = {
   },
 };
 
+const resultsFile = join(root, 'test/bench/results.json');
+const previous = (
+  existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {}
+) as Record<string, unknown> & { date?: string; env?: object; measuredAt?: Record<string, Taken> };
+/** When a measurement was taken, and with which switches (the command is `npm run bench`). */
+interface Taken {
+  at: string;
+  env: Record<string, string>;
+}
+const measuredAt: Record<string, Taken> = {};
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const wanted = (name: string) => !only || only.includes(name);
+
+/** Keeps a measurement's last figures, with when they were taken. */
+function carryOver(name: string) {
+  if (!(name in previous)) return;
+  results[name] = previous[name];
+  measuredAt[name] = previous.measuredAt?.[name] ?? {
+    at: previous.date ?? 'unknown',
+    env: (previous.env ?? {}) as Record<string, string>,
+  };
+}
+
 /** One measurement; a failure is recorded in its place and the others still run. */
-async function measure(name: string, run: () => unknown) {
+async function measure(name: string, run: () => unknown, skipped = false) {
+  if (skipped || !wanted(name)) return carryOver(name);
+  measuredAt[name] = { at: new Date().toISOString(), env: switches };
   try {
     results[name] = await run();
   } catch (error) {
@@ -48,10 +75,12 @@ await measure('webBuild', () =>
   timeCommand('npx', ['vite', 'build', 'web', '--logLevel', 'silent']),
 );
 await measure('spa', spaRouteSizes);
-const bundles = await buildLambdaBundles();
-await measure('lambdaBundles', () => lambdaBundleSizes(bundles));
-await measure('lambdaColdImport', () => lambdaColdImport(bundles));
-bundles.clear();
+if (wanted('lambdaBundles') || wanted('lambdaColdImport')) {
+  const bundles = await buildLambdaBundles();
+  await measure('lambdaBundles', () => lambdaBundleSizes(bundles));
+  await measure('lambdaColdImport', () => lambdaColdImport(bundles));
+  bundles.clear();
+} else ['lambdaBundles', 'lambdaColdImport'].forEach(carryOver);
 await measure('cdkSynth', () =>
   timeCommand('npx', [
     'cdk',
@@ -64,34 +93,40 @@ await measure('cdkSynth', () =>
   ]),
 );
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-const first = await timeStart(dataDir);
-try {
-  // Before the load: the pages as a visitor finds them, on a quiet server.
-  if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1')
-    await measure('lighthouse', () => lighthouseScores(first.url));
-  await measure('apiUnderLoad', () => apiUnderLoad(first.url));
-  // The header's unread count while nobody writes: a conditional GET answered 304.
-  await measure('inboxIdlePoll', () => inboxIdlePoll(first.url));
-} finally {
-  await first.stop();
-}
-const second = await timeStart(dataDir);
-await second.stop();
-rmSync(dataDir, { recursive: true, force: true });
-results.npmStartReadySeconds = {
-  firstStartWithSeeding: first.seconds,
-  secondStart: second.seconds,
-};
+const onTheStack = ['lighthouse', 'apiUnderLoad', 'inboxIdlePoll', 'npmStartReadySeconds'];
+if (onTheStack.some(wanted)) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+  const first = await timeStart(dataDir);
+  try {
+    // Before the load: the pages as a visitor finds them, on a quiet server.
+    await measure(
+      'lighthouse',
+      () => lighthouseScores(first.url),
+      process.env.BENCH_SKIP_LIGHTHOUSE === '1',
+    );
+    await measure('apiUnderLoad', () => apiUnderLoad(first.url));
+    // The header's unread count while nobody writes: a conditional GET answered 304.
+    await measure('inboxIdlePoll', () => inboxIdlePoll(first.url));
+  } finally {
+    await first.stop();
+  }
+  await measure('npmStartReadySeconds', async () => {
+    const second = await timeStart(dataDir);
+    await second.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    return { firstStartWithSeeding: first.seconds, secondStart: second.seconds };
+  });
+} else onTheStack.forEach(carryOver);
 
 // Minutes: loads 100,000 caregivers and 20,000 jobs. BENCH_SKIP_SCALE=1 leaves it out.
-if (process.env.BENCH_SKIP_SCALE !== '1') {
-  const caregivers = Number(process.env.BENCH_SCALE_CAREGIVERS ?? 100_000);
-  await measure('searchAtScale', () => searchAtScale(caregivers, Math.round(caregivers / 5)));
-}
+const caregivers = Number(process.env.BENCH_SCALE_CAREGIVERS ?? 100_000);
+await measure(
+  'searchAtScale',
+  () => searchAtScale(caregivers, Math.round(caregivers / 5)),
+  process.env.BENCH_SKIP_SCALE === '1',
+);
 
-if (process.env.BENCH_SKIP_TESTS !== '1')
-  await measure('npmTest', () => timeCommand('npm', ['test']));
+await measure('npmTest', () => timeCommand('npm', ['test']), process.env.BENCH_SKIP_TESTS === '1');
 
 /** Where a figure misses its goal: the path of every `met: false` in the results. */
 const missed = (value: unknown, path: string[] = []): string[] =>
@@ -100,7 +135,8 @@ const missed = (value: unknown, path: string[] = []): string[] =>
         key === 'met' && inner === false ? [path.join(' > ')] : missed(inner, [...path, key]),
       )
     : [];
+results.measuredAt = measuredAt;
 results.goalsMissed = missed(results);
 
-writeFileSync(join(root, 'test/bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 console.log(JSON.stringify(results, null, 2));

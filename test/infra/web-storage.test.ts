@@ -36,7 +36,7 @@ describe('CloudFront', { timeout: 60_000 }, () => {
     expect(distribution.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
   });
 
-  it('falls back to index.html with a function, never with error responses (API 404s stay 404)', () => {
+  it('falls back to the SPA with a function, never with error responses (API 404s stay 404)', () => {
     expect(distribution.CustomErrorResponses).toBeUndefined();
     const [association] = distribution.DefaultCacheBehavior.FunctionAssociations;
     expect(association.EventType).toBe('viewer-request');
@@ -48,8 +48,11 @@ describe('CloudFront', { timeout: 60_000 }, () => {
     const handler = runInNewContext(`${code}; handler`) as (e: unknown) => { uri: string };
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
     expect(rewrite('/')).toBe('/index.html');
-    expect(rewrite('/login/parent')).toBe('/index.html');
-    expect(rewrite('/find_job/abc/')).toBe('/index.html');
+    expect(rewrite('/login/parent')).toBe('/app.html');
+    expect(rewrite('/find_job/abc/')).toBe('/app.html');
+    // The landing pages' prerendered copies (web/vite.config.ts).
+    expect(rewrite('/find_job/all')).toBe('/find_job/all/index.html');
+    expect(rewrite('/find_childcarer/all/')).toBe('/find_childcarer/all/index.html');
     expect(rewrite('/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
     expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
   });

@@ -1,6 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPage } from './app/pages';
+import { mightBeSignedIn } from './lib/auth/session-hint';
 import { captureReferral } from './lib/referral';
 import { startRumAfterLoad } from './lib/rum';
 import './ui/styles.css';
@@ -9,9 +11,42 @@ captureReferral();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * The landing pages' HTML holds their first render for a signed-out visitor (see
+ * web/vite.config.ts and app/prerender.tsx), inert until React takes it over. Such a file
+ * served for another address holds the wrong page, so that goes at once.
+ */
+const here = window.location.pathname.replace(/\/+$/, '') || '/';
+const prerendered = root.dataset.prerendered === here;
+if (!prerendered) root.replaceChildren();
+// The prerendered page is exactly what React renders first when nobody may be signed in and
+// the address has no query (no filters chosen, no sign-in coming back): React adopts it.
+const hydrate = prerendered && !window.location.search && !mightBeSignedIn();
+
+const render = () => {
+  root.removeAttribute('inert');
+  // A transition, for the same reason.
+  startTransition(() => createRoot(root).render(app));
+};
+const page = preloadPage(window.location.pathname);
+if (hydrate) {
+  // At once: React listens from now on, and a page chunk still on its way only keeps the page
+  // part as it is (server markup) until it arrives. In a transition, so hydration yields to
+  // the browser every few milliseconds. App removes `inert` once hydrated.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else if (prerendered) {
+  // Rendered over: wait for the page's (preloaded) chunk, so the first render is the page
+  // itself, not the loading state, then replace the prerendered copy.
+  void page.then(render);
+} else {
+  render();
+}
 startRumAfterLoad();

@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SessionProvider } from '../lib/auth/session-provider';
 import { AppRoutes } from './router';
 
 export function App() {
+  // A prerendered landing page (main.tsx) stays inert until React has adopted it.
+  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
   return (
     <SessionProvider>
       {/*

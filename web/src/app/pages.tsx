@@ -1,28 +1,52 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PageName } from './route-catalog';
+import { routeCatalog, routePattern, type PageName } from './route-catalog';
 
 export interface PageProps {
   /** The route's title from the catalog (used by pages that have no text of their own yet). */
   title: string;
 }
-type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
+type Component = ComponentType<PageProps>;
+/** A page's chunk, fetched when first opened, or ahead of the first render by `preload`. */
+type LazyPage = LazyExoticComponent<Component> & { preload: () => Promise<unknown> };
 
-/** React.lazy for a named export: each page is its own chunk, fetched when first opened. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<PageProps>): LazyPage {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+/**
+ * React.lazy that can be loaded ahead: once `preload` has resolved, the component is handed to
+ * React synchronously (a thenable that calls back at once), so the first render commits the
+ * page itself instead of the Suspense fallback and a second render.
+ */
+function preloadable(load: () => Promise<Component>): LazyPage {
+  let loaded: Component | undefined;
+  let loading: Promise<Component> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const component = lazy(() => {
+    if (!loaded) return preload().then((ready) => ({ default: ready }));
+    const ready = { default: loaded };
+    const now: PromiseLike<typeof ready> = { then: (fulfilled) => fulfilled!(ready) as never };
+    return now as Promise<typeof ready>;
+  });
+  return Object.assign(component, { preload });
+}
+
+/** Each page is its own chunk, fetched when first opened (a named export). */
+function page<M>(load: () => Promise<M>, pick: (module: M) => Component): LazyPage {
+  return preloadable(() => load().then(pick));
 }
 
 /** The same for a page that fetches: TanStack Query comes with it, in parallel. */
-function fetchingPage<M>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType<PageProps>,
-): LazyPage {
-  return lazy(async () => {
+function fetchingPage<M>(load: () => Promise<M>, pick: (module: M) => Component): LazyPage {
+  return preloadable(async () => {
     const [module, { withQueryClient }] = await Promise.all([
       load(),
       import('../lib/with-query-client'),
     ]);
-    return { default: withQueryClient(pick(module)) };
+    return withQueryClient(pick(module));
   });
 }
 
@@ -264,3 +288,13 @@ export const pages: Record<PageName, LazyPage> = {
     (m) => m.ComingSoonPage,
   ),
 };
+
+/**
+ * Loads the chunk of the page at `path` (and TanStack Query if it fetches), so the first render
+ * shows the page at once. Never rejects: a chunk that fails loads again, lazily, on render.
+ */
+export function preloadPage(path: string): Promise<unknown> {
+  const pattern = routePattern(path);
+  const entry = routeCatalog.find((route) => route.path === pattern);
+  return entry ? pages[entry.page].preload().catch(() => undefined) : Promise.resolve();
+}

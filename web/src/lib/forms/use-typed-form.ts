@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError } from '../api-error';
-import { fieldErrorsOf, type FieldErrors } from './use-zod-form';
+import type { Check, LazyCheck } from './lazy-check';
+import type { FieldErrors } from './use-zod-form';
 
 /** Text fields of the record as inputs hold them: '' for what is not set yet. */
 export const textsOf = <K extends string>(
@@ -23,15 +23,21 @@ interface Sender<R> {
 
 /**
  * Form state kept as the inputs hold it (strings, lists), turned into the API body by `toBody`
- * and checked with the API's own schema before sending, so messages match the server's.
+ * and checked with the API's own schema before sending, so messages match the server's. The
+ * check is a `lazyCheck`: it is fetched once the form is on screen, and a form sent before it is
+ * here waits for it (or, if it cannot be fetched, lets the server check with the same schema).
  */
 export function useTypedForm<V extends Record<string, unknown>>(
-  schema: z.ZodType,
+  check: LazyCheck,
   initial: V,
   toBody: (values: V) => Record<string, unknown>,
 ) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+
+  useEffect(() => {
+    check.load().catch(() => undefined);
+  }, [check]);
 
   const set = <K extends keyof V>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -55,17 +61,20 @@ export function useTypedForm<V extends Record<string, unknown>>(
     (event: FormEvent) => {
       event.preventDefault();
       const body = toBody(values);
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) {
-        setErrors(fieldErrorsOf(parsed.error));
-        return;
-      }
-      // The body as typed goes out (dates as YYYY-MM-DD); the server applies the same schema.
-      mutation.mutate(body, {
-        onError: (error) => {
-          if (error instanceof ApiError) setErrors(error.fields);
-        },
-      });
+      const send = () =>
+        // The body as typed goes out (dates as YYYY-MM-DD); the server applies the same schema.
+        mutation.mutate(body, {
+          onError: (error) => {
+            if (error instanceof ApiError) setErrors(error.fields);
+          },
+        });
+      const checkThenSend = (checkBody?: Check) => {
+        const found = checkBody?.(body);
+        if (found) setErrors(found);
+        else send();
+      };
+      if (check.current) checkThenSend(check.current);
+      else check.load().then(checkThenSend, () => checkThenSend());
     };
 
   const hasErrors = Object.keys(errors).length > 0;

@@ -1,19 +1,10 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../api-error';
+import { fieldErrorsOf, type FieldErrors } from './field-errors';
 import './zod-setup';
 
-export type FieldErrors = Record<string, string>;
-
-/** The first message per top-level field, the way forms show them. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    const name = String(issue.path[0] ?? '');
-    if (name && !(name in fields)) fields[name] = issue.message;
-  }
-  return fields;
-}
+export { fieldErrorsOf, type FieldErrors } from './field-errors';
 
 /** The part of a TanStack mutation a form sends with; typed loosely so any mutation fits. */
 interface Sender<Body, Result> {

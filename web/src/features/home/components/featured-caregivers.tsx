@@ -14,19 +14,13 @@ function SkeletonRow() {
     <li className="result">
       <div className="profile-photo skeleton" />
       <h3>
-        <span className="skeleton skeleton--text" style={{ width: '11rem' }}>
-          &nbsp;
-        </span>
+        <span className="skeleton skeleton--text skeleton--name">&nbsp;</span>
       </h3>
       <p>
-        <span className="skeleton skeleton--text" style={{ width: '15rem' }}>
-          &nbsp;
-        </span>
+        <span className="skeleton skeleton--text skeleton--line">&nbsp;</span>
       </p>
       <p>
-        <span className="skeleton skeleton--text" style={{ width: '8rem' }}>
-          &nbsp;
-        </span>
+        <span className="skeleton skeleton--text skeleton--short">&nbsp;</span>
       </p>
     </li>
   );

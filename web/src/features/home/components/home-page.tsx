@@ -65,9 +65,7 @@ export function HomePage() {
               ))
             ) : (
               <li>
-                <span className="badge skeleton" style={{ width: '6.5rem' }}>
-                  &nbsp;
-                </span>
+                <span className="badge skeleton skeleton--badge">&nbsp;</span>
               </li>
             )}
           </ul>

@@ -30,11 +30,11 @@ function JobItem({ job }: { job: JobCard }) {
 }
 
 /** Placeholder badges while the totals load: one country, and regions for its ten provinces. */
-function SkeletonBadges({ count, width }: { count: number; width: string }) {
+function SkeletonBadges({ count }: { count: number }) {
   return (
     <ul className="badges" aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
-        <li key={index} className="badge skeleton" style={{ width }}>
+        <li key={index} className="badge skeleton skeleton--badge">
           &nbsp;
         </li>
       ))}
@@ -72,8 +72,8 @@ function Totals() {
         </>
       ) : (
         <>
-          <SkeletonBadges count={1} width="6.5rem" />
-          <SkeletonBadges count={10} width="6.5rem" />
+          <SkeletonBadges count={1} />
+          <SkeletonBadges count={10} />
         </>
       )}
     </section>

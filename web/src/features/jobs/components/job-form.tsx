@@ -1,12 +1,14 @@
 import { jobSelects } from '@core/jobs/job-options';
-import { jobBody } from '@core/jobs/schemas';
 import { positions } from '@core/reference/positions';
+import { lazyCheck } from '../../../lib/forms/lazy-check';
 import { withoutBlanks, textsOf, useTypedForm } from '../../../lib/forms/use-typed-form';
 import { SelectField } from '../../../ui/choice-fields';
 import { CheckboxField, EmailField, TextField } from '../../../ui/fields';
 import { LocationFields } from '../../../ui/location-fields';
 import { SubmitButton } from '../../../ui/submit-button';
 import type { Job } from '../api/jobs-api';
+
+const checkBody = lazyCheck(() => import('./job-check').then((checks) => checks.checkJob));
 
 const today = () => new Date().toISOString().slice(0, 10);
 const dateOf = (timestamp?: number) =>
@@ -66,7 +68,7 @@ export function JobForm({
   save: SaveMutation;
   submitLabel: string;
 }) {
-  const form = useTypedForm(jobBody, initialOf(job, email), (values: Values) =>
+  const form = useTypedForm(checkBody, initialOf(job, email), (values: Values) =>
     withoutBlanks(values),
   );
   const select = (name: keyof typeof jobSelects, label: string) => (

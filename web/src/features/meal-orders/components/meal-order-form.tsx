@@ -1,8 +1,12 @@
-import { mealOrderBody } from '@core/orders/schemas';
+import { lazyCheck } from '../../../lib/forms/lazy-check';
 import { useTypedForm, withoutBlanks } from '../../../lib/forms/use-typed-form';
 import { EmailField, TextField } from '../../../ui/fields';
 import { LocationFields } from '../../../ui/location-fields';
 import { SubmitButton } from '../../../ui/submit-button';
+
+const checkBody = lazyCheck(() =>
+  import('./meal-order-check').then((checks) => checks.checkMealOrder),
+);
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -14,7 +18,7 @@ interface SaveMutation {
 /** The parent's meal order: what to cook and for whom, from when, the budget and the place. */
 export function MealOrderForm({ email, save }: { email: string; save: SaveMutation }) {
   const form = useTypedForm(
-    mealOrderBody,
+    checkBody,
     {
       email,
       contact: '',

@@ -1,4 +1,3 @@
-import { basicInformationBody } from '@core/profiles/schemas';
 import { countryByName } from '@core/reference/countries';
 import { educationLevels, experienceOptions, languages, sexOptions } from '@core/reference/options';
 import type { Me } from '../../../lib/use-me';
@@ -9,7 +8,12 @@ import { LocationFields } from '../../../ui/location-fields';
 import { UseMyLocation } from './use-my-location';
 import { dateInput } from './profile-sections';
 import { SectionForm, sectionPage, type SectionFormProps } from './section-form';
+import { lazyCheck } from '../../../lib/forms/lazy-check';
 import { textsOf, useTypedForm, withoutBlanks } from '../../../lib/forms/use-typed-form';
+
+const checkBody = lazyCheck(() =>
+  import('./section-checks').then((checks) => checks.checkBasicInformation),
+);
 
 const yesNo = ['Yes', 'No'] as const;
 const visibility = [
@@ -45,7 +49,7 @@ type Values = ReturnType<typeof initialOf>;
 function BasicInformationForm({ me, reload }: SectionFormProps) {
   const save = useSaveSection('basic-information');
   const person = me.user_type !== 'institution';
-  const form = useTypedForm(basicInformationBody, initialOf(me), (values: Values) => {
+  const form = useTypedForm(checkBody, initialOf(me), (values: Values) => {
     const { language1, language2, language3, radioValue, ...rest } = values;
     const spoken = [language1, language2, language3].filter(Boolean);
     return {

@@ -1,13 +1,17 @@
-import { personalDescriptionBody } from '@core/profiles/schemas';
 import { TextField } from '../../../ui/fields';
 import { useSaveSection } from '../api/save-section';
 import { SectionForm, sectionPage, type SectionFormProps } from './section-form';
+import { lazyCheck } from '../../../lib/forms/lazy-check';
 import { useTypedForm, withoutBlanks } from '../../../lib/forms/use-typed-form';
+
+const checkBody = lazyCheck(() =>
+  import('./section-checks').then((checks) => checks.checkPersonalDescription),
+);
 
 function PersonalDescriptionForm({ me, reload }: SectionFormProps) {
   const save = useSaveSection('personal-description');
   const form = useTypedForm(
-    personalDescriptionBody,
+    checkBody,
     { info: me.info ?? '', qualifications: me.qualifications ?? '' },
     (values) => ({ ...withoutBlanks(values), version: me.version ?? 1 }),
   );

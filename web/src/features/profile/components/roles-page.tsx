@@ -1,4 +1,3 @@
-import { rolesBody } from '@core/profiles/schemas';
 import {
   childAgeRanges,
   fullPartTimeOptions,
@@ -12,7 +11,10 @@ import { TextField } from '../../../ui/fields';
 import { useSaveSection } from '../api/save-section';
 import { dateInput } from './profile-sections';
 import { SectionForm, sectionPage, type SectionFormProps } from './section-form';
+import { lazyCheck } from '../../../lib/forms/lazy-check';
 import { textsOf, useTypedForm, withoutBlanks } from '../../../lib/forms/use-typed-form';
+
+const checkBody = lazyCheck(() => import('./section-checks').then((checks) => checks.checkRoles));
 
 const yesNo = ['Yes', 'No'] as const;
 
@@ -34,7 +36,7 @@ type Values = ReturnType<typeof initialOf>;
 
 function RolesForm({ me, reload }: SectionFormProps) {
   const save = useSaveSection('roles');
-  const form = useTypedForm(rolesBody, initialOf(me), (values: Values) => ({
+  const form = useTypedForm(checkBody, initialOf(me), (values: Values) => ({
     ...withoutBlanks(values),
     version: me.version ?? 1,
   }));
