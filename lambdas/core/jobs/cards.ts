@@ -37,7 +37,7 @@ export const totalScopesOf = (job: Pick<JobRecord, 'currently_in' | 'region'>) =
  * unsharded `{scope}` the seed writes), so simultaneous posts rarely ADD to the same item in
  * their transactions (docs/decisions.md). A write picks any shard; the total is their sum.
  */
-export const TOTAL_SHARDS = 16;
+export const TOTAL_SHARDS = 4;
 export const totalShardOf = (scope: string) =>
   `${scope}@${Math.floor(Math.random() * TOTAL_SHARDS)}`;
 /** The scope a total counter item counts for (its name without the shard). */

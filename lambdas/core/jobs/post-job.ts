@@ -4,6 +4,7 @@ import { failedAt, transact } from '../db/transact.js';
 import type { Commits, Tx } from '../db/tx.js';
 import { conflict, forbidden } from '../errors.js';
 import { logger } from '../../ports/logger.js';
+import { entitlements } from '../payments/entitlements.js';
 import { cardsOf, totalScopesOf, totalShardOf } from './cards.js';
 import { jobs, newJobState, type JobRecord } from './jobs.js';
 import { MEAL_ORDER_POSITION } from '../orders/meal-position.js';
@@ -16,10 +17,7 @@ const changedMeanwhile = 'This job changed meanwhile. Please reload and try agai
 
 /** The condition, for a transaction, that the poster holds a running parent package. */
 const holdsPackage = (tx: Tx, uid: string, now: number) =>
-  tx.entitlement
-    .check({ uid, kind: 'parent' })
-    .where(({ until }, { gt }) => gt(until, now))
-    .commit();
+  entitlements.activeCheck(tx, uid, 'parent', now);
 
 /**
  * Spec section 4: a new job is posted, unseen, unpaid, not live and pending. A poster who

@@ -1,4 +1,5 @@
 import { db } from '../db/service.js';
+import type { Tx } from '../db/tx.js';
 
 export type PackageKind = 'parent' | 'caregiver';
 
@@ -8,6 +9,14 @@ export const entitlements = {
   async active(uid: string, kind: PackageKind, now: number): Promise<boolean> {
     const { data } = await db().entities.entitlement.get({ uid, kind }).go();
     return Boolean(data && data.until > now);
+  },
+
+  // the same rule as a transaction's condition (it fails when no package of the kind runs)
+  activeCheck(tx: Tx, uid: string, kind: PackageKind, now: number) {
+    return tx.entitlement
+      .check({ uid, kind })
+      .where(({ until }, { gt }) => gt(until, now))
+      .commit();
   },
 
   // when the running package of a kind ends, or null when none runs
