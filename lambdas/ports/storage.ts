@@ -10,6 +10,13 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3Client } from './clients/s3.js';
 import { env } from './env.js';
+import { stableLinks } from './stable-links.js';
+
+/** How long a public file's link lasts at least, from the moment it is handed out. */
+const PUBLIC_LINK_SECONDS = 3600;
+const publicLinks = stableLinks((key, signing) =>
+  getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: bucket(), Key: key }), signing),
+);
 
 const bucket = () => env('storage').UPLOADS_BUCKET;
 const notFound = (error: unknown) =>
@@ -90,5 +97,11 @@ export const storage = {
     getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: bucket(), Key: key }), {
       expiresIn: seconds,
     }),
+
+  /**
+   * A link to a file anyone may see (profile photos, community post files): the same link for
+   * an hour, so browsers cache the file (stable-links.ts).
+   */
+  publicLink: (key: string) => publicLinks(key, PUBLIC_LINK_SECONDS),
 };
 export type Storage = typeof storage;

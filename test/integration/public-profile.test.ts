@@ -38,6 +38,10 @@ describe('public profile pages', () => {
     // The photo is public: its short-lived link serves the image.
     const photo = await fetch(String(page.body.photo));
     expect(photo.headers.get('content-type')).toBe('image/png');
+    // The same link on a later view (links carry their signing time to the second), so a
+    // browser shows the photo from its cache.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await publicPage(nanny.uid)).body.photo).toBe(page.body.photo);
   });
 
   it('publishes the photo without the location the camera wrote into it', async () => {

@@ -16,16 +16,15 @@ export type PostRecord = EntityItem<typeof Post>;
 export const PAGE = 15;
 /** A popular post's count is one item many people write at once: retry conflicts longer. */
 export const BUSY_POST_ATTEMPTS = 8;
-const LINK_SECONDS = 3600;
 export const postGone = 'This post is not available';
 export const notYourPost = 'Only the author can change this post';
 
 /** What anyone may see of a post: short-lived links in place of the storage keys. */
-export async function publicPost(storage: Pick<Storage, 'signedLink'>, post: PostRecord) {
+export async function publicPost(storage: Pick<Storage, 'publicLink'>, post: PostRecord) {
   const { photoUrl, file, ...rest } = post;
   const [photo, fileLink] = await Promise.all([
-    photoUrl ? storage.signedLink(photoUrl, LINK_SECONDS) : null,
-    file ? storage.signedLink(file, LINK_SECONDS) : null,
+    photoUrl ? storage.publicLink(photoUrl) : null,
+    file ? storage.publicLink(file) : null,
   ]);
   return { ...rest, photo, file: fileLink };
 }

@@ -10,7 +10,6 @@ import { documentKinds, type DocumentKind } from './document-kinds.js';
 import { tallyView } from '../reports-cards/view-tallies.js';
 
 export const notPublic = 'This profile is not public';
-const PHOTO_LINK_SECONDS = 3600;
 
 /** The documents whose presence (and admin verification) a public page may show. */
 const privateKinds = ['cv', 'police', 'medical', 'certificate'] as const satisfies DocumentKind[];
@@ -106,7 +105,7 @@ async function toPublic(
     user_type: user.user_type,
     languages: user.languages ?? [],
     positions: user.positions ?? [],
-    photo: user.photoUrl ? await storage.signedLink(user.photoUrl, PHOTO_LINK_SECONDS) : undefined,
+    photo: user.photoUrl ? await storage.publicLink(user.photoUrl) : undefined,
     documents: documentBadges(user),
     views: user.views ?? 0,
     ...(personality && user.user_type !== 'institution' ? { personality } : {}),

@@ -12,7 +12,7 @@ export const featuredQuery = z.strictObject({ country: z.string().max(80).option
  * Featured caregivers (spec: featured users, limit 15) for a country, or everywhere: the cards
  * whose rank marks them featured, newest first, still within their placement.
  */
-export async function featuredCaregivers(storage: Pick<Storage, 'signedLink'>, country?: string) {
+export async function featuredCaregivers(storage: Pick<Storage, 'publicLink'>, country?: string) {
   const now = Date.now();
   const { data } = await db()
     .entities.caregiverCard.query.byCountry({

@@ -24,7 +24,6 @@ type Filters = z.infer<typeof findCaregiversQuery>;
 const set = filterValue;
 /** How many cards one request reads when rarer filters drop some (never the whole partition). */
 const FILTERED_READ = 50;
-const PHOTO_LINK_SECONDS = 3600;
 
 /**
  * The query on the finest index the filters allow (country, + region, + town), on the cards
@@ -44,7 +43,7 @@ function baseQuery(filters: Filters) {
 }
 
 /** What a result shows: no contact details, the photo as a short-lived link. */
-export async function toResult(storage: Pick<Storage, 'signedLink'>, card: CaregiverCardItem) {
+export async function toResult(storage: Pick<Storage, 'publicLink'>, card: CaregiverCardItem) {
   const {
     positionKey: _p,
     countryKey: _c,
@@ -56,7 +55,7 @@ export async function toResult(storage: Pick<Storage, 'signedLink'>, card: Careg
   } = card;
   return {
     ...shown,
-    photo: photoUrl ? await storage.signedLink(photoUrl, PHOTO_LINK_SECONDS) : undefined,
+    photo: photoUrl ? await storage.publicLink(photoUrl) : undefined,
   };
 }
 
@@ -65,7 +64,7 @@ export async function toResult(storage: Pick<Storage, 'signedLink'>, card: Careg
  * a cursor. Position, language, country, region and town pick the partition (one Query reads
  * the page); level, live in/out, full/part time and sex filter within that narrow partition.
  */
-export async function findCaregivers(storage: Pick<Storage, 'signedLink'>, filters: Filters) {
+export async function findCaregivers(storage: Pick<Storage, 'publicLink'>, filters: Filters) {
   const wanted = {
     education: set(filters.level),
     live_in_out: set(filters.live_in_out),
