@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiGoals, apiUnderLoad } from './api-load.js';
+import { databaseFloor } from './database-floor.js';
 import { buildLambdaBundles, lambdaBundleSizes, lambdaGoals } from './bundles.js';
 import { inboxIdlePoll } from './inbox-poll.js';
 import { lambdaColdImport } from './lambda-cold-start.js';
@@ -117,6 +118,9 @@ if (onTheStack.some(wanted)) {
     return { firstStartWithSeeding: first.seconds, secondStart: second.seconds };
   });
 } else onTheStack.forEach(carryOver);
+
+// Under the API figures: DynamoDB Local's own answer times, with no handler around it.
+await measure('databaseFloor', databaseFloor);
 
 // Minutes: loads 100,000 caregivers and 20,000 jobs. BENCH_SKIP_SCALE=1 leaves it out.
 const caregivers = Number(process.env.BENCH_SCALE_CAREGIVERS ?? 100_000);

@@ -1,0 +1,106 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  DynamoDBClient,
+  PutItemCommand,
+  QueryCommand,
+  TransactWriteItemsCommand,
+  type AttributeValue,
+} from '@aws-sdk/client-dynamodb';
+import { ensureTable, startDynamo } from '../../infra/local/dynamo.js';
+import { round } from './measure.js';
+
+/**
+ * What DynamoDB Local itself answers in, with no handler around it: the floor under the API's
+ * figures. It runs as `npm start` runs it (on disk, one shared database) on the same machine,
+ * with raw SDK calls shaped like the routes' own: a PutItem, the 3-item transaction of an
+ * application, the 7-item transaction of a job post (package check, job, cards, totals) and the
+ * 15-item Query of a search page, each at 1 and 10 connections.
+ */
+const TABLE = 'bench-floor';
+const SECONDS = () => Number(process.env.BENCH_FLOOR_SECONDS ?? 8);
+const payload = { S: 'x'.repeat(600) };
+
+type Item = Record<string, AttributeValue>;
+let serial = 0;
+const fresh = (): Item => ({ pk: { S: `item#${serial++}` }, sk: { S: 'a' }, payload });
+
+function operations(client: DynamoDBClient) {
+  const transaction = (size: number) => () =>
+    client.send(
+      new TransactWriteItemsCommand({
+        TransactItems: Array.from({ length: size }, () => ({
+          Put: { TableName: TABLE, Item: fresh() },
+        })),
+      }),
+    );
+  return {
+    putItem: () => client.send(new PutItemCommand({ TableName: TABLE, Item: fresh() })),
+    transaction3Items: transaction(3),
+    transaction7Items: transaction(7),
+    query15Items: () =>
+      client.send(
+        new QueryCommand({
+          TableName: TABLE,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': { S: 'page' } },
+          Limit: 15,
+        }),
+      ),
+  };
+}
+
+/** `connections` callers, each sending its next call when the last one answered. */
+async function load(call: () => Promise<unknown>, connections: number) {
+  const latencies: number[] = [];
+  const until = performance.now() + SECONDS() * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) {
+        const started = performance.now();
+        await call();
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) => round(latencies[Math.floor(latencies.length * share)]!, 1);
+  return {
+    connections,
+    requestsPerSecond: round(latencies.length / SECONDS(), 1),
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+  };
+}
+
+export async function databaseFloor() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
+  const dynamo = await startDynamo(dir);
+  const client = new DynamoDBClient({
+    endpoint: dynamo.endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  try {
+    await ensureTable(client, TABLE);
+    for (let i = 0; i < 40; i++)
+      await client.send(
+        new PutItemCommand({
+          TableName: TABLE,
+          Item: { pk: { S: 'page' }, sk: { S: `${i}` }, payload },
+        }),
+      );
+    const calls = operations(client);
+    // Java's JIT: the first seconds are slower than any later run.
+    await load(calls.transaction7Items, 10);
+    const out: Record<string, unknown> = { seconds: SECONDS() };
+    for (const [name, call] of Object.entries(calls))
+      out[name] = { at1: await load(call, 1), at10: await load(call, 10) };
+    return out;
+  } finally {
+    client.destroy();
+    await dynamo.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
