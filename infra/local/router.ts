@@ -65,8 +65,16 @@ export async function startRouter(options: RouterOptions) {
     const body = await readBody(req);
     const event = toApiEvent(req, found.route, url, found.params!, body, claims);
     const result = await (await load(found.route))(event, {});
-    res.writeHead(result.statusCode ?? 200, result.headers as Record<string, string>);
-    res.end(result.body);
+    // As API Gateway does: a base64 body (a compressed answer) goes out as its bytes.
+    const bytes = result.isBase64Encoded
+      ? Buffer.from(result.body ?? '', 'base64')
+      : Buffer.from(result.body ?? '', 'utf8');
+    const status = result.statusCode ?? 200;
+    res.writeHead(status, {
+      ...(result.headers as Record<string, string>),
+      ...(status === 304 ? {} : { 'content-length': String(bytes.length) }),
+    });
+    res.end(bytes);
   }
 
   const server = createServer(async (req, res) => {

@@ -9,6 +9,7 @@ import { DomainError, forbidden, invalid, unauthenticated } from '../core/errors
 import { isSuspended, suspendedMessage } from '../core/moderation/suspensions.js';
 import { RateLimited, rateLimiter, rateLimits } from '../core/rate-limits/rate-limiter.js';
 import { actorFromClaims } from './claims.js';
+import { compressResult } from './compression.js';
 import { allowedRoles, type RouteDef } from './route.js';
 import { parseInput } from './parse-input.js';
 import { isDependencyFailure, unavailable, withinDeadline } from './unavailable.js';
@@ -103,12 +104,19 @@ function errorResult(error: unknown, requestId: string): HttpResult {
   });
 }
 
-/** Answers by the request deadline (503) even when a dependency hangs (ports/aws-clients.ts). */
+/**
+ * Answers by the request deadline (503) even when a dependency hangs (ports/aws-clients.ts),
+ * compressed as the client's Accept-Encoding allows (compression.ts: neither API Gateway nor
+ * CloudFront compresses /api/* answers).
+ */
 const byDeadline =
   (answer: (event: HttpEvent) => Promise<HttpResult>) =>
-  (event: HttpEvent): Promise<HttpResult> =>
-    withinDeadline(answer(event)).catch((error: unknown) =>
-      errorResult(error, event.requestContext.requestId),
+  async (event: HttpEvent): Promise<HttpResult> =>
+    compressResult(
+      await withinDeadline(answer(event)).catch((error: unknown) =>
+        errorResult(error, event.requestContext.requestId),
+      ),
+      event.headers?.['accept-encoding'],
     );
 
 /**

@@ -125,7 +125,9 @@ const caregiverCombos: Record<string, Record<string, string>> = {
     town: 'Choma',
   },
   'country+region+language': { country: 'Zambia', region: 'Lusaka', language: 'tonga' },
-  'position+language': { position: 'Nanny', language: 'bemba' },
+  // A pair that co-occurs in caregiver(i): Nanny is i % 20 === 0 (or i % 60 === 33 as a
+  // second position), lunda is i % 12 === 8, so i % 60 === 20: 1 in 60, full pages at 1,000.
+  'position+language': { position: 'Nanny', language: 'lunda' },
 };
 const jobCombos: Record<string, Record<string, string>> = {
   none: {},
