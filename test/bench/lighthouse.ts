@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { round } from './measure.js';
@@ -68,14 +70,57 @@ function summary(lhr: Lhr) {
   };
 }
 
-export async function lighthouseScores(url: string) {
+interface AuditItem {
+  url?: string;
+  total?: number;
+  scripting?: number;
+  duration?: number;
+  startTime?: number;
+  groupLabel?: string;
+}
+
+/**
+ * LIGHTHOUSE_DETAILS=1: where the main thread's time went (scripts, task groups, the longest
+ * tasks), the LCP element and its phases, to find what to cut. LIGHTHOUSE_LHR_DIR=folder also
+ * writes each page's full report there.
+ */
+function details(lhr: Lhr) {
+  const items = (id: string) =>
+    ((lhr.audits[id]?.details as { items?: AuditItem[] } | undefined)?.items ?? []) as AuditItem[];
+  const ms = (value: number | undefined) => round(value ?? 0, 0);
+  const short = (address = '') => address.replace(/^https?:\/\/[^/]+/, '');
+  const lcpElement = (
+    lhr.audits['largest-contentful-paint-element']?.details as
+      | { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] }
+      | undefined
+  )?.items;
+  return {
+    fcpMs: ms(lhr.audits['first-contentful-paint']?.numericValue),
+    speedIndexMs: ms(lhr.audits['speed-index']?.numericValue),
+    bootup: items('bootup-time').map((item) => ({
+      url: short(item.url),
+      total: ms(item.total),
+      scripting: ms(item.scripting),
+    })),
+    mainThread: items('mainthread-work-breakdown').map(
+      (item) => `${item.groupLabel}: ${ms(item.duration)}`,
+    ),
+    longTasks: items('long-tasks').map(
+      (item) => `${short(item.url)} @${ms(item.startTime)} ${ms(item.duration)} ms`,
+    ),
+    lcpElement: lcpElement?.[0]?.items?.[0]?.node?.snippet,
+    lcpPhases: lcpElement?.[1]?.items?.map((item) => `${item.phase}: ${ms(item.timing)}`),
+  };
+}
+
+export async function lighthouseScores(url: string, pages = PAGES) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
     chromeFlags: ['--headless=new', '--no-sandbox'],
   });
   try {
     const out: Record<string, unknown> = { lighthouseVersion: '', formFactor: 'mobile' };
-    for (const page of PAGES) {
+    for (const page of pages) {
       const result = await lighthouse(`${url}${page}`, {
         port: chrome.port,
         output: 'json',
@@ -85,7 +130,16 @@ export async function lighthouseScores(url: string) {
       if (!result) throw new Error(`lighthouse returned nothing for ${page}`);
       out.lighthouseVersion = result.lhr.lighthouseVersion;
       out.formFactor = result.lhr.configSettings.formFactor;
-      out[page] = summary(result.lhr);
+      out[page] = {
+        ...summary(result.lhr),
+        ...(process.env.LIGHTHOUSE_DETAILS === '1' ? { details: details(result.lhr) } : {}),
+      };
+      const lhrDir = process.env.LIGHTHOUSE_LHR_DIR;
+      if (lhrDir) {
+        mkdirSync(lhrDir, { recursive: true });
+        const name = `${page.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
+        writeFileSync(join(lhrDir, name), JSON.stringify(result.lhr));
+      }
     }
     return out;
   } finally {

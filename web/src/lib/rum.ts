@@ -1,4 +1,5 @@
 import { fetchClientConfig, type RumConfig } from './client-config';
+import { whenSettled } from './when-settled';
 
 /** RUM wants a version string; one build is deployed per stage, so it names nothing more. */
 const APPLICATION_VERSION = '1.0.0';
@@ -56,16 +57,16 @@ export async function startRum(
 }
 
 /**
- * Called once at start, after the page has loaded so it never competes with the first paint.
- * The config is the same shared fetch that sign-in uses.
+ * Called once at start. RUM starts once the page has settled (lib/when-settled.ts), so neither
+ * its config request nor its script competes with the first page's data and paint; it reads the
+ * load's timings from the browser's buffer, so nothing is missed. The config is the same shared
+ * fetch that sign-in uses.
  */
 export function startRumAfterLoad(): void {
-  const begin = () => {
+  whenSettled(() => {
     fetchClientConfig().then(
       (config) => startRum(config.rum),
       () => undefined, // no config, no RUM; sign-in reports its own failure when needed
     );
-  };
-  if (document.readyState === 'complete') begin();
-  else window.addEventListener('load', begin, { once: true });
+  });
 }

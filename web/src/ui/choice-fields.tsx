@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { startTransition, useEffect, useId, useState } from 'react';
 
 /** The first option of every select says nothing is chosen yet (spec: "Please select"). */
 export const PLEASE_SELECT = 'Please select';
@@ -30,6 +30,52 @@ function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?:
 const describedBy = (id: string, hint?: string, error?: string) =>
   [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
+/** Selects waiting for their options, filled one per frame. */
+const waiting: (() => void)[] = [];
+
+function fillNext() {
+  // After the next paint: each select's options are rendered, committed and styled in a frame
+  // of their own, never all ~300 in one long task.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const fill = waiting.shift();
+      if (fill) startTransition(fill);
+      if (waiting.length) fillNext();
+    }, 0),
+  );
+}
+
+/**
+ * Whether a select renders all its options yet. The search pages' selects hold about 300
+ * options: parsing, styling and hydrating them was a good part of the main thread's work before
+ * those pages could respond, and none of it shows until the select is opened. Deferred, they are
+ * rendered right after the first render, one select per frame, each in a transition (or at once
+ * when the select gets focus).
+ */
+function useAllOptions(deferred: boolean): [boolean, () => void] {
+  const [all, setAll] = useState(!deferred);
+  useEffect(() => {
+    if (all) return;
+    const fill = () => setAll(true);
+    if (waiting.push(fill) === 1) fillNext();
+    return () => {
+      const at = waiting.indexOf(fill);
+      if (at >= 0) waiting.splice(at, 1);
+    };
+  }, [all]);
+  return [all, () => setAll(true)];
+}
+
+/** The options a closed select needs: the chosen one (the first when none is chosen). */
+function chosenOnly(
+  options: readonly string[],
+  value: string,
+  placeholder: string | false,
+): readonly string[] {
+  if (options.includes(value)) return [value];
+  return placeholder === false ? options.slice(0, 1) : [];
+}
+
 /** A labelled select from a fixed list; '' stands for "Please select". */
 export function SelectField({
   label,
@@ -41,6 +87,7 @@ export function SelectField({
   hint,
   placeholder = PLEASE_SELECT,
   labelOf = (option) => option,
+  deferOptions = false,
 }: ChoiceProps & {
   value: string;
   options: readonly string[];
@@ -49,8 +96,15 @@ export function SelectField({
   placeholder?: string | false;
   /** What the user reads for an option, when it differs from the value sent. */
   labelOf?: (option: string) => string;
+  /**
+   * A long list on a landing page: the first render holds only the chosen option (what a closed
+   * select shows), the rest follow at once after it in a background render, or on focus.
+   */
+  deferOptions?: boolean;
 }) {
   const id = useId();
+  const [allOptions, showAllOptions] = useAllOptions(deferOptions);
+  const shown = allOptions ? options : chosenOnly(options, value, placeholder);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -61,9 +115,10 @@ export function SelectField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         onChange={(event) => onChange(event.target.value)}
+        onFocus={allOptions ? undefined : showAllOptions}
       >
         {placeholder === false ? null : <option value="">{placeholder}</option>}
-        {options.map((option) => (
+        {shown.map((option) => (
           <option key={option} value={option}>
             {labelOf(option)}
           </option>

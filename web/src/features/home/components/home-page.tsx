@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { formatCount } from '../../../lib/plain-format';
 import { Page } from '../../../ui/page';
 import { FeaturedCaregivers } from './featured-caregivers';
 import { useHomeNumbers } from './home-numbers';
@@ -27,7 +28,7 @@ export function HomePage() {
         <strong>
           {count === undefined
             ? 'Childcarers are looking for jobs'
-            : `${count.toLocaleString('en')} childcarers are looking for jobs`}
+            : `${formatCount(count)} childcarers are looking for jobs`}
         </strong>
       </p>
       <p className="page__intro">

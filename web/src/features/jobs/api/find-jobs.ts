@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { JobCardItem } from '@core/jobs/cards';
 import type { JobRecord } from '@core/jobs/jobs';
 import { api } from '../../../lib/api-client';
+import { findJobsPath, JOB_TOTALS_PATH } from './find-jobs-path';
 
 export type JobCard = Omit<JobCardItem, 'positionKey' | 'countryKey'>;
 interface JobsPage {
@@ -13,11 +14,8 @@ interface JobsPage {
 export function useFindJobs(position: string, country: string) {
   return useInfiniteQuery({
     queryKey: ['find-jobs', position, country],
-    queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams({ position, country });
-      if (pageParam) query.set('cursor', pageParam);
-      return api<JobsPage>(`/api/jobs?${query.toString()}`);
-    },
+    // The first page of the default search is preloaded by the landing page's HTML (same URL).
+    queryFn: ({ pageParam }) => api<JobsPage>(findJobsPath(position, country, pageParam)),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.cursor,
   });
@@ -40,5 +38,5 @@ export const useJobTotals = () =>
       api<{
         countries: { country: string; total: number }[];
         regions: { country: string; region: string; total: number }[];
-      }>('/api/job-totals'),
+      }>(JOB_TOTALS_PATH),
   });

@@ -1,17 +1,19 @@
+import { memo, useCallback, useDeferredValue } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { countries } from '@core/reference/countries';
 import { positions } from '@core/reference/positions';
 import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
+import { formatDay } from '../../../lib/plain-format';
 import { SelectField } from '../../../ui/choice-fields';
 import { LoadMore } from '../../../ui/load-more';
 import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useFindJobs, useJobTotals, type JobCard } from '../api/find-jobs';
+import { ANY_COUNTRY, ANY_POSITION } from '../api/find-jobs-path';
 
-const ANY_POSITION = 'Any Position';
-const ANY_COUNTRY = 'Any country';
-const countryNames = countries.map((country) => country.countryName);
+const positionOptions = [ANY_POSITION, ...positions];
+const countryOptions = [ANY_COUNTRY, ...countries.map((country) => country.countryName)];
 
 function JobItem({ job }: { job: JobCard }) {
   return (
@@ -24,7 +26,7 @@ function JobItem({ job }: { job: JobCard }) {
         {job.salary} · {job.hours}
         {job.duration ? ` · ${job.duration}` : ''}
       </p>
-      <p className="field__hint">Posted {new Date(job.posted).toLocaleDateString()}</p>
+      <p className="field__hint">Posted {formatDay(job.posted)}</p>
     </li>
   );
 }
@@ -80,43 +82,66 @@ function Totals() {
   );
 }
 
+/** The search: its selects render again only when a choice changes, not when results arrive. */
+const JobFilters = memo(function JobFilters({
+  position,
+  country,
+  onChoose,
+}: {
+  position: string;
+  country: string;
+  onChoose: (name: 'position' | 'country', value: string) => void;
+}) {
+  return (
+    <form className="form" role="search" onSubmit={(event) => event.preventDefault()}>
+      <SelectField
+        label="Find a job as"
+        name="position"
+        placeholder={false}
+        deferOptions
+        options={positionOptions}
+        value={position}
+        onChange={(value) => onChoose('position', value)}
+      />
+      <SelectField
+        label="in"
+        name="country"
+        placeholder={false}
+        deferOptions
+        options={countryOptions}
+        value={country}
+        onChange={(value) => onChoose('country', value)}
+      />
+    </form>
+  );
+});
+
 /** /find_job/:id — "Find a job as" (position) "in" (country); only published jobs. */
 export function FindJobPage({ title }: PageProps) {
   const [params, setParams] = useSearchParams();
   const position = params.get('position') ?? ANY_POSITION;
   const country = params.get('country') ?? ANY_COUNTRY;
   const results = useFindJobs(position, country);
-  const choose = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    next.set(name, value);
-    setParams(next, { replace: true });
-  };
-  const jobs = results.data?.pages.flatMap((page) => page.jobs) ?? [];
+  // The list renders from a deferred copy: when an answer arrives, its cards render in a
+  // transition (in slices, yielding to the browser) rather than in one long task.
+  const shown = useDeferredValue(results);
+  const choose = useCallback(
+    (name: string, value: string) => {
+      const next = new URLSearchParams(params);
+      next.set(name, value);
+      setParams(next, { replace: true });
+    },
+    [params, setParams],
+  );
+  const jobs = shown.data?.pages.flatMap((page) => page.jobs) ?? [];
   return (
     <Page title={title}>
-      <form className="form" role="search" onSubmit={(event) => event.preventDefault()}>
-        <SelectField
-          label="Find a job as"
-          name="position"
-          placeholder={false}
-          options={[ANY_POSITION, ...positions]}
-          value={position}
-          onChange={(value) => choose('position', value)}
-        />
-        <SelectField
-          label="in"
-          name="country"
-          placeholder={false}
-          options={[ANY_COUNTRY, ...countryNames]}
-          value={country}
-          onChange={(value) => choose('country', value)}
-        />
-      </form>
+      <JobFilters position={position} country={country} onChoose={choose} />
       <Totals />
-      {results.isPending ? (
+      {shown.isPending ? (
         <LoadingState label="Finding jobs…" />
-      ) : results.isError ? (
-        <ErrorState message={errorMessage(results.error)} onRetry={() => void results.refetch()} />
+      ) : shown.isError ? (
+        <ErrorState message={errorMessage(shown.error)} onRetry={() => void shown.refetch()} />
       ) : jobs.length === 0 ? (
         <EmptyState>No published jobs match. Try another position or country.</EmptyState>
       ) : (
@@ -126,7 +151,7 @@ export function FindJobPage({ title }: PageProps) {
           ))}
         </ul>
       )}
-      <LoadMore pages={results} label="More jobs" />
+      <LoadMore pages={shown} label="More jobs" />
     </Page>
   );
 }

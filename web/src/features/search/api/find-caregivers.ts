@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { CaregiverCardItem } from '@core/search/caregiver-cards';
 import { api } from '../../../lib/api-client';
+import { findCaregiversPath } from './find-caregivers-path';
 
 export type CaregiverResult = Omit<
   CaregiverCardItem,
@@ -16,11 +17,8 @@ interface ResultsPage {
 export function useFindCaregivers(filters: Record<string, string>) {
   return useInfiniteQuery({
     queryKey: ['find-caregivers', filters],
-    queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams(filters);
-      if (pageParam) query.set('cursor', pageParam);
-      return api<ResultsPage>(`/api/caregivers?${query.toString()}`);
-    },
+    // The first page of the default search is preloaded by the landing page's HTML (same URL).
+    queryFn: ({ pageParam }) => api<ResultsPage>(findCaregiversPath(filters, pageParam)),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.cursor,
   });

@@ -1,3 +1,4 @@
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
@@ -31,29 +32,39 @@ function ResultItem({ caregiver }: { caregiver: CaregiverResult }) {
 /** /find_childcarer/:id — live, complete caregivers; featured first; 15 a page. */
 export function FindCaregiverPage({ title }: PageProps) {
   const [params, setParams] = useSearchParams();
-  const values = Object.fromEntries(
-    (Object.keys(filterDefaults) as FilterName[]).map((name) => [
-      name,
-      params.get(name) ?? filterDefaults[name],
-    ]),
-  ) as Record<FilterName, string>;
+  const values = useMemo(
+    () =>
+      Object.fromEntries(
+        (Object.keys(filterDefaults) as FilterName[]).map((name) => [
+          name,
+          params.get(name) ?? filterDefaults[name],
+        ]),
+      ) as Record<FilterName, string>,
+    [params],
+  );
   const results = useFindCaregivers(values);
-  const change = (name: FilterName, value: string) => {
-    const next = new URLSearchParams(params);
-    next.set(name, value);
-    // A new country or region makes the finer choice meaningless.
-    if (name === 'country') ['region', 'town'].forEach((finer) => next.delete(finer));
-    if (name === 'region') next.delete('town');
-    setParams(next, { replace: true });
-  };
-  const caregivers = results.data?.pages.flatMap((page) => page.caregivers) ?? [];
+  // The list renders from a deferred copy: when an answer arrives, its cards render in a
+  // transition (in slices, yielding to the browser) rather than in one long task.
+  const shown = useDeferredValue(results);
+  const change = useCallback(
+    (name: FilterName, value: string) => {
+      const next = new URLSearchParams(params);
+      next.set(name, value);
+      // A new country or region makes the finer choice meaningless.
+      if (name === 'country') ['region', 'town'].forEach((finer) => next.delete(finer));
+      if (name === 'region') next.delete('town');
+      setParams(next, { replace: true });
+    },
+    [params, setParams],
+  );
+  const caregivers = shown.data?.pages.flatMap((page) => page.caregivers) ?? [];
   return (
     <Page title={title}>
       <SearchFilters values={values} onChange={change} />
-      {results.isPending ? (
+      {shown.isPending ? (
         <LoadingState label="Finding caregivers…" />
-      ) : results.isError ? (
-        <ErrorState message={errorMessage(results.error)} onRetry={() => void results.refetch()} />
+      ) : shown.isError ? (
+        <ErrorState message={errorMessage(shown.error)} onRetry={() => void shown.refetch()} />
       ) : caregivers.length === 0 ? (
         <EmptyState>No caregivers match. Try fewer filters.</EmptyState>
       ) : (
@@ -63,7 +74,7 @@ export function FindCaregiverPage({ title }: PageProps) {
           ))}
         </ul>
       )}
-      <LoadMore pages={results} label="More caregivers" />
+      <LoadMore pages={shown} label="More caregivers" />
     </Page>
   );
 }

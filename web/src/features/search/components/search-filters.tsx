@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { countries } from '@core/reference/countries';
 import {
   educationLevels,
@@ -9,20 +10,9 @@ import {
 import { positions } from '@core/reference/positions';
 import { regionsOf, townsOf } from '@core/reference/regions';
 import { SelectField } from '../../../ui/choice-fields';
+import { filterDefaults, type FilterName } from '../api/find-caregivers-path';
 
-/** Each filter with its spec "unset" value first (spec section 5). */
-export const filterDefaults = {
-  position: 'Any Position',
-  level: 'Any Level',
-  language: 'Any Language',
-  country: 'Any Country',
-  region: 'Any Region',
-  town: 'Any Town',
-  live_in_out: 'Either',
-  full_part_time: 'Either',
-  sex: 'Not specified',
-} as const;
-export type FilterName = keyof typeof filterDefaults;
+export { filterDefaults, type FilterName };
 
 const countryNames = countries.map((country) => country.countryName);
 
@@ -61,8 +51,11 @@ const labels: Record<FilterName, string> = {
   sex: 'Sex',
 };
 
-/** The find-a-caregiver filters; region follows the country and town the region. */
-export function SearchFilters({
+/**
+ * The find-a-caregiver filters; region follows the country and town the region. Memoised: the
+ * selects render again only when a choice changes, not when results arrive.
+ */
+export const SearchFilters = memo(function SearchFilters({
   values,
   onChange,
 }: {
@@ -80,6 +73,7 @@ export function SearchFilters({
             label={labels[name]}
             name={name}
             placeholder={false}
+            deferOptions
             options={[filterDefaults[name], ...options]}
             value={values[name]}
             onChange={(value) => onChange(name, value)}
@@ -88,4 +82,4 @@ export function SearchFilters({
       })}
     </form>
   );
-}
+});

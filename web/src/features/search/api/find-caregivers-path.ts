@@ -1,0 +1,23 @@
+/**
+ * The search filters with their spec "unset" values (spec section 5), and the address of a page
+ * of GET /api/caregivers. Free of imports, so the build (app/landing-pages.ts) can preload the
+ * first page from the landing page's HTML at exactly the address the page then fetches.
+ */
+export const filterDefaults = {
+  position: 'Any Position',
+  level: 'Any Level',
+  language: 'Any Language',
+  country: 'Any Country',
+  region: 'Any Region',
+  town: 'Any Town',
+  live_in_out: 'Either',
+  full_part_time: 'Either',
+  sex: 'Not specified',
+} as const;
+export type FilterName = keyof typeof filterDefaults;
+
+export function findCaregiversPath(filters: Record<string, string>, cursor?: string): string {
+  const query = new URLSearchParams(filters);
+  if (cursor) query.set('cursor', cursor);
+  return `/api/caregivers?${query.toString()}`;
+}
