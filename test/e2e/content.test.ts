@@ -5,6 +5,7 @@ import { positions } from '../../lambdas/core/reference/positions';
 import { articleBodies, articles } from '../../web/src/features/content/data/articles';
 import { AFFILIATE_ID, courses } from '../../web/src/features/content/data/courses';
 import { roleHighlights } from '../../web/src/features/content/data/services';
+import { safetyIntro, safetySections } from '../../web/src/features/info/data/safety';
 import { expectPath, heading, useBrowser } from './browser.js';
 
 const browser = useBrowser();
@@ -147,6 +148,24 @@ describe('advice hub, courses and services, in the browser', () => {
     }
     await main(page).getByRole('link', { name: 'See all roles and services' }).click();
     await expectPath(page, '/services');
+    expect(errors).toEqual([]);
+  });
+
+  it('opens the safety advice from the footer of any page, every section shown', async () => {
+    const { page, errors } = await contentPage();
+    await page.goto('/aboutus');
+    await heading(page, 'About us').waitFor();
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Staying safe', exact: true }).click();
+    await expectPath(page, '/safety');
+    await heading(page, 'Staying safe').waitFor();
+    await text(page, safetyIntro).waitFor();
+    for (const section of safetySections) {
+      await main(page).getByRole('heading', { level: 2, name: section.heading }).waitFor();
+      for (const point of section.points) await text(page, point).waitFor();
+    }
+    await main(page).getByRole('link', { name: 'Tell us' }).click();
+    await expectPath(page, '/contactus');
     expect(errors).toEqual([]);
   });
 });

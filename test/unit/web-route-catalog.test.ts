@@ -82,7 +82,8 @@ const specRoutes: Record<string, string[]> = {
 const addedRoutes: Record<string, string[]> = {
   signedIn: ['/inbox'],
   // Issue 7: one page per advice article, and the services catalogue with a page per category.
-  public: ['/advice_hub/:slug', '/services', '/services/:slug', '/community'],
+  // Issue 10: the safety page.
+  public: ['/advice_hub/:slug', '/services', '/services/:slug', '/community', '/safety'],
   // Issue 7: /community lists recent posts (the spec has /view_post/{id} but no index).
   // Issue 8: the document verification queue.
   // Issue 8: one user's admin page.

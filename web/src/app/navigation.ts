@@ -16,6 +16,7 @@ export const mainLinks: NavItem[] = [
 ];
 
 export const policyLinks: NavItem[] = [
+  { to: '/safety', label: 'Staying safe' },
   { to: '/policy', label: 'Privacy policy' },
   { to: '/startupZambia/policy', label: 'Startup Zambia policy' },
 ];

@@ -59,6 +59,10 @@ export const pages: Record<PageName, LazyPage> = {
     () => import('../features/info/components/about-page'),
     (m) => m.AboutPage,
   ),
+  safety: page(
+    () => import('../features/info/components/safety-page'),
+    (m) => m.SafetyPage,
+  ),
   privacyPolicy: page(
     () => import('../features/info/components/privacy-policy-page'),
     (m) => m.PrivacyPolicyPage,

@@ -8,6 +8,7 @@ import type { Access } from '../lib/auth/access';
 export type PageName =
   | 'home'
   | 'about'
+  | 'safety'
   | 'privacyPolicy'
   | 'startupZambiaPolicy'
   | 'contact'
@@ -99,6 +100,8 @@ const publicRows: Row[] = [
   ['/services', 'Our services', 'services'],
   ['/services/:slug', 'Service', 'serviceCategory'],
   ['/aboutus', 'About us', 'about'],
+  // Added (issue 10): advice on meeting, trial days, fair pay and what to report.
+  ['/safety', 'Staying safe', 'safety'],
   ['/contactus', 'Contact us', 'contact'],
   ['/login/:id', 'Sign in', 'login'],
   ['/register/:id', 'Register', 'register'],

@@ -5,7 +5,7 @@ import { policyLinks } from '../navigation';
 export function SiteFooter() {
   return (
     <footer className="site-footer">
-      <NavList label="Policies" links={policyLinks} />
+      <NavList label="Safety and policies" links={policyLinks} />
       <p>
         © {new Date().getFullYear()} {APP_NAME}. Made for families in Zambia.
       </p>

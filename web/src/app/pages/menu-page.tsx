@@ -40,7 +40,7 @@ export function MenuPage() {
     <Page title="Menu">
       <LinkList label="Explore" links={[homeLink, ...mainLinks]} />
       <AccountSection />
-      <LinkList label="Policies" links={policyLinks} />
+      <LinkList label="Safety and policies" links={policyLinks} />
     </Page>
   );
 }
