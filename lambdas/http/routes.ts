@@ -7,6 +7,7 @@ import { authRoutes } from './routes/auth.js';
 import { communityRoutes } from './routes/community.js';
 import { contactRoutes } from './routes/contact.js';
 import { contactsRoutes } from './routes/contacts.js';
+import { conversationsRoutes } from './routes/conversations.js';
 import { inboxRoutes } from './routes/inbox.js';
 import { jobsRoutes } from './routes/jobs.js';
 import { offersRoutes } from './routes/offers.js';
@@ -54,6 +55,7 @@ export const routes = {
   ...applicationsRoutes,
   ...offersRoutes,
   ...inboxRoutes,
+  ...conversationsRoutes,
   ...contactsRoutes,
   ...ordersRoutes,
   ...paymentsRoutes,

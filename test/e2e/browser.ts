@@ -51,6 +51,14 @@ export function useBrowser() {
       contexts.push(context);
       return context.newPage();
     },
+    /** A new page signed in through the form, on `path` (a same-origin return address). */
+    async signedIn(who: { email: string; password: string }, path: string): Promise<Page> {
+      const page = await this.newPage();
+      await page.goto(`/login/user?return=${encodeURIComponent(path)}`);
+      await signInWithForm(page, who.email, who.password);
+      await expectPath(page, path.split('?')[0]!);
+      return page;
+    },
   };
 }
 

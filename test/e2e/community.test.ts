@@ -1,18 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerVerified } from '../support/accounts.js';
-import { expectPath, heading, signInWithForm, useBrowser } from './browser.js';
+import { heading, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 const MY_POSTS = '/my_account/caregiver/posts/user/none';
-
-async function signedIn(who: { email: string; password: string }, path: string) {
-  const page = await browser.newPage();
-  await page.goto(`/login/user?return=${encodeURIComponent(path)}`);
-  await signInWithForm(page, who.email, who.password);
-  await expectPath(page, path);
-  return page;
-}
 
 const counts = (page: Page) => page.getByRole('article').locator('[aria-live]');
 
@@ -24,7 +16,7 @@ describe('the community, in the browser', () => {
     ]);
     const errors: string[] = [];
 
-    const carer = await signedIn(nanny, MY_POSTS);
+    const carer = await browser.signedIn(nanny, MY_POSTS);
     carer.on('pageerror', (error) => errors.push(error.message));
     await heading(carer, 'Posts').waitFor();
     await carer.getByText('You have not written a post yet.').waitFor();
@@ -42,7 +34,7 @@ describe('the community, in the browser', () => {
     await carer.getByText('<b>Learn</b> the routine first.', { exact: false }).waitFor();
     expect(await carer.locator('article b').count()).toBe(0);
 
-    const family = await signedIn(parent, `/view_post/${id}`);
+    const family = await browser.signedIn(parent, `/view_post/${id}`);
     family.on('pageerror', (error) => errors.push(error.message));
     await heading(family, 'Tips for the first week').waitFor();
     await expect

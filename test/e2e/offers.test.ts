@@ -2,18 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parentWithPackage, publishedJob } from '../support/jobs.js';
 import { liveCaregiver } from '../support/profiles.js';
-import { expectPath, heading, signInWithForm, useBrowser } from './browser.js';
+import { heading, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 const APPLICATIONS = '/my_account/parent/jobs_profiles/recieved_applications/none';
-
-async function signedIn(who: { email: string; password: string }, path: string) {
-  const page = await browser.newPage();
-  await page.goto(`/login/user?return=${encodeURIComponent(path)}`);
-  await signInWithForm(page, who.email, who.password);
-  await expectPath(page, path.split('?')[0]!);
-  return page;
-}
 
 const inboxLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Inbox/ });
 
@@ -23,13 +15,13 @@ describe('applications and offers, in the browser', () => {
     const id = await publishedJob(parent.idToken, { contact: 'Mrs Tembo', position: 'Au Pair' });
     const nanny = await liveCaregiver('Grace Mulenga');
 
-    const carer = await signedIn(nanny, `/job/${id}`);
+    const carer = await browser.signedIn(nanny, `/job/${id}`);
     await carer.getByRole('button', { name: 'Apply for this job' }).click();
     await carer.getByText('You applied. The family will see your profile.').waitFor();
     expect(await inboxLink(carer).getAttribute('aria-label')).toBe('Inbox, 0 unread messages');
 
     // The parent is told, finds the application and offers the job.
-    const family = await signedIn(parent, `${APPLICATIONS}?job=${id}`);
+    const family = await browser.signedIn(parent, `${APPLICATIONS}?job=${id}`);
     await inboxLink(family).and(family.getByLabel('Inbox, 1 unread message')).waitFor();
     const applications = family.getByRole('list', { name: 'Applications' });
     await applications.getByRole('link', { name: 'Grace Mulenga' }).waitFor();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { api, baseUrl } from '../support/api.js';
+import { api } from '../support/api.js';
 import { registerVerified } from '../support/accounts.js';
-import { inbox, unread } from '../support/inbox.js';
+import { inbox, pollUnread, unread } from '../support/inbox.js';
 import { parentWithPackage, publishedJob } from '../support/jobs.js';
 import { mailTo, type SentMail } from '../support/mail.js';
 import { liveCaregiver } from '../support/profiles.js';
@@ -51,16 +51,10 @@ describe('the inbox and the unread count', () => {
   it('answers 304 to a poll while nothing changed, and the new count when it did', async () => {
     const parent = await parentWithPackage();
     const id = await publishedJob(parent.idToken);
-    const poll = (etag?: string) =>
-      fetch(`${baseUrl()}/api/inbox/unread`, {
-        headers: {
-          authorization: `Bearer ${parent.idToken}`,
-          ...(etag ? { 'if-none-match': etag } : {}),
-        },
-      });
+    const poll = (etag?: string) => pollUnread(parent.idToken, etag);
     const first = await poll();
     const etag = first.headers.get('etag')!;
-    expect(await first.json()).toEqual({ notificationCount: 0 });
+    expect(await first.json()).toEqual({ notificationCount: 0, messageCount: 0 });
     const idle = await poll(etag);
     expect(idle.status).toBe(304);
     expect(await idle.text()).toBe('');
@@ -68,7 +62,7 @@ describe('the inbox and the unread count', () => {
     await applyTo((await liveCaregiver('Poll Changer')).idToken, id);
     const changed = await poll(etag);
     expect(changed.status).toBe(200);
-    expect(await changed.json()).toEqual({ notificationCount: 1 });
+    expect(await changed.json()).toEqual({ notificationCount: 1, messageCount: 0 });
     expect(changed.headers.get('etag')).not.toBe(etag);
   });
 

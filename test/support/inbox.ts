@@ -1,4 +1,4 @@
-import { api } from './api.js';
+import { api, baseUrl } from './api.js';
 
 /** The header's number, as the SPA reads it. */
 export async function unread(token: string): Promise<number> {
@@ -20,3 +20,9 @@ export async function inbox(token: string): Promise<InboxMail[]> {
   if (status !== 200) throw new Error(`inbox: ${status} ${JSON.stringify(body)}`);
   return body.mail;
 }
+
+/** The header's poll, as the SPA sends it: conditional on the last ETag when there is one. */
+export const pollUnread = (token: string, etag?: string) =>
+  fetch(`${baseUrl()}/api/inbox/unread`, {
+    headers: { authorization: `Bearer ${token}`, ...(etag ? { 'if-none-match': etag } : {}) },
+  });

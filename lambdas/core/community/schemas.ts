@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { documentKinds } from '../profiles/document-kinds.js';
 
-/** Bounded plain text (docs/decisions.md: title 120, post 5000, comment 2000, report 500). */
-export const limits = { title: 120, info: 5000, comment: 2000, reason: 500 } as const;
+import { limits } from './limits.js';
+
+export { limits };
 
 const text = (what: string, max: number) =>
   z

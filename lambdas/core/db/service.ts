@@ -15,6 +15,8 @@ import { JobCard } from '../jobs/job-card.entity.js';
 import { JobMatchSent } from '../jobs/job-match-sent.entity.js';
 import { Job } from '../jobs/job.entity.js';
 import { Offer } from '../offers/offer.entity.js';
+import { Conversation } from '../conversations/conversation.entity.js';
+import { Message } from '../conversations/message.entity.js';
 import { MealOrderCard } from '../orders/meal-order-card.entity.js';
 import { Cart } from '../payments/cart.entity.js';
 import { CartName } from '../payments/cart-name.entity.js';
@@ -79,6 +81,8 @@ const entities = {
   documentReview: DocumentReview,
   mailOutbox: OutboxItem,
   rateLimit: RateLimit,
+  conversation: Conversation,
+  message: Message,
 };
 
 let service: Service<typeof entities> | undefined;

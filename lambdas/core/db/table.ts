@@ -62,6 +62,9 @@
  * - the verification queue, oldest first gsi1 DOCREVIEWS#status / uploaded#uid#kind
  * - mail outbox item by id              pk=OUTBOX#id sk=OUTBOX        (mail-outbox/outbox-item.entity.ts)
  * - outbox items due, soonest first; parked ones  gsi1 OUTBOX#status / dueAt#id
+ * - a conversation of a pair (id from the pair) pk=CONV#id sk=CONV (conversations/conversation.entity.ts)
+ * - a parent's / caregiver's conversations, latest first  gsi1 / gsi2 CONVS#uid / CONV#lastAt
+ * - messages of a conversation, by time  pk=CONV#id sk=MSG#id (ids sort by time) (conversations/message.entity.ts)
  * - a rate-limit window's counter       pk=LIMIT#kind#subject sk=W#start, TTL expiresAt (rate-limits/rate-limit.entity.ts)
  */
 export const tableKeys = {

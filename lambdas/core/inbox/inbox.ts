@@ -22,11 +22,13 @@ const mailView = (uid: string) => (mail: MailRecord) => ({
 });
 type MailRecord = EntityItem<typeof Mail>;
 
-/** The header's count and the inbox's version (its ETag), from one small Get. */
+/** The header's counts and the inbox's version (its ETag), from one small Get. */
 export async function unreadCount(uid: string) {
   const { data } = await db().entities.inboxState.get({ uid }).go();
   const notificationCount = Math.max(0, data?.unread ?? 0);
-  return { notificationCount, etag: `W/"${notificationCount}-${data?.changed ?? 0}"` };
+  const messageCount = Math.max(0, data?.messages ?? 0);
+  const etag = `W/"${notificationCount}-${messageCount}-${data?.changed ?? 0}"`;
+  return { notificationCount, messageCount, etag };
 }
 
 /** The caller's mail, newest first, 15 a page (spec: mail where ids contains the user). */

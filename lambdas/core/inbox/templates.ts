@@ -10,6 +10,7 @@ export const noticeNames = [
   'offer-answer',
   'contact',
   'order-taken',
+  'message',
 ] as const;
 export type NoticeName = (typeof noticeNames)[number];
 export type NoticeData = Record<string, string | number | undefined>;
@@ -95,6 +96,12 @@ const renderers: Record<NoticeName, (data: NoticeData) => RenderedNotice> = {
     lines: [`${text(d.cook, 'A cook')} will prepare your meals. They will contact you soon.`],
     path: text(d.path, '/'),
     action: 'See my order',
+  }),
+  message: (d) => ({
+    title: `New message from ${text(d.name, 'someone')}`,
+    lines: [`“${text(d.body).slice(0, 120)}”`],
+    path: `/messages/${text(d.conversation_id)}`,
+    action: 'Read and reply',
   }),
 };
 

@@ -1,6 +1,7 @@
 import type { UserActor } from '../actor.js';
 import { db } from '../db/service.js';
 import { transact } from '../db/transact.js';
+import type { Tx } from '../db/tx.js';
 import { conflict, invalid, notFound } from '../errors.js';
 import {
   afterSuspend,
@@ -67,8 +68,43 @@ async function reportedContent(report: ReportRecord) {
       hidden: !!data.hidden,
     };
   }
+  if (report.kind === 'message') {
+    const { data } = await entities.message.get(messageKey(report)).go();
+    if (!data) return undefined;
+    const sender = (await entities.user.get({ uid: data.from }).go()).data;
+    const name = sender?.fullname ?? sender?.username ?? 'a deleted account';
+    return {
+      subject: data.from,
+      title: `Message by ${name}`,
+      text: data.body,
+      hidden: !!data.hidden,
+    };
+  }
   return undefined;
 }
+
+const messageKey = (report: ReportRecord) => ({
+  conversation_id: report.conversation_id ?? '',
+  message_id: report.message_id ?? '',
+});
+
+/** The write that hides (or shows again) the reported post, comment or message. */
+function hiding(tx: Tx, report: ReportRecord, hide: boolean) {
+  const entity =
+    report.kind === 'post'
+      ? tx.post.patch({ post_id: report.target })
+      : report.kind === 'comment'
+        ? tx.comment.patch({ post_id: report.post_id ?? '', comment_id: report.comment_id ?? '' })
+        : tx.message.patch(messageKey(report));
+  return hide
+    ? entity.set({ hidden: true }).commit()
+    : entity
+        .remove(['hidden'])
+        .where(({ hidden }, { exists }) => exists(hidden))
+        .commit();
+}
+const hideable = (kind: ReportRecord['kind']) =>
+  kind === 'post' || kind === 'comment' || kind === 'message';
 
 /** One report with the reported content shown as text (null when it is gone meanwhile). */
 export async function readReport(id: string) {
@@ -97,7 +133,7 @@ export async function decideReport(
   if (report.status !== 'open') throw conflict('This report was already handled');
   const content = action === 'dismiss' ? undefined : await reportedContent(report);
   if (action !== 'dismiss' && !content) throw notFound('The reported content is gone');
-  if (action === 'hide' && report.kind === 'user') {
+  if (action === 'hide' && !hideable(report.kind)) {
     throw invalid('A profile is not hidden: suspend the user instead');
   }
   const subject = content?.subject ?? '';
@@ -110,17 +146,7 @@ export async function decideReport(
       .composite({ created: report.created })
       .where(({ status }, { eq }) => eq(status, 'open'))
       .commit(),
-    ...(action === 'hide' && report.kind === 'post'
-      ? [tx.post.patch({ post_id: report.target }).set({ hidden: true }).commit()]
-      : []),
-    ...(action === 'hide' && report.kind === 'comment'
-      ? [
-          tx.comment
-            .patch({ post_id: report.post_id ?? '', comment_id: report.comment_id ?? '' })
-            .set({ hidden: true })
-            .commit(),
-        ]
-      : []),
+    ...(action === 'hide' ? [hiding(tx, report, true)] : []),
     ...(action === 'suspend' ? suspendCommits(tx, subject, admin.uid, now, report.reason) : []),
   ]);
   if (refused) throw conflict('This report was already handled, or its content changed');
@@ -129,29 +155,19 @@ export async function decideReport(
 }
 
 /**
- * An admin undoes a hide decision: the post or comment is shown again, and the report keeps
+ * An admin undoes a hide decision: the post, comment or message is shown again, and the report keeps
  * who restored it and when. One transaction, conditional on the content still being hidden
  * (otherwise nothing changes and the caller hears 409).
  */
 export async function unhideContent(admin: UserActor, id: string, now: number) {
   const report = await requireReport(id);
-  if (report.action !== 'hide' || (report.kind !== 'post' && report.kind !== 'comment')) {
+  if (report.action !== 'hide' || !hideable(report.kind)) {
     throw invalid('Only content hidden by this report can be shown again');
   }
   const key = { kind: report.kind, target: report.target, reporter: report.reporter };
   const refused = await transact((tx) => [
     tx.report.patch(key).set({ restoredBy: admin.uid, restoredAt: now }).commit(),
-    report.kind === 'post'
-      ? tx.post
-          .patch({ post_id: report.target })
-          .remove(['hidden'])
-          .where(({ hidden }, { exists }) => exists(hidden))
-          .commit()
-      : tx.comment
-          .patch({ post_id: report.post_id ?? '', comment_id: report.comment_id ?? '' })
-          .remove(['hidden'])
-          .where(({ hidden }, { exists }) => exists(hidden))
-          .commit(),
+    hiding(tx, report, false),
   ]);
   if (refused) throw conflict(`This ${report.kind} is not hidden (or is gone): nothing changed`);
   return readReport(id);

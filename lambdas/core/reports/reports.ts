@@ -20,6 +20,7 @@ async function targetOf(actor: UserActor, input: ReportInput): Promise<string> {
     if (!data) throw notFound('This profile is not available');
     return uid;
   }
+  if (input.kind === 'message') return messageTarget(actor, input);
   const postId = input.post_id ?? '';
   if (input.kind === 'post') {
     const { data } = await entities.post.get({ post_id: postId }).go();
@@ -31,8 +32,24 @@ async function targetOf(actor: UserActor, input: ReportInput): Promise<string> {
   return `${postId}#${input.comment_id}`;
 }
 
+/** Only a participant reports a message, and only the other person's. */
+async function messageTarget(actor: UserActor, input: ReportInput): Promise<string> {
+  const entities = db().entities;
+  const conversation_id = input.conversation_id ?? '';
+  const message_id = input.message_id ?? '';
+  const [conversation, message] = await Promise.all([
+    entities.conversation.get({ conversation_id }).go(),
+    entities.message.get({ conversation_id, message_id }).go(),
+  ]);
+  const c = conversation.data;
+  const inIt = c && (c.parent_id === actor.uid || c.caregiver_id === actor.uid);
+  if (!inIt || !message.data) throw notFound('This message is not available');
+  if (message.data.from === actor.uid) throw invalid('You cannot report your own message');
+  return `${conversation_id}#${message_id}`;
+}
+
 /**
- * A signed-in user reports a post, a comment or a profile for the admin queue: once per person and thing
+ * A signed-in user reports a post, a comment, a profile or a message for the admin queue: once per person and thing
  * (a conditional create; a second report is a 409 and changes nothing).
  */
 export async function createReport(actor: UserActor, input: ReportInput, now: number) {
@@ -45,6 +62,8 @@ export async function createReport(actor: UserActor, input: ReportInput, now: nu
         reporter: actor.uid,
         ...(input.post_id ? { post_id: input.post_id } : {}),
         ...(input.comment_id ? { comment_id: input.comment_id } : {}),
+        ...(input.conversation_id ? { conversation_id: input.conversation_id } : {}),
+        ...(input.message_id ? { message_id: input.message_id } : {}),
         reason: input.reason,
         created: now,
       })

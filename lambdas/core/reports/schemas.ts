@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { limits } from '../community/schemas.js';
+import { limits } from '../community/limits.js';
 
 const id = (what: string) => z.string().regex(/^[\w-]{1,64}$/, `Invalid ${what}`);
 const reason = z
@@ -8,32 +8,60 @@ const reason = z
   .min(1, 'Say why you report this')
   .max(limits.reason, `The reason should be ${limits.reason} characters or fewer`);
 
+/** The id fields each kind is reported with: exactly these, no others. */
+const fieldsOf = {
+  post: ['post_id'],
+  comment: ['post_id', 'comment_id'],
+  user: ['uid'],
+  message: ['conversation_id', 'message_id'],
+} as const;
+type Kind = keyof typeof fieldsOf;
+const idFields = ['post_id', 'comment_id', 'uid', 'conversation_id', 'message_id'] as const;
+const kindNames: Record<Kind, string> = {
+  post: 'A post',
+  comment: 'A comment',
+  user: 'A profile',
+  message: 'A message',
+};
+const fieldNames: Record<(typeof idFields)[number], string> = {
+  post_id: 'post id',
+  comment_id: 'comment id',
+  uid: 'user id',
+  conversation_id: 'conversation id',
+  message_id: 'message id',
+};
+
 /**
- * What can be reported: a post, a comment of a post, or a user's profile (messages and reviews
- * come with their screens). One strict object (not a union) so unknown fields are named as
- * refused.
+ * What can be reported: a post, a comment of a post, a user's profile or a message of a
+ * conversation (reviews come with their screens). One strict object (not a union) so unknown
+ * fields are named as refused; each kind needs exactly its own id fields.
  */
 export const reportBody = z
   .strictObject({
-    kind: z.enum(['post', 'comment', 'user'], {
-      error: 'Say whether you report a post, a comment or a profile',
+    kind: z.enum(['post', 'comment', 'user', 'message'], {
+      error: 'Say whether you report a post, a comment, a profile or a message',
     }),
     post_id: id('post').optional(),
     comment_id: id('comment').optional(),
     uid: id('user').optional(),
+    conversation_id: id('conversation').optional(),
+    message_id: id('message').optional(),
     reason,
   })
-  .refine((body) => (body.kind === 'user') === (body.uid !== undefined), {
-    path: ['uid'],
-    message: 'A profile is reported with its user id',
-  })
-  .refine((body) => (body.kind === 'user') !== (body.post_id !== undefined), {
-    path: ['post_id'],
-    message: 'A post or comment is reported with its post id, a profile without one',
-  })
-  .refine((body) => (body.kind === 'comment') === (body.comment_id !== undefined), {
-    path: ['comment_id'],
-    message: 'A comment is reported with its id, a post without one',
+  .superRefine((body, ctx) => {
+    const wanted: readonly string[] = fieldsOf[body.kind];
+    const ids = wanted.map((field) => fieldNames[field as keyof typeof fieldNames]).join(' and ');
+    for (const field of idFields) {
+      const given = body[field] !== undefined;
+      if (given === wanted.includes(field)) continue;
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        message: given
+          ? `${kindNames[body.kind]} is reported without a ${fieldNames[field]}`
+          : `${kindNames[body.kind]} is reported with its ${ids}`,
+      });
+    }
   });
 export type ReportInput = z.output<typeof reportBody>;
 

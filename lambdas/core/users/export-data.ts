@@ -22,6 +22,8 @@ export const exportResponse = z.object({
   comments: z.array(z.record(z.string(), z.unknown())),
   likes: z.array(z.record(z.string(), z.unknown())),
   reports: z.array(z.record(z.string(), z.unknown())),
+  /** Their conversations, each with the messages they sent in it. */
+  conversations: z.array(z.record(z.string(), z.unknown())),
   /** Paid attempts, the latest result and its answers; null when never bought. */
   personalityTest: z.record(z.string(), z.unknown()).nullable(),
   /** Short-lived links to download each stored document. */

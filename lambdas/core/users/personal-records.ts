@@ -1,11 +1,15 @@
 import { communityRecords, removeCommunityRecords } from '../community/community-records.js';
+import {
+  conversationRecords,
+  removeConversationRecords,
+} from '../conversations/conversation-records.js';
 import { db } from '../db/service.js';
 import { reportsBy } from '../reports/reports.js';
 
 /**
  * The records besides the profile that belong to one person, read by their own keys (never a
  * scan): the applications they made, the offers they received, the caregivers they contacted,
- * their in-app mail, their cart and their referral earnings. The data export shows them; account deletion removes them.
+ * their in-app mail, their cart, their referral earnings and their conversations. The data export shows them; account deletion removes them.
  */
 export async function personalRecords(uid: string) {
   const all = { pages: 'all' } as const;
@@ -30,6 +34,8 @@ export async function personalRecords(uid: string) {
     // community posts, comments and likes, and the reports they made
     ...(await communityRecords(uid)),
     reports: await reportsBy(uid),
+    // each conversation with the messages they sent in it
+    conversations: await conversationRecords(uid),
     personalityTest,
   };
 }
@@ -65,4 +71,6 @@ export async function removePersonalRecords(uid: string) {
   await Promise.all(batches);
   // Their posts with everything on them; their comments and likes leave the counts exact.
   await removeCommunityRecords(uid);
+  // Their conversations with all their messages; the other side's unread count stays exact.
+  await removeConversationRecords(uid);
 }

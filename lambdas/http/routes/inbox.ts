@@ -17,10 +17,11 @@ export const inboxRoutes = {
     method: 'GET',
     path: '/api/inbox/unread',
     access: 'signed-in',
-    summary: 'The unread count (notificationCount); answers 304 to If-None-Match when unchanged',
+    summary:
+      'The unread counts (notificationCount, messageCount); answers 304 to If-None-Match when unchanged',
     handler: 'inbox/unread-count',
     needs: ['data:read'],
-    response: z.object({ notificationCount: z.number() }),
+    response: z.object({ notificationCount: z.number(), messageCount: z.number() }),
   }),
   readMail: defineRoute({
     method: 'GET',

@@ -8,7 +8,8 @@ export const reportsRoutes = {
     method: 'POST',
     path: '/api/reports',
     access: 'signed-in',
-    summary: 'Report a post, a comment or a profile to the admins (once per person and thing)',
+    summary:
+      'Report a post, a comment, a profile or a message to the admins (once per person and thing)',
     handler: 'reports/create-report',
     needs: ['data:write'],
     body: reportBody,

@@ -171,6 +171,14 @@ export const pages: Record<PageName, LazyPage> = {
     () => import('../features/inbox/components/inbox-page'),
     (m) => m.InboxPage,
   ),
+  messages: fetchingPage(
+    () => import('../features/messages/components/messages-page'),
+    (m) => m.MessagesPage,
+  ),
+  conversation: fetchingPage(
+    () => import('../features/messages/components/conversation-page'),
+    (m) => m.ConversationPage,
+  ),
   receivedApplications: fetchingPage(
     () => import('../features/jobs/components/received-applications-page'),
     (m) => m.ReceivedApplicationsPage,

@@ -36,6 +36,8 @@ export type PageName =
   | 'findCaregiver'
   | 'myApplications'
   | 'inbox'
+  | 'messages'
+  | 'conversation'
   | 'receivedApplications'
   | 'receivedOffers'
   | 'orderMeals'
@@ -217,6 +219,9 @@ export const routeCatalog: readonly RouteEntry[] = [
   ...routes('signedIn', [
     ['/checkout/:params', 'Checkout', 'checkout'],
     ['/inbox', 'Inbox', 'inbox'],
+    // Added (issue 10): conversations between a parent and a caregiver they are connected with.
+    ['/messages', 'Messages', 'messages'],
+    ['/messages/:id', 'Conversation', 'conversation'],
   ]),
   ...routes('admin', adminRows, true),
   ...routes(

@@ -18,3 +18,11 @@ export function formatCount(count: number): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${count < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
+
+/** When something happened: the time today ("14:05"), else the day and time, without Intl. */
+export function formatMoment(at: number, now: number = Date.now()): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return '';
+  const time = `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+  return formatDay(at) === formatDay(now) ? time : `${formatDay(at)}, ${time}`;
+}

@@ -1,23 +1,55 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { refreshUnread, watchUnread } from '../lib/inbox/unread-count';
+import { refreshUnread, watchUnread, type UnreadCounts } from '../lib/inbox/unread-count';
 
-/** The header's inbox link with the unread count (notificationCount), kept fresh by polling. */
-export function InboxLink() {
-  const [count, setCount] = useState(0);
-  const { pathname } = useLocation();
-  useEffect(() => watchUnread(setCount), []);
-  // Moving to another screen asks too: a 304 costs next to nothing and the count is current.
-  useEffect(() => void refreshUnread(), [pathname]);
-  const label = count === 1 ? '1 unread message' : `${count} unread messages`;
+/** A header link with its unread badge; the count is also in its accessible name. */
+function CountLink({
+  to,
+  label,
+  name,
+  count,
+}: {
+  to: string;
+  label: string;
+  name: string;
+  count: number;
+}) {
   return (
-    <Link to="/inbox" aria-label={`Inbox, ${label}`} className="inbox-link">
-      Inbox
+    <Link to={to} aria-label={`${label}, ${name}`} className="inbox-link">
+      {label}
       {count > 0 ? (
         <span className="count-badge" aria-hidden="true">
           {count > 99 ? '99+' : count}
         </span>
       ) : null}
     </Link>
+  );
+}
+
+/**
+ * The header's Inbox (notificationCount) and Messages (messageCount) links, both fed by the
+ * one shared poll of /api/inbox/unread. Messages only for those who can have conversations
+ * (parents and caregivers, `withMessages`).
+ */
+export function InboxLinks({ withMessages }: { withMessages: boolean }) {
+  const [counts, setCounts] = useState<UnreadCounts>({ notificationCount: 0, messageCount: 0 });
+  const { pathname } = useLocation();
+  useEffect(() => watchUnread(setCounts), []);
+  // Moving to another screen asks too: a 304 costs next to nothing and the counts are current.
+  useEffect(() => void refreshUnread(), [pathname]);
+  const notices = counts.notificationCount;
+  const messages = counts.messageCount;
+  return (
+    <>
+      <CountLink
+        to="/inbox"
+        label="Inbox"
+        name={notices === 1 ? '1 unread message' : `${notices} unread messages`}
+        count={notices}
+      />
+      {withMessages ? (
+        <CountLink to="/messages" label="Messages" name={`${messages} unread`} count={messages} />
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { limits } from '@core/community/limits';
+import type { ReportInput } from '@core/reports/schemas';
 import { errorMessage } from '../lib/api-error';
+import { useSendReport } from '../lib/send-report';
 import { TextField } from './fields';
 import { ErrorState, SuccessState } from './status';
 
@@ -12,11 +15,26 @@ interface Sending {
   data?: { message: string };
 }
 
+/** What is reported (a post, a comment, a profile, a message); the reason is asked here. */
+export type ReportTarget = Omit<ReportInput, 'reason'>;
+
 /**
  * "Report this …": opens a short reason field and sends it once to the admins' queue; the
- * same action on posts, comments and profiles.
+ * same action on posts, comments, profiles and messages.
  */
-export function ReportAction({
+export function ReportButton({ target, what }: { target: ReportTarget; what: string }) {
+  const report = useSendReport();
+  return (
+    <ReportAction
+      what={what}
+      maxLength={limits.reason}
+      sending={report}
+      onSend={(reason) => report.mutate({ ...target, reason })}
+    />
+  );
+}
+
+function ReportAction({
   what,
   maxLength,
   sending,

@@ -5,8 +5,8 @@ import { signedIn } from '../../signed-in.js';
 
 /** Polled by the header: unchanged since the client's ETag -> 304 with no body. */
 export const handler = httpHandler(routes.unreadCount, async ({ actor, headers }) => {
-  const { notificationCount, etag } = await unreadCount(signedIn(actor).uid);
+  const { notificationCount, messageCount, etag } = await unreadCount(signedIn(actor).uid);
   const headersOut = { etag, 'cache-control': 'no-cache' };
   if (headers['if-none-match'] === etag) return reply(304, null, headersOut);
-  return reply(200, { notificationCount }, headersOut);
+  return reply(200, { notificationCount, messageCount }, headersOut);
 });

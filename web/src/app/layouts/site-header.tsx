@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { APP_NAME } from '@core/reference/brand';
-import { homePathFor } from '../../lib/auth/access';
+import { allows, homePathFor } from '../../lib/auth/access';
 import { useSession } from '../../lib/auth/session-context';
-import { InboxLink } from '../../ui/inbox-link';
+import { InboxLinks } from '../../ui/inbox-link';
 import { NavList } from '../../ui/nav-list';
 import { SignOutButton } from '../../ui/sign-out-button';
 import { accountLinksFor, mainLinks, menuLink, registerLink, signInLink } from '../navigation';
@@ -24,7 +24,9 @@ function AccountActions() {
   }
   return (
     <div className="account-actions">
-      <InboxLink />
+      <InboxLinks
+        withMessages={allows('parent', session.groups) || allows('caregiver', session.groups)}
+      />
       <Link to={homePathFor(session.groups)}>My account</Link>
       <SignOutButton className="header-link-button" />
     </div>

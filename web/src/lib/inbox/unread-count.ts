@@ -1,39 +1,49 @@
 import { getIdToken } from '../auth/id-token';
 
 /**
- * The header's notificationCount, polled with conditional requests: an idle poll is one small
- * GET answered 304 with no body. Kept outside React so every badge shares one poll, and the
- * inbox page can ask for a fresh count after opening a message.
+ * The header's counts: notificationCount (the inbox) and messageCount (conversations), polled
+ * together with conditional requests: an idle poll is one small GET answered 304 with no body.
+ * Kept outside React so every badge shares one poll, and the inbox and a conversation can set
+ * a fresh count after marking something read.
  */
 const POLL_MS = 30_000;
-/** The spec's stored key: the last count shows at once on the next visit. */
-const STORE_KEY = 'notificationCount';
 
-type Listener = (count: number) => void;
+export interface UnreadCounts {
+  notificationCount: number;
+  messageCount: number;
+}
+type Key = keyof UnreadCounts;
+const KEYS: readonly Key[] = ['notificationCount', 'messageCount'];
+
+type Listener = (counts: UnreadCounts) => void;
 const listeners = new Set<Listener>();
-let count = readStored();
+let counts = readStored();
 let etag: string | undefined;
 let timer: ReturnType<typeof setInterval> | undefined;
 
-function readStored(): number {
-  try {
-    return Number(localStorage.getItem(STORE_KEY)) || 0;
-  } catch {
-    return 0;
-  }
+/** Each count under its own stored key (the spec's notificationCount among them). */
+function readStored(): UnreadCounts {
+  const read = (key: Key) => {
+    try {
+      return Number(localStorage.getItem(key)) || 0;
+    } catch {
+      return 0;
+    }
+  };
+  return { notificationCount: read('notificationCount'), messageCount: read('messageCount') };
 }
 
-function publish(next: number) {
-  count = next;
+function publish(next: Partial<UnreadCounts>) {
+  counts = { ...counts, ...next };
   try {
-    localStorage.setItem(STORE_KEY, String(next));
+    for (const key of KEYS) localStorage.setItem(key, String(counts[key]));
   } catch {
-    /* private mode: the count still shows, it is just not remembered */
+    /* private mode: the counts still show, they are just not remembered */
   }
-  for (const listener of listeners) listener(next);
+  for (const listener of listeners) listener(counts);
 }
 
-/** Asks the API whether the count changed since the last answer; quiet on failure. */
+/** Asks the API whether the counts changed since the last answer; quiet on failure. */
 export async function refreshUnread(): Promise<void> {
   const token = await getIdToken().catch(() => null);
   if (!token) return;
@@ -44,15 +54,18 @@ export async function refreshUnread(): Promise<void> {
     });
     if (response.status === 304 || !response.ok) return;
     etag = response.headers.get('etag') ?? undefined;
-    const body = (await response.json()) as { notificationCount?: number };
-    publish(body.notificationCount ?? 0);
+    const body = (await response.json()) as Partial<UnreadCounts>;
+    publish({
+      notificationCount: body.notificationCount ?? 0,
+      messageCount: body.messageCount ?? 0,
+    });
   } catch {
-    /* offline: keep showing the last count and try again on the next tick */
+    /* offline: keep showing the last counts and try again on the next tick */
   }
 }
 
-/** Sets the count from an answer that carries it (marking a message seen). */
-export const setUnread = (next: number) => publish(next);
+/** Sets a count from an answer that carries it (marking a notice seen, a conversation read). */
+export const setUnread = (next: Partial<UnreadCounts>) => publish(next);
 
 const visible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
 
@@ -73,10 +86,10 @@ function onVisible() {
   if (visible()) void refreshUnread();
 }
 
-/** Subscribes to the count; the first subscriber starts the poll, the last one stops it. */
+/** Subscribes to the counts; the first subscriber starts the poll, the last one stops it. */
 export function watchUnread(listener: Listener): () => void {
   listeners.add(listener);
-  listener(count);
+  listener(counts);
   if (listeners.size === 1) start();
   return () => {
     listeners.delete(listener);
@@ -84,8 +97,8 @@ export function watchUnread(listener: Listener): () => void {
   };
 }
 
-/** Forget the count when the user signs out, so the next user starts from their own. */
+/** Forget the counts when the user signs out, so the next user starts from their own. */
 export function resetUnread() {
   etag = undefined;
-  publish(0);
+  publish({ notificationCount: 0, messageCount: 0 });
 }

@@ -7,7 +7,7 @@ import { useDeleteComment } from '../api/delete-comment';
 import { useEditComment } from '../api/edit-comment';
 import type { PostComment } from '../api/post-comments';
 import { Byline } from './post-body';
-import { ReportButton } from './report-button';
+import { ReportButton } from '../../../ui/report-action';
 
 /** One comment: its author may edit or delete it; anyone else signed in may report it. */
 export function CommentItem({ comment }: { comment: PostComment }) {

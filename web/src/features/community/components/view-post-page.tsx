@@ -12,7 +12,7 @@ import { CommentsSection } from './comments-section';
 import { LikeButton } from './like-button';
 import { PostBody, PostCounts } from './post-body';
 import { PostForm } from './post-form';
-import { ReportButton } from './report-button';
+import { ReportButton } from '../../../ui/report-action';
 
 /** The author's edit and delete controls. */
 function AuthorActions({ post }: { post: ViewedPost }) {

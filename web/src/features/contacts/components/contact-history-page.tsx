@@ -3,6 +3,7 @@ import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { ContactDetails, PackagePanel, PARENT_PAY_PATH } from '../../../ui/contact-details';
 import { LoadMore } from '../../../ui/load-more';
+import { MessageButton } from '../../../ui/message-button';
 import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useMyContacts, type ContactEntry, type ContactHistoryPage } from '../api/my-contacts';
@@ -40,7 +41,12 @@ function ContactItem({ contact }: { contact: ContactEntry }) {
         {contact.times > 1 ? `, ${contact.times} times, last on ${day(contact.lastAt)}` : ''}
       </p>
       {contact.caregiver ? (
-        <ContactDetails caregiver={contact.caregiver} />
+        <>
+          <ContactDetails caregiver={contact.caregiver} />
+          <div className="button-row">
+            <MessageButton uid={contact.caregiver_id} name={contact.caregiver_name} />
+          </div>
+        </>
       ) : (
         <p>This caregiver has closed their account.</p>
       )}

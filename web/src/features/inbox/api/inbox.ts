@@ -39,7 +39,7 @@ export function useMarkSeen() {
         auth: true,
       }),
     onSuccess: ({ notificationCount }) => {
-      setUnread(notificationCount);
+      setUnread({ notificationCount });
       void queryClient.invalidateQueries({ queryKey: INBOX });
     },
   });

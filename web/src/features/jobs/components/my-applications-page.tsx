@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
+import { MessageButton } from '../../../ui/message-button';
 import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useMyApplications } from '../api/apply';
@@ -24,11 +25,14 @@ export function MyApplicationsPage({ title }: PageProps) {
         <ul className="checklist" aria-label="Your applications">
           {mine.data.applications.map((application) => (
             <li key={application.post_id}>
-              <span>
+              <div>
                 <Link to={`/job/${application.post_id}`}>{application.position ?? 'Job'}</Link>
                 <br />
                 Applied {new Date(application.posted).toLocaleDateString()}
-              </span>
+                <div className="button-row">
+                  <MessageButton uid={application.parent_id} name="the family" />
+                </div>
+              </div>
               <span
                 className={application.status === 'declined' ? 'badge badge--missing' : 'badge'}
               >

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import type { ApplicationRecord } from '../api/apply';
 import { useMyJobs, type Job } from '../api/jobs-api';
 import { useDecideApplication, useJobApplications, type ParentOffer } from '../api/offers-api';
+import { MessageButton } from '../../../ui/message-button';
 import { OfferForm } from '../../../ui/offer-form';
 
 const applicationStates = { applied: 'New', shortlisted: 'Shortlisted', declined: 'Declined' };
@@ -63,6 +64,7 @@ function ApplicationRow({
             Offer the job to {name}
           </button>
         ) : null}
+        <MessageButton uid={application.temp_id} name={name} />
       </div>
       {!offer && offering ? (
         <OfferForm jobId={jobId} caregiverId={application.temp_id} name={name} />

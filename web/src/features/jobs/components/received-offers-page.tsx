@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
+import { MessageButton } from '../../../ui/message-button';
 import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useAnswerOffer, useReceivedOffers, type ReceivedOffer } from '../api/offers-api';
@@ -32,21 +33,24 @@ function OfferCard({ offer }: { offer: ReceivedOffer }) {
         </p>
       ) : null}
       {answer.isError ? <ErrorState message={errorMessage(answer.error)} /> : null}
-      {offer.status === 'sent' ? (
-        <div className="button-row">
-          {answers.map(([status, label], index) => (
-            <button
-              key={status}
-              type="button"
-              className={index === 0 ? 'button' : 'button button--secondary'}
-              disabled={answer.isPending}
-              onClick={() => answer.mutate({ id: offer.post_id, uid: offer.caregiver_id, status })}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
-      ) : null}
+      <div className="button-row">
+        {offer.status === 'sent'
+          ? answers.map(([status, label], index) => (
+              <button
+                key={status}
+                type="button"
+                className={index === 0 ? 'button' : 'button button--secondary'}
+                disabled={answer.isPending}
+                onClick={() =>
+                  answer.mutate({ id: offer.post_id, uid: offer.caregiver_id, status })
+                }
+              >
+                {label}
+              </button>
+            ))
+          : null}
+        <MessageButton uid={offer.parent_id} name={offer.job?.contact ?? 'the family'} />
+      </div>
     </li>
   );
 }

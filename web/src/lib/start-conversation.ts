@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from './api-client';
+
+/**
+ * POST /api/conversations: opens (or finds) the conversation with a person the caller is
+ * connected with. Offered on the applications, offers and contact history pages, features
+ * that may not import each other, so the call lives here beside the shared button (ui/).
+ */
+export const useStartConversation = () =>
+  useMutation({
+    mutationFn: (uid: string) =>
+      api<{ conversation: { id: string } }>('/api/conversations', {
+        method: 'POST',
+        auth: true,
+        body: { with: uid },
+      }),
+  });
