@@ -18,6 +18,7 @@ import { profileDocumentsRoutes } from './routes/profile-documents.js';
 import { profilesRoutes } from './routes/profiles.js';
 import { referralsRoutes } from './routes/referrals.js';
 import { reportsRoutes } from './routes/reports.js';
+import { reviewsRoutes } from './routes/reviews.js';
 import { searchRoutes } from './routes/search.js';
 import { systemRoutes } from './routes/system.js';
 import type { RouteDef } from './route.js';
@@ -56,6 +57,7 @@ export const routes = {
   ...offersRoutes,
   ...inboxRoutes,
   ...conversationsRoutes,
+  ...reviewsRoutes,
   ...contactsRoutes,
   ...ordersRoutes,
   ...paymentsRoutes,

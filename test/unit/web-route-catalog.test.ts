@@ -80,8 +80,8 @@ const specRoutes: Record<string, string[]> = {
 
 /** Screens the spec does not name but the product needs; each is a paragraph in docs/decisions.md. */
 const addedRoutes: Record<string, string[]> = {
-  // Issue 10: messaging
-  signedIn: ['/inbox', '/messages', '/messages/:id'],
+  // Issue 10: messaging, and reviews after a hire
+  signedIn: ['/inbox', '/messages', '/messages/:id', '/reviews'],
   // Issue 7: one page per advice article, and the services catalogue with a page per category.
   // Issue 10: the safety page.
   public: ['/advice_hub/:slug', '/services', '/services/:slug', '/community', '/safety'],

@@ -17,6 +17,7 @@ import { Job } from '../jobs/job.entity.js';
 import { Offer } from '../offers/offer.entity.js';
 import { Conversation } from '../conversations/conversation.entity.js';
 import { Message } from '../conversations/message.entity.js';
+import { Review } from '../reviews/review.entity.js';
 import { MealOrderCard } from '../orders/meal-order-card.entity.js';
 import { Cart } from '../payments/cart.entity.js';
 import { CartName } from '../payments/cart-name.entity.js';
@@ -83,6 +84,7 @@ const entities = {
   rateLimit: RateLimit,
   conversation: Conversation,
   message: Message,
+  review: Review,
 };
 
 let service: Service<typeof entities> | undefined;

@@ -65,6 +65,9 @@
  * - a conversation of a pair (id from the pair) pk=CONV#id sk=CONV (conversations/conversation.entity.ts)
  * - a parent's / caregiver's conversations, latest first  gsi1 / gsi2 CONVS#uid / CONV#lastAt
  * - messages of a conversation, by time  pk=CONV#id sk=MSG#id (ids sort by time) (conversations/message.entity.ts)
+ * - a review by id (derived from hire + author) pk=REVIEW#id sk=REVIEW (reviews/review.entity.ts)
+ * - the reviews about a user, newest first gsi1 REVIEWS#uid / REVIEW#created#id
+ * - the reviews a user wrote            gsi2 USER#uid / REVIEW#created
  * - a rate-limit window's counter       pk=LIMIT#kind#subject sk=W#start, TTL expiresAt (rate-limits/rate-limit.entity.ts)
  */
 export const tableKeys = {

@@ -47,6 +47,9 @@ export const publicProfileResponse = z.object({
   photo: z.string().optional(),
   documents: z.record(z.enum(privateKinds), badge),
   views: z.number(),
+  /** The average of the reviews shown (-1 while none) and their number. */
+  Ratings: z.number(),
+  ratingCount: z.number(),
   featured: z.number().optional(),
   date_updated: z.number().optional(),
   /** The latest personality test result: scores, words and summary; never the answers. */
@@ -108,6 +111,8 @@ async function toPublic(
     photo: user.photoUrl ? await storage.publicLink(user.photoUrl) : undefined,
     documents: documentBadges(user),
     views: user.views ?? 0,
+    Ratings: user.Ratings ?? -1,
+    ratingCount: user.ratingCount ?? 0,
     ...(personality && user.user_type !== 'institution' ? { personality } : {}),
   });
 }

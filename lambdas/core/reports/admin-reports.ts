@@ -9,6 +9,8 @@ import {
   suspendCommits,
   type AccountSwitch,
 } from '../moderation/suspensions.js';
+import { recomputeRatings } from '../reviews/ratings.js';
+import { reviewContent, reviewHiding } from '../reviews/review-moderation.js';
 import type { ReportAction } from './report.entity.js';
 import { reportQueue, reportsAbout, type ReportRecord } from './reports.js';
 
@@ -80,31 +82,45 @@ async function reportedContent(report: ReportRecord) {
       hidden: !!data.hidden,
     };
   }
+  if (report.kind === 'review') return reviewContent(report.target);
   return undefined;
 }
+
+type Content = NonNullable<Awaited<ReturnType<typeof reportedContent>>>;
 
 const messageKey = (report: ReportRecord) => ({
   conversation_id: report.conversation_id ?? '',
   message_id: report.message_id ?? '',
 });
 
-/** The write that hides (or shows again) the reported post, comment or message. */
-function hiding(tx: Tx, report: ReportRecord, hide: boolean) {
+/** The writes that hide (or show again) the reported post, comment, message or review. */
+function hiding(tx: Tx, report: ReportRecord, content: Content, hide: boolean) {
+  if (report.kind === 'review' && 'stars' in content) {
+    // Already in the wanted state (hidden through another report): nothing to move.
+    return content.hidden === hide ? [] : reviewHiding(tx, report.target, content, hide);
+  }
   const entity =
     report.kind === 'post'
       ? tx.post.patch({ post_id: report.target })
       : report.kind === 'comment'
         ? tx.comment.patch({ post_id: report.post_id ?? '', comment_id: report.comment_id ?? '' })
         : tx.message.patch(messageKey(report));
-  return hide
-    ? entity.set({ hidden: true }).commit()
-    : entity
-        .remove(['hidden'])
-        .where(({ hidden }, { exists }) => exists(hidden))
-        .commit();
+  return [
+    hide
+      ? entity.set({ hidden: true }).commit()
+      : entity
+          .remove(['hidden'])
+          .where(({ hidden }, { exists }) => exists(hidden))
+          .commit(),
+  ];
 }
 const hideable = (kind: ReportRecord['kind']) =>
-  kind === 'post' || kind === 'comment' || kind === 'message';
+  kind === 'post' || kind === 'comment' || kind === 'message' || kind === 'review';
+
+/** A hidden or restored review leaves (or rejoins) the reviewed user's average. */
+async function afterHiding(content: Content, now: number) {
+  if ('about' in content) await recomputeRatings(content.about, now);
+}
 
 /** One report with the reported content shown as text (null when it is gone meanwhile). */
 export async function readReport(id: string) {
@@ -146,16 +162,17 @@ export async function decideReport(
       .composite({ created: report.created })
       .where(({ status }, { eq }) => eq(status, 'open'))
       .commit(),
-    ...(action === 'hide' ? [hiding(tx, report, true)] : []),
+    ...(action === 'hide' && content ? hiding(tx, report, content, true) : []),
     ...(action === 'suspend' ? suspendCommits(tx, subject, admin.uid, now, report.reason) : []),
   ]);
   if (refused) throw conflict('This report was already handled, or its content changed');
   if (action === 'suspend') await afterSuspend(accounts, subject, now);
+  if (action === 'hide' && content) await afterHiding(content, now);
   return readReport(id);
 }
 
 /**
- * An admin undoes a hide decision: the post, comment or message is shown again, and the report keeps
+ * An admin undoes a hide decision: the post, comment, message or review is shown again, and the report keeps
  * who restored it and when. One transaction, conditional on the content still being hidden
  * (otherwise nothing changes and the caller hears 409).
  */
@@ -164,11 +181,15 @@ export async function unhideContent(admin: UserActor, id: string, now: number) {
   if (report.action !== 'hide' || !hideable(report.kind)) {
     throw invalid('Only content hidden by this report can be shown again');
   }
+  const content = await reportedContent(report);
+  const gone = `This ${report.kind} is not hidden (or is gone): nothing changed`;
+  if (!content || !content.hidden) throw conflict(gone);
   const key = { kind: report.kind, target: report.target, reporter: report.reporter };
   const refused = await transact((tx) => [
     tx.report.patch(key).set({ restoredBy: admin.uid, restoredAt: now }).commit(),
-    hiding(tx, report, false),
+    ...hiding(tx, report, content, false),
   ]);
-  if (refused) throw conflict(`This ${report.kind} is not hidden (or is gone): nothing changed`);
+  if (refused) throw conflict(gone);
+  await afterHiding(content, now);
   return readReport(id);
 }

@@ -10,7 +10,7 @@ export type ReportAction = (typeof reportActions)[number];
  * A user's report of something they think breaks the rules, for the admin reports queue.
  * Keyed by what is reported and who reports it, so one person reports one thing once (a
  * conditional create). `target` is the reported thing's key within its kind ('post_id' for a
- * post, 'post_id#comment_id' for a comment, the uid for a user, 'conversation_id#message_id' for a message); the ids are kept apart too, for
+ * post, 'post_id#comment_id' for a comment, the uid for a user, 'conversation_id#message_id' for a message, the review_id for a review); the ids are kept apart too, for
  * the admin screens.
  */
 export const Report = new Entity({
@@ -23,6 +23,7 @@ export const Report = new Entity({
     comment_id: { type: 'string', readOnly: true },
     conversation_id: { type: 'string', readOnly: true },
     message_id: { type: 'string', readOnly: true },
+    review_id: { type: 'string', readOnly: true },
     /** The reporter's words (plain text, bounded). */
     reason: { type: 'string', required: true, readOnly: true },
     created: { type: 'number', required: true, readOnly: true },

@@ -21,6 +21,13 @@ async function targetOf(actor: UserActor, input: ReportInput): Promise<string> {
     return uid;
   }
   if (input.kind === 'message') return messageTarget(actor, input);
+  if (input.kind === 'review') {
+    const review_id = input.review_id ?? '';
+    const { data } = await entities.review.get({ review_id }).go();
+    if (!data || data.hidden) throw notFound('This review is not available');
+    if (data.author === actor.uid) throw invalid('You cannot report your own review');
+    return review_id;
+  }
   const postId = input.post_id ?? '';
   if (input.kind === 'post') {
     const { data } = await entities.post.get({ post_id: postId }).go();
@@ -49,7 +56,7 @@ async function messageTarget(actor: UserActor, input: ReportInput): Promise<stri
 }
 
 /**
- * A signed-in user reports a post, a comment, a profile or a message for the admin queue: once per person and thing
+ * A signed-in user reports a post, a comment, a profile, a message or a review for the admin queue: once per person and thing
  * (a conditional create; a second report is a 409 and changes nothing).
  */
 export async function createReport(actor: UserActor, input: ReportInput, now: number) {
@@ -64,6 +71,7 @@ export async function createReport(actor: UserActor, input: ReportInput, now: nu
         ...(input.comment_id ? { comment_id: input.comment_id } : {}),
         ...(input.conversation_id ? { conversation_id: input.conversation_id } : {}),
         ...(input.message_id ? { message_id: input.message_id } : {}),
+        ...(input.review_id ? { review_id: input.review_id } : {}),
         reason: input.reason,
         created: now,
       })

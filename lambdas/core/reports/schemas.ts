@@ -14,14 +14,23 @@ const fieldsOf = {
   comment: ['post_id', 'comment_id'],
   user: ['uid'],
   message: ['conversation_id', 'message_id'],
+  review: ['review_id'],
 } as const;
 type Kind = keyof typeof fieldsOf;
-const idFields = ['post_id', 'comment_id', 'uid', 'conversation_id', 'message_id'] as const;
+const idFields = [
+  'post_id',
+  'comment_id',
+  'uid',
+  'conversation_id',
+  'message_id',
+  'review_id',
+] as const;
 const kindNames: Record<Kind, string> = {
   post: 'A post',
   comment: 'A comment',
   user: 'A profile',
   message: 'A message',
+  review: 'A review',
 };
 const fieldNames: Record<(typeof idFields)[number], string> = {
   post_id: 'post id',
@@ -29,23 +38,25 @@ const fieldNames: Record<(typeof idFields)[number], string> = {
   uid: 'user id',
   conversation_id: 'conversation id',
   message_id: 'message id',
+  review_id: 'review id',
 };
 
 /**
- * What can be reported: a post, a comment of a post, a user's profile or a message of a
- * conversation (reviews come with their screens). One strict object (not a union) so unknown
+ * What can be reported: a post, a comment of a post, a user's profile, a message of a
+ * conversation or a review. One strict object (not a union) so unknown
  * fields are named as refused; each kind needs exactly its own id fields.
  */
 export const reportBody = z
   .strictObject({
-    kind: z.enum(['post', 'comment', 'user', 'message'], {
-      error: 'Say whether you report a post, a comment, a profile or a message',
+    kind: z.enum(['post', 'comment', 'user', 'message', 'review'], {
+      error: 'Say whether you report a post, a comment, a profile, a message or a review',
     }),
     post_id: id('post').optional(),
     comment_id: id('comment').optional(),
     uid: id('user').optional(),
     conversation_id: id('conversation').optional(),
     message_id: id('message').optional(),
+    review_id: id('review').optional(),
     reason,
   })
   .superRefine((body, ctx) => {

@@ -42,6 +42,9 @@ export const CaregiverCard = new Entity({
     town: str,
     summary: str,
     featured: { type: 'number' },
+    /** The review average (-1 while none) and count, for results and the min_rating filter. */
+    Ratings: { type: 'number' },
+    ratingCount: { type: 'number' },
     date_updated: { type: 'number' },
   },
   indexes: {

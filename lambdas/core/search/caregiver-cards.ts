@@ -66,6 +66,8 @@ export function cardsFor(user: UserRecord, now: number): CaregiverCardItem[] {
     town: user.town,
     summary: user.info?.slice(0, SUMMARY_LENGTH),
     featured: user.featured,
+    Ratings: user.Ratings ?? -1,
+    ratingCount: user.ratingCount ?? 0,
     date_updated: user.date_updated,
   };
   const languageKeys = [undefined, ...languagesOf(user)];

@@ -17,6 +17,11 @@ export const findCaregiversQuery = z.strictObject({
   live_in_out: filter,
   full_part_time: filter,
   sex: filter,
+  /** Only caregivers whose review average is at least this (those without reviews drop out). */
+  min_rating: z
+    .string()
+    .regex(/^[1-5]$/, 'Choose a minimum rating from 1 to 5')
+    .optional(),
   cursor: z.string().max(2000, 'Invalid cursor').optional(),
 });
 type Filters = z.infer<typeof findCaregiversQuery>;
@@ -64,6 +69,8 @@ const shownAttributes = [
   'town',
   'summary',
   'featured',
+  'Ratings',
+  'ratingCount',
   'date_updated',
 ] as const;
 
@@ -85,6 +92,9 @@ export async function toResult(
   } = card;
   return {
     ...shown,
+    // Cards written before reviews existed carry no average yet.
+    Ratings: shown.Ratings ?? -1,
+    ratingCount: shown.ratingCount ?? 0,
     photo: photoUrl ? await storage.publicLink(photoUrl) : undefined,
   };
 }
@@ -92,7 +102,7 @@ export async function toResult(
 /**
  * Find a caregiver: only live, complete profiles; featured first, then newest; 15 a page with
  * a cursor. Position, language, country, region and town pick the partition (one Query reads
- * the page); level, live in/out, full/part time and sex filter within that narrow partition.
+ * the page); level, live in/out, full/part time, sex and a minimum rating filter within that narrow partition.
  */
 export async function findCaregivers(storage: Pick<Storage, 'publicLink'>, filters: Filters) {
   const wanted = {
@@ -100,10 +110,11 @@ export async function findCaregivers(storage: Pick<Storage, 'publicLink'>, filte
     live_in_out: set(filters.live_in_out),
     full_part_time: set(filters.full_part_time),
     sex: set(filters.sex),
+    min_rating: filters.min_rating ? Number(filters.min_rating) : undefined,
   };
   const narrowed = Object.values(wanted).some(Boolean);
   const query = narrowed
-    ? baseQuery(filters).where((card, { eq }) =>
+    ? baseQuery(filters).where((card, { eq, gte }) =>
         [
           wanted.education ? eq(card.education, wanted.education) : '',
           // A caregiver open to either arrangement fits a search for one of them.
@@ -114,6 +125,7 @@ export async function findCaregivers(storage: Pick<Storage, 'publicLink'>, filte
             ? `(${eq(card.full_part_time, wanted.full_part_time)} OR ${eq(card.full_part_time, 'Either')})`
             : '',
           wanted.sex ? eq(card.sex, wanted.sex) : '',
+          wanted.min_rating ? gte(card.Ratings, wanted.min_rating) : '',
         ]
           .filter(Boolean)
           .join(' AND '),

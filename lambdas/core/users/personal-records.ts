@@ -5,11 +5,12 @@ import {
 } from '../conversations/conversation-records.js';
 import { db } from '../db/service.js';
 import { reportsBy } from '../reports/reports.js';
+import { reviewsBy } from '../reviews/reviews.js';
 
 /**
  * The records besides the profile that belong to one person, read by their own keys (never a
  * scan): the applications they made, the offers they received, the caregivers they contacted,
- * their in-app mail, their cart, their referral earnings and their conversations. The data export shows them; account deletion removes them.
+ * their in-app mail, their cart, their referral earnings, their conversations and the reviews they wrote. The data export shows them; account deletion removes them.
  */
 export async function personalRecords(uid: string) {
   const all = { pages: 'all' } as const;
@@ -36,6 +37,8 @@ export async function personalRecords(uid: string) {
     reports: await reportsBy(uid),
     // each conversation with the messages they sent in it
     conversations: await conversationRecords(uid),
+    // the reviews they wrote (reviews about them stay with the reviewed hire's author)
+    reviews: await reviewsBy(uid),
     personalityTest,
   };
 }

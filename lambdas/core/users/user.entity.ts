@@ -56,7 +56,11 @@ export const User = new Entity({
     full_part_time: str,
     duration: str,
     work_type: str,
+    /** The average of the reviews shown (one decimal), -1 while there are none (reviews/ratings.ts). */
     Ratings: { type: 'number', default: -1 },
+    /** Stars and number of the reviews shown: ADDed in each review's transaction. */
+    ratingSum: num,
+    ratingCount: num,
     date_created: { type: 'number', required: true, readOnly: true },
     jobs: num,
     featured: num,

@@ -175,6 +175,10 @@ export const pages: Record<PageName, LazyPage> = {
     () => import('../features/messages/components/messages-page'),
     (m) => m.MessagesPage,
   ),
+  reviews: fetchingPage(
+    () => import('../features/reviews/components/reviews-page'),
+    (m) => m.ReviewsPage,
+  ),
   conversation: fetchingPage(
     () => import('../features/messages/components/conversation-page'),
     (m) => m.ConversationPage,

@@ -38,6 +38,7 @@ export type PageName =
   | 'inbox'
   | 'messages'
   | 'conversation'
+  | 'reviews'
   | 'receivedApplications'
   | 'receivedOffers'
   | 'orderMeals'
@@ -222,6 +223,8 @@ export const routeCatalog: readonly RouteEntry[] = [
     // Added (issue 10): conversations between a parent and a caregiver they are connected with.
     ['/messages', 'Messages', 'messages'],
     ['/messages/:id', 'Conversation', 'conversation'],
+    // Added (issue 10): reviews after a hire
+    ['/reviews', 'Reviews', 'reviews'],
   ]),
   ...routes('admin', adminRows, true),
   ...routes(

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useId, useState } from 'react';
+import { startTransition, useEffect, useId, useState, type ReactNode } from 'react';
 
 /** The first option of every select says nothing is chosen yet (spec: "Please select"). */
 export const PLEASE_SELECT = 'Please select';
@@ -196,6 +196,39 @@ export function RadioGroup<V extends string | number>({
         </div>
       ))}
       <FieldMessages id={id} error={error} />
+    </fieldset>
+  );
+}
+
+/**
+ * A fieldset of custom choices (radios drawn by the caller) under a legend, with its error
+ * announced and tied to the group.
+ */
+export function ChoiceFieldset({
+  legend,
+  error,
+  className = 'field choice',
+  children,
+}: {
+  legend: string;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const errorId = `${useId()}-error`;
+  return (
+    <fieldset
+      className={className}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend>{legend}</legend>
+      {children}
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

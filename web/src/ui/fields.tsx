@@ -114,3 +114,13 @@ export function CheckboxField({
     </div>
   );
 }
+
+/** A multiline text with a live "12 / 500 characters" count under its label. */
+export function CountedTextField({
+  max,
+  ...props
+}: Omit<TextFieldProps, 'multiline' | 'hint'> & { max: number }) {
+  return (
+    <TextField {...props} multiline hint={`${props.value.trim().length} / ${max} characters`} />
+  );
+}

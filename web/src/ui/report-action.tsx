@@ -5,6 +5,7 @@ import { errorMessage } from '../lib/api-error';
 import { useSendReport } from '../lib/send-report';
 import { TextField } from './fields';
 import { ErrorState, SuccessState } from './status';
+import { SendOrCancel } from './submit-button';
 
 /** The state of the request that sends a report (a react-query mutation fits). */
 interface Sending {
@@ -75,18 +76,7 @@ function ReportAction({
         maxLength={maxLength}
       />
       {sending.isError ? <ErrorState message={errorMessage(sending.error)} /> : null}
-      <div className="button-row">
-        <button type="submit" className="button button--small" disabled={sending.isPending}>
-          Send report
-        </button>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => setOpen(false)}
-        >
-          Cancel
-        </button>
-      </div>
+      <SendOrCancel label="Send report" busy={sending.isPending} onCancel={() => setOpen(false)} />
     </form>
   );
 }

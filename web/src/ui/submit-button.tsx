@@ -16,3 +16,25 @@ export function SubmitButton({
     </button>
   );
 }
+
+/** A small send button beside "Cancel", for forms opened in place (a report, an answer). */
+export function SendOrCancel({
+  label,
+  busy,
+  onCancel,
+}: {
+  label: string;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="button-row">
+      <button type="submit" className="button button--small" disabled={busy}>
+        {label}
+      </button>
+      <button type="button" className="button button--secondary button--small" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { UserType } from '@core/actor';
+import { ChoiceFieldset } from '../../../ui/choice-fields';
 
 /** The four user types of registration. Childcarers are called caregivers on screen (spec 1). */
 export const userTypeOptions: { value: UserType; label: string; hint: string }[] = [
@@ -25,14 +26,8 @@ export function UserTypeChoice({
   error?: string;
 }) {
   const baseId = useId();
-  const errorId = `${baseId}-error`;
   return (
-    <fieldset
-      className="field choice"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
-    >
-      <legend>I am registering as</legend>
+    <ChoiceFieldset legend="I am registering as" error={error}>
       {userTypeOptions.map((option) => {
         // The hint is a description, not part of the name: "Caregiver" must name one radio only.
         const id = `${baseId}-${option.value}`;
@@ -54,11 +49,6 @@ export function UserTypeChoice({
           </div>
         );
       })}
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </ChoiceFieldset>
   );
 }

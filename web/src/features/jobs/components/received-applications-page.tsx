@@ -85,6 +85,12 @@ function OfferRow({ offer }: { offer: ParentOffer }) {
             <a href={`mailto:${offer.contact.email}`}>{offer.contact.email}</a>
           </>
         ) : null}
+        {offer.status === 'accepted' ? (
+          <>
+            <br />
+            <Link to="/reviews">Leave a review</Link>
+          </>
+        ) : null}
       </span>
       <span className={offer.status === 'declined' ? 'badge badge--missing' : 'badge'}>
         {offerStates[offer.status]}

@@ -49,6 +49,11 @@ function OfferCard({ offer }: { offer: ReceivedOffer }) {
               </button>
             ))
           : null}
+        {offer.status === 'accepted' ? (
+          <Link to="/reviews" className="button button--secondary">
+            Leave a review
+          </Link>
+        ) : null}
         <MessageButton uid={offer.parent_id} name={offer.job?.contact ?? 'the family'} />
       </div>
     </li>

@@ -1,37 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { MESSAGE_MAX, messageTooLong } from '@core/conversations/limits';
 import { errorMessage } from '../../../lib/api-error';
-import { TextField } from '../../../ui/fields';
+import { useBoundedText } from '../../../lib/use-bounded-text';
+import { CountedTextField } from '../../../ui/fields';
 import { ErrorState } from '../../../ui/status';
 import { useSendMessage } from '../api/thread';
 
-const problemOf = (text: string) => (text.trim().length > MESSAGE_MAX ? messageTooLong : undefined);
-
 /** Writing a message: a live count, the text kept when sending fails. */
 export function MessageForm({ conversationId }: { conversationId: string }) {
-  const [text, setText] = useState('');
-  const [empty, setEmpty] = useState(false);
+  const field = useBoundedText(MESSAGE_MAX, messageTooLong, 'Write a message');
   const send = useSendMessage(conversationId);
-  const tooLong = problemOf(text);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) return setEmpty(true);
-    if (tooLong || send.isPending) return;
-    send.mutate(text.trim(), { onSuccess: () => setText('') });
+    const text = field.take();
+    if (text !== undefined && !send.isPending) send.mutate(text, { onSuccess: field.clear });
   };
   return (
     <form className="form message-form" onSubmit={submit} noValidate>
-      <TextField
+      <CountedTextField
         label="Message"
         name="body"
-        multiline
-        value={text}
-        onChange={(next) => {
-          setText(next);
-          setEmpty(false);
-        }}
-        hint={`${text.trim().length} / ${MESSAGE_MAX} characters`}
-        error={tooLong ?? (empty ? 'Write a message' : undefined)}
+        max={MESSAGE_MAX}
+        value={field.text}
+        onChange={field.onChange}
+        error={field.error}
       />
       {send.isError ? <ErrorState message={errorMessage(send.error)} /> : null}
       <button type="submit" className="button" disabled={send.isPending}>

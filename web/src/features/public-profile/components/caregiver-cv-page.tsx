@@ -7,6 +7,7 @@ import { DocumentBadges, Facts, placeOf, ProfilePhoto } from './profile-view';
 import { OfferAJob } from './offer-a-job';
 import { PublicProfileLoader } from './public-page-states';
 import { ReportProfile } from './report-profile';
+import { ReviewsSection } from './reviews-section';
 
 /** /cv/:id: a caregiver's public CV. No e-mail, phone, birth date, address or documents. */
 export function CaregiverCvPage({ title }: PageProps) {
@@ -74,6 +75,7 @@ export function CaregiverCvPage({ title }: PageProps) {
               caregiverId={profile.uid}
               name={profile.fullname ?? profile.username ?? 'this caregiver'}
             />
+            <ReviewsSection uid={profile.uid} />
             <p className="field__hint">Profile viewed {profile.views} times.</p>
             <ReportProfile uid={profile.uid} />
           </Page>

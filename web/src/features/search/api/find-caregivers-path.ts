@@ -16,6 +16,17 @@ export const filterDefaults = {
 } as const;
 export type FilterName = keyof typeof filterDefaults;
 
+/**
+ * The minimum rating ('1'..'5'), sent only when chosen ('' is any rating): the default search,
+ * and so the landing page's preloaded address, stays as it was.
+ */
+export const MIN_RATING = 'min_rating';
+export const minRatings = ['1', '2', '3', '4', '5'] as const;
+export const withMinRating = <F extends Record<string, string>>(filters: F, minRating: string) =>
+  (minRatings as readonly string[]).includes(minRating)
+    ? { ...filters, [MIN_RATING]: minRating }
+    : filters;
+
 export function findCaregiversPath(filters: Record<string, string>, cursor?: string): string {
   const query = new URLSearchParams(filters);
   if (cursor) query.set('cursor', cursor);

@@ -7,8 +7,15 @@ import { ContactCaregiver } from '../../../ui/contact-caregiver';
 import { LoadMore } from '../../../ui/load-more';
 import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
+import { RatingBadge } from '../../../ui/stars';
 import { useFindCaregivers, type CaregiverResult } from '../api/find-caregivers';
-import { filterDefaults, SearchFilters, type FilterName } from './search-filters';
+import { MIN_RATING, withMinRating } from '../api/find-caregivers-path';
+import {
+  filterDefaults,
+  SearchFilters,
+  type FilterChange,
+  type FilterName,
+} from './search-filters';
 
 function ResultItem({ caregiver }: { caregiver: CaregiverResult }) {
   const name = caregiver.fullname ?? caregiver.username ?? 'Caregiver';
@@ -21,7 +28,10 @@ function ResultItem({ caregiver }: { caregiver: CaregiverResult }) {
           <span className="badge"> Featured</span>
         ) : null}
       </h2>
-      <p>{caregiver.positions?.join(' · ')}</p>
+      <p>
+        {caregiver.positions?.join(' · ')}{' '}
+        <RatingBadge average={caregiver.Ratings} count={caregiver.ratingCount} />
+      </p>
       <p>{[caregiver.town, caregiver.region, caregiver.currently_in].filter(Boolean).join(', ')}</p>
       {caregiver.summary ? <p className="field__hint">{caregiver.summary}</p> : null}
       <ContactCaregiver uid={caregiver.uid} name={name} />
@@ -42,14 +52,17 @@ export function FindCaregiverPage({ title }: PageProps) {
       ) as Record<FilterName, string>,
     [params],
   );
-  const results = useFindCaregivers(values);
+  const minRating = params.get(MIN_RATING) ?? '';
+  const filters = useMemo(() => withMinRating(values, minRating), [values, minRating]);
+  const results = useFindCaregivers(filters);
   // The list renders from a deferred copy: when an answer arrives, its cards render in a
   // transition (in slices, yielding to the browser) rather than in one long task.
   const shown = useDeferredValue(results);
   const change = useCallback(
-    (name: FilterName, value: string) => {
+    (name: FilterChange, value: string) => {
       const next = new URLSearchParams(params);
-      next.set(name, value);
+      if (value) next.set(name, value);
+      else next.delete(name);
       // A new country or region makes the finer choice meaningless.
       if (name === 'country') ['region', 'town'].forEach((finer) => next.delete(finer));
       if (name === 'region') next.delete('town');
@@ -60,7 +73,7 @@ export function FindCaregiverPage({ title }: PageProps) {
   const caregivers = shown.data?.pages.flatMap((page) => page.caregivers) ?? [];
   return (
     <Page title={title}>
-      <SearchFilters values={values} onChange={change} />
+      <SearchFilters values={values} minRating={minRating} onChange={change} />
       {shown.isPending ? (
         <LoadingState label="Finding caregivers…" />
       ) : shown.isError ? (

@@ -10,9 +10,18 @@ import {
 import { positions } from '@core/reference/positions';
 import { regionsOf, townsOf } from '@core/reference/regions';
 import { SelectField } from '../../../ui/choice-fields';
-import { filterDefaults, type FilterName } from '../api/find-caregivers-path';
+import {
+  filterDefaults,
+  MIN_RATING,
+  minRatings,
+  type FilterName,
+} from '../api/find-caregivers-path';
 
 export { filterDefaults, type FilterName };
+/** What a filter change names: one of the spec's filters, or the minimum rating. */
+export type FilterChange = FilterName | typeof MIN_RATING;
+
+const ratingLabel = (option: string) => (option === '5' ? '5' : `${option}+`);
 
 const countryNames = countries.map((country) => country.countryName);
 
@@ -57,10 +66,13 @@ const labels: Record<FilterName, string> = {
  */
 export const SearchFilters = memo(function SearchFilters({
   values,
+  minRating,
   onChange,
 }: {
   values: Record<FilterName, string>;
-  onChange: (name: FilterName, value: string) => void;
+  /** '' for any rating. */
+  minRating: string;
+  onChange: (name: FilterChange, value: string) => void;
 }) {
   return (
     <form className="form" role="search" onSubmit={(event) => event.preventDefault()}>
@@ -80,6 +92,15 @@ export const SearchFilters = memo(function SearchFilters({
           />
         );
       })}
+      <SelectField
+        label="Minimum rating"
+        name={MIN_RATING}
+        placeholder="Any rating"
+        options={minRatings}
+        labelOf={ratingLabel}
+        value={minRating}
+        onChange={(value) => onChange(MIN_RATING, value)}
+      />
     </form>
   );
 });

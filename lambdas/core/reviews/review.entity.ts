@@ -1,0 +1,48 @@
+import { Entity } from 'electrodb';
+import { secondaryIndex } from '../db/table.js';
+
+/**
+ * One side's review of the other after a hire (an accepted offer, post_id + caregiver_id). Its
+ * id is derived from the hire and the author, so each side reviews a hire once (a conditional
+ * create). The author's name is kept, so a page of reviews is one Query.
+ */
+export const Review = new Entity({
+  model: { entity: 'review', version: '1', service: 'marketplace' },
+  attributes: {
+    review_id: { type: 'string', required: true, readOnly: true },
+    post_id: { type: 'string', required: true, readOnly: true },
+    caregiver_id: { type: 'string', required: true, readOnly: true },
+    /** The reviewed user. */
+    about: { type: 'string', required: true, readOnly: true },
+    author: { type: 'string', required: true, readOnly: true },
+    author_name: { type: 'string', required: true, readOnly: true },
+    stars: { type: 'number', required: true, readOnly: true },
+    /** Plain text, trimmed, 1..500 characters. */
+    text: { type: 'string', required: true, readOnly: true },
+    created: { type: 'number', required: true, readOnly: true },
+    /** The reviewed person's one answer. */
+    answer_text: { type: 'string' },
+    answered: { type: 'number' },
+    /** Set when an admin hides it after a report: left out of lists and of the average. */
+    hidden: { type: 'boolean' },
+  },
+  indexes: {
+    // a review by id
+    byId: {
+      pk: { field: 'pk', composite: ['review_id'], template: 'REVIEW#${review_id}' },
+      sk: { field: 'sk', composite: [], template: 'REVIEW' },
+    },
+    // the reviews about a user, newest first
+    byAbout: secondaryIndex(
+      0,
+      { composite: ['about'], template: 'REVIEWS#${about}' },
+      { composite: ['created', 'review_id'], template: 'REVIEW#${created}#${review_id}' },
+    ),
+    // the reviews a user wrote (their data export)
+    byAuthor: secondaryIndex(
+      1,
+      { composite: ['author'], template: 'USER#${author}' },
+      { composite: ['created'], template: 'REVIEW#${created}' },
+    ),
+  },
+});

@@ -1,0 +1,45 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../lib/api-error';
+import { ANSWER_MAX, answerTooLong } from '../../../lib/reviews';
+import { CountedTextField } from '../../../ui/fields';
+import { ErrorState } from '../../../ui/status';
+import { useBoundedText } from '../../../lib/use-bounded-text';
+import { SendOrCancel } from '../../../ui/submit-button';
+import { useAnswerReview } from '../api/user-reviews';
+
+/** The reviewed person's one answer to a review, behind an "Answer" button. */
+export function AnswerForm({ uid, reviewId }: { uid: string; reviewId: string }) {
+  const [open, setOpen] = useState(false);
+  const field = useBoundedText(ANSWER_MAX, answerTooLong, 'Write your answer');
+  const answer = useAnswerReview(uid);
+  if (!open) {
+    return (
+      <button type="button" className="button button--link" onClick={() => setOpen(true)}>
+        Answer
+      </button>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = field.take();
+    if (text !== undefined && !answer.isPending) answer.mutate({ id: reviewId, text });
+  };
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <CountedTextField
+        label="Your answer"
+        name="answer"
+        max={ANSWER_MAX}
+        value={field.text}
+        onChange={field.onChange}
+        error={field.error}
+      />
+      {answer.isError ? <ErrorState message={errorMessage(answer.error)} /> : null}
+      <SendOrCancel
+        label={answer.isPending ? 'Sending…' : 'Post answer'}
+        busy={answer.isPending}
+        onCancel={() => setOpen(false)}
+      />
+    </form>
+  );
+}

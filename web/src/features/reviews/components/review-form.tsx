@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../lib/api-error';
+import { REVIEW_MAX, reviewTooLong } from '../../../lib/reviews';
+import { CountedTextField } from '../../../ui/fields';
+import { ErrorState } from '../../../ui/status';
+import { usePostReview, type Hire } from '../api/hires';
+import { StarChoice } from './star-choice';
+
+/** The API's words for what is missing, said before anything is sent. */
+function problemsOf(stars: number, text: string) {
+  const length = text.trim().length;
+  return {
+    stars: stars >= 1 && stars <= 5 ? undefined : 'Choose 1 to 5 stars',
+    text:
+      length === 0
+        ? 'Write a few words about the hire'
+        : length > REVIEW_MAX
+          ? reviewTooLong
+          : undefined,
+  };
+}
+
+/** Reviewing one hire: stars, a short text with a live count, sent once. */
+export function ReviewForm({ hire }: { hire: Hire }) {
+  const [stars, setStars] = useState(0);
+  const [text, setText] = useState('');
+  const [tried, setTried] = useState(false);
+  const post = usePostReview();
+  const problems = problemsOf(stars, text);
+  const shown = tried
+    ? problems
+    : { stars: undefined, text: text.trim().length > REVIEW_MAX ? reviewTooLong : undefined };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (problems.stars || problems.text || post.isPending) return;
+    post.mutate({
+      post_id: hire.post_id,
+      caregiver_id: hire.caregiver_id,
+      stars,
+      text: text.trim(),
+    });
+  };
+  return (
+    <form className="form review-form" onSubmit={submit} noValidate>
+      <StarChoice value={stars} onChange={setStars} error={shown.stars} />
+      <CountedTextField
+        label="Review"
+        name="text"
+        max={REVIEW_MAX}
+        value={text}
+        onChange={setText}
+        error={shown.text}
+      />
+      {post.isError ? <ErrorState message={errorMessage(post.error)} /> : null}
+      <button type="submit" className="button" disabled={post.isPending}>
+        {post.isPending ? 'Posting…' : 'Post review'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import type { PageProps } from '../../../app/pages';
+import { errorMessage } from '../../../lib/api-error';
+import { Page } from '../../../ui/page';
+import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
+import { useHires, type Hire } from '../api/hires';
+import { ReviewForm } from './review-form';
+
+function HireCard({ hire }: { hire: Hire }) {
+  const { other } = hire;
+  const name =
+    other.user_type === 'parent' ? (
+      other.name
+    ) : (
+      <Link to={`/cv/${encodeURIComponent(other.uid)}`}>{other.name}</Link>
+    );
+  return (
+    <li className="card">
+      <h2>
+        {hire.position} · {name}
+      </h2>
+      {hire.reviewed ? (
+        <p className="status status--success">You reviewed this hire.</p>
+      ) : (
+        <ReviewForm hire={hire} />
+      )}
+    </li>
+  );
+}
+
+/** /reviews: the caller's hires (accepted offers), each reviewed once by each side. */
+export function ReviewsPage({ title }: PageProps) {
+  const hires = useHires();
+  return (
+    <Page title={title}>
+      {hires.isPending ? (
+        <LoadingState label="Loading your hires…" />
+      ) : hires.isError ? (
+        <ErrorState message={errorMessage(hires.error)} onRetry={() => void hires.refetch()} />
+      ) : hires.data.hires.length === 0 ? (
+        <EmptyState>Once an offer is accepted, you can review each other here.</EmptyState>
+      ) : (
+        <ul className="plain-list" aria-label="Hires">
+          {hires.data.hires.map((hire) => (
+            <HireCard key={`${hire.post_id}/${hire.caregiver_id}`} hire={hire} />
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,26 @@
+/** Reviews as the SPA reads them (issue 10); the bounds and their words are the API's. */
+export { ANSWER_MAX, answerTooLong, REVIEW_MAX, reviewTooLong } from '@core/reviews/limits';
+
+export interface Review {
+  id: string;
+  post_id: string;
+  about: string;
+  author: { uid: string; name: string };
+  stars: number;
+  text: string;
+  created: number;
+  answer: { text: string; created: number } | null;
+  /** Hidden by an admin (shown only to the admins and the people concerned). */
+  hidden?: true;
+}
+
+/** "4.5", "5": one decimal at most, none when whole. */
+export const formatAverage = (average: number) => String(Math.round(average * 10) / 10);
+
+const reviewsWord = (count: number) => (count === 1 ? 'review' : 'reviews');
+
+/** "4.5 out of 5 from 2 reviews", or "No reviews yet" (the API's average is -1 then). */
+export function ratingSummary(average: number, count: number): string {
+  if (count <= 0 || average < 0) return 'No reviews yet';
+  return `${formatAverage(average)} out of 5 from ${count} ${reviewsWord(count)}`;
+}
