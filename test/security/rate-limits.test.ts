@@ -1,4 +1,4 @@
-import { inject, describe, expect, it } from 'vitest';
+import { beforeEach, inject, describe, expect, it } from 'vitest';
 import { db } from '../../lambdas/core/db/service.js';
 import { rateLimits, rateLimitKinds } from '../../lambdas/core/rate-limits/limits.js';
 import { RateLimited, rateLimiter } from '../../lambdas/core/rate-limits/rate-limiter.js';
@@ -34,6 +34,22 @@ async function call(method: string, path: string, body: unknown, token?: string)
     retryAfter: response.headers.get('retry-after'),
     body: (await response.json()) as Record<string, any>,
   };
+}
+
+/** Every window is a multiple of the shortest, so their edges fall on its edges. */
+const SHORTEST_WINDOW_MS =
+  Math.min(...rateLimitKinds.map((kind) => rateLimits[kind].windowSeconds)) * 1000;
+/** Longer than any one test here takes to fill a limit and be refused. */
+const EDGE_MARGIN_MS = 30_000;
+
+/**
+ * The limits are fixed windows on the clock: a test that fills one just before a window ends
+ * would see its count start again and no 429. So a test starting that close to an edge waits
+ * for the next window (at most EDGE_MARGIN_MS) rather than fail at random.
+ */
+async function clearOfWindowEdge() {
+  const left = SHORTEST_WINDOW_MS - (Date.now() % SHORTEST_WINDOW_MS);
+  if (left < EDGE_MARGIN_MS) await new Promise((resolve) => setTimeout(resolve, left + 1000));
 }
 
 function expectRefusal(answer: Awaited<ReturnType<typeof call>>, windowSeconds: number) {
@@ -108,6 +124,8 @@ describe('the limits table', () => {
 });
 
 describe('per-user limits on the API', () => {
+  beforeEach(clearOfWindowEdge, EDGE_MARGIN_MS + 5000);
+
   it(`contacts: ${rateLimits.contacts.limit} an hour, then 429 and nothing recorded`, async () => {
     const [parent, nanny] = await Promise.all([registerVerified('parent'), liveCaregiver()]);
     const path = `/api/caregivers/${nanny.uid}/contact`;
@@ -173,6 +191,7 @@ describe('per-user limits on the API', () => {
 });
 
 describe('sign-in attempts (Cognito pre-authentication trigger)', () => {
+  beforeEach(clearOfWindowEdge, EDGE_MARGIN_MS + 5000);
   const settings = () => inject('settings');
   const attempt = (email: string, password: string) =>
     initiateAuth(
