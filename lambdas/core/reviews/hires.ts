@@ -12,9 +12,8 @@ import { reviewIdOf } from './views.js';
  */
 export async function myHires(actor: UserActor) {
   const isParent = actor.groups.includes('parent');
-  const accepted = (await (isParent ? parentOffers(actor.uid) : caregiverOffers(actor.uid))).filter(
-    (offer) => offer.status === 'accepted',
-  );
+  // Both reads keep only accepted offers (a filter on their query).
+  const accepted = await (isParent ? parentOffers(actor.uid) : caregiverOffers(actor.uid));
   if (!accepted.length) return { hires: [] };
   const otherOf = (offer: OfferRecord) => (isParent ? offer.caregiver_id : offer.parent_id);
   const entities = db().entities;
