@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { quietSdkEnv } from './infra/local/spawn-local.js';
 
@@ -6,6 +7,8 @@ import { quietSdkEnv } from './infra/local/spawn-local.js';
  * memory, random ports) and every integration, security and browser test talks to it.
  */
 export default defineConfig({
+  // The SPA's alias for the domain's shared files (web/vite.config.ts), for unit tests of web code.
+  resolve: { alias: { '@core': fileURLToPath(new URL('lambdas/core', import.meta.url)) } },
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['test/bench/**', 'node_modules/**'],

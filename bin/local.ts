@@ -19,7 +19,8 @@ const dataSetting = process.env.LOCAL_DATA ?? join(root, '.local-data');
 const stack = await startStack({
   dataDir: dataSetting === 'memory' ? undefined : resolve(root, dataSetting),
   port: Number(process.env.PORT ?? 3000),
-  webRoot: join(root, 'web', 'dist'),
+  // WEB_DIST: another build of the SPA (one person's build while others build theirs).
+  webRoot: process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : join(root, 'web', 'dist'),
   // JSON service -> endpoint: the fault tests route the handlers through their own proxies.
   endpointOverrides: process.env.LOCAL_ENDPOINT_OVERRIDES
     ? JSON.parse(process.env.LOCAL_ENDPOINT_OVERRIDES)

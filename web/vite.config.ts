@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type Rollup } from 'vite';
+import { compiledCatalogs } from './compiled-catalogs.js';
 import { landingPages } from './src/app/landing-pages.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -15,6 +16,7 @@ async function prerenderLandingPages(): Promise<Map<string, string>> {
   const server = await createServer({
     configFile: false,
     root: webRoot,
+    plugins: [compiledCatalogs()],
     resolve: { alias },
     logLevel: 'error',
     appType: 'custom',
@@ -126,7 +128,7 @@ function landingPageFiles(): Plugin {
  */
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), landingPageFiles()],
+  plugins: [compiledCatalogs(), react(), landingPageFiles()],
   resolve: { alias },
   build: {
     outDir: 'dist',

@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { registerVerified } from '../support/accounts.js';
 import { api } from '../support/api.js';
 import { writePost } from '../support/community.js';
-import { expectPath, heading, pathOf, signInWithForm, STEP_MS, useBrowser } from './browser.js';
+import { parentWithPackage, publishedJob } from '../support/jobs.js';
+import {
+  DEMO_PASSWORD,
+  expectPath,
+  heading,
+  pathOf,
+  signInWithForm,
+  STEP_MS,
+  useBrowser,
+} from './browser.js';
 
 const browser = useBrowser();
 
@@ -64,6 +73,39 @@ describe('admin reports and moderation', () => {
     await page.getByText(/Shown again by/).waitFor();
     await page.getByText('This is hidden from everyone.').waitFor({ state: 'detached' });
     expect((await api('GET', `/api/posts/${post.post_id}`)).status).toBe(200);
+  }, 90_000);
+
+  it('a caregiver reports a job from its page; the admin takes it down and its parent sees why', async () => {
+    const [parent, caregiver] = await Promise.all([
+      parentWithPackage(),
+      registerVerified('childcarer'),
+    ]);
+    const postId = await publishedJob(parent.idToken, { position: 'Holiday Nanny' });
+    const reason = `Asks for a fee ${randomUUID().slice(0, 8)}`;
+
+    const page = await browser.signedIn(caregiver, `/job/${postId}`);
+    await heading(page, 'Holiday Nanny').waitFor();
+    await page.getByRole('button', { name: 'Report this job' }).click();
+    await page.getByLabel('Why are you reporting this job?').fill(reason);
+    await page.getByRole('button', { name: 'Send report' }).click();
+    await page.getByText('Thank you. Our team will look at it.').waitFor();
+
+    const admin = await browser.signedIn(
+      { email: 'admin@demo.test', password: DEMO_PASSWORD },
+      '/user_reports',
+    );
+    const row = await reportRow(admin, 'Open reports', reason);
+    await row.getByText('Job', { exact: true }).waitFor();
+    await row.getByRole('link', { name: 'Open report' }).click();
+    await admin.getByRole('heading', { name: /^Job: Holiday Nanny in / }).waitFor();
+    await admin.getByRole('button', { name: 'Hide the job' }).click();
+    await admin.getByText('This is hidden from everyone.').waitFor();
+    expect((await api('GET', `/api/jobs/${postId}`)).status).toBe(404);
+
+    const owner = await browser.signedIn(parent, '/my_account/parent/jobs_profiles/manage_jobs/0');
+    const job = owner.getByRole('listitem').filter({ hasText: 'Holiday Nanny' });
+    await job.getByText('Taken down after a report').waitFor();
+    expect(await job.getByRole('button', { name: /Publish|Resume/ }).count()).toBe(0);
   }, 90_000);
 
   it('the demo admin sees reports about a new user, suspends them from their page and lifts it', async () => {

@@ -49,6 +49,8 @@ async function talking() {
   return { ...pair, id: String(opened.body.conversation.id) };
 }
 
+const hiddenNotice = { body: 'Message hidden by our team' };
+
 const notConnected =
   'You can message people you are connected with: an application, an offer or a contact.';
 
@@ -282,8 +284,8 @@ describe('a conversation', () => {
 describe('reporting a message', () => {
   it('the other person’s message, once, into the admin queue; never one’s own', async () => {
     const { parent, nanny, id } = await talking();
-    const rude = (await send(nanny.idToken, id, 'Rude words here')).body.message.id as string;
     const own = (await send(parent.idToken, id, 'Please be polite')).body.message.id as string;
+    const rude = (await send(nanny.idToken, id, 'Rude words here')).body.message.id as string;
     const report = (token: string, message_id: string, extra: object = {}) =>
       api('POST', '/api/reports', {
         token,
@@ -315,6 +317,10 @@ describe('reporting a message', () => {
     expect(made.data).toEqual([
       expect.objectContaining({ kind: 'message', status: 'open', message_id: rude }),
     ]);
+    // Before the hide, the list shows the last message's words.
+    expect((await list(parent.idToken)).body.conversations[0].lastMessage.body).toBe(
+      'Rude words here',
+    );
     // The admin sees the words and who wrote them, and may hide the message.
     const admin = await signIn('admin@demo.test', DEMO_PASSWORD);
     const { reportIdOf } = await import('../../lambdas/core/reports/admin-reports.js');
@@ -328,8 +334,28 @@ describe('reporting a message', () => {
     });
     expect(hidden.status).toBe(200);
     const after = await thread(parent.idToken, id);
-    expect(after.body.messages[0]).toMatchObject({ id: rude, body: '', hidden: true });
-    expect(after.body.messages[1]).toMatchObject({ id: own, body: 'Please be polite' });
+    expect(after.body.messages[0]).toMatchObject({ id: own, body: 'Please be polite' });
+    expect(after.body.messages[1]).toMatchObject({ id: rude, body: '', hidden: true });
+    // The hidden message was the last one: neither list shows its words as the preview.
+    for (const token of [parent.idToken, nanny.idToken]) {
+      const listed = (await list(token)).body.conversations;
+      expect(listed).toEqual([
+        expect.objectContaining({ id, lastMessage: expect.objectContaining(hiddenNotice) }),
+      ]);
+      expect(JSON.stringify(listed)).not.toContain('Rude words');
+    }
+    const exported = (await api('GET', '/api/account/export', { token: parent.idToken })).body;
+    expect(JSON.stringify(exported.conversations)).not.toContain('Rude words');
+    // Shown again, the preview comes back; a newer message replaces it as usual.
+    const restored = await api('PUT', `/api/admin/reports/${reportId}/unhide`, {
+      token: admin.idToken,
+    });
+    expect(restored.status).toBe(200);
+    expect((await list(parent.idToken)).body.conversations[0].lastMessage.body).toBe(
+      'Rude words here',
+    );
+    await send(parent.idToken, id, 'Thank you');
+    expect((await list(nanny.idToken)).body.conversations[0].lastMessage.body).toBe('Thank you');
   });
 });
 

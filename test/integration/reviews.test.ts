@@ -42,6 +42,29 @@ async function hire(nanny: Person, accept = true, parent?: Person) {
 
 const words = { text: 'Kind, punctual and the children loved her.' };
 
+/** The person deletes their account (the same form the SPA sends). */
+async function deleteAccount(person: Person) {
+  const deleted = await api('POST', '/api/account/delete', {
+    token: person.idToken,
+    body: { currentPassword: person.password },
+  });
+  expect(deleted.status).toBe(200);
+}
+
+/** The reviewed person reports a review and an admin hides it. */
+async function hideReview(reporter: Person, review_id: string) {
+  const body = { kind: 'review', review_id, reason: 'Not true' };
+  expect((await api('POST', '/api/reports', { token: reporter.idToken, body })).status).toBe(201);
+  const { reportIdOf } = await import('../../lambdas/core/reports/admin-reports.js');
+  const id = reportIdOf({ kind: 'review', target: review_id, reporter: reporter.uid });
+  const admin = await signIn('admin@demo.test', DEMO_PASSWORD);
+  const hidden = await api('PUT', `/api/admin/reports/${id}/decision`, {
+    token: admin.idToken,
+    body: { action: 'hide' },
+  });
+  expect(hidden.status).toBe(200);
+}
+
 describe('reviews after a hire (issue 10)', () => {
   it('nobody reviews without a hire: an offer not accepted, or no offer at all', async () => {
     const nanny = await registerVerified('childcarer');
@@ -357,13 +380,105 @@ describe('reviews after a hire (issue 10)', () => {
     expect((await reviewsOf(nanny.uid)).body).toMatchObject({ average: 3, count: 2 });
   });
 
-  it('the data export holds the reviews a person wrote', async () => {
+  it('the data export holds the reviews a person wrote and received, with answers', async () => {
     const nanny = await registerVerified('childcarer');
     const { parent, key } = await hire(nanny);
-    await review(parent.idToken, { ...key, stars: 5, text: 'Exported words' });
+    const about = (await review(parent.idToken, { ...key, stars: 5, text: 'Exported words' })).body
+      .review;
+    await review(nanny.idToken, { ...key, stars: 4, text: 'A kind family' });
+    const answered = await api('PUT', `/api/reviews/${about.id}/answer`, {
+      token: nanny.idToken,
+      body: { text: 'Thank you' },
+    });
+    expect(answered.status).toBe(200);
     const exported = await api('GET', '/api/account/export', { token: parent.idToken });
-    expect(exported.body.reviews).toEqual([
-      expect.objectContaining({ about: nanny.uid, text: 'Exported words', stars: 5 }),
+    expect(exported.body.reviews).toEqual({
+      written: [
+        expect.objectContaining({
+          about: nanny.uid,
+          text: 'Exported words',
+          stars: 5,
+          answer: { text: 'Thank you', created: expect.any(Number) },
+        }),
+      ],
+      received: [
+        expect.objectContaining({
+          about: parent.uid,
+          author: { uid: nanny.uid, name: 'Caregiver' },
+          text: 'A kind family',
+          stars: 4,
+          answer: null,
+        }),
+      ],
+    });
+  });
+});
+
+describe('reviews when an account is deleted', () => {
+  it('a deleted reviewer’s review leaves the list, the average and search; a hidden one moves nothing', async () => {
+    const region = ownRegion();
+    const nanny = await liveCaregiver('Left Behind Nanny', region);
+    const [kind, middling, harsh] = await Promise.all([hire(nanny), hire(nanny), hire(nanny)]);
+    const stay = (await review(kind.parent.idToken, { ...kind.key, stars: 5, text: 'Lovely' })).body
+      .review;
+    await review(middling.parent.idToken, { ...middling.key, stars: 3, text: 'Fine' });
+    const hidden = (await review(harsh.parent.idToken, { ...harsh.key, stars: 1, text: 'Bad' }))
+      .body.review;
+    await hideReview(nanny, hidden.id);
+    expect((await reviewsOf(nanny.uid)).body).toMatchObject({ average: 4, count: 2 });
+
+    await deleteAccount(middling.parent);
+    const list = await reviewsOf(nanny.uid);
+    expect(list.body).toMatchObject({ average: 5, count: 1 });
+    expect(list.body.reviews.map((r: { id: string }) => r.id)).toEqual([stay.id]);
+    expect((await api('GET', `/api/profiles/${nanny.uid}`)).body).toMatchObject({
+      Ratings: 5,
+      ratingCount: 1,
+    });
+    // The search cards were rewritten with the new average.
+    const found = await api(
+      'GET',
+      `/api/caregivers?${new URLSearchParams({ country: 'Botswana', region: region.basics.region, min_rating: '5' }).toString()}`,
+    );
+    expect(found.body.caregivers).toEqual([
+      expect.objectContaining({ uid: nanny.uid, Ratings: 5, ratingCount: 1 }),
     ]);
+
+    // The hidden review had already left the sums: its author's deletion leaves them alone.
+    await deleteAccount(harsh.parent);
+    expect((await reviewsOf(nanny.uid)).body).toMatchObject({ average: 5, count: 1 });
+    expect((await stored(nanny.uid)).map((r) => r.review_id)).toEqual([stay.id]);
+  });
+
+  it('the only review gone with its author: Ratings back to -1', async () => {
+    const nanny = await liveCaregiver('Once Reviewed Nanny', ownRegion());
+    const { parent, key } = await hire(nanny);
+    expect((await review(parent.idToken, { ...key, stars: 4, ...words })).status).toBe(201);
+    expect((await api('GET', `/api/profiles/${nanny.uid}`)).body).toMatchObject({
+      Ratings: 4,
+      ratingCount: 1,
+    });
+    await deleteAccount(parent);
+    expect((await api('GET', `/api/profiles/${nanny.uid}`)).body).toMatchObject({
+      Ratings: -1,
+      ratingCount: 0,
+    });
+    expect((await reviewsOf(nanny.uid)).body).toMatchObject({ reviews: [], average: -1, count: 0 });
+  });
+
+  it('the reviews about a deleted person go with them, and theirs leave the other side', async () => {
+    const nanny = await registerVerified('childcarer');
+    const { parent, key } = await hire(nanny);
+    await review(parent.idToken, { ...key, stars: 2, ...words });
+    await review(nanny.idToken, { ...key, stars: 4, text: 'A warm family' });
+    expect((await reviewsOf(parent.uid)).body).toMatchObject({ average: 4, count: 1 });
+    await deleteAccount(nanny);
+    expect(await stored(nanny.uid)).toEqual([]);
+    expect(await stored(parent.uid)).toEqual([]);
+    expect((await reviewsOf(parent.uid)).body).toMatchObject({
+      reviews: [],
+      average: -1,
+      count: 0,
+    });
   });
 });

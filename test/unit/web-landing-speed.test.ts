@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { landingPages } from '../../web/src/app/landing-pages';
 import { ANY_COUNTRY, ANY_POSITION } from '../../web/src/features/jobs/api/find-jobs-path';
 import { filterDefaults } from '../../web/src/features/search/api/find-caregivers-path';
-import { formatCount, formatDay } from '../../web/src/lib/plain-format';
+import { formatCount, formatDay, formatMoment } from '../../web/src/i18n/format';
+import { i18n } from '../../web/src/i18n/i18n';
 import { SelectField } from '../../web/src/ui/choice-fields';
 
 const noop = () => undefined;
@@ -24,7 +25,7 @@ describe('landing page speed pieces', () => {
     expect(fetches['/find_childcarer/all']?.[0]).toMatch(/^\/api\/caregivers\?position=.*&sex=/);
   });
 
-  it('formats days and counts without Intl', () => {
+  it('formats days, moments and counts in the language of the reader', () => {
     expect(formatDay(new Date(2026, 10, 24, 13).getTime())).toBe('24 Nov 2026');
     expect(formatDay(new Date(2027, 0, 1))).toBe('1 Jan 2027');
     expect(formatDay(Number.NaN)).toBe('');
@@ -33,6 +34,18 @@ describe('landing page speed pieces', () => {
     expect(formatCount(1000)).toBe('1,000');
     expect(formatCount(1234567)).toBe('1,234,567');
     expect(formatCount(-12345)).toBe('-12,345');
+    const at = new Date(2026, 10, 24, 9, 5).getTime();
+    expect(formatMoment(at, new Date(2026, 10, 24, 18).getTime())).toBe('09:05');
+    expect(formatMoment(at, new Date(2026, 10, 25, 8).getTime())).toBe('24 Nov 2026, 09:05');
+    try {
+      i18n.activate('fr', ['fr']);
+      expect(formatDay(at)).toBe('24 nov. 2026');
+      expect(formatCount(12345)).toBe('12\u202f345');
+      i18n.activate('bem', ['bem', 'en-ZM']);
+      expect(formatDay(at)).toBe('24 Nov 2026');
+    } finally {
+      i18n.activate('en', ['en-GB']);
+    }
   });
 
   it('renders only the chosen option of a deferred select first', () => {

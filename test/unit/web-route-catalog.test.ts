@@ -111,15 +111,20 @@ describe('SPA route catalog', () => {
     for (const entry of routeCatalog) expect(entry.title.trim(), entry.path).not.toBe('');
   });
 
-  it('links each role to its own area only', () => {
+  it('links each role to its own area only (and both sides of a hire to /reviews)', () => {
     const cook = accountLinksFor(['cook']).map((link) => link.to);
     expect(cook).toContain('/my_account/caregiver/overview/user/none');
-    expect(cook.every((to) => to.startsWith('/my_account/caregiver/'))).toBe(true);
+    expect(cook.filter((to) => !to.startsWith('/my_account/caregiver/'))).toEqual(['/reviews']);
     const parent = accountLinksFor(['parent']).map((link) => link.to);
     expect(parent).toContain('/createjob');
     expect(parent).toContain('/my_account/parent/settings/user/none');
+    expect(parent).toContain('/reviews');
     expect(parent.some((to) => to.includes('caregiver') || to === '/admin')).toBe(false);
-    expect(accountLinksFor(['super_admin']).map((link) => link.to)).toContain('/admin');
+    expect(accountLinksFor(['childcarer']).map((link) => link.to)).toContain('/reviews');
+    const admin = accountLinksFor(['super_admin']).map((link) => link.to);
+    expect(admin).toContain('/admin');
+    expect(admin).not.toContain('/reviews');
+    expect(accountLinksFor(['institution']).map((link) => link.to)).not.toContain('/reviews');
     expect(accountLinksFor(['verified'])).toEqual([]);
   });
 });

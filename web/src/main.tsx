@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/pages';
+import { initialLocale, setLocale } from './i18n/i18n';
 import { mightBeSignedIn } from './lib/auth/session-hint';
 import { captureReferral } from './lib/referral';
 import { startRumAfterLoad } from './lib/rum';
@@ -25,9 +26,11 @@ const app = (
 const here = window.location.pathname.replace(/\/+$/, '') || '/';
 const prerendered = root.dataset.prerendered === here;
 if (!prerendered) root.replaceChildren();
-// The prerendered page is exactly what React renders first when nobody may be signed in and
-// the address has no query (no filters chosen, no sign-in coming back): React adopts it.
-const hydrate = prerendered && !window.location.search && !mightBeSignedIn();
+// The prerendered page is exactly what React renders first when nobody may be signed in, the
+// address has no query (no filters chosen, no sign-in coming back) and the reader reads
+// English, the language it was rendered in: React adopts it.
+const locale = initialLocale();
+const hydrate = prerendered && !window.location.search && !mightBeSignedIn() && locale === 'en';
 
 const render = () => {
   root.removeAttribute('inert');
@@ -35,6 +38,8 @@ const render = () => {
   startTransition(() => createRoot(root).render(app));
 };
 const page = preloadPage(window.location.pathname);
+// Another language: its shell catalogue arrives with the page chunk, before the first render.
+const language = locale === 'en' ? Promise.resolve() : setLocale(locale).catch(() => undefined);
 if (hydrate) {
   // At once: React listens from now on, and a page chunk still on its way only keeps the page
   // part as it is (server markup) until it arrives. In a transition, so hydration yields to
@@ -45,8 +50,8 @@ if (hydrate) {
 } else if (prerendered) {
   // Rendered over: wait for the page's (preloaded) chunk, so the first render is the page
   // itself, not the loading state, then replace the prerendered copy.
-  void page.then(render);
+  void Promise.all([page, language]).then(render);
 } else {
-  render();
+  void language.then(render);
 }
 startRumAfterLoad();

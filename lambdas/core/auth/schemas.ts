@@ -4,6 +4,7 @@ import { trafficSources } from '../reference/options.js';
 import { actionModes } from './action-modes.js';
 import { authMessages as m } from './messages.js';
 import { socialProviders } from './providers.js';
+import { locales } from '../i18n/locales.js';
 
 /** Shared by registration, reset and change: one rule for what a password must be. */
 export const passwordSchema = z
@@ -76,6 +77,12 @@ export const chooseUserTypeBody = z.strictObject({
 
 export const unlinkProviderBody = z.strictObject({
   provider: z.enum(socialProviders, { error: 'Choose Google or Facebook' }),
+});
+
+export const languageBody = z.strictObject({
+  appLanguage: z.enum(locales, {
+    error: `Choose one of the languages we speak: ${locales.join(', ')}`,
+  }),
 });
 
 export const preferencesBody = z.strictObject({

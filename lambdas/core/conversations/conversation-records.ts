@@ -1,6 +1,6 @@
 import { db } from '../db/service.js';
 import { transact } from '../db/transact.js';
-import { otherSide, sideOf, uidOn, type ConversationRecord } from './views.js';
+import { otherSide, previewOf, sideOf, uidOn, type ConversationRecord } from './views.js';
 
 const all = { pages: 'all' } as const;
 
@@ -17,11 +17,15 @@ async function conversationsOf(uid: string) {
 const messagesOf = (conversation_id: string) =>
   db().entities.message.query.byConversation({ conversation_id });
 
-/** For the data export: each conversation with the messages the user sent in it. */
+/**
+ * For the data export: each conversation with the messages the user sent in it; the preview as
+ * the lists show it (the other side's hidden message is not theirs to receive).
+ */
 export async function conversationRecords(uid: string) {
   return Promise.all(
     (await conversationsOf(uid)).map(async (conversation) => ({
       ...conversation,
+      preview: previewOf(conversation),
       messages: (
         await messagesOf(conversation.conversation_id)
           .where(({ from }, { eq }) => eq(from, uid))

@@ -25,6 +25,11 @@ export const Conversation = new Entity({
     lastFrom: { type: 'string' },
     lastSentAt: { type: 'number' },
     lastMessageId: { type: 'string' },
+    /**
+     * Messages of this thread an admin hid (ADD/DELETE with the hide, unconditionally): the
+     * lists show a notice instead of a preview whose lastMessageId is among them.
+     */
+    hiddenMessages: { type: 'set', items: 'string' },
     /** Messages to each side not yet read (atomic ADD; zeroed by that side's read). */
     unread_parent: count,
     unread_caregiver: count,

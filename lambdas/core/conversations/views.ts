@@ -33,6 +33,15 @@ export function blockedFor(conversation: ConversationRecord, side: Side) {
   return 'none' as const;
 }
 
+/** Shown instead of the preview of a message an admin hid. */
+export const hiddenPreview = 'Message hidden by our team';
+
+/** The last message's preview, unless an admin hid that message. */
+export const previewOf = (conversation: ConversationRecord) =>
+  conversation.lastMessageId && conversation.hiddenMessages?.includes(conversation.lastMessageId)
+    ? hiddenPreview
+    : conversation.preview;
+
 /** A conversation as the caller on `side` sees it; `other` is the other person's record. */
 export async function summaryOf(
   storage: Pick<Storage, 'publicLink'>,
@@ -54,7 +63,7 @@ export async function summaryOf(
     },
     lastMessage: conversation.lastSentAt
       ? {
-          body: conversation.preview ?? '',
+          body: previewOf(conversation) ?? '',
           sentAt: conversation.lastSentAt,
           fromMe: conversation.lastFrom === me,
         }

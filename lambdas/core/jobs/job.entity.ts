@@ -52,6 +52,8 @@ export const Job = new Entity({
       },
     },
     updatedAt: { type: 'number' },
+    /** Taken down by an admin after a report: unpublished, and its owner cannot publish it. */
+    hidden: { type: 'boolean' },
   },
   indexes: {
     // job by id

@@ -13,6 +13,8 @@ import type { JobInput } from './schemas.js';
 
 export const needsPackage =
   'Publishing a job needs an active parent package. Choose a package, then publish it.';
+export const takenDown =
+  'This job was taken down by our team after a report. Write to us if you think this is a mistake.';
 const changedMeanwhile = 'This job changed meanwhile. Please reload and try again.';
 
 /** The condition, for a transaction, that the poster holds a running parent package. */
@@ -55,7 +57,7 @@ const announced = (announce: (postId: string) => Promise<void>, postId: string) 
   );
 
 /** Writes that take a job off the search pages: its cards and its place in the totals. */
-const unlist = (tx: Tx, job: JobRecord) => [
+export const unlist = (tx: Tx, job: JobRecord) => [
   ...cardsOf(job).map((card) => tx.jobCard.delete(card).commit()),
   ...totalScopesOf(job).map((scope) =>
     tx.counter
@@ -129,6 +131,7 @@ export async function publishJob(
   announce: (postId: string) => Promise<void>,
 ) {
   const job = await jobs.owned(actor, postId);
+  if (job.hidden) throw forbidden(takenDown);
   if (job.live) throw conflict('This job is already published.');
   const published = { ...job, paid: true, live: true, updatedAt: now };
   const refused = await transact((tx) => [
@@ -136,7 +139,7 @@ export async function publishJob(
     tx.job
       .patch({ post_id: postId })
       .set({ paid: true, live: true, updatedAt: now })
-      .where(({ live }, { eq }) => eq(live, false))
+      .where(({ live, hidden }, { eq, notExists }) => `${eq(live, false)} AND ${notExists(hidden)}`)
       .commit(),
     ...list(tx, published),
   ]);

@@ -9,7 +9,9 @@ import {
   suspendCommits,
   type AccountSwitch,
 } from '../moderation/suspensions.js';
+import { previewHiding } from '../conversations/message-moderation.js';
 import { recomputeRatings } from '../reviews/ratings.js';
+import { jobContent, jobHiding } from '../jobs/job-moderation.js';
 import { reviewContent, reviewHiding } from '../reviews/review-moderation.js';
 import type { ReportAction } from './report.entity.js';
 import { reportQueue, reportsAbout, type ReportRecord } from './reports.js';
@@ -83,6 +85,7 @@ async function reportedContent(report: ReportRecord) {
     };
   }
   if (report.kind === 'review') return reviewContent(report.target);
+  if (report.kind === 'job') return jobContent(report.target);
   return undefined;
 }
 
@@ -93,11 +96,14 @@ const messageKey = (report: ReportRecord) => ({
   message_id: report.message_id ?? '',
 });
 
-/** The writes that hide (or show again) the reported post, comment, message or review. */
+/** The writes that hide (or show again) the reported post, comment, message, review or job. */
 function hiding(tx: Tx, report: ReportRecord, content: Content, hide: boolean) {
   if (report.kind === 'review' && 'stars' in content) {
     // Already in the wanted state (hidden through another report): nothing to move.
     return content.hidden === hide ? [] : reviewHiding(tx, report.target, content, hide);
+  }
+  if (report.kind === 'job' && 'job' in content) {
+    return content.hidden === hide ? [] : jobHiding(tx, content, hide);
   }
   const entity =
     report.kind === 'post'
@@ -112,10 +118,11 @@ function hiding(tx: Tx, report: ReportRecord, content: Content, hide: boolean) {
           .remove(['hidden'])
           .where(({ hidden }, { exists }) => exists(hidden))
           .commit(),
+    ...(report.kind === 'message' ? [previewHiding(tx, messageKey(report), hide)] : []),
   ];
 }
-const hideable = (kind: ReportRecord['kind']) =>
-  kind === 'post' || kind === 'comment' || kind === 'message' || kind === 'review';
+/** Everything but a profile can be hidden (a profile's owner is suspended instead). */
+const hideable = (kind: ReportRecord['kind']) => kind !== 'user';
 
 /** A hidden or restored review leaves (or rejoins) the reviewed user's average. */
 async function afterHiding(content: Content, now: number) {
@@ -172,7 +179,8 @@ export async function decideReport(
 }
 
 /**
- * An admin undoes a hide decision: the post, comment, message or review is shown again, and the report keeps
+ * An admin undoes a hide decision: the post, comment, message, review or job is shown again
+ * (a job waits paused for its owner to publish it), and the report keeps
  * who restored it and when. One transaction, conditional on the content still being hidden
  * (otherwise nothing changes and the caller hears 409).
  */

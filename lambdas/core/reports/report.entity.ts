@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import { secondaryIndex } from '../db/table.js';
 
-export const reportKinds = ['post', 'comment', 'user', 'message', 'review'] as const;
+export const reportKinds = ['post', 'comment', 'user', 'message', 'review', 'job'] as const;
 export const reportStatuses = ['open', 'closed'] as const;
 export const reportActions = ['dismiss', 'hide', 'suspend'] as const;
 export type ReportAction = (typeof reportActions)[number];
@@ -10,7 +10,8 @@ export type ReportAction = (typeof reportActions)[number];
  * A user's report of something they think breaks the rules, for the admin reports queue.
  * Keyed by what is reported and who reports it, so one person reports one thing once (a
  * conditional create). `target` is the reported thing's key within its kind ('post_id' for a
- * post, 'post_id#comment_id' for a comment, the uid for a user, 'conversation_id#message_id' for a message, the review_id for a review); the ids are kept apart too, for
+ * post, 'post_id#comment_id' for a comment, the uid for a user, 'conversation_id#message_id' for a message, the review_id for a review, the post_id for a
+ * job); the ids are kept apart too, for
  * the admin screens.
  */
 export const Report = new Entity({

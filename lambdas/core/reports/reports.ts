@@ -29,6 +29,7 @@ async function targetOf(actor: UserActor, input: ReportInput): Promise<string> {
     return review_id;
   }
   const postId = input.post_id ?? '';
+  if (input.kind === 'job') return jobTarget(actor, postId);
   if (input.kind === 'post') {
     const { data } = await entities.post.get({ post_id: postId }).go();
     if (!data) throw notFound('This post is not available');
@@ -37,6 +38,14 @@ async function targetOf(actor: UserActor, input: ReportInput): Promise<string> {
   const key = { post_id: postId, comment_id: input.comment_id ?? '' };
   if (!(await entities.comment.get(key).go()).data) throw notFound('This comment is not available');
   return `${postId}#${input.comment_id}`;
+}
+
+/** A job is reported while it is published (as everyone sees it), and not by its poster. */
+async function jobTarget(actor: UserActor, post_id: string): Promise<string> {
+  const { data } = await db().entities.job.get({ post_id }).go();
+  if (!data?.live) throw notFound('This job is not available');
+  if (data.user_id === actor.uid) throw invalid('You cannot report your own job');
+  return post_id;
 }
 
 /** Only a participant reports a message, and only the other person's. */
@@ -56,7 +65,8 @@ async function messageTarget(actor: UserActor, input: ReportInput): Promise<stri
 }
 
 /**
- * A signed-in user reports a post, a comment, a profile, a message or a review for the admin queue: once per person and thing
+ * A signed-in user reports a post, a comment, a profile, a message, a review or a job for the
+ * admin queue: once per person and thing
  * (a conditional create; a second report is a 409 and changes nothing).
  */
 export async function createReport(actor: UserActor, input: ReportInput, now: number) {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { limits } from '../community/limits.js';
+import { reportKinds } from './report.entity.js';
 
 const id = (what: string) => z.string().regex(/^[\w-]{1,64}$/, `Invalid ${what}`);
 const reason = z
@@ -15,6 +16,7 @@ const fieldsOf = {
   user: ['uid'],
   message: ['conversation_id', 'message_id'],
   review: ['review_id'],
+  job: ['post_id'],
 } as const;
 type Kind = keyof typeof fieldsOf;
 const idFields = [
@@ -31,6 +33,7 @@ const kindNames: Record<Kind, string> = {
   user: 'A profile',
   message: 'A message',
   review: 'A review',
+  job: 'A job',
 };
 const fieldNames: Record<(typeof idFields)[number], string> = {
   post_id: 'post id',
@@ -43,13 +46,13 @@ const fieldNames: Record<(typeof idFields)[number], string> = {
 
 /**
  * What can be reported: a post, a comment of a post, a user's profile, a message of a
- * conversation or a review. One strict object (not a union) so unknown
+ * conversation, a review or a job (by its post_id, as the spec names a job's id). One strict object (not a union) so unknown
  * fields are named as refused; each kind needs exactly its own id fields.
  */
 export const reportBody = z
   .strictObject({
-    kind: z.enum(['post', 'comment', 'user', 'message', 'review'], {
-      error: 'Say whether you report a post, a comment, a profile, a message or a review',
+    kind: z.enum(reportKinds, {
+      error: 'Say whether you report a post, a comment, a profile, a message, a review or a job',
     }),
     post_id: id('post').optional(),
     comment_id: id('comment').optional(),

@@ -1,5 +1,6 @@
 import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';
+import type { Tx } from '../db/tx.js';
 import { refreshCaregiverCards } from '../search/caregiver-cards.js';
 
 const ATTEMPTS = 3;
@@ -8,6 +9,17 @@ const caregiverTypes = ['childcarer', 'cook'];
 /** The average shown: one decimal, -1 while there is no review. */
 export const averageOf = (sum = 0, count = 0) =>
   count > 0 ? Math.round((sum / count) * 10) / 10 : -1;
+
+/**
+ * The reviewed user's sums gaining (sign 1) or losing (sign -1) one review's stars, by ADD in
+ * the caller's transaction, so the sums agree with the reviews that count. A patch: it fails
+ * when the user is gone rather than leaving a stray user item.
+ */
+export const sumsChange = (tx: Tx, about: string, stars: number, sign: 1 | -1) =>
+  tx.user
+    .patch({ uid: about })
+    .add({ ratingSum: sign * stars, ratingCount: sign })
+    .commit();
 
 /**
  * Sets a user's Ratings from their review sums (kept by ADD in each review's transaction), so

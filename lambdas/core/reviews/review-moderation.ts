@@ -1,5 +1,6 @@
 import { db } from '../db/service.js';
 import type { Tx } from '../db/tx.js';
+import { sumsChange } from './ratings.js';
 
 /** A reported review as the admin report screen shows it: text, stars and author. */
 export async function reviewContent(review_id: string) {
@@ -24,7 +25,6 @@ export type ReviewContent = NonNullable<Awaited<ReturnType<typeof reviewContent>
  */
 export function reviewHiding(tx: Tx, review_id: string, review: ReviewContent, hide: boolean) {
   const entity = tx.review.patch({ review_id });
-  const sign = hide ? -1 : 1;
   return [
     hide
       ? entity
@@ -35,9 +35,6 @@ export function reviewHiding(tx: Tx, review_id: string, review: ReviewContent, h
           .remove(['hidden'])
           .where(({ hidden }, { exists }) => exists(hidden))
           .commit(),
-    tx.user
-      .patch({ uid: review.about })
-      .add({ ratingSum: sign * review.stars, ratingCount: sign })
-      .commit(),
+    sumsChange(tx, review.about, review.stars, hide ? -1 : 1),
   ];
 }

@@ -4,7 +4,7 @@ import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';
 import { failedAt, transact } from '../db/transact.js';
 import { conflict, forbidden, invalid, notFound } from '../errors.js';
-import { averageOf, recomputeRatings } from './ratings.js';
+import { averageOf, recomputeRatings, sumsChange } from './ratings.js';
 import type { ReviewInput } from './schemas.js';
 import { reviewIdOf, reviewOf } from './views.js';
 
@@ -47,7 +47,7 @@ export async function createReview(actor: UserActor, input: ReviewInput, now: nu
   };
   const refused = await transact((tx) => [
     tx.review.create(review).commit(),
-    tx.user.patch({ uid: about }).add({ ratingSum: input.stars, ratingCount: 1 }).commit(),
+    sumsChange(tx, about, input.stars, 1),
   ]);
   if (refused && failedAt(refused, 0)) throw conflict(alreadyReviewed);
   if (refused) throw notFound('This profile is not available');
@@ -95,10 +95,4 @@ export async function answerReview(actor: UserActor, id: string, text: string, n
     throw error;
   }
   return { review: reviewOf({ ...review, answer_text: text, answered: now }) };
-}
-
-/** The reviews a user wrote (their data export). */
-export async function reviewsBy(uid: string) {
-  const { data } = await db().entities.review.query.byAuthor({ author: uid }).go({ pages: 'all' });
-  return data.map(reviewOf);
 }

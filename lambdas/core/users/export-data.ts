@@ -24,6 +24,11 @@ export const exportResponse = z.object({
   reports: z.array(z.record(z.string(), z.unknown())),
   /** Their conversations, each with the messages they sent in it. */
   conversations: z.array(z.record(z.string(), z.unknown())),
+  /** The reviews they wrote and the reviews about them, with answers. */
+  reviews: z.object({
+    written: z.array(z.record(z.string(), z.unknown())),
+    received: z.array(z.record(z.string(), z.unknown())),
+  }),
   /** Paid attempts, the latest result and its answers; null when never bought. */
   personalityTest: z.record(z.string(), z.unknown()).nullable(),
   /** Short-lived links to download each stored document. */

@@ -5,12 +5,13 @@ import {
 } from '../conversations/conversation-records.js';
 import { db } from '../db/service.js';
 import { reportsBy } from '../reports/reports.js';
-import { reviewsBy } from '../reviews/reviews.js';
+import { removeReviewRecords, reviewRecords } from '../reviews/review-records.js';
 
 /**
  * The records besides the profile that belong to one person, read by their own keys (never a
  * scan): the applications they made, the offers they received, the caregivers they contacted,
- * their in-app mail, their cart, their referral earnings, their conversations and the reviews they wrote. The data export shows them; account deletion removes them.
+ * their in-app mail, their cart, their referral earnings, their conversations and the reviews
+ * they wrote or received. The data export shows them; account deletion removes them.
  */
 export async function personalRecords(uid: string) {
   const all = { pages: 'all' } as const;
@@ -37,8 +38,8 @@ export async function personalRecords(uid: string) {
     reports: await reportsBy(uid),
     // each conversation with the messages they sent in it
     conversations: await conversationRecords(uid),
-    // the reviews they wrote (reviews about them stay with the reviewed hire's author)
-    reviews: await reviewsBy(uid),
+    // the reviews they wrote and those about them, with answers
+    reviews: await reviewRecords(uid),
     personalityTest,
   };
 }
@@ -76,4 +77,6 @@ export async function removePersonalRecords(uid: string) {
   await removeCommunityRecords(uid);
   // Their conversations with all their messages; the other side's unread count stays exact.
   await removeConversationRecords(uid);
+  // Their reviews and those about them; the reviewed users' averages stay exact.
+  await removeReviewRecords(uid, Date.now());
 }

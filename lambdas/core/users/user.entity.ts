@@ -2,6 +2,7 @@ import { Entity } from 'electrodb';
 import { secondaryIndex } from '../db/table.js';
 import { userTypes } from '../actor.js';
 import { trafficSources } from '../reference/options.js';
+import { locales } from '../i18n/locales.js';
 
 const str = { type: 'string' } as const;
 const bool = { type: 'boolean' } as const;
@@ -74,6 +75,8 @@ export const User = new Entity({
     live: { type: 'boolean', default: false },
     isCompelete: { type: 'boolean', default: false },
     send_emails: { type: 'boolean', default: true },
+    /** The language the app and our e-mails speak to them in (the switch, when signed in). */
+    appLanguage: { type: locales },
     status: {
       type: 'map',
       properties: {

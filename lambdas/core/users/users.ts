@@ -14,6 +14,7 @@ import { removePersonalRecords } from './personal-records.js';
 import { deleteUserRecord } from '../reports-cards/delete-user.js';
 import { userStatWrites } from '../reports-cards/stats.js';
 import type { User } from './user.entity.js';
+import type { Locale } from '../i18n/locales.js';
 
 export type UserRecord = EntityItem<typeof User>;
 
@@ -100,8 +101,13 @@ export const users = {
       .go();
   },
 
+  // the language the app and our e-mails use for them; not a profile edit either
+  async setLanguage(uid: string, appLanguage: Locale, now: number) {
+    await db().entities.user.patch({ uid }).set({ appLanguage, updatedAt: now }).go();
+  },
+
   // account deletion removes the profile record, the referrals it made, the applications,
-  // offers, contacts and mail that are theirs, and frees its username
+  // offers, contacts, mail, conversations and reviews that are theirs, and frees its username
   async remove(uid: string) {
     const user = await users.get(uid);
     const made = await referrals.all(uid);

@@ -44,7 +44,8 @@ export const adminReportsRoutes = {
     method: 'PUT',
     path: '/api/admin/reports/{id}/unhide',
     access: ['admin', 'super_admin'],
-    summary: 'Show again a post or comment this report hid (who and when kept on the report)',
+    summary:
+      'Show again the post, comment, message, review or job this report hid (who and when kept on the report)',
     handler: 'admin-reports/unhide-content',
     needs: ['data:write'],
     params: reportParams,

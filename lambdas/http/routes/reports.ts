@@ -9,7 +9,7 @@ export const reportsRoutes = {
     path: '/api/reports',
     access: 'signed-in',
     summary:
-      'Report a post, a comment, a profile or a message to the admins (once per person and thing)',
+      'Report a post, comment, profile, message, review or job to the admins (once per person and thing)',
     handler: 'reports/create-report',
     needs: ['data:write'],
     body: reportBody,

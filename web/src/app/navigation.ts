@@ -1,7 +1,7 @@
 import type { Role } from '@core/actor';
 import { allows } from '../lib/auth/access';
 import type { NavItem } from '../ui/nav-list';
-import { routeCatalog } from './route-catalog';
+import { routeCatalog, type RouteEntry } from './route-catalog';
 
 /** The header's labels (spec section 2), in the order people look for them. */
 export const mainLinks: NavItem[] = [
@@ -26,9 +26,14 @@ export const menuLink: NavItem = { to: '/menu', label: 'Menu' };
 export const signInLink: NavItem = { to: '/login/user', label: 'Sign in' };
 export const registerLink: NavItem = { to: '/register/user', label: 'Register' };
 
+/** Whether the user's account navigation shows this catalog entry. */
+const inAccountLinks = (entry: RouteEntry, groups: readonly Role[]) =>
+  entry.link !== undefined &&
+  (entry.linkFor ?? [entry.access]).some((access) => access !== 'public' && allows(access, groups));
+
 /** The pages of the user's own area(s), from the route catalog. */
 export function accountLinksFor(groups: readonly Role[]): NavItem[] {
   return routeCatalog
-    .filter((entry) => entry.link && entry.access !== 'public' && allows(entry.access, groups))
+    .filter((entry) => inAccountLinks(entry, groups))
     .map((entry) => ({ to: entry.link ?? entry.path, label: entry.title }));
 }

@@ -77,6 +77,8 @@ export interface RouteEntry {
   page: PageName;
   /** Shown in the account navigation, linked with this concrete address. */
   link?: string;
+  /** Whose account navigation shows `link`, when that is not everyone `access` lets in. */
+  linkFor?: readonly Access[];
 }
 
 /** [path, title, page]; a page left out is one not built yet ('comingSoon'). */
@@ -223,8 +225,6 @@ export const routeCatalog: readonly RouteEntry[] = [
     // Added (issue 10): conversations between a parent and a caregiver they are connected with.
     ['/messages', 'Messages', 'messages'],
     ['/messages/:id', 'Conversation', 'conversation'],
-    // Added (issue 10): reviews after a hire
-    ['/reviews', 'Reviews', 'reviews'],
   ]),
   ...routes('admin', adminRows, true),
   ...routes(
@@ -240,6 +240,15 @@ export const routeCatalog: readonly RouteEntry[] = [
   ...accountRoutes('parent'),
   ...accountRoutes('caregiver'),
   ...accountRoutes('institution'),
+  // Added (issue 10): reviews after a hire, linked for the two sides of a hire.
+  {
+    path: '/reviews',
+    title: 'Reviews',
+    access: 'signedIn',
+    page: 'reviews',
+    link: '/reviews',
+    linkFor: ['parent', 'caregiver'],
+  },
 ];
 
 const patterns = routeCatalog.map((route) => route.path.split('/').filter(Boolean));

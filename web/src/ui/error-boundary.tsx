@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { tApp } from '../app/i18n';
 
 interface State {
   failed: boolean;
@@ -24,9 +25,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <div className="status status--error" role="alert">
-        <p>This page could not be shown. Check your connection and try again.</p>
+        <p>{tApp('status.pageFailed')}</p>
         <button type="button" className="button" onClick={() => location.reload()}>
-          Reload the page
+          {tApp('status.reload')}
         </button>
       </div>
     );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { refreshUnread, watchUnread, type UnreadCounts } from '../lib/inbox/unread-count';
+import { useAppT } from '../app/i18n';
 
 /** A header link with its unread badge; the count is also in its accessible name. */
 function CountLink({
@@ -37,18 +38,24 @@ export function InboxLinks({ withMessages }: { withMessages: boolean }) {
   useEffect(() => watchUnread(setCounts), []);
   // Moving to another screen asks too: a 304 costs next to nothing and the counts are current.
   useEffect(() => void refreshUnread(), [pathname]);
+  const t = useAppT();
   const notices = counts.notificationCount;
   const messages = counts.messageCount;
   return (
     <>
       <CountLink
         to="/inbox"
-        label="Inbox"
-        name={notices === 1 ? '1 unread message' : `${notices} unread messages`}
+        label={t('inbox.label')}
+        name={t('inbox.unread', { count: notices })}
         count={notices}
       />
       {withMessages ? (
-        <CountLink to="/messages" label="Messages" name={`${messages} unread`} count={messages} />
+        <CountLink
+          to="/messages"
+          label={t('messages.label')}
+          name={t('messages.unread', { count: messages })}
+          count={messages}
+        />
       ) : null}
     </>
   );

@@ -1,3 +1,5 @@
+import { useAppT } from '../app/i18n';
+
 /** The part of a TanStack infinite query that "load more" needs. */
 interface Pages {
   hasNextPage: boolean;
@@ -8,11 +10,12 @@ interface Pages {
 
 /** Next page of a cursor-paged list (15 at a time), with its busy and failed states. */
 export function LoadMore({ pages, label }: { pages: Pages; label: string }) {
+  const t = useAppT();
   return (
     <>
       {pages.isFetchNextPageError ? (
         <p className="inline-error" role="alert">
-          We could not load more. Please try again.
+          {t('status.loadMoreFailed')}
         </p>
       ) : null}
       {pages.hasNextPage ? (
@@ -22,7 +25,7 @@ export function LoadMore({ pages, label }: { pages: Pages; label: string }) {
           disabled={pages.isFetchingNextPage}
           onClick={() => void pages.fetchNextPage()}
         >
-          {pages.isFetchingNextPage ? 'Loading…' : label}
+          {pages.isFetchingNextPage ? t('status.loading') : label}
         </button>
       ) : null}
     </>

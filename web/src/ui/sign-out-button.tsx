@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../lib/auth/session-context';
+import { useAppT } from '../app/i18n';
 
 /** Signs out and goes home; on failure says so (spec section 8) and stays put. */
 export function SignOutButton({
   className = 'button button--secondary',
-  label = 'Sign out',
+  label,
 }: {
   className?: string;
   /** Pages other than the header say more, which also keeps button names unique on a page. */
   label?: string;
 }) {
+  const t = useAppT();
   const { signOut } = useSession();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -21,7 +23,7 @@ export function SignOutButton({
     setError(null);
     try {
       await signOut();
-      navigate('/', { state: { notice: 'You have signed out.' } });
+      navigate('/', { state: { notice: t('signOut.done') } });
     } catch (failure) {
       setError((failure as Error).message);
       setBusy(false);
@@ -31,7 +33,7 @@ export function SignOutButton({
   return (
     <>
       <button type="button" className={className} onClick={handleClick} disabled={busy}>
-        {busy ? 'Signing out…' : label}
+        {busy ? t('signOut.busy') : (label ?? t('signOut.label'))}
       </button>
       {error ? (
         <span className="inline-error" role="alert">

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/api-error';
+import { useAppT } from '../app/i18n';
 
 /** Loading, empty, error and success states, the same on every screen. */
 
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+export function LoadingState({ label }: { label?: string }) {
+  const t = useAppT();
   return (
     <p className="status status--loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      {label}
+      {label ?? t('status.loading')}
     </p>
   );
 }
@@ -17,12 +19,13 @@ export function EmptyState({ children }: { children: ReactNode }) {
 }
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useAppT();
   return (
     <div className="status status--error" role="alert">
       <p>{message}</p>
       {onRetry ? (
         <button type="button" className="button button--secondary" onClick={onRetry}>
-          Try again
+          {t('status.tryAgain')}
         </button>
       ) : null}
     </div>

@@ -1,14 +1,16 @@
 import { APP_NAME } from '@core/reference/brand';
+import { LanguageSwitch } from '../../ui/language-switch';
 import { NavList } from '../../ui/nav-list';
+import { useAppT } from '../i18n';
 import { policyLinks } from '../navigation';
 
 export function SiteFooter() {
+  const t = useAppT();
   return (
     <footer className="site-footer">
-      <NavList label="Safety and policies" links={policyLinks} />
-      <p>
-        © {new Date().getFullYear()} {APP_NAME}. Made for families in Zambia.
-      </p>
+      <NavList label={t('nav.policies')} links={policyLinks} />
+      <LanguageSwitch />
+      <p>{t('footer.madeFor', { year: new Date().getFullYear(), app: APP_NAME })}</p>
     </footer>
   );
 }

@@ -7,6 +7,8 @@ import { LoadingState } from '../../ui/status';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useRumPageView } from './use-rum-page-view';
+import { useAppT } from '../i18n';
+import { useAccountLanguage } from '../../lib/account-language';
 
 /** A one-off message handed over by navigate(..., { state: { notice } }). */
 function noticeOf(state: unknown): string | null {
@@ -17,12 +19,14 @@ function noticeOf(state: unknown): string | null {
 export function SiteLayout() {
   const location = useLocation();
   const notice = noticeOf(location.state);
+  const t = useAppT();
+  useAccountLanguage();
   usePageViewBeacon();
   useRumPageView();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <SocialSignInReturn />
       <SiteHeader />

@@ -9,9 +9,20 @@ import { useReportDetail, type ReportDetail } from '../api/read-report';
 import { useUnhideContent } from '../api/unhide-content';
 import { actionNames, kindNames } from './reports-page';
 
-/** Where the reported thing is shown to everyone. */
-const publicLink = (report: ReportDetail) =>
-  report.kind === 'user' ? `/cv/${report.target}` : `/view_post/${report.post_id}`;
+/** Where the reported thing is shown to everyone (a message is private: nowhere). */
+function publicLink(report: ReportDetail): string | undefined {
+  const about = report.content && 'about' in report.content ? report.content.about : undefined;
+  if (report.kind === 'user') return `/cv/${report.target}`;
+  if (report.kind === 'job') return `/job/${report.target}`;
+  if (report.kind === 'review') return about ? `/cv/${about}` : undefined;
+  if (report.kind === 'message') return undefined;
+  return `/view_post/${report.post_id}`;
+}
+
+function SeeItLink({ report }: { report: ReportDetail }) {
+  const to = publicLink(report);
+  return to ? <Link to={to}>See it on the site</Link> : null;
+}
 
 /** A hide decision can be undone: the post or comment is shown again (who and when kept). */
 function Unhide({ report }: { report: ReportDetail }) {
@@ -131,7 +142,7 @@ export function ReportPage({ title }: PageProps) {
               <>
                 <p style={{ whiteSpace: 'pre-wrap' }}>{report.data.content.text}</p>
                 {report.data.content.hidden ? <p>This is hidden from everyone.</p> : null}
-                <Link to={publicLink(report.data)}>See it on the site</Link>
+                <SeeItLink report={report.data} />
               </>
             ) : (
               <p>The reported content is gone.</p>

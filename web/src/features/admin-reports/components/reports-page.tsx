@@ -6,10 +6,14 @@ import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useQueuedReports, type QueuedReport, type ReportStatus } from '../api/queued-reports';
 
-export const kindNames = { post: 'Post', comment: 'Comment', user: 'Profile' } as Record<
-  string,
-  string
->;
+export const kindNames = {
+  post: 'Post',
+  comment: 'Comment',
+  user: 'Profile',
+  message: 'Message',
+  review: 'Review',
+  job: 'Job',
+} as Record<string, string>;
 
 export const actionNames = {
   dismiss: 'Dismissed',

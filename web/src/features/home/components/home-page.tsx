@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatCount } from '../../../lib/plain-format';
+import { formatCount } from '../../../i18n/format';
 import { Page } from '../../../ui/page';
 import { FeaturedCaregivers } from './featured-caregivers';
 import { useHomeNumbers } from './home-numbers';

@@ -4,7 +4,7 @@ import { countries } from '@core/reference/countries';
 import { positions } from '@core/reference/positions';
 import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
-import { formatDay } from '../../../lib/plain-format';
+import { formatDay } from '../../../i18n/format';
 import { SelectField } from '../../../ui/choice-fields';
 import { LoadMore } from '../../../ui/load-more';
 import { Page } from '../../../ui/page';

@@ -5,6 +5,7 @@ import { Page } from '../../../ui/page';
 import { ErrorState, LoadingState } from '../../../ui/status';
 import { useJob } from '../api/find-jobs';
 import { ApplyButton } from './apply-button';
+import { ReportJob } from './report-job';
 
 /** /job/:id — one published job; the poster's e-mail is never shown. */
 export function JobPage({ title }: PageProps) {
@@ -70,6 +71,7 @@ export function JobPage({ title }: PageProps) {
       <p className="field__hint">
         Posted {new Date(data.posted).toLocaleDateString()} · {data.views ?? 0} views
       </p>
+      <ReportJob postId={data.post_id} poster={data.user_id} />
     </Page>
   );
 }

@@ -5,7 +5,14 @@ import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useJobAction, useMyJobs, type Job, type JobAction } from '../api/jobs-api';
 
-const stateOf = (job: Job) => (job.live ? 'Published' : job.paid ? 'Paused' : 'Not published yet');
+const stateOf = (job: Job) =>
+  job.hidden
+    ? 'Taken down after a report'
+    : job.live
+      ? 'Published'
+      : job.paid
+        ? 'Paused'
+        : 'Not published yet';
 
 function JobRow({ job, act, busy }: { job: Job; act: (action: JobAction) => void; busy: boolean }) {
   return (
@@ -18,6 +25,11 @@ function JobRow({ job, act, busy }: { job: Job; act: (action: JobAction) => void
       <p>
         <span className={job.live ? 'badge' : 'badge badge--missing'}>{stateOf(job)}</span>
       </p>
+      {job.hidden ? (
+        <p>
+          Our team took this job down after a report. Write to us if you think this is a mistake.
+        </p>
+      ) : null}
       <div className="button-row">
         {job.live ? (
           <>
@@ -33,7 +45,7 @@ function JobRow({ job, act, busy }: { job: Job; act: (action: JobAction) => void
               Pause
             </button>
           </>
-        ) : (
+        ) : job.hidden ? null : (
           <button type="button" className="button" disabled={busy} onClick={() => act('publish')}>
             {job.paid ? 'Resume' : 'Publish'}
           </button>

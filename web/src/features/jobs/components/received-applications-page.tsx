@@ -76,7 +76,7 @@ function ApplicationRow({
 function OfferRow({ offer }: { offer: ParentOffer }) {
   return (
     <li>
-      <span>
+      <div>
         <Link to={`/cv/${offer.caregiver_id}`}>{offer.caregiver_name}</Link>
         {offer.contact ? (
           <>
@@ -85,13 +85,15 @@ function OfferRow({ offer }: { offer: ParentOffer }) {
             <a href={`mailto:${offer.contact.email}`}>{offer.contact.email}</a>
           </>
         ) : null}
-        {offer.status === 'accepted' ? (
-          <>
-            <br />
-            <Link to="/reviews">Leave a review</Link>
-          </>
-        ) : null}
-      </span>
+        <div className="button-row">
+          {offer.status === 'accepted' ? (
+            <Link to="/reviews" className="button button--secondary">
+              Leave a review
+            </Link>
+          ) : null}
+          <MessageButton uid={offer.caregiver_id} name={offer.caregiver_name} />
+        </div>
+      </div>
       <span className={offer.status === 'declined' ? 'badge badge--missing' : 'badge'}>
         {offerStates[offer.status]}
       </span>

@@ -49,7 +49,11 @@ function Thread({ conversation, pages }: { conversation: Summary; pages: ThreadP
   const lastSeen = messages.filter((message) => message.fromMe && message.seen).at(-1)?.id;
   const list = useRef<HTMLOListElement>(null);
   // Opening a long thread shows its newest messages, just above the form.
-  useEffect(() => list.current?.lastElementChild?.scrollIntoView({ block: 'nearest' }), []);
+  // A block body: Chromium's scrollIntoView returns a promise, which React would take for a
+  // cleanup function and call on unmount (a blank page on leaving the thread).
+  useEffect(() => {
+    list.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
+  }, []);
   return (
     <>
       {messages.length === 0 ? (

@@ -1,4 +1,4 @@
-import { formatMoment } from '../../../lib/plain-format';
+import { formatMoment } from '../../../i18n/format';
 import { ReportButton } from '../../../ui/report-action';
 import type { Message } from '../api/thread';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
-import { formatMoment } from '../../../lib/plain-format';
+import { formatMoment } from '../../../i18n/format';
 import { LoadMore } from '../../../ui/load-more';
 import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';

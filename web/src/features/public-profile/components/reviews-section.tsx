@@ -1,6 +1,6 @@
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/session-context';
-import { formatDay } from '../../../lib/plain-format';
+import { formatDay } from '../../../i18n/format';
 import { ratingSummary, type Review } from '../../../lib/reviews';
 import { LoadMore } from '../../../ui/load-more';
 import { ReportButton } from '../../../ui/report-action';

@@ -1,0 +1,10 @@
+import { localeNames } from '../../../core/i18n/locales.js';
+import { users } from '../../../core/users/users.js';
+import { httpHandler } from '../../http-handler.js';
+import { accountRoutes as routes } from '../../routes/account.js';
+import { signedIn } from '../../signed-in.js';
+
+export const handler = httpHandler(routes.language, async ({ actor, body }) => {
+  await users.setLanguage(signedIn(actor).uid, body.appLanguage, Date.now());
+  return { message: `Language saved: ${localeNames[body.appLanguage]}` };
+});
