@@ -27,6 +27,14 @@ describe('the language switch', () => {
     await page.getByText('Capangilwa indupwa sha mu Zambia.').waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('bem');
     await page.getByRole('navigation', { name: 'Ubucingo na mafunde' }).waitFor();
+    const main = page.getByRole('navigation', { name: 'Ifikalamba' });
+    await main.getByRole('link', { name: 'Fwaya incito' }).waitFor();
+    await expectNoRawKeys(page);
+
+    // The page titles follow: the menu in Bemba.
+    await main.getByRole('link', { name: 'Ifyakusalapo' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Ifyakusalapo' }).waitFor();
+    expect(await page.title()).toMatch(/^Ifyakusalapo \| /);
     await expectNoRawKeys(page);
 
     // Remembered on this phone: a new visit starts in Bemba.

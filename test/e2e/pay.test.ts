@@ -38,7 +38,11 @@ describe('the pay page, in the browser', () => {
 
     const main = await page.getByRole('main').innerText();
     expect(main).toContain('Prices are in ZMW, the currency of the country in your profile.');
-    const end = await page.evaluate((at) => new Date(at).toLocaleDateString(), until);
+    // English writes the day first, the month spelled out (web/src/i18n/format.ts).
+    const end = await page.evaluate(
+      (at) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(at),
+      until,
+    );
     expect(main).toContain(`Your package runs until ${end}.`);
     expect(main).not.toContain('Featured placement');
     expect(await page.getByRole('button').filter({ hasText: /buy/i }).count()).toBe(0);

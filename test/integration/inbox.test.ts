@@ -87,6 +87,38 @@ describe('the inbox and the unread count', () => {
     expect(mail!.body.text).toContain('/my_account/caregiver/apply_offers/my_applications/none');
   });
 
+  it('e-mails a notice in the language kept on the recipient’s account', async () => {
+    const parent = await parentWithPackage();
+    const id = await publishedJob(parent.idToken);
+    const [french, bemba] = await Promise.all([
+      liveCaregiver('Nounou Claire'),
+      liveCaregiver('Mwape Chanda'),
+    ]);
+    for (const [nanny, appLanguage] of [
+      [french, 'fr'],
+      [bemba, 'bem'],
+    ] as const) {
+      const saved = await api('PUT', '/api/account/language', {
+        token: nanny.idToken,
+        body: { appLanguage },
+      });
+      expect(saved.status).toBe(200);
+      await applyTo(nanny.idToken, id);
+      await decide(parent.idToken, id, nanny.uid, 'shortlisted');
+    }
+    const [toClaire] = await mailTo(french.email);
+    expect(toClaire!.subject).toBe('Vous êtes présélectionné(e) pour le poste de Nanny');
+    expect(toClaire!.body.text).toContain(
+      'La famille a présélectionné votre candidature. Elle pourrait bientôt vous faire une proposition.',
+    );
+    expect(toClaire!.body.html).toContain('Si le bouton ne fonctionne pas, copiez cette adresse');
+    const [toMwape] = await mailTo(bemba.email);
+    expect(toMwape!.subject).toBe('Mwasalwa pa incito ya Nanny');
+    // The parent kept no language: English.
+    const applied = (await mailTo(parent.email)).map((mail) => mail.subject);
+    expect(applied).toContain('Nounou Claire applied for the Nanny job');
+  });
+
   it('nobody reads or marks another user’s mail (403), and unknown mail is 404', async () => {
     const parent = await parentWithPackage();
     const id = await publishedJob(parent.idToken);

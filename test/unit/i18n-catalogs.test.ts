@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '../../lambdas/core/i18n/locales';
 
 const webSrc = join(import.meta.dirname, '../../web/src');
+const core = join(import.meta.dirname, '../../lambdas/core');
+const repo = join(import.meta.dirname, '../..');
 
 /** Every folder holding a `locales/` catalogue directory: one namespace each. */
-function namespaceFolders(dir = webSrc): string[] {
+function namespaceFolders(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
     .flatMap((entry) =>
@@ -36,19 +38,21 @@ function argumentsOf(compiled: Compiled, into = new Set<string>()): string[] {
   return [...into].sort();
 }
 
-const folders = namespaceFolders();
+const webFolders = namespaceFolders(webSrc);
+// Catalogues the API shares with the SPA (the notices both the inbox and e-mails say).
+const folders = [...webFolders, ...namespaceFolders(core)];
 
 describe('message catalogues', () => {
   it('exist, one namespace per folder, declared with the folder name', () => {
-    expect(folders.length).toBeGreaterThan(0);
-    for (const folder of folders) {
+    expect(webFolders.length).toBeGreaterThan(0);
+    for (const folder of webFolders) {
       const name = folder.split('/').at(-1);
       const declared = readFileSync(join(folder, 'i18n.ts'), 'utf8');
       expect(declared, relative(webSrc, folder)).toContain(`namespace('${name}'`);
     }
   });
 
-  it.each(folders.map((folder) => [relative(webSrc, folder), folder]))(
+  it.each(folders.map((folder) => [relative(repo, folder), folder]))(
     '%s: every language has every key, and nothing else',
     (_, folder) => {
       const english = Object.keys(catalogOf(folder, 'en')).sort();
@@ -66,7 +70,7 @@ describe('message catalogues', () => {
     },
   );
 
-  it.each(folders.map((folder) => [relative(webSrc, folder), folder]))(
+  it.each(folders.map((folder) => [relative(repo, folder), folder]))(
     '%s: every message is valid ICU, not empty, with the English placeholders',
     (_, folder) => {
       const english = catalogOf(folder, 'en');

@@ -101,16 +101,18 @@ describe('field presets', () => {
 
 describe('NavList', () => {
   const links = [
-    { to: '/courses', label: 'Courses' },
-    { to: '/aboutus', label: 'About us' },
-  ];
+    { to: '/courses', label: 'link.courses' },
+    { to: '/aboutus', label: 'link.aboutUs' },
+  ] as const;
   const at = (path: string, props: Partial<Parameters<typeof NavList>[0]>) =>
     html(
       h(MemoryRouter, { initialEntries: [path] }, h(NavList, { label: 'Main', links, ...props })),
     );
 
-  it('names the list and marks the current page only when asked', () => {
+  it('names the list, shows its links in the reader’s language, and marks the current page only when asked', () => {
     const marked = at('/courses', { markCurrent: true });
+    expect(marked).toContain('>Courses</a>');
+    expect(marked).toContain('>About us</a>');
     expect(marked).toContain('<nav aria-label="Main">');
     expect(marked).toContain('aria-current="page"');
     expect(at('/courses', {})).not.toContain('aria-current');

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { routeCatalog } from '../../web/src/app/route-catalog';
 import { accountLinksFor } from '../../web/src/app/navigation';
+import { titleKey } from '../../web/src/app/i18n';
+import appEnglish from '../../web/src/app/locales/en.json';
 
 /** Spec section 2, written out again by hand so a dropped or misspelt route fails here. */
 const specRoutes: Record<string, string[]> = {
@@ -107,8 +109,11 @@ describe('SPA route catalog', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('gives every route a title', () => {
-    for (const entry of routeCatalog) expect(entry.title.trim(), entry.path).not.toBe('');
+  it('gives every route a title, in the app catalogue word for word', () => {
+    for (const entry of routeCatalog) {
+      expect(entry.title.trim(), entry.path).not.toBe('');
+      expect(appEnglish[titleKey(entry.title)], entry.path).toBe(entry.title);
+    }
   });
 
   it('links each role to its own area only (and both sides of a hire to /reviews)', () => {

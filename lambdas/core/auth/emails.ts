@@ -4,7 +4,10 @@ import { escapeHtml as escape } from '../html.js';
 
 /** Account e-mails. Plain words, a single link, and the text part first for basic phones. */
 
-/** A short e-mail with one main link; `footer` lines come last (an unsubscribe link, say). */
+/**
+ * A short e-mail with one main link; `footer` lines come last (an unsubscribe link, say);
+ * `copyHint` is the line for mail apps that do not open links (in the reader's language).
+ */
 export function linkMail(
   to: string,
   subject: string,
@@ -12,6 +15,7 @@ export function linkMail(
   label: string,
   href: string,
   footer: { text: string; href: string }[] = [],
+  { copyHint = `If the button does not work, copy this address: ${href}` } = {},
 ): Mail {
   const text = [
     ...lines,
@@ -24,7 +28,7 @@ export function linkMail(
   const html = [
     ...lines.map((line) => `<p>${escape(line)}</p>`),
     `<p><a href="${escape(href)}">${escape(label)}</a></p>`,
-    `<p style="color:#555">If the button does not work, copy this address: ${escape(href)}</p>`,
+    `<p style="color:#555">${escape(copyHint)}</p>`,
     ...footer.map(
       (line) => `<p style="color:#555"><a href="${escape(line.href)}">${escape(line.text)}</a></p>`,
     ),

@@ -104,7 +104,9 @@ async function noticeOnce(
   const name = from ? nameOf(from) : them === 'parent' ? 'Caregiver' : 'Family';
   const data = { name, body: preview, conversation_id: conversation.conversation_id };
   await ports
-    .sendMail(noticeMail(ports.appUrl, { to: receiver.email, name: 'message', data }))
+    .sendMail(
+      noticeMail(ports.appUrl, { to: receiver.email, name: 'message', data }, receiver.appLanguage),
+    )
     .catch((error: unknown) => logger.error('Message notice not sent', { error: error as Error }));
 }
 

@@ -5,6 +5,8 @@ import { linkMail } from '../auth/emails.js';
 import { db } from '../db/service.js';
 import type { Tx } from '../db/tx.js';
 import { renderNotice, type NoticeData, type NoticeName } from './templates.js';
+import { defaultLocale, isLocale } from '../i18n/locales.js';
+import { noticeWords } from './notice-language.js';
 
 /** One in-app mail for one recipient, about to be written. */
 export interface Notice {
@@ -58,11 +60,21 @@ export const noticeWrites = (tx: Tx, notice: Notice) => [
     .commit(),
 ];
 
-/** The e-mail copy of a notice: the same words as the inbox, with a link into the app. */
-export function noticeMail(appUrl: string, notice: Pick<Notice, 'to' | 'name' | 'data'>): Mail {
-  const rendered = renderNotice(notice.name, notice.data);
+/**
+ * The e-mail copy of a notice: the same words as the inbox, in the recipient's language (the
+ * one kept on their account; English when none is), with a link into the app.
+ */
+export function noticeMail(
+  appUrl: string,
+  notice: Pick<Notice, 'to' | 'name' | 'data'>,
+  language?: string,
+): Mail {
+  const t = noticeWords.in(isLocale(language) ? language : defaultLocale);
+  const rendered = renderNotice(notice.name, notice.data, t);
   const href = `${appUrl.replace(/\/$/, '')}${rendered.path}`;
-  return linkMail(notice.to, rendered.title, rendered.lines, rendered.action, href);
+  return linkMail(notice.to, rendered.title, rendered.lines, rendered.action, href, [], {
+    copyHint: t('mail.copyAddress', { href }),
+  });
 }
 
 /**
@@ -74,16 +86,19 @@ export async function emailNotices(ports: NoticePorts, notices: Notice[]) {
   const keys = [...new Set(notices.map((notice) => notice.uid))].map((uid) => ({ uid }));
   const { data: people } = await db().entities.user.get(keys).go();
   const allowed = new Set(people.filter((p) => p.send_emails !== false).map((p) => p.uid));
+  const languageOf = new Map(people.map((p) => [p.uid, p.appLanguage]));
   await Promise.all(
     notices
       .filter((notice) => allowed.has(notice.uid))
       .map((notice) =>
-        ports.sendMail(noticeMail(ports.appUrl, notice)).catch((error: unknown) =>
-          logger.error('Notice e-mail not sent', {
-            mail_id: notice.mail_id,
-            error: error as Error,
-          }),
-        ),
+        ports
+          .sendMail(noticeMail(ports.appUrl, notice, languageOf.get(notice.uid)))
+          .catch((error: unknown) =>
+            logger.error('Notice e-mail not sent', {
+              mail_id: notice.mail_id,
+              error: error as Error,
+            }),
+          ),
       ),
   );
 }

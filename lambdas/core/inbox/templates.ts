@@ -1,6 +1,9 @@
+import type english from './notices/locales/en.json';
+
 /**
- * What each in-app mail says, from its template {name, data}. Pure and dependency-free: the
- * API renders the e-mail from it and the SPA renders the inbox from it, so both say the same.
+ * What each in-app mail says, from its template {name, data}, in the words of the `notices`
+ * catalogues (./notices/locales). Pure: the API renders the e-mail with it in the recipient's
+ * language and the SPA renders the inbox in the reader's, so both say the same.
  */
 export const noticeNames = [
   'job-match',
@@ -28,84 +31,106 @@ export interface RenderedNotice {
 const text = (value: unknown, fallback = '') =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : fallback;
 
-/** "the Nanny job", or "the job" when the position is unknown. */
-const theJob = (d: NoticeData) => (d.position ? `the ${text(d.position)} job` : 'the job');
+/** A notice's words in one language (the SPA's namespace hook, or the API's for e-mails). */
+export type NoticeWords = (key: NoticeKey, values?: Record<string, string | number>) => string;
+export type NoticeKey = keyof typeof english;
 
 const CAREGIVER = '/my_account/caregiver';
 const PARENT = '/my_account/parent';
 
-const renderers: Record<NoticeName, (data: NoticeData) => RenderedNotice> = {
-  'job-match': (d) => ({
-    title: `New ${text(d.position, 'care')} job in ${text(d.place, 'your area')}`,
-    lines: [`A family is looking for a ${text(d.position, 'caregiver')} in ${text(d.place)}.`],
+type Renderer = (d: NoticeData, t: NoticeWords) => RenderedNotice;
+
+/** "the Nanny job", or "the job" when the position is unknown. */
+const theJob: (d: NoticeData, t: NoticeWords) => string = (d, t) =>
+  d.position ? t('job.named', { position: text(d.position) }) : t('job.unnamed');
+
+const renderers: Record<NoticeName, Renderer> = {
+  'job-match': (d, t) => ({
+    title: t('jobMatch.title', {
+      position: text(d.position, t('fallback.care')),
+      place: text(d.place, t('fallback.yourArea')),
+    }),
+    lines: [
+      t('jobMatch.line', {
+        position: text(d.position, t('fallback.caregiverWord')),
+        place: text(d.place),
+      }),
+    ],
     path: `/job/${text(d.post_id)}`,
-    action: 'See the job',
+    action: t('jobMatch.action'),
   }),
-  application: (d) => ({
-    title: `${text(d.name, 'A caregiver')} applied for ${theJob(d)}`,
+  application: (d, t) => {
+    const name = text(d.name, t('fallback.aCaregiver'));
+    return {
+      title: t('application.title', { name, job: theJob(d, t) }),
+      lines: [t('application.line', { name })],
+      path: `${PARENT}/jobs_profiles/recieved_applications/none?job=${text(d.post_id)}`,
+      action: t('application.action'),
+    };
+  },
+  'application-decision': (d, t) => {
+    const outcome = d.status === 'shortlisted' ? 'shortlisted' : 'declined';
+    return {
+      title: t(`decision.${outcome}.title`, { job: theJob(d, t) }),
+      lines: [t(`decision.${outcome}.line`)],
+      path: `${CAREGIVER}/apply_offers/my_applications/none`,
+      action: t('decision.action'),
+    };
+  },
+  offer: (d, t) => ({
+    title: t('offer.title', {
+      position: text(d.position, t('fallback.aJob')),
+      from: text(d.from, t('fallback.aFamilyLower')),
+    }),
     lines: [
-      `${text(d.name, 'A caregiver')} applied to your job. Shortlist, decline or send an offer.`,
-    ],
-    path: `${PARENT}/jobs_profiles/recieved_applications/none?job=${text(d.post_id)}`,
-    action: 'See the applications',
-  }),
-  'application-decision': (d) => ({
-    title:
-      d.status === 'shortlisted'
-        ? `You are shortlisted for ${theJob(d)}`
-        : `Your application for ${theJob(d)} was declined`,
-    lines: [
-      d.status === 'shortlisted'
-        ? 'The family shortlisted your application. They may send you an offer soon.'
-        : 'The family chose someone else this time. Keep applying: new jobs come every day.',
-    ],
-    path: `${CAREGIVER}/apply_offers/my_applications/none`,
-    action: 'See my applications',
-  }),
-  offer: (d) => ({
-    title: `Job offer: ${text(d.position, 'a job')} from ${text(d.from, 'a family')}`,
-    lines: [
-      `${text(d.from, 'A family')} offers you ${theJob(d)}.`,
-      ...(d.message ? [`Their message: ${text(d.message)}`] : []),
-      'Open the offer to accept or decline it.',
+      t('offer.line', { from: text(d.from, t('fallback.aFamily')), job: theJob(d, t) }),
+      ...(d.message ? [t('offer.theirMessage', { message: text(d.message) })] : []),
+      t('offer.open'),
     ],
     path: `${CAREGIVER}/apply_offers/recieved_job_offers/none`,
-    action: 'See the offer',
+    action: t('offer.action'),
   }),
-  'offer-answer': (d) => ({
-    title: `${text(d.name, 'The caregiver')} ${d.status === 'accepted' ? 'accepted' : 'declined'} your offer`,
-    lines: [
-      d.status === 'accepted'
-        ? `${text(d.name, 'The caregiver')} accepted your offer for ${theJob(d)}. Their contact details are on the applications page.`
-        : `${text(d.name, 'The caregiver')} declined your offer for ${theJob(d)}.`,
-    ],
-    path: `${PARENT}/jobs_profiles/recieved_applications/none?job=${text(d.post_id)}`,
-    action: 'See the job’s applications',
-  }),
-  contact: (d) => ({
-    title: `${text(d.name, 'A family')} wants to contact you`,
-    lines: [
-      `${text(d.name, 'A family')} looked at your profile and received your contact details.`,
-      ...(d.message ? [`Their message: ${text(d.message)}`] : []),
-    ],
-    path: `${CAREGIVER}/overview/user/none`,
-    action: 'Open my account',
-  }),
-  'order-taken': (d) => ({
-    title: `${text(d.cook, 'A cook')} took your meal order`,
-    lines: [`${text(d.cook, 'A cook')} will prepare your meals. They will contact you soon.`],
-    path: text(d.path, '/'),
-    action: 'See my order',
-  }),
-  message: (d) => ({
-    title: `New message from ${text(d.name, 'someone')}`,
-    lines: [`“${text(d.body).slice(0, 120)}”`],
+  'offer-answer': (d, t) => {
+    const name = text(d.name, t('fallback.theCaregiver'));
+    const answer = d.status === 'accepted' ? 'accepted' : 'declined';
+    return {
+      title: t(`offerAnswer.${answer}.title`, { name }),
+      lines: [t(`offerAnswer.${answer}.line`, { name, job: theJob(d, t) })],
+      path: `${PARENT}/jobs_profiles/recieved_applications/none?job=${text(d.post_id)}`,
+      action: t('offerAnswer.action'),
+    };
+  },
+  contact: (d, t) => {
+    const name = text(d.name, t('fallback.aFamily'));
+    return {
+      title: t('contact.title', { name }),
+      lines: [
+        t('contact.line', { name }),
+        ...(d.message ? [t('offer.theirMessage', { message: text(d.message) })] : []),
+      ],
+      path: `${CAREGIVER}/overview/user/none`,
+      action: t('contact.action'),
+    };
+  },
+  'order-taken': (d, t) => {
+    const cook = text(d.cook, t('fallback.aCook'));
+    return {
+      title: t('orderTaken.title', { cook }),
+      lines: [t('orderTaken.line', { cook })],
+      path: text(d.path, '/'),
+      action: t('orderTaken.action'),
+    };
+  },
+  message: (d, t) => ({
+    title: t('message.title', { name: text(d.name, t('fallback.someone')) }),
+    lines: [t('message.line', { body: text(d.body).slice(0, 120) })],
     path: `/messages/${text(d.conversation_id)}`,
-    action: 'Read and reply',
+    action: t('message.action'),
   }),
 };
 
-export const renderNotice = (name: string, data: NoticeData = {}): RenderedNotice =>
+/** A notice in the reader's language (`t`: the notices namespace in that language). */
+export const renderNotice = (name: string, data: NoticeData, t: NoticeWords): RenderedNotice =>
   (noticeNames as readonly string[]).includes(name)
-    ? renderers[name as NoticeName](data)
-    : { title: 'A message for you', lines: [], path: '/', action: 'Open' };
+    ? renderers[name as NoticeName](data, t)
+    : { title: t('unknown.title'), lines: [], path: '/', action: t('unknown.action') };

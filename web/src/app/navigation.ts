@@ -2,29 +2,30 @@ import type { Role } from '@core/actor';
 import { allows } from '../lib/auth/access';
 import type { NavItem } from '../ui/nav-list';
 import { routeCatalog, type RouteEntry } from './route-catalog';
+import { titleKey } from './i18n';
 
-/** The header's labels (spec section 2), in the order people look for them. */
+/** The header's labels (spec section 2, keys of the app catalogue), in the order people look for them. */
 export const mainLinks: NavItem[] = [
-  { to: '/find_job/all', label: 'Find a job' },
-  { to: '/find_childcarer/all', label: 'Find a caregiver' },
-  { to: '/services', label: 'Services' },
-  { to: '/advice_hub', label: 'Advice hub' },
-  { to: '/community', label: 'Community' },
-  { to: '/courses', label: 'Courses' },
-  { to: '/aboutus', label: 'About us' },
-  { to: '/contactus', label: 'Contact us' },
+  { to: '/find_job/all', label: 'link.findJob' },
+  { to: '/find_childcarer/all', label: 'link.findCaregiver' },
+  { to: '/services', label: 'link.services' },
+  { to: '/advice_hub', label: 'link.adviceHub' },
+  { to: '/community', label: 'link.community' },
+  { to: '/courses', label: 'link.courses' },
+  { to: '/aboutus', label: 'link.aboutUs' },
+  { to: '/contactus', label: 'link.contactUs' },
 ];
 
 export const policyLinks: NavItem[] = [
-  { to: '/safety', label: 'Staying safe' },
-  { to: '/policy', label: 'Privacy policy' },
-  { to: '/startupZambia/policy', label: 'Startup Zambia policy' },
+  { to: '/safety', label: 'link.safety' },
+  { to: '/policy', label: 'link.privacy' },
+  { to: '/startupZambia/policy', label: 'link.startupPolicy' },
 ];
 
-export const homeLink: NavItem = { to: '/', label: 'Home' };
-export const menuLink: NavItem = { to: '/menu', label: 'Menu' };
-export const signInLink: NavItem = { to: '/login/user', label: 'Sign in' };
-export const registerLink: NavItem = { to: '/register/user', label: 'Register' };
+export const homeLink: NavItem = { to: '/', label: 'link.home' };
+export const menuLink: NavItem = { to: '/menu', label: 'link.menu' };
+export const signInLink: NavItem = { to: '/login/user', label: 'link.signIn' };
+export const registerLink: NavItem = { to: '/register/user', label: 'link.register' };
 
 /** Whether the user's account navigation shows this catalog entry. */
 const inAccountLinks = (entry: RouteEntry, groups: readonly Role[]) =>
@@ -35,5 +36,5 @@ const inAccountLinks = (entry: RouteEntry, groups: readonly Role[]) =>
 export function accountLinksFor(groups: readonly Role[]): NavItem[] {
   return routeCatalog
     .filter((entry) => inAccountLinks(entry, groups))
-    .map((entry) => ({ to: entry.link ?? entry.path, label: entry.title }));
+    .map((entry) => ({ to: entry.link ?? entry.path, label: titleKey(entry.title) }));
 }

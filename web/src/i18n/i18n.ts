@@ -18,7 +18,13 @@ i18n.activate(defaultLocale, formatLocales(defaultLocale));
 
 type Catalog = Record<string, Messages[string]>;
 const otherCatalogs = import.meta.glob<Catalog>(
-  ['/src/**/locales/*.json', '!/src/**/locales/en.json'],
+  [
+    '/src/**/locales/*.json',
+    '!/src/**/locales/en.json',
+    // catalogues the API shares (the notices its e-mails and the inbox both say)
+    '../../../lambdas/core/**/locales/*.json',
+    '!../../../lambdas/core/**/locales/en.json',
+  ],
   { import: 'default' },
 );
 

@@ -1,8 +1,10 @@
 import { Link, NavLink } from 'react-router-dom';
+import { useAppT, type AppKey } from '../app/i18n';
 
 export interface NavItem {
   to: string;
-  label: string;
+  /** The link's words: a key of the app catalogue, shown in the reader's language. */
+  label: AppKey;
 }
 
 /**
@@ -24,6 +26,7 @@ export function NavList({
   heading?: boolean;
   markCurrent?: boolean;
 }) {
+  const t = useAppT();
   const Anchor = markCurrent ? NavLink : Link;
   return (
     <nav aria-label={label} className={className}>
@@ -31,7 +34,7 @@ export function NavList({
       <ul className={listClassName}>
         {links.map((link) => (
           <li key={link.to}>
-            <Anchor to={link.to}>{link.label}</Anchor>
+            <Anchor to={link.to}>{t(link.label)}</Anchor>
           </li>
         ))}
       </ul>

@@ -6,8 +6,10 @@ import { InboxLinks } from '../../ui/inbox-link';
 import { NavList } from '../../ui/nav-list';
 import { SignOutButton } from '../../ui/sign-out-button';
 import { accountLinksFor, mainLinks, menuLink, registerLink, signInLink } from '../navigation';
+import { useAppT } from '../i18n';
 
 function AccountActions() {
+  const t = useAppT();
   const { session } = useSession();
   if (session.status === 'checking') {
     return <span className="account-actions account-actions--checking" aria-hidden="true" />;
@@ -15,9 +17,9 @@ function AccountActions() {
   if (session.status === 'signedOut') {
     return (
       <div className="account-actions">
-        <Link to={signInLink.to}>{signInLink.label}</Link>
+        <Link to={signInLink.to}>{t(signInLink.label)}</Link>
         <Link to={registerLink.to} className="button button--small">
-          {registerLink.label}
+          {t(registerLink.label)}
         </Link>
       </div>
     );
@@ -27,13 +29,14 @@ function AccountActions() {
       <InboxLinks
         withMessages={allows('parent', session.groups) || allows('caregiver', session.groups)}
       />
-      <Link to={homePathFor(session.groups)}>My account</Link>
+      <Link to={homePathFor(session.groups)}>{t('link.myAccount')}</Link>
       <SignOutButton className="header-link-button" />
     </div>
   );
 }
 
 export function SiteHeader() {
+  const t = useAppT();
   const { session } = useSession();
   const accountLinks = session.status === 'signedIn' ? accountLinksFor(session.groups) : [];
   return (
@@ -44,10 +47,15 @@ export function SiteHeader() {
         </Link>
         <AccountActions />
       </div>
-      <NavList label="Main" links={[...mainLinks, menuLink]} className="nav-strip" markCurrent />
+      <NavList
+        label={t('nav.main')}
+        links={[...mainLinks, menuLink]}
+        className="nav-strip"
+        markCurrent
+      />
       {accountLinks.length > 0 ? (
         <NavList
-          label="My account"
+          label={t('nav.account')}
           links={accountLinks}
           className="nav-strip nav-strip--account"
           markCurrent

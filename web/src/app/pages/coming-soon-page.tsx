@@ -1,16 +1,18 @@
 import { Link } from 'react-router-dom';
 import { Page } from '../../ui/page';
 import type { PageProps } from '../pages';
+import { useAppT } from '../i18n';
 
 /** Stands in for a feature not built yet, so every route of the spec already exists. */
 export function ComingSoonPage({ title }: PageProps) {
+  const t = useAppT();
   return (
     <Page title={title}>
       <div className="status status--empty">
-        <p>This page is coming soon. We are building it now.</p>
+        <p>{t('comingSoon.text')}</p>
         <p>
-          <Link to="/">Go to the home page</Link> or{' '}
-          <Link to="/menu">see everything you can do</Link>.
+          <Link to="/">{t('comingSoon.home')}</Link> {t('comingSoon.or')}{' '}
+          <Link to="/menu">{t('comingSoon.menu')}</Link>.
         </p>
       </div>
     </Page>

@@ -11,6 +11,8 @@ import {
   registerLink,
   signInLink,
 } from '../navigation';
+import { useAppT } from '../i18n';
+import type { PageProps } from '../pages';
 
 /** A titled section of the menu. */
 const LinkList = ({ label, links }: { label: string; links: NavItem[] }) => (
@@ -18,29 +20,31 @@ const LinkList = ({ label, links }: { label: string; links: NavItem[] }) => (
 );
 
 function AccountSection() {
+  const t = useAppT();
   const { session } = useSession();
-  if (session.status === 'checking') return <LoadingState label="Checking your sign-in…" />;
+  if (session.status === 'checking') return <LoadingState label={t('menu.checking')} />;
   if (session.status === 'signedOut') {
-    return <LinkList label="Your account" links={[signInLink, registerLink]} />;
+    return <LinkList label={t('menu.yourAccount')} links={[signInLink, registerLink]} />;
   }
   return (
     <>
-      <LinkList label="Your account" links={accountLinksFor(session.groups)} />
+      <LinkList label={t('menu.yourAccount')} links={accountLinksFor(session.groups)} />
       <p className="menu-signed-in">
-        Signed in as <strong>{session.email}</strong>
+        {t('menu.signedInAs')} <strong>{session.email}</strong>
       </p>
-      <SignOutButton label="Sign out on this device" />
+      <SignOutButton label={t('menu.signOutHere')} />
     </>
   );
 }
 
 /** The whole navigation as one list, for small screens (spec route /menu). */
-export function MenuPage() {
+export function MenuPage({ title }: PageProps) {
+  const t = useAppT();
   return (
-    <Page title="Menu">
-      <LinkList label="Explore" links={[homeLink, ...mainLinks]} />
+    <Page title={title}>
+      <LinkList label={t('menu.explore')} links={[homeLink, ...mainLinks]} />
       <AccountSection />
-      <LinkList label="Safety and policies" links={policyLinks} />
+      <LinkList label={t('nav.policies')} links={policyLinks} />
     </Page>
   );
 }

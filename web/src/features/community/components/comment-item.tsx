@@ -8,9 +8,11 @@ import { useEditComment } from '../api/edit-comment';
 import type { PostComment } from '../api/post-comments';
 import { Byline } from './post-body';
 import { ReportButton } from '../../../ui/report-action';
+import { useCommunityT } from '../i18n';
 
 /** One comment: its author may edit or delete it; anyone else signed in may report it. */
 export function CommentItem({ comment }: { comment: PostComment }) {
+  const t = useCommunityT();
   const { session } = useSession();
   const uid = session.status === 'signedIn' ? session.uid : '';
   const [editing, setEditing] = useState(false);
@@ -31,7 +33,7 @@ export function CommentItem({ comment }: { comment: PostComment }) {
           }}
         >
           <TextField
-            label="Edit your comment"
+            label={t('comment.editLabel')}
             name="comment"
             value={text}
             onChange={setText}
@@ -39,14 +41,14 @@ export function CommentItem({ comment }: { comment: PostComment }) {
           />
           <div className="button-row">
             <button type="submit" className="button button--small" disabled={edit.isPending}>
-              Save comment
+              {t('comment.save')}
             </button>
             <button
               type="button"
               className="button button--secondary button--small"
               onClick={() => setEditing(false)}
             >
-              Cancel
+              {t('comment.cancel')}
             </button>
           </div>
         </form>
@@ -58,17 +60,17 @@ export function CommentItem({ comment }: { comment: PostComment }) {
       {mine && !editing ? (
         <div className="button-row">
           <button type="button" className="button button--link" onClick={() => setEditing(true)}>
-            Edit
+            {t('comment.edit')}
           </button>
           <button
             type="button"
             className="button button--link"
             disabled={remove.isPending}
             onClick={() => {
-              if (window.confirm('Delete this comment?')) remove.mutate();
+              if (window.confirm(t('comment.confirmDelete'))) remove.mutate();
             }}
           >
-            Delete
+            {t('comment.delete')}
           </button>
         </div>
       ) : null}

@@ -10,16 +10,18 @@ import { SubmitButton } from '../../../ui/submit-button';
 import { commentBody, useAddComment } from '../api/add-comment';
 import { usePostComments } from '../api/post-comments';
 import { CommentItem } from './comment-item';
+import { useCommunityT } from '../i18n';
 
 function CommentForm({ postId }: { postId: string }) {
+  const t = useCommunityT();
   const form = useZodForm(commentBody, { info: '' });
   const add = useAddComment(postId);
   return (
     <form className="form" onSubmit={form.submitTo(add, { onSuccess: form.reset })} noValidate>
-      <TextField label="Write a comment" multiline {...form.field('info')} />
+      <TextField label={t('comment.write')} multiline {...form.field('info')} />
       {add.isError ? <ErrorState message={errorMessage(add.error)} /> : null}
-      <SubmitButton busy={add.isPending} busyLabel="Sending…">
-        Post comment
+      <SubmitButton busy={add.isPending} busyLabel={t('comment.sending')}>
+        {t('comment.post')}
       </SubmitButton>
     </form>
   );
@@ -27,34 +29,35 @@ function CommentForm({ postId }: { postId: string }) {
 
 /** The comments of a post, oldest first, 15 at a time; signed-in people may add one. */
 export function CommentsSection({ postId }: { postId: string }) {
+  const t = useCommunityT();
   const { session } = useSession();
   const comments = usePostComments(postId);
   const list = comments.data?.pages.flatMap((page) => page.comments) ?? [];
   return (
     <section aria-labelledby="comments-title">
-      <h2 id="comments-title">Comments</h2>
+      <h2 id="comments-title">{t('comments.title')}</h2>
       {comments.isPending ? (
-        <LoadingState label="Loading comments…" />
+        <LoadingState label={t('comments.loading')} />
       ) : comments.isError ? (
         <ErrorState
           message={errorMessage(comments.error)}
           onRetry={() => void comments.refetch()}
         />
       ) : list.length === 0 ? (
-        <EmptyState>No comments yet.</EmptyState>
+        <EmptyState>{t('comments.none')}</EmptyState>
       ) : (
-        <ul className="plain-list" aria-label="Comments">
+        <ul className="plain-list" aria-label={t('comments.title')}>
           {list.map((comment) => (
             <CommentItem key={comment.comment_id} comment={comment} />
           ))}
         </ul>
       )}
-      <LoadMore pages={comments} label="More comments" />
+      <LoadMore pages={comments} label={t('comments.more')} />
       {session.status === 'signedIn' ? (
         <CommentForm postId={postId} />
       ) : session.status === 'signedOut' ? (
         <p>
-          <Link to={loginPathFor(`/view_post/${postId}`)}>Sign in to comment</Link>
+          <Link to={loginPathFor(`/view_post/${postId}`)}>{t('comments.signIn')}</Link>
         </p>
       ) : null}
     </section>

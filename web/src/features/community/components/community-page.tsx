@@ -7,6 +7,7 @@ import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useRecentPosts } from '../api/recent-posts';
 import { Byline, PostCounts } from './post-body';
+import { useCommunityT } from '../i18n';
 
 /** Where a signed-in member writes a post: the posts page of their own account area. */
 function writePath(groups: readonly string[]): string | null {
@@ -18,27 +19,28 @@ function writePath(groups: readonly string[]): string | null {
 
 /** /community — the community's recent posts, newest first. */
 export function CommunityPage({ title }: PageProps) {
+  const t = useCommunityT();
   const posts = useRecentPosts();
   const { session } = useSession();
   const write = session.status === 'signedIn' ? writePath(session.groups) : null;
   const list = posts.data?.pages.flatMap((page) => page.posts) ?? [];
   return (
-    <Page title={title} intro="Advice, questions and stories from families and caregivers.">
+    <Page title={title} intro={t('intro')}>
       {write ? (
         <p>
           <Link className="button" to={write}>
-            Write a post
+            {t('write.title')}
           </Link>
         </p>
       ) : null}
       {posts.isPending ? (
-        <LoadingState label="Loading posts…" />
+        <LoadingState label={t('posts.loading')} />
       ) : posts.isError ? (
         <ErrorState message={errorMessage(posts.error)} onRetry={() => void posts.refetch()} />
       ) : list.length === 0 ? (
-        <EmptyState>No posts yet.</EmptyState>
+        <EmptyState>{t('posts.none')}</EmptyState>
       ) : (
-        <ul className="plain-list" aria-label="Recent posts">
+        <ul className="plain-list" aria-label={t('posts.recent')}>
           {list.map((post) => (
             <li key={post.post_id} className="card">
               <h2>
@@ -50,7 +52,7 @@ export function CommunityPage({ title }: PageProps) {
           ))}
         </ul>
       )}
-      <LoadMore pages={posts} label="More posts" />
+      <LoadMore pages={posts} label={t('posts.more')} />
     </Page>
   );
 }

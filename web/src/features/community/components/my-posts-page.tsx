@@ -9,28 +9,31 @@ import { useCreatePost } from '../api/create-post';
 import { useMyPosts } from '../api/my-posts';
 import { PostCounts } from './post-body';
 import { PostForm } from './post-form';
+import { formatDay } from '../../../i18n/format';
+import { useCommunityT } from '../i18n';
 
 function WritePost() {
+  const t = useCommunityT();
   const [percent, setPercent] = useState<number>();
   const create = useCreatePost(setPercent);
   return (
     <section className="card" aria-labelledby="write-post">
-      <h2 id="write-post">Write a post</h2>
+      <h2 id="write-post">{t('write.title')}</h2>
       {create.isSuccess ? (
         <SuccessState>
           <p>
-            Your post is up. <Link to={`/view_post/${create.data.post_id}`}>See your post</Link>
+            {t('write.up')} <Link to={`/view_post/${create.data.post_id}`}>{t('write.see')}</Link>
           </p>
         </SuccessState>
       ) : null}
       {create.isError ? <ErrorState message={errorMessage(create.error)} /> : null}
       {create.isPending && percent !== undefined ? (
-        <p role="status">Uploading… {percent}%</p>
+        <p role="status">{t('write.uploading', { percent })}</p>
       ) : null}
       <PostForm
         withFiles
         busy={create.isPending}
-        submitLabel="Publish post"
+        submitLabel={t('write.publish')}
         onSubmit={(fields, reset) => {
           setPercent(undefined);
           create.mutate(fields, { onSuccess: reset });
@@ -42,32 +45,33 @@ function WritePost() {
 
 /** /my_account/<area>/posts/user/:return — the caller's community posts and a form for a new one. */
 export function MyPostsPage({ title }: PageProps) {
+  const t = useCommunityT();
   const posts = useMyPosts();
   const list = posts.data?.pages.flatMap((page) => page.posts) ?? [];
   return (
-    <Page title={title} intro="Share advice and questions with other families and caregivers.">
+    <Page title={title} intro={t('mine.intro')}>
       <WritePost />
-      <h2>Your posts</h2>
+      <h2>{t('mine.title')}</h2>
       {posts.isPending ? (
-        <LoadingState label="Loading your posts…" />
+        <LoadingState label={t('mine.loading')} />
       ) : posts.isError ? (
         <ErrorState message={errorMessage(posts.error)} onRetry={() => void posts.refetch()} />
       ) : list.length === 0 ? (
-        <EmptyState>You have not written a post yet.</EmptyState>
+        <EmptyState>{t('mine.none')}</EmptyState>
       ) : (
-        <ul className="plain-list" aria-label="Your posts">
+        <ul className="plain-list" aria-label={t('mine.title')}>
           {list.map((post) => (
             <li key={post.post_id} className="card">
               <h3>
                 <Link to={`/view_post/${post.post_id}`}>{post.title}</Link>
               </h3>
-              <p className="field__hint">{new Date(post.posted).toLocaleDateString()}</p>
+              <p className="field__hint">{formatDay(post.posted)}</p>
               <PostCounts post={post} />
             </li>
           ))}
         </ul>
       )}
-      <LoadMore pages={posts} label="More posts" />
+      <LoadMore pages={posts} label={t('posts.more')} />
     </Page>
   );
 }

@@ -1,15 +1,15 @@
 import type { PublicPost } from '@core/community/posts';
-
-const day = (at: number) => new Date(at).toLocaleDateString();
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+import { formatDay } from '../../../i18n/format';
+import { useCommunityT } from '../i18n';
 
 /** The counts under a post, announced when they change. */
 export function PostCounts({ post }: { post: Pick<PublicPost, 'likes' | 'comments' | 'views'> }) {
+  const t = useCommunityT();
   return (
     <p className="field__hint" aria-live="polite">
-      <span>{plural(post.likes ?? 0, 'like')}</span> ·{' '}
-      <span>{plural(post.comments ?? 0, 'comment')}</span> ·{' '}
-      <span>{plural(post.views ?? 0, 'view')}</span>
+      <span>{t('counts.likes', { count: post.likes ?? 0 })}</span> ·{' '}
+      <span>{t('counts.comments', { count: post.comments ?? 0 })}</span> ·{' '}
+      <span>{t('counts.views', { count: post.views ?? 0 })}</span>
     </p>
   );
 }
@@ -24,10 +24,10 @@ export function Byline({
   posted: number;
   updated?: number;
 }) {
+  const t = useCommunityT();
   return (
     <p className="field__hint">
-      By {author}, {day(posted)}
-      {updated ? ' (edited)' : ''}
+      {t(updated ? 'byline.edited' : 'byline', { author, date: formatDay(posted) })}
     </p>
   );
 }
@@ -37,6 +37,7 @@ export function Byline({
  * breaks are kept by CSS, never by injecting markup.
  */
 export function PostBody({ post }: { post: PublicPost }) {
+  const t = useCommunityT();
   return (
     <>
       <Byline author={post.author} posted={post.posted} updated={post.updated} />
@@ -44,7 +45,7 @@ export function PostBody({ post }: { post: PublicPost }) {
         <img
           className="post-photo"
           src={post.photo}
-          alt={`Photo for “${post.title}”`}
+          alt={t('post.photoAlt', { title: post.title })}
           loading="lazy"
         />
       ) : null}
@@ -52,7 +53,7 @@ export function PostBody({ post }: { post: PublicPost }) {
       {post.file ? (
         <p>
           <a href={post.file} target="_blank" rel="noopener noreferrer">
-            {post.fileName ?? 'Attachment'} (PDF)
+            {t('post.file', { name: post.fileName ?? t('post.attachment') })}
           </a>
         </p>
       ) : null}

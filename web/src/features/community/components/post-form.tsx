@@ -3,6 +3,7 @@ import { attachmentRules, postEditBody } from '@core/community/schemas';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/forms/use-zod-form';
 import { TextField } from '../../../ui/fields';
 import { SubmitButton } from '../../../ui/submit-button';
+import { useCommunityT } from '../i18n';
 
 const MB = 1024 * 1024;
 export interface PostFields {
@@ -29,6 +30,7 @@ export function PostForm({
   submitLabel: string;
   onSubmit: (fields: PostFields, reset: () => void) => void;
 }) {
+  const t = useCommunityT();
   const [title, setTitle] = useState(initial.title);
   const [info, setInfo] = useState(initial.info);
   const [photo, setPhoto] = useState<File>();
@@ -41,7 +43,7 @@ export function PostForm({
     setFile(undefined);
   };
   const tooBig = (chosen: File | undefined, max: number) =>
-    chosen && chosen.size > max ? `That file is larger than ${max / MB} MB.` : undefined;
+    chosen && chosen.size > max ? t('form.tooBig', { size: max / MB }) : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +60,7 @@ export function PostForm({
   return (
     <form className="form" onSubmit={submit} noValidate>
       <TextField
-        label="Title"
+        label={t('form.title')}
         name="title"
         value={title}
         onChange={setTitle}
@@ -66,7 +68,7 @@ export function PostForm({
         maxLength={120}
       />
       <TextField
-        label="Your post"
+        label={t('form.text')}
         name="info"
         value={info}
         onChange={setInfo}
@@ -76,7 +78,7 @@ export function PostForm({
       {withFiles ? (
         <>
           <div className="field">
-            <label htmlFor="post-photo">Photo (optional): JPEG, PNG or WebP, up to 5 MB</label>
+            <label htmlFor="post-photo">{t('form.photo')}</label>
             <input
               id="post-photo"
               type="file"
@@ -86,7 +88,7 @@ export function PostForm({
             {errors.photo ? <p className="field__error">{errors.photo}</p> : null}
           </div>
           <div className="field">
-            <label htmlFor="post-file">File (optional): a PDF, up to 10 MB</label>
+            <label htmlFor="post-file">{t('form.file')}</label>
             <input
               id="post-file"
               type="file"
@@ -97,7 +99,7 @@ export function PostForm({
           </div>
         </>
       ) : null}
-      <SubmitButton busy={busy} busyLabel="Saving…">
+      <SubmitButton busy={busy} busyLabel={t('form.saving')}>
         {submitLabel}
       </SubmitButton>
     </form>

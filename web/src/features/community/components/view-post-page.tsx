@@ -13,9 +13,11 @@ import { LikeButton } from './like-button';
 import { PostBody, PostCounts } from './post-body';
 import { PostForm } from './post-form';
 import { ReportButton } from '../../../ui/report-action';
+import { useCommunityT } from '../i18n';
 
 /** The author's edit and delete controls. */
 function AuthorActions({ post }: { post: ViewedPost }) {
+  const t = useCommunityT();
   const [editing, setEditing] = useState(false);
   const edit = useEditPost(post.post_id);
   const remove = useDeletePost(post.post_id);
@@ -26,7 +28,7 @@ function AuthorActions({ post }: { post: ViewedPost }) {
         <PostForm
           initial={{ title: post.title, info: post.info }}
           busy={edit.isPending}
-          submitLabel="Save post"
+          submitLabel={t('post.save')}
           onSubmit={(fields) =>
             edit.mutate(
               { title: fields.title, info: fields.info },
@@ -41,18 +43,18 @@ function AuthorActions({ post }: { post: ViewedPost }) {
   return (
     <div className="button-row">
       <button type="button" className="button button--secondary" onClick={() => setEditing(true)}>
-        Edit post
+        {t('post.edit')}
       </button>
       <button
         type="button"
         className="button button--danger"
         disabled={remove.isPending}
         onClick={() => {
-          if (window.confirm('Delete this post with its comments?'))
+          if (window.confirm(t('post.confirmDelete')))
             remove.mutate(undefined, { onSuccess: () => navigate('/', { replace: true }) });
         }}
       >
-        Delete post
+        {t('post.delete')}
       </button>
       {remove.isError ? <ErrorState message={errorMessage(remove.error)} /> : null}
     </div>
@@ -61,6 +63,7 @@ function AuthorActions({ post }: { post: ViewedPost }) {
 
 /** /view_post/:id — a community post with its likes and comments. */
 export function ViewPostPage({ title }: PageProps) {
+  const t = useCommunityT();
   const id = useParams().id ?? '';
   const post = useViewPost(id);
   const { session } = useSession();
@@ -68,19 +71,19 @@ export function ViewPostPage({ title }: PageProps) {
   if (post.isPending) {
     return (
       <Page title={title}>
-        <LoadingState label="Loading the post…" />
+        <LoadingState label={t('post.loading')} />
       </Page>
     );
   }
   if (post.isError) {
     const gone = post.error instanceof ApiError && post.error.status === 404;
     return (
-      <Page title={gone ? 'Post not available' : title}>
+      <Page title={gone ? t('post.goneTitle') : title}>
         {gone ? (
           <div className="status status--empty">
-            <p>{errorMessage(post.error)}. It may have been deleted.</p>
+            <p>{t('post.gone', { reason: errorMessage(post.error) })}</p>
             <p>
-              <Link to="/">Back to the home page</Link>
+              <Link to="/">{t('post.backHome')}</Link>
             </p>
           </div>
         ) : (

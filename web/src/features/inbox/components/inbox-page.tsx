@@ -7,11 +7,12 @@ import { LoadMore } from '../../../ui/load-more';
 import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useInbox, useMarkSeen, type InboxMail } from '../api/inbox';
+import { useNoticeWords } from '../notice-words';
 
 function Message({ mail }: { mail: InboxMail }) {
   const [open, setOpen] = useState(false);
   const markSeen = useMarkSeen();
-  const notice = renderNotice(mail.template.name, mail.template.data);
+  const notice = renderNotice(mail.template.name, mail.template.data ?? {}, useNoticeWords());
   const unread = !mail.seen && !markSeen.isSuccess;
   const toggle = () => {
     setOpen(!open);

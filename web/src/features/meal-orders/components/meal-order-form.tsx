@@ -3,6 +3,7 @@ import { useTypedForm, withoutBlanks } from '../../../lib/forms/use-typed-form';
 import { EmailField, TextField } from '../../../ui/fields';
 import { LocationFields } from '../../../ui/location-fields';
 import { SubmitButton } from '../../../ui/submit-button';
+import { useMealOrdersT } from '../i18n';
 
 const checkBody = lazyCheck(() =>
   import('./meal-order-check').then((checks) => checks.checkMealOrder),
@@ -17,6 +18,7 @@ interface SaveMutation {
 
 /** The parent's meal order: what to cook and for whom, from when, the budget and the place. */
 export function MealOrderForm({ email, save }: { email: string; save: SaveMutation }) {
+  const t = useMealOrdersT();
   const form = useTypedForm(
     checkBody,
     {
@@ -35,27 +37,23 @@ export function MealOrderForm({ email, save }: { email: string; save: SaveMutati
   return (
     <form className="form" noValidate onSubmit={form.submitTo(save)}>
       <fieldset className="field choice">
-        <legend>Contact</legend>
-        <EmailField
-          label="E-mail *"
-          hint="Only the cook who takes the order sees it."
-          {...form.text('email')}
-        />
-        <TextField label="Contact name *" autoComplete="name" {...form.text('contact')} />
+        <legend>{t('form.contact')}</legend>
+        <EmailField label={t('form.email')} hint={t('form.emailHint')} {...form.text('email')} />
+        <TextField label={t('form.contactName')} autoComplete="name" {...form.text('contact')} />
       </fieldset>
       <fieldset className="field choice">
-        <legend>The meals</legend>
+        <legend>{t('form.meals')}</legend>
         <TextField
-          label="Which meals, and for whom *"
-          hint="For example: lunch and supper for my father after an operation, soft food, no salt."
+          label={t('form.info')}
+          hint={t('form.infoHint')}
           multiline
           {...form.text('info')}
         />
-        <TextField label="Start date *" type="date" {...form.text('start_date')} />
-        <TextField label="Budget *" hint="For example: ZMW 600 per week" {...form.text('salary')} />
+        <TextField label={t('form.startDate')} type="date" {...form.text('start_date')} />
+        <TextField label={t('form.budget')} hint={t('form.budgetHint')} {...form.text('salary')} />
       </fieldset>
       <LocationFields
-        legend="Where the meals go"
+        legend={t('form.where')}
         values={form.values}
         errors={form.errors}
         onChange={(changes) => {
@@ -64,11 +62,11 @@ export function MealOrderForm({ email, save }: { email: string; save: SaveMutati
       />
       {form.hasErrors ? (
         <p className="inline-error" role="alert">
-          Please correct the fields marked above.
+          {t('form.fix')}
         </p>
       ) : null}
-      <SubmitButton busy={save.isPending} busyLabel="Sending…">
-        Order meals
+      <SubmitButton busy={save.isPending} busyLabel={t('form.sending')}>
+        {t('form.submit')}
       </SubmitButton>
     </form>
   );

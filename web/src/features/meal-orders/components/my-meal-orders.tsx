@@ -1,27 +1,30 @@
 import { errorMessage } from '../../../lib/api-error';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useMyMealOrders } from '../api/my-meal-orders';
+import { formatDay } from '../../../i18n/format';
+import { useMealOrdersT } from '../i18n';
 
 /** The parent's orders with their state: waiting for a cook, or taken by whom. */
 export function MyMealOrders() {
+  const t = useMealOrdersT();
   const mine = useMyMealOrders();
   return (
     <section aria-labelledby="my-orders-title">
-      <h2 id="my-orders-title">Your meal orders</h2>
+      <h2 id="my-orders-title">{t('mine.title')}</h2>
       {mine.isPending ? (
-        <LoadingState label="Loading your orders…" />
+        <LoadingState label={t('mine.loading')} />
       ) : mine.isError ? (
         <ErrorState message={errorMessage(mine.error)} onRetry={() => void mine.refetch()} />
       ) : mine.data.orders.length === 0 ? (
-        <EmptyState>You have not ordered meals yet.</EmptyState>
+        <EmptyState>{t('mine.none')}</EmptyState>
       ) : (
-        <ul className="checklist" aria-label="Your meal orders">
+        <ul className="checklist" aria-label={t('mine.title')}>
           {mine.data.orders.map((order) => (
             <li key={order.post_id}>
               <span>
                 {order.info}
                 <br />
-                From {new Date(order.start_date).toLocaleDateString()} ·{' '}
+                {t('mine.from', { date: formatDay(order.start_date) })} ·{' '}
                 {[order.town, order.region, order.currently_in].filter(Boolean).join(', ')}
               </span>
               <span className={order.pending === false ? 'badge' : 'badge badge--missing'}>

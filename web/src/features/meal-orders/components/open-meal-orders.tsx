@@ -8,59 +8,68 @@ import type { OpenMealOrder } from '../api/types';
 import type { Located } from '../hooks/locate-cook';
 import { TakeOrderButton } from './take-order-button';
 import { OrderSummary } from './order-summary';
+import { formatDay } from '../../../i18n/format';
+import { useMealOrdersT } from '../i18n';
+
+/** The select case of each place a take can send (the message says which was sent). */
+const sourceCase: Record<Located['source'], 'position' | 'ownTown' | 'orderTown'> = {
+  'your position': 'position',
+  'the centre of your town': 'ownTown',
+  'the centre of the order’s town': 'orderTown',
+};
 
 /**
  * Orders waiting for a cook in the cook's country, newest first, each with its take button.
  * The outcome of a take is shown above the list: won or lost, the order leaves the list.
  */
 export function OpenMealOrders() {
+  const t = useMealOrdersT();
   const open = useOpenMealOrders();
   const take = useTakeMealOrder();
-  const [won, setWon] = useState('');
+  const [won, setWon] = useState<Located['source']>();
   const country = open.data?.pages[0]?.country;
   const orders = open.data?.pages.flatMap((page) => page.orders) ?? [];
 
   const onTake = (order: OpenMealOrder, located: Located) => {
-    setWon('');
+    setWon(undefined);
     take.mutate(
       { id: order.post_id, at: located.at },
       {
-        onSuccess: () =>
-          setWon(
-            `The order is yours (we sent ${located.source} with it). It is under “Orders you took”.`,
-          ),
+        onSuccess: () => setWon(located.source),
       },
     );
   };
 
   return (
     <section aria-labelledby="open-orders-title">
-      <h2 id="open-orders-title">Orders waiting for a cook{country ? ` in ${country}` : ''}</h2>
+      <h2 id="open-orders-title">{country ? t('open.titleIn', { country }) : t('open.title')}</h2>
       {won ? (
         <SuccessState>
-          <p>{won}</p>
+          <p>{t('open.won', { source: sourceCase[won] })}</p>
         </SuccessState>
       ) : null}
       {/* When another cook was faster the API says "Document does not exist!". */}
       {take.isError ? <ErrorState message={errorMessage(take.error)} /> : null}
       {open.isPending ? (
-        <LoadingState label="Loading open orders…" />
+        <LoadingState label={t('open.loading')} />
       ) : open.isError ? (
         <ErrorState message={errorMessage(open.error)} onRetry={() => void open.refetch()} />
       ) : orders.length === 0 ? (
-        <EmptyState>No orders are waiting right now. Look again later.</EmptyState>
+        <EmptyState>{t('open.none')}</EmptyState>
       ) : (
         <>
-          <ul className="plain-list" aria-label="Open meal orders">
+          <ul className="plain-list" aria-label={t('open.list')}>
             {orders.map((order) => (
               <li key={order.post_id} className="card">
                 <OrderSummary order={order} />
-                <p className="field__hint">Ordered {new Date(order.posted).toLocaleDateString()}</p>
+                <p className="field__hint">
+                  {t('open.ordered', { date: formatDay(order.posted) })}
+                </p>
                 <TakeOrderButton order={order} busy={take.isPending} onTake={onTake} />
               </li>
             ))}
           </ul>
-          <LoadMore pages={open} label="More orders" />
+          <LoadMore pages={open} label={t('open.more')} />
         </>
       )}
     </section>

@@ -6,22 +6,20 @@ import { ErrorState, SuccessState } from '../../../ui/status';
 import { useOrderMeals } from '../api/order-meals';
 import { MealOrderForm } from './meal-order-form';
 import { MyMealOrders } from './my-meal-orders';
+import { useMealOrdersT } from '../i18n';
 
 /** /order_meals (parents): order patient meals, and follow the orders already sent. */
 export function OrderMealsPage({ title }: PageProps) {
+  const t = useMealOrdersT();
   const { session } = useSession();
   const order = useOrderMeals();
   return (
-    <Page
-      title={title}
-      narrow
-      intro="Cooks near you see your order and one of them takes it. We tell you who, in your inbox and by e-mail. No package is needed: you pay the cook."
-    >
+    <Page title={title} narrow intro={t('order.intro')}>
       {order.isSuccess ? (
         <SuccessState>
-          <p>Your order is sent. It waits below until a cook takes it.</p>
+          <p>{t('order.sent')}</p>
           <button type="button" className="button button--secondary" onClick={() => order.reset()}>
-            Order more meals
+            {t('order.more')}
           </button>
         </SuccessState>
       ) : (

@@ -1,3 +1,6 @@
+import { formatDay } from '../../../i18n/format';
+import { useMealOrdersT } from '../i18n';
+
 /** What a cook reads of an order: the meals, where, from when, and the budget. */
 export function OrderSummary({
   order,
@@ -11,12 +14,16 @@ export function OrderSummary({
     salary: string;
   };
 }) {
+  const t = useMealOrdersT();
   return (
     <>
       <p>{order.info}</p>
       <p>
-        {[order.town, order.region, order.currently_in].filter(Boolean).join(', ')} · from{' '}
-        {new Date(order.start_date).toLocaleDateString()} · budget {order.salary}
+        {t('summary.details', {
+          place: [order.town, order.region, order.currently_in].filter(Boolean).join(', '),
+          date: formatDay(order.start_date),
+          budget: order.salary,
+        })}
       </p>
     </>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMe } from '../../../lib/use-me';
 import type { OpenMealOrder } from '../api/types';
-import { locateCook, NO_GEOLOCATION, type Located } from '../hooks/locate-cook';
+import { locateCook, type Located } from '../hooks/locate-cook';
+import { useMealOrdersT } from '../i18n';
 
 /**
  * "Take this order": first asks where the cook is (the browser's position, else a town
@@ -16,17 +17,18 @@ export function TakeOrderButton({
   busy: boolean;
   onTake: (order: OpenMealOrder, located: Located) => void;
 }) {
+  const t = useMealOrdersT();
   const me = useMe();
   const [locating, setLocating] = useState(false);
-  const [problem, setProblem] = useState('');
+  const [unlocated, setUnlocated] = useState(false);
 
   const take = async () => {
-    setProblem('');
+    setUnlocated(false);
     setLocating(true);
     const located = await locateCook(me.data, order);
     setLocating(false);
     if (located) onTake(order, located);
-    else setProblem(NO_GEOLOCATION);
+    else setUnlocated(true);
   };
 
   return (
@@ -37,11 +39,11 @@ export function TakeOrderButton({
         disabled={busy || locating}
         onClick={() => void take()}
       >
-        {locating ? 'Finding your location…' : 'Take this order'}
+        {locating ? t('take.locating') : t('take.take')}
       </button>
-      {problem ? (
+      {unlocated ? (
         <p className="inline-error" role="alert">
-          {problem}
+          {t('take.noGeolocation')}
         </p>
       ) : null}
     </div>

@@ -1,9 +1,6 @@
 import type { GeoPoint } from '@core/orders/schemas';
 import { zambiaRegions } from '@core/reference/zambia';
 
-/** Spec section 8's message when no position can be had at all. */
-export const NO_GEOLOCATION = 'Geolocation is not supported by this browser.';
-
 export interface Located {
   at: GeoPoint;
   /** Said to the cook, so they know whether the exact position was sent. */

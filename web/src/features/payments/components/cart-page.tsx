@@ -9,17 +9,20 @@ import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useMyCart, type CartAnswer, type CartItem } from '../api/my-cart';
 import { useSetCartItem } from '../api/set-cart-item';
 import { formatPrice } from '../../../lib/format-price';
+import { usePaymentsT } from '../i18n';
 
 const MAX_QTY = 12;
 
 function CartLine({ item, cart }: { item: CartItem; cart: CartAnswer }) {
+  const t = usePaymentsT();
   const setQty = useSetCartItem();
   const change = (qty: number) => setQty.mutate({ packageId: item.package_id, qty });
   return (
     <li className="card" aria-label={item.title}>
       <h2>{item.title}</h2>
       <p>
-        {formatPrice(item.unitMinor, cart.currency)} each · Quantity <strong>{item.qty}</strong>
+        {t('cart.each', { price: formatPrice(item.unitMinor, cart.currency) })}{' '}
+        <strong>{item.qty}</strong>
       </p>
       <p>
         <strong>{formatPrice(item.totalMinor, cart.currency)}</strong>
@@ -28,7 +31,7 @@ function CartLine({ item, cart }: { item: CartItem; cart: CartAnswer }) {
         <button
           type="button"
           className="button button--secondary"
-          aria-label={`One fewer ${item.title}`}
+          aria-label={t('cart.fewer', { title: item.title })}
           disabled={setQty.isPending || item.qty <= 1}
           onClick={() => change(item.qty - 1)}
         >
@@ -37,7 +40,7 @@ function CartLine({ item, cart }: { item: CartItem; cart: CartAnswer }) {
         <button
           type="button"
           className="button button--secondary"
-          aria-label={`One more ${item.title}`}
+          aria-label={t('cart.more', { title: item.title })}
           disabled={setQty.isPending || item.qty >= MAX_QTY}
           onClick={() => change(item.qty + 1)}
         >
@@ -46,11 +49,11 @@ function CartLine({ item, cart }: { item: CartItem; cart: CartAnswer }) {
         <button
           type="button"
           className="button button--secondary"
-          aria-label={`Remove ${item.title}`}
+          aria-label={t('cart.removeLabel', { title: item.title })}
           disabled={setQty.isPending}
           onClick={() => change(0)}
         >
-          Remove
+          {t('cart.remove')}
         </button>
       </div>
       {setQty.isError ? <ErrorState message={errorMessage(setQty.error)} /> : null}
@@ -59,26 +62,29 @@ function CartLine({ item, cart }: { item: CartItem; cart: CartAnswer }) {
 }
 
 function CartContents({ payPath }: { payPath: string }) {
+  const t = usePaymentsT();
   const cart = useMyCart();
-  if (cart.isPending) return <LoadingState label="Loading your cart…" />;
+  if (cart.isPending) return <LoadingState label={t('cart.loading')} />;
   if (cart.isError)
     return <ErrorState message={errorMessage(cart.error)} onRetry={() => void cart.refetch()} />;
   if (cart.data.items.length === 0)
     return (
       <EmptyState>
-        Your cart is empty. <Link to={payPath}>Choose a package</Link>.
+        {t('cart.empty')} <Link to={payPath}>{t('cart.choosePackage')}</Link>.
       </EmptyState>
     );
   return (
     <>
-      {cart.data.name ? <p className="field__hint">Cart {cart.data.name}</p> : null}
-      <ul className="plain-list" aria-label="Cart items">
+      {cart.data.name ? (
+        <p className="field__hint">{t('cart.name', { name: cart.data.name })}</p>
+      ) : null}
+      <ul className="plain-list" aria-label={t('cart.items')}>
         {cart.data.items.map((item) => (
           <CartLine key={item.package_id} item={item} cart={cart.data} />
         ))}
       </ul>
       <p>
-        Total: <strong>{formatPrice(cart.data.totalMinor, cart.data.currency)}</strong>
+        {t('total')} <strong>{formatPrice(cart.data.totalMinor, cart.data.currency)}</strong>
       </p>
       {cart.data.name ? <PayNow cartName={cart.data.name} /> : null}
     </>
@@ -94,7 +100,7 @@ export function CartPage({ title }: PageProps) {
   const payPath = `/my_account/${session.status === 'signedIn' && session.groups.includes('parent') ? 'parent' : 'caregiver'}/pay/user/none`;
   return (
     <Page title={title}>
-      <SignedInContent what="your cart">
+      <SignedInContent what="cart">
         <CartContents payPath={payPath} />
       </SignedInContent>
     </Page>

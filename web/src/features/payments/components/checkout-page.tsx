@@ -8,12 +8,14 @@ import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useMyCart } from '../api/my-cart';
 import { cartPathFor } from './money';
 import { PayNow } from './pay-now';
+import { usePaymentsT } from '../i18n';
 
 /**
  * /checkout/:params — the named cart, read-only, and Pay now. A link to a cart that is not the
  * caller's, or one already paid (its items became an order), shows nothing to pay.
  */
 export function CheckoutPage({ title }: PageProps) {
+  const t = usePaymentsT();
   const { params = '' } = useParams();
   const { session } = useSession();
   const cart = useMyCart();
@@ -21,25 +23,28 @@ export function CheckoutPage({ title }: PageProps) {
   return (
     <Page title={title}>
       {cart.isPending ? (
-        <LoadingState label="Loading your cart…" />
+        <LoadingState label={t('cart.loading')} />
       ) : cart.isError ? (
         <ErrorState message={errorMessage(cart.error)} onRetry={() => void cart.refetch()} />
       ) : cart.data.name !== params || cart.data.items.length === 0 ? (
         <EmptyState>
-          There is nothing to pay here: this cart is paid already or is not yours.{' '}
-          <Link to={cartPath}>See your cart</Link>.
+          {t('checkout.nothing')} <Link to={cartPath}>{t('checkout.seeCart')}</Link>.
         </EmptyState>
       ) : (
         <>
-          <ul className="plain-list" aria-label="Cart items">
+          <ul className="plain-list" aria-label={t('cart.items')}>
             {cart.data.items.map((item) => (
               <li key={item.package_id}>
-                {item.qty} × {item.title}: {formatPrice(item.totalMinor, cart.data.currency)}
+                {t('line', {
+                  qty: item.qty,
+                  title: item.title,
+                  price: formatPrice(item.totalMinor, cart.data.currency),
+                })}
               </li>
             ))}
           </ul>
           <p>
-            Total: <strong>{formatPrice(cart.data.totalMinor, cart.data.currency)}</strong>
+            {t('total')} <strong>{formatPrice(cart.data.totalMinor, cart.data.currency)}</strong>
           </p>
           <PayNow cartName={params} />
         </>

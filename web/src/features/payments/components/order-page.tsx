@@ -11,9 +11,11 @@ import { useOrder, type OrderView } from '../api/order-status';
 import { useVerifyPayment } from '../api/verify-payment';
 import { cartPathFor } from './money';
 import { OrderSummary } from './order-summary';
+import { usePaymentsT } from '../i18n';
 
 /** "Try again": the failed order's items go back in the cart, to be checked out anew. */
 function TryAgain({ order, cartPath }: { order: OrderView; cartPath: string }) {
+  const t = usePaymentsT();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -36,7 +38,7 @@ function TryAgain({ order, cartPath }: { order: OrderView; cartPath: string }) {
   return (
     <>
       <button type="button" className="button" disabled={busy} onClick={() => void retry()}>
-        {busy ? 'Putting the items back…' : 'Try again'}
+        {busy ? t('order.puttingBack') : t('order.tryAgain')}
       </button>
       {error ? <ErrorState message={error} /> : null}
     </>
@@ -44,6 +46,7 @@ function TryAgain({ order, cartPath }: { order: OrderView; cartPath: string }) {
 }
 
 function OrderContents({ oid, cartPath }: { oid: string; cartPath: string }) {
+  const t = usePaymentsT();
   const [query] = useSearchParams();
   const txRef = query.get('tx_ref');
   const transactionId = query.get('transaction_id');
@@ -57,8 +60,8 @@ function OrderContents({ oid, cartPath }: { oid: string; cartPath: string }) {
   }, [reported, txRef, transactionId, verify]);
   const order = useOrder(oid, !reported || verify.isSuccess || verify.isError);
 
-  if (reported && verify.isPending) return <LoadingState label="Checking your payment…" />;
-  if (order.isPending) return <LoadingState label="Loading your order…" />;
+  if (reported && verify.isPending) return <LoadingState label={t('order.checking')} />;
+  if (order.isPending) return <LoadingState label={t('order.loading')} />;
   if (order.isError)
     return <ErrorState message={errorMessage(order.error)} onRetry={() => void order.refetch()} />;
   const current = order.data.order;
@@ -68,7 +71,7 @@ function OrderContents({ oid, cartPath }: { oid: string; cartPath: string }) {
       <OrderSummary order={current} />
       {current.status === 'PENDING' ? (
         <p className="field__hint" role="status">
-          We are waiting for the payment provider. This page updates by itself.
+          {t('order.waiting')}
         </p>
       ) : null}
       {current.status === 'failed' ? <TryAgain order={current} cartPath={cartPath} /> : null}
@@ -84,7 +87,7 @@ export function OrderPage({ title }: PageProps) {
   const cartPath = session.status === 'signedIn' ? cartPathFor(session.uid, session.groups) : '';
   return (
     <Page title={title}>
-      <SignedInContent what="your order">
+      <SignedInContent what="order">
         <OrderContents oid={oid} cartPath={cartPath} />
       </SignedInContent>
     </Page>

@@ -1,30 +1,38 @@
 import type { OrderView } from '@core/payments/order-schemas';
 import { formatPrice } from '../../../lib/format-price';
+import { formatMoment } from '../../../i18n/format';
+import { usePaymentsT } from '../i18n';
 
-export const statusLabel: Record<OrderView['status'], string> = {
-  COMPLETED: 'Paid',
-  failed: 'Failed',
-  PENDING: 'Waiting for payment',
-};
+/** The message key of each order state (translated when shown). */
+export const statusKey = {
+  COMPLETED: 'status.paid',
+  failed: 'status.failed',
+  PENDING: 'status.pending',
+} as const satisfies Record<OrderView['status'], string>;
 
 /** An order's items, total and state, as the order page and the orders list show them. */
 export function OrderSummary({ order }: { order: OrderView }) {
+  const t = usePaymentsT();
   return (
     <>
       <p>
-        Status: <strong data-testid="order-status">{statusLabel[order.status]}</strong>
+        {t('order.status')} <strong data-testid="order-status">{t(statusKey[order.status])}</strong>
         {order.status === 'failed' && order.failure ? ` (${order.failure})` : null}
       </p>
-      <ul className="plain-list" aria-label="Order items">
+      <ul className="plain-list" aria-label={t('order.items')}>
         {order.items.map((item) => (
           <li key={item.package_id}>
-            {item.qty} × {item.title}: {formatPrice(item.totalMinor, order.currency)}
+            {t('line', {
+              qty: item.qty,
+              title: item.title,
+              price: formatPrice(item.totalMinor, order.currency),
+            })}
           </li>
         ))}
       </ul>
       <p>
-        Total: <strong>{formatPrice(order.amountMinor, order.currency)}</strong> · Ordered{' '}
-        {new Date(order.created).toLocaleString()}
+        {t('total')} <strong>{formatPrice(order.amountMinor, order.currency)}</strong> ·{' '}
+        {t('order.ordered', { when: formatMoment(order.created) })}
       </p>
     </>
   );

@@ -7,20 +7,23 @@ import { SignedInContent } from './signed-in-content';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useMyOrders } from '../api/my-orders';
 import { formatPrice } from '../../../lib/format-price';
-import { statusLabel } from './order-summary';
+import { statusKey } from './order-summary';
+import { formatDay } from '../../../i18n/format';
+import { usePaymentsT } from '../i18n';
 
 function OrdersList() {
+  const t = usePaymentsT();
   const orders = useMyOrders();
-  if (orders.isPending) return <LoadingState label="Loading your orders…" />;
+  if (orders.isPending) return <LoadingState label={t('orders.loading')} />;
   if (orders.isError)
     return (
       <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />
     );
   const all = orders.data.pages.flatMap((page) => page.orders);
-  if (all.length === 0) return <EmptyState>You have no orders yet.</EmptyState>;
+  if (all.length === 0) return <EmptyState>{t('orders.none')}</EmptyState>;
   return (
     <>
-      <ul className="plain-list" aria-label="Orders">
+      <ul className="plain-list" aria-label={t('orders.list')}>
         {all.map((order) => (
           <li key={order.oid} className="card">
             <Link
@@ -29,13 +32,13 @@ function OrdersList() {
               {order.items.map((item) => item.title).join(', ')}
             </Link>
             <p>
-              {statusLabel[order.status]} · {formatPrice(order.amountMinor, order.currency)} ·{' '}
-              {new Date(order.created).toLocaleDateString()}
+              {t(statusKey[order.status])} · {formatPrice(order.amountMinor, order.currency)} ·{' '}
+              {formatDay(order.created)}
             </p>
           </li>
         ))}
       </ul>
-      <LoadMore pages={orders} label="More orders" />
+      <LoadMore pages={orders} label={t('orders.more')} />
     </>
   );
 }
@@ -44,7 +47,7 @@ function OrdersList() {
 export function OrdersPage({ title }: PageProps) {
   return (
     <Page title={title}>
-      <SignedInContent what="your orders">
+      <SignedInContent what="orders">
         <OrdersList />
       </SignedInContent>
     </Page>

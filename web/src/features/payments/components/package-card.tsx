@@ -6,8 +6,10 @@ import { useAddCartItem } from '../api/add-cart-item';
 import type { PackageItem } from '../api/list-packages';
 import { formatPrice } from '../../../lib/format-price';
 import { cartPathFor } from './money';
+import { usePaymentsT } from '../i18n';
 
 function AddToCart({ item }: { item: PackageItem }) {
+  const t = usePaymentsT();
   const add = useAddCartItem();
   const { session } = useSession();
   const cartPath = session.status === 'signedIn' ? cartPathFor(session.uid, session.groups) : '';
@@ -17,15 +19,15 @@ function AddToCart({ item }: { item: PackageItem }) {
         type="button"
         className="button"
         disabled={add.isPending}
-        aria-label={`Add ${item.title} to cart`}
+        aria-label={t('package.addLabel', { title: item.title })}
         onClick={() => add.mutate(item.id)}
       >
-        {add.isPending ? 'Adding…' : 'Add to cart'}
+        {add.isPending ? t('package.adding') : t('package.add')}
       </button>
       {add.isSuccess ? (
         <SuccessState>
           <p>
-            Added — <Link to={cartPath}>see your cart</Link>
+            {t('package.added')} <Link to={cartPath}>{t('package.seeCart')}</Link>
           </p>
         </SuccessState>
       ) : null}

@@ -4,38 +4,39 @@ import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { usePackages } from '../api/list-packages';
 import { PackageCard } from './package-card';
+import { formatDay } from '../../../i18n/format';
+import { usePaymentsT } from '../i18n';
 
 const sections = [
-  { kind: 'parent', label: 'Parent packages' },
-  { kind: 'caregiver', label: 'Caregiver packages' },
-  { kind: 'featured', label: 'Featured placement' },
+  { kind: 'parent', label: 'section.parent' },
+  { kind: 'caregiver', label: 'section.caregiver' },
+  { kind: 'featured', label: 'section.featured' },
 ] as const;
 
 /** /my_account/{parent,caregiver}/pay/user/:return — the packages and their prices. */
 export function PayPage({ title }: PageProps) {
+  const t = usePaymentsT();
   const answer = usePackages();
   return (
     <Page title={title}>
       {answer.isPending ? (
-        <LoadingState label="Loading the packages…" />
+        <LoadingState label={t('packages.loading')} />
       ) : answer.isError ? (
         <ErrorState message={errorMessage(answer.error)} onRetry={() => void answer.refetch()} />
       ) : answer.data.packages.length === 0 ? (
-        <EmptyState>There are no packages for your account.</EmptyState>
+        <EmptyState>{t('packages.none')}</EmptyState>
       ) : (
         <>
           {answer.data.until ? (
-            <p>Your package runs until {new Date(answer.data.until).toLocaleDateString()}.</p>
+            <p>{t('packages.until', { date: formatDay(answer.data.until) })}</p>
           ) : null}
-          <p className="field__hint">
-            Prices are in {answer.data.currency}, the currency of the country in your profile.
-          </p>
+          <p className="field__hint">{t('packages.prices', { currency: answer.data.currency })}</p>
           {sections.map(({ kind, label }) => {
             const items = answer.data.packages.filter((item) => item.kind === kind);
             return items.length ? (
               <section key={kind}>
-                <h2>{label}</h2>
-                <ul className="plain-list" aria-label={label}>
+                <h2>{t(label)}</h2>
+                <ul className="plain-list" aria-label={t(label)}>
                   {items.map((item) => (
                     <PackageCard key={item.id} item={item} />
                   ))}

@@ -7,26 +7,36 @@ import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useReferrals } from '../api/list-referrals';
 import { CommissionLine, EarningsTotal } from './earnings';
 import { ReferralLink } from './referral-link';
+import { formatDay } from '../../../i18n/format';
+import { useReferralsT } from '../i18n';
 
-const typeNames: Record<string, string> = {
-  parent: 'Parent',
-  childcarer: 'Caregiver',
-  cook: 'Cook',
-  institution: 'Institution',
+/** The message key of each member type (translated when shown). */
+const typeNames: Record<
+  string,
+  'type.parent' | 'type.childcarer' | 'type.cook' | 'type.institution'
+> = {
+  parent: 'type.parent',
+  childcarer: 'type.childcarer',
+  cook: 'type.cook',
+  institution: 'type.institution',
 };
 
 /** /my_account/{parent|caregiver|institution}/referrals/user/:return */
 export function ReferralsPage({ title }: PageProps) {
+  const t = useReferralsT();
   const referrals = useReferrals();
   const pages = referrals.data?.pages ?? [];
   const members = pages.flatMap((page) => page.referrals);
   return (
     <Page
       title={title}
-      intro={`Share your link. When someone you refer makes their first purchase, you earn ${REFERRAL_PERCENT} percent of it (up to ${ACCREDITED_AFFILIATE_MAX_PERCENT} percent for accredited affiliates).`}
+      intro={t('intro', {
+        percent: REFERRAL_PERCENT,
+        maxPercent: ACCREDITED_AFFILIATE_MAX_PERCENT,
+      })}
     >
       {referrals.isPending ? (
-        <LoadingState label="Loading your referrals…" />
+        <LoadingState label={t('loading')} />
       ) : referrals.isError ? (
         <ErrorState
           message={errorMessage(referrals.error)}
@@ -35,31 +45,33 @@ export function ReferralsPage({ title }: PageProps) {
       ) : (
         <>
           <ReferralLink link={pages[0]!.link} />
-          <h2>Your earnings</h2>
+          <h2>{t('earnings.title')}</h2>
           <EarningsTotal earnings={pages[0]!.earnings} />
-          <h2>People you referred</h2>
+          <h2>{t('members.title')}</h2>
           {members.length === 0 ? (
-            <EmptyState>Nobody has joined through your link yet.</EmptyState>
+            <EmptyState>{t('members.none')}</EmptyState>
           ) : (
-            <ul className="checklist" aria-label="Referred members">
+            <ul className="checklist" aria-label={t('members.list')}>
               {members.map((member) => (
                 <li key={member.user_id}>
                   <span>
-                    <strong>{member.name ?? 'New member'}</strong>
+                    <strong>{member.name ?? t('members.newMember')}</strong>
                     <br />
-                    {typeNames[member.user_type ?? ''] ?? 'Member'}, joined{' '}
-                    {new Date(member.date_created).toLocaleDateString()}
+                    {t('members.joined', {
+                      type: t(typeNames[member.user_type ?? ''] ?? 'type.member'),
+                      date: formatDay(member.date_created),
+                    })}
                   </span>
                   {member.commission ? (
                     <CommissionLine commission={member.commission} />
                   ) : (
-                    <span className="badge badge--missing">Not yet purchased</span>
+                    <span className="badge badge--missing">{t('members.notPurchased')}</span>
                   )}
                 </li>
               ))}
             </ul>
           )}
-          <LoadMore pages={referrals} label="Load more" />
+          <LoadMore pages={referrals} label={t('members.more')} />
         </>
       )}
     </Page>
