@@ -5,6 +5,38 @@ import { registerVerified, signIn, uniqueEmail } from '../support/accounts.js';
 import { latestCode, mailTo } from '../support/mail.js';
 
 describe('registration and e-mail verification', () => {
+  it('speaks the language the person registered in, from the first e-mail on', async () => {
+    const email = uniqueEmail('mlezi');
+    const body = {
+      user_type: 'childcarer',
+      terms: true,
+      source: 'google',
+      email,
+      password: 'Passw0rd-test',
+    };
+    const refused = await api('POST', '/api/auth/register', {
+      body: { ...body, appLanguage: 'xx' },
+    });
+    expect(refused.status).toBe(400);
+    expect(await mailTo(email)).toEqual([]);
+
+    expect(
+      (await api('POST', '/api/auth/register', { body: { ...body, appLanguage: 'sw' } })).status,
+    ).toBe(201);
+    const [mail] = await mailTo(email);
+    expect(mail?.subject).toBe('Thibitisha anwani yako ya barua pepe');
+    expect(mail?.body.text).toContain('Kiungo kinafanya kazi kwa siku 3.');
+    const oobCode = await latestCode(email, 'verifyEmail');
+    await api('POST', '/api/auth/action', { body: { mode: 'verifyEmail', oobCode } });
+    const { idToken } = await signIn(email, 'Passw0rd-test');
+    expect((await api('GET', '/api/me', { token: idToken })).body.appLanguage).toBe('sw');
+
+    // The password reset speaks it too.
+    await api('POST', '/api/auth/password-reset', { body: { email } });
+    const [reset] = await mailTo(email);
+    expect(reset?.subject).toBe('Weka upya nenosiri lako');
+  });
+
   it('e-mails a link that verifies the address and puts the user in the group of its type', async () => {
     const email = uniqueEmail('nanny');
     const registered = await api('POST', '/api/auth/register', {

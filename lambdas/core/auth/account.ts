@@ -38,7 +38,7 @@ export async function requestEmailChange(
   if (await ports.identity.find(input.email)) throw conflict(m.emailInUse);
   const code = await actionCodes.issue('verifyAndChangeEmail', actor.uid, input.email, ports.now());
   const href = actionLink(ports.appUrl, 'verifyAndChangeEmail', code);
-  await ports.sendMail(accountEmails.confirmNewEmail(input.email, href));
+  await ports.sendMail(accountEmails.confirmNewEmail(input.email, href, user.appLanguage));
   return { message: `We sent a link to ${input.email}. Your e-mail changes when you open it.` };
 }
 

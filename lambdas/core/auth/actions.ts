@@ -25,7 +25,7 @@ const appliers: Partial<Record<ActionMode, Apply>> = {
     // The old address gets a way back, in case the change was not the owner's doing.
     const undo = await actionCodes.issue('recoverEmail', uid, user.email, ports.now());
     const href = actionLink(ports.appUrl, 'recoverEmail', undo);
-    await ports.sendMail(accountEmails.emailChanged(user.email, newEmail, href));
+    await ports.sendMail(accountEmails.emailChanged(user.email, newEmail, href, user.appLanguage));
     return m.emailVerified;
   },
   async unsubscribe(ports, uid) {
@@ -55,7 +55,8 @@ export async function requestPasswordReset(ports: AccountPorts, email: string) {
   if (existing?.confirmed) {
     const code = await actionCodes.issue('resetPassword', existing.uid, email, ports.now());
     const href = actionLink(ports.appUrl, 'resetPassword', code);
-    await ports.sendMail(accountEmails.resetPassword(email, href));
+    const language = (await users.get(existing.uid))?.appLanguage;
+    await ports.sendMail(accountEmails.resetPassword(email, href, language));
   }
   return { message: m.resetSent };
 }

@@ -1,21 +1,22 @@
 import { APP_NAME } from '../reference/brand.js';
 import type { Mail } from '../../ports/mail.js';
 import { escapeHtml as escape } from '../html.js';
+import { mailWords, type MailWords } from '../mail-words/mail-words.js';
 
 /** Account e-mails. Plain words, a single link, and the text part first for basic phones. */
 
 /**
- * A short e-mail with one main link; `footer` lines come last (an unsubscribe link, say);
- * `copyHint` is the line for mail apps that do not open links (in the reader's language).
+ * A short e-mail with one main link; `footer` lines come last (an unsubscribe link, say). The
+ * words come in the reader's language (`t`), the copy-the-address line included.
  */
 export function linkMail(
+  t: MailWords,
   to: string,
   subject: string,
   lines: string[],
   label: string,
   href: string,
   footer: { text: string; href: string }[] = [],
-  { copyHint = `If the button does not work, copy this address: ${href}` } = {},
 ): Mail {
   const text = [
     ...lines,
@@ -28,7 +29,7 @@ export function linkMail(
   const html = [
     ...lines.map((line) => `<p>${escape(line)}</p>`),
     `<p><a href="${escape(href)}">${escape(label)}</a></p>`,
-    `<p style="color:#555">${escape(copyHint)}</p>`,
+    `<p style="color:#555">${escape(t('copyAddress', { href }))}</p>`,
     ...footer.map(
       (line) => `<p style="color:#555"><a href="${escape(line.href)}">${escape(line.text)}</a></p>`,
     ),
@@ -39,46 +40,26 @@ export function linkMail(
 export const actionLink = (appUrl: string, mode: string, code: string) =>
   `${appUrl.replace(/\/$/, '')}/auth/action?mode=${mode}&oobCode=${code}`;
 
+/** Account e-mails, in the language kept on the account (`language`; English when none). */
 export const accountEmails = {
-  verify: (to: string, href: string) =>
-    linkMail(
-      to,
-      'Verify your e-mail address',
-      [
-        'Welcome! Please confirm that this is your e-mail address to finish creating your account.',
-        'The link works for 3 days.',
-      ],
-      'Verify my e-mail',
-      href,
-    ),
-  resetPassword: (to: string, href: string) =>
-    linkMail(
-      to,
-      'Reset your password',
-      [
-        'Someone asked to reset the password of your account. If it was you, open the link below.',
-        'The link works for 1 hour. If it was not you, ignore this e-mail.',
-      ],
-      'Choose a new password',
-      href,
-    ),
-  confirmNewEmail: (to: string, href: string) =>
-    linkMail(
-      to,
-      'Confirm your new e-mail address',
-      ['You asked to use this address for your account. Open the link to confirm the change.'],
-      'Confirm my new e-mail',
-      href,
-    ),
-  emailChanged: (to: string, newEmail: string, href: string) =>
-    linkMail(
-      to,
-      'Your account e-mail was changed',
-      [
-        `The e-mail address of your account was changed to ${newEmail}.`,
-        'If you did not do this, open the link below to restore this address, then change your password.',
-      ],
-      'Undo this change',
-      href,
-    ),
+  verify: (to: string, href: string, language?: string) => {
+    const t = mailWords(language);
+    const lines = [t('verify.welcome'), t('verify.valid')];
+    return linkMail(t, to, t('verify.subject'), lines, t('verify.action'), href);
+  },
+  resetPassword: (to: string, href: string, language?: string) => {
+    const t = mailWords(language);
+    const lines = [t('reset.asked'), t('reset.valid')];
+    return linkMail(t, to, t('reset.subject'), lines, t('reset.action'), href);
+  },
+  confirmNewEmail: (to: string, href: string, language?: string) => {
+    const t = mailWords(language);
+    const lines = [t('newEmail.line')];
+    return linkMail(t, to, t('newEmail.subject'), lines, t('newEmail.action'), href);
+  },
+  emailChanged: (to: string, newEmail: string, href: string, language?: string) => {
+    const t = mailWords(language);
+    const lines = [t('changed.line', { email: newEmail }), t('changed.undoHint')];
+    return linkMail(t, to, t('changed.subject'), lines, t('changed.action'), href);
+  },
 };

@@ -7,10 +7,16 @@ import type { AccountPorts } from './ports.js';
 import type { RegisterInput } from './schemas.js';
 import { conflict } from '../errors.js';
 
-/** Sends a fresh verification link to an account's address. */
-export async function sendVerification(ports: AccountPorts, uid: string, email: string) {
+/** Sends a fresh verification link to an account's address, in the account's language. */
+export async function sendVerification(
+  ports: AccountPorts,
+  uid: string,
+  email: string,
+  language?: string,
+) {
   const code = await actionCodes.issue('verifyEmail', uid, email, ports.now());
-  await ports.sendMail(accountEmails.verify(email, actionLink(ports.appUrl, 'verifyEmail', code)));
+  const href = actionLink(ports.appUrl, 'verifyEmail', code);
+  await ports.sendMail(accountEmails.verify(email, href, language));
 }
 
 /** The spec's referral cookie: only another, existing user can be the referrer. */
@@ -39,15 +45,19 @@ export async function register(ports: AccountPorts, input: RegisterInput) {
     now,
     source: input.source,
     referred_by: referrer,
+    appLanguage: input.appLanguage,
   });
   if (referrer)
     await db().entities.referral.create({ referrer, user_id: uid, date_created: now }).go();
-  await sendVerification(ports, uid, input.email);
+  await sendVerification(ports, uid, input.email, input.appLanguage);
   return { uid, message: `We sent a verification link to ${input.email}.` };
 }
 
 export async function resendVerification(ports: AccountPorts, email: string) {
   const existing = await ports.identity.find(email);
-  if (existing && !existing.confirmed) await sendVerification(ports, existing.uid, email);
+  if (existing && !existing.confirmed) {
+    const language = (await users.get(existing.uid))?.appLanguage;
+    await sendVerification(ports, existing.uid, email, language);
+  }
   return { message: m.verificationSent };
 }

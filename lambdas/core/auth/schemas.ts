@@ -37,6 +37,10 @@ export const registerBody = z.strictObject({
     .string({ error: 'Invalid referrer' })
     .regex(/^[\w-]{1,64}$/, 'Invalid referrer')
     .optional(),
+  /** The app's language as they register: their e-mails speak it from the first one. */
+  appLanguage: z
+    .enum(locales, { error: `Choose one of the languages we speak: ${locales.join(', ')}` })
+    .optional(),
 });
 export type RegisterInput = z.infer<typeof registerBody>;
 

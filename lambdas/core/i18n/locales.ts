@@ -19,6 +19,9 @@ export const localeNames: Record<Locale, string> = {
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (locales as readonly string[]).includes(value);
 
+/** A stored language as one we speak (English when none is kept or it is unknown). */
+export const localeOf = (value: unknown): Locale => (isLocale(value) ? value : defaultLocale);
+
 /** ISO 639-2 names some systems send instead of the two-letter ones. */
 const aliases: Record<string, Locale> = { nya: 'ny', fra: 'fr', fre: 'fr', por: 'pt', swa: 'sw' };
 

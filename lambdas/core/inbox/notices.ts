@@ -5,8 +5,9 @@ import { linkMail } from '../auth/emails.js';
 import { db } from '../db/service.js';
 import type { Tx } from '../db/tx.js';
 import { renderNotice, type NoticeData, type NoticeName } from './templates.js';
-import { defaultLocale, isLocale } from '../i18n/locales.js';
+import { localeOf } from '../i18n/locales.js';
 import { noticeWords } from './notice-language.js';
+import { mailWords } from '../mail-words/mail-words.js';
 
 /** One in-app mail for one recipient, about to be written. */
 export interface Notice {
@@ -69,12 +70,11 @@ export function noticeMail(
   notice: Pick<Notice, 'to' | 'name' | 'data'>,
   language?: string,
 ): Mail {
-  const t = noticeWords.in(isLocale(language) ? language : defaultLocale);
+  const t = noticeWords.in(localeOf(language));
   const rendered = renderNotice(notice.name, notice.data, t);
   const href = `${appUrl.replace(/\/$/, '')}${rendered.path}`;
-  return linkMail(notice.to, rendered.title, rendered.lines, rendered.action, href, [], {
-    copyHint: t('mail.copyAddress', { href }),
-  });
+  const mail = mailWords(language);
+  return linkMail(mail, notice.to, rendered.title, rendered.lines, rendered.action, href);
 }
 
 /**

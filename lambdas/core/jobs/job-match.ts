@@ -7,6 +7,8 @@ import { transact } from '../db/transact.js';
 import { newNotice, noticeWrites } from '../inbox/notices.js';
 import type { UserRecord } from '../users/users.js';
 import { jobs, type JobRecord } from './jobs.js';
+import { formatLocales, localeOf } from '../i18n/locales.js';
+import { mailWords } from '../mail-words/mail-words.js';
 
 /** Caregivers read (and e-mailed in parallel) per batch. */
 const BATCH = 25;
@@ -30,17 +32,22 @@ const place = (job: JobRecord) =>
 async function mailFor(ports: JobMatchPorts, job: JobRecord, user: UserRecord): Promise<Mail> {
   const unsubscribe = await actionCodes.issue('unsubscribe', user.uid, user.email, ports.now());
   const base = ports.appUrl.replace(/\/$/, '');
+  const t = mailWords(user.appLanguage);
+  const start = new Intl.DateTimeFormat(formatLocales(localeOf(user.appLanguage)), {
+    dateStyle: 'medium',
+  }).format(job.start_date);
   return linkMail(
+    t,
     user.email,
-    `New ${job.position} job in ${job.town ?? job.currently_in}`,
+    t('jobMatch.subject', { position: job.position, place: job.town ?? job.currently_in }),
     [
-      `Hello${user.fullname ? ` ${user.fullname}` : ''},`,
-      `A family is looking for a ${job.position} in ${place(job)}.`,
-      `Salary: ${job.salary}. Hours: ${job.hours}. Starts ${new Date(job.start_date).toDateString()}.`,
+      user.fullname ? t('jobMatch.hello', { name: user.fullname }) : t('jobMatch.helloNoName'),
+      t('jobMatch.line', { position: job.position, place: place(job) }),
+      t('jobMatch.facts', { salary: job.salary, hours: job.hours, start }),
     ],
-    'See the job',
+    t('jobMatch.action'),
     `${base}/job/${job.post_id}`,
-    [{ text: 'Stop job e-mails', href: actionLink(ports.appUrl, 'unsubscribe', unsubscribe) }],
+    [{ text: t('jobMatch.stop'), href: actionLink(ports.appUrl, 'unsubscribe', unsubscribe) }],
   );
 }
 

@@ -110,6 +110,7 @@ export async function rejectDocument(
   await closeReview(review, 'rejected', admin, now, reason);
   const area = user.user_type === 'institution' ? 'institution' : 'caregiver';
   const uploads = `${ports.appUrl.replace(/\/$/, '')}/my_account/${area}/my_profile/uploads_edit/none`;
-  if (user.email) await ports.sendMail(documentRejectedMail(user.email, kind, reason, uploads));
+  if (user.email)
+    await ports.sendMail(documentRejectedMail(user.email, kind, reason, uploads, user.appLanguage));
   return { message: 'Document rejected; the user was told why by e-mail' };
 }

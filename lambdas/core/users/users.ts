@@ -25,6 +25,8 @@ interface NewUser {
   now: number;
   /** An existing user whose referral link brought this one. */
   referred_by?: string;
+  /** The language they registered in (the app's language then). */
+  appLanguage?: Locale;
 }
 
 const newUserRecord = (input: NewUser) => ({
@@ -33,6 +35,7 @@ const newUserRecord = (input: NewUser) => ({
   email: input.email,
   user_type: input.user_type,
   ...(input.referred_by ? { referred_by: input.referred_by } : {}),
+  ...(input.appLanguage ? { appLanguage: input.appLanguage } : {}),
   date_created: input.now,
   date_updated: input.now,
   updatedAt: input.now,

@@ -7,6 +7,7 @@ import { PasswordField } from '../../../ui/fields';
 import { ErrorState } from '../../../ui/status';
 import { SubmitButton } from '../../../ui/submit-button';
 import { deleteAccountBody, useDeleteAccount } from '../api/delete-account';
+import { useAccountT } from '../i18n';
 
 /** Two steps (open, then confirm with the password) so one stray tap deletes nothing. */
 export function DeleteAccountForm({ labelledBy }: { labelledBy: string }) {
@@ -15,6 +16,7 @@ export function DeleteAccountForm({ labelledBy }: { labelledBy: string }) {
   const remove = useDeleteAccount();
   const { signOut } = useSession();
   const navigate = useNavigate();
+  const t = useAccountT();
 
   const handleSubmit = form.submitTo(remove, {
     onSuccess: async ({ message }) => {
@@ -27,12 +29,9 @@ export function DeleteAccountForm({ labelledBy }: { labelledBy: string }) {
   if (!open) {
     return (
       <>
-        <p>
-          This removes your sign-in, your profile and every document you uploaded. It cannot be
-          undone.
-        </p>
+        <p>{t('delete.warning')}</p>
         <button type="button" className="button button--danger" onClick={() => setOpen(true)}>
-          Delete my account
+          {t('delete.open')}
         </button>
       </>
     );
@@ -41,16 +40,13 @@ export function DeleteAccountForm({ labelledBy }: { labelledBy: string }) {
   return (
     <form onSubmit={handleSubmit} noValidate className="form" aria-labelledby={labelledBy}>
       {remove.isError ? <ErrorState message={errorMessage(remove.error)} /> : null}
-      <PasswordField
-        label="Your password, to confirm deletion"
-        {...form.field('currentPassword')}
-      />
+      <PasswordField label={t('delete.password')} {...form.field('currentPassword')} />
       <div className="button-row">
-        <SubmitButton busy={remove.isPending} busyLabel="Deleting…">
-          Delete my account for good
+        <SubmitButton busy={remove.isPending} busyLabel={t('delete.busy')}>
+          {t('delete.submit')}
         </SubmitButton>
         <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
-          Keep my account
+          {t('delete.keep')}
         </button>
       </div>
     </form>

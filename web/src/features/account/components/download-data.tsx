@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { ErrorState } from '../../../ui/status';
 import { exportData } from '../api/export-data';
+import { useAccountT } from '../i18n';
 
 const FILE_NAME = 'careconnect-my-data.json';
 
@@ -9,6 +10,7 @@ const FILE_NAME = 'careconnect-my-data.json';
 export function DownloadData() {
   const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
   const [problem, setProblem] = useState('');
+  const t = useAccountT();
   const download = async () => {
     setState('busy');
     setProblem('');
@@ -29,18 +31,16 @@ export function DownloadData() {
   };
   return (
     <>
-      <p>
-        A file with everything we keep about you. Links to your documents in it work for 15 minutes.
-      </p>
+      <p>{t('data.text')}</p>
       <button
         type="button"
         className="button button--secondary"
         disabled={state === 'busy'}
         onClick={() => void download()}
       >
-        {state === 'busy' ? 'Preparing your data…' : 'Download my data'}
+        {state === 'busy' ? t('data.busy') : t('data.download')}
       </button>
-      {state === 'done' ? <p role="status">Your data was saved as {FILE_NAME}.</p> : null}
+      {state === 'done' ? <p role="status">{t('data.done', { file: FILE_NAME })}</p> : null}
       {problem ? <ErrorState message={problem} /> : null}
     </>
   );

@@ -6,6 +6,7 @@ import type { SocialProvider } from '../../../lib/client-config';
 import { EmptyState, ErrorState, LoadingState, MutationStatus } from '../../../ui/status';
 import { useLinkedProviders } from '../api/linked-providers';
 import { useUnlinkProvider } from '../api/unlink-provider';
+import { useAccountT } from '../i18n';
 
 /**
  * Social sign-in methods, shown only for providers the site has configured. Linking happens
@@ -16,6 +17,7 @@ export function LinkedAccounts({ providers }: { providers: SocialProvider[] }) {
   const linked = useLinkedProviders(providers.length > 0);
   const unlink = useUnlinkProvider();
   const [linkError, setLinkError] = useState<string | null>(null);
+  const t = useAccountT();
 
   async function link(provider: SocialProvider) {
     setLinkError(null);
@@ -26,7 +28,7 @@ export function LinkedAccounts({ providers }: { providers: SocialProvider[] }) {
     }
   }
 
-  if (linked.isPending) return <LoadingState label="Loading your sign-in methods…" />;
+  if (linked.isPending) return <LoadingState label={t('linked.loading')} />;
   if (linked.isError) {
     return (
       <ErrorState message={errorMessage(linked.error)} onRetry={() => void linked.refetch()} />
@@ -34,11 +36,7 @@ export function LinkedAccounts({ providers }: { providers: SocialProvider[] }) {
   }
   return (
     <>
-      {linked.data.linked.length === 0 ? (
-        <EmptyState>
-          No social account is linked. You sign in with your e-mail and password.
-        </EmptyState>
-      ) : null}
+      {linked.data.linked.length === 0 ? <EmptyState>{t('linked.none')}</EmptyState> : null}
       <MutationStatus mutation={unlink} />
       {linkError ? <ErrorState message={linkError} /> : null}
       <ul className="menu-list">
@@ -46,27 +44,25 @@ export function LinkedAccounts({ providers }: { providers: SocialProvider[] }) {
           <li key={provider} className="provider-row">
             {linked.data.linked.includes(provider) ? (
               <>
-                <span>{provider}: linked</span>
+                <span>{t('linked.yes', { provider })}</span>
                 <button
                   type="button"
                   className="button button--secondary"
                   disabled={unlink.isPending}
                   onClick={() => unlink.mutate({ provider })}
                 >
-                  Unlink {provider}
+                  {t('linked.unlink', { provider })}
                 </button>
               </>
             ) : (
               <>
-                <span>
-                  {provider}: not linked. Sign in with {provider} using this e-mail to link it.
-                </span>
+                <span>{t('linked.no', { provider })}</span>
                 <button
                   type="button"
                   className="button button--secondary"
                   onClick={() => void link(provider)}
                 >
-                  Link {provider}
+                  {t('linked.link', { provider })}
                 </button>
               </>
             )}

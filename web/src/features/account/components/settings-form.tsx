@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { MutationStatus, type MessageMutation } from '../../../ui/status';
 import { SubmitButton } from '../../../ui/submit-button';
+import { useAccountT } from '../i18n';
 
 /** A settings section's form: the answer of its last save above the fields, its button below. */
 export function SettingsForm({
@@ -16,11 +17,12 @@ export function SettingsForm({
   submitLabel: string;
   children: ReactNode;
 }) {
+  const t = useAccountT();
   return (
     <form onSubmit={onSubmit} noValidate className="form" aria-labelledby={labelledBy}>
       <MutationStatus mutation={mutation} />
       {children}
-      <SubmitButton busy={mutation.isPending} busyLabel="Saving…">
+      <SubmitButton busy={mutation.isPending} busyLabel={t('saving')}>
         {submitLabel}
       </SubmitButton>
     </form>

@@ -4,6 +4,7 @@ import { Page } from '../../../ui/page';
 import { SignOutButton } from '../../../ui/sign-out-button';
 import { ErrorState, LoadingState } from '../../../ui/status';
 import { useMe } from '../../../lib/use-me';
+import { useAccountT } from '../i18n';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountForm } from './delete-account-form';
@@ -12,15 +13,22 @@ import { JobEmailsSetting } from './job-emails-setting';
 import { LinkedAccounts } from './linked-accounts';
 import { SettingsSection } from './settings-section';
 
+const MARK = '\u{E000}';
+
 function AccountSummary() {
   const me = useMe();
-  if (me.isPending) return <LoadingState label="Loading your account…" />;
+  const t = useAccountT();
+  if (me.isPending) return <LoadingState label={t('summary.loading')} />;
   if (me.isError) {
     return <ErrorState message={errorMessage(me.error)} onRetry={() => void me.refetch()} />;
   }
+  // The address in bold wherever the language puts it in the sentence.
+  const [before, after] = t('summary.signedInAs', { email: MARK }).split(MARK);
   return (
     <p>
-      Signed in as <strong>{me.data.email}</strong>
+      {before}
+      <strong>{me.data.email}</strong>
+      {after}
     </p>
   );
 }
@@ -28,26 +36,27 @@ function AccountSummary() {
 /** /my_account/{parent|caregiver|institution}/settings/user/:return */
 export function SettingsPage() {
   const providers = useSocialProviders();
+  const t = useAccountT();
   return (
-    <Page title="Settings" narrow>
+    <Page title={t('title')} narrow>
       <AccountSummary />
-      <SettingsSection title="Change password">
+      <SettingsSection title={t('section.password')}>
         {(id) => <ChangePasswordForm labelledBy={id} />}
       </SettingsSection>
-      <SettingsSection title="Change e-mail">
+      <SettingsSection title={t('section.email')}>
         {(id) => <ChangeEmailForm labelledBy={id} />}
       </SettingsSection>
       {providers.length > 0 ? (
-        <SettingsSection title="Linked accounts">
+        <SettingsSection title={t('section.linked')}>
           {() => <LinkedAccounts providers={providers} />}
         </SettingsSection>
       ) : null}
-      <SettingsSection title="Sign out">
-        {() => <SignOutButton label="Sign out on this device" />}
+      <SettingsSection title={t('section.signOut')}>
+        {() => <SignOutButton label={t('signOutHere')} />}
       </SettingsSection>
-      <SettingsSection title="Job e-mails">{() => <JobEmailsSetting />}</SettingsSection>
-      <SettingsSection title="Your data">{() => <DownloadData />}</SettingsSection>
-      <SettingsSection title="Delete account">
+      <SettingsSection title={t('section.jobEmails')}>{() => <JobEmailsSetting />}</SettingsSection>
+      <SettingsSection title={t('section.data')}>{() => <DownloadData />}</SettingsSection>
+      <SettingsSection title={t('section.delete')}>
         {(id) => <DeleteAccountForm labelledBy={id} />}
       </SettingsSection>
     </Page>

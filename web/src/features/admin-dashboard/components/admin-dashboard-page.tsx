@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { Page } from '../../../ui/page';
 import { ErrorState, LoadingState } from '../../../ui/status';
 import { useAdminStats, type ReportCards } from '../api/admin-stats';
+import { useAdminDashboardT } from '../i18n';
 
 function Card({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -15,15 +16,16 @@ function Card({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function PageViews({ views }: { views: ReportCards['page_views'] }) {
+  const t = useAdminDashboardT();
   const total = views.days.reduce((sum, day) => sum + day.views, 0);
   return (
     <section aria-labelledby="page-views">
-      <h2 id="page-views">Page views, last 7 days: {total}</h2>
+      <h2 id="page-views">{t('pageViews.title', { total })}</h2>
       <table>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Views</th>
+            <th scope="col">{t('pageViews.day')}</th>
+            <th scope="col">{t('pageViews.views')}</th>
           </tr>
         </thead>
         <tbody>
@@ -35,7 +37,7 @@ function PageViews({ views }: { views: ReportCards['page_views'] }) {
           ))}
         </tbody>
       </table>
-      <h3>Most viewed pages</h3>
+      <h3>{t('pageViews.topPages')}</h3>
       <ul>
         {views.routes.map((route) => (
           <li key={route.path}>
@@ -43,7 +45,7 @@ function PageViews({ views }: { views: ReportCards['page_views'] }) {
           </li>
         ))}
       </ul>
-      <h3>Views by user type</h3>
+      <h3>{t('pageViews.byUserType')}</h3>
       <ul>
         {views.user_types.map((type) => (
           <li key={type.user_type}>
@@ -56,37 +58,40 @@ function PageViews({ views }: { views: ReportCards['page_views'] }) {
 }
 
 function Cards({ stats }: { stats: ReportCards }) {
+  const t = useAdminDashboardT();
   const caregiver = stats.most_viewed_caregiver;
   const job = stats.most_viewed_job;
   const source = stats.top_traffic_source;
   return (
     <>
       <ul className="report-cards">
-        <Card label="Total completed payments">{stats.completed_payments}</Card>
-        <Card label="Total failed payments">{stats.failed_payments}</Card>
-        <Card label="Total caregivers">{stats.caregivers}</Card>
-        <Card label="Total parents">{stats.parents}</Card>
-        <Card label="Total incomplete users">{stats.incomplete_users}</Card>
-        <Card label="Most viewed caregiver">
+        <Card label={t('card.completedPayments')}>{stats.completed_payments}</Card>
+        <Card label={t('card.failedPayments')}>{stats.failed_payments}</Card>
+        <Card label={t('card.caregivers')}>{stats.caregivers}</Card>
+        <Card label={t('card.parents')}>{stats.parents}</Card>
+        <Card label={t('card.incompleteUsers')}>{stats.incomplete_users}</Card>
+        <Card label={t('card.topCaregiver')}>
           {caregiver ? (
             <>
-              <Link to={`/cv/${caregiver.uid}`}>{caregiver.name}</Link> ({caregiver.views} views)
+              <Link to={`/cv/${caregiver.uid}`}>{caregiver.name}</Link>{' '}
+              {t('card.views', { count: caregiver.views })}
             </>
           ) : (
-            'No views yet'
+            t('card.noViews')
           )}
         </Card>
-        <Card label="Most viewed job">
+        <Card label={t('card.topJob')}>
           {job ? (
             <>
-              <Link to={`/job/${job.post_id}`}>{job.title}</Link> ({job.views} views)
+              <Link to={`/job/${job.post_id}`}>{job.title}</Link>{' '}
+              {t('card.views', { count: job.views })}
             </>
           ) : (
-            'No views yet'
+            t('card.noViews')
           )}
         </Card>
-        <Card label="Top traffic source">
-          {source ? `${source.source} (${source.count})` : 'No registrations yet'}
+        <Card label={t('card.topSource')}>
+          {source ? `${source.source} (${source.count})` : t('card.noRegistrations')}
         </Card>
       </ul>
       <PageViews views={stats.page_views} />
@@ -97,10 +102,11 @@ function Cards({ stats }: { stats: ReportCards }) {
 /** /admin — the report cards of spec section 2, from counters kept by the writes. */
 export function AdminDashboardPage({ title }: PageProps) {
   const stats = useAdminStats();
+  const t = useAdminDashboardT();
   return (
     <Page title={title}>
       {stats.isPending ? (
-        <LoadingState label="Loading the report cards…" />
+        <LoadingState label={t('loading')} />
       ) : stats.isError ? (
         <ErrorState message={errorMessage(stats.error)} />
       ) : (

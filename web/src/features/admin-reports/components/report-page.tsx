@@ -7,7 +7,9 @@ import { useDecideReport } from '../api/decide-report';
 import { useLiftSuspension } from '../api/lift-suspension';
 import { useReportDetail, type ReportDetail } from '../api/read-report';
 import { useUnhideContent } from '../api/unhide-content';
-import { actionNames, kindNames } from './reports-page';
+import { formatMoment } from '../../../i18n/format';
+import { useAdminReportsT } from '../i18n';
+import { actionName, kindName } from './reports-page';
 
 /** Where the reported thing is shown to everyone (a message is private: nowhere). */
 function publicLink(report: ReportDetail): string | undefined {
@@ -20,18 +22,23 @@ function publicLink(report: ReportDetail): string | undefined {
 }
 
 function SeeItLink({ report }: { report: ReportDetail }) {
+  const t = useAdminReportsT();
   const to = publicLink(report);
-  return to ? <Link to={to}>See it on the site</Link> : null;
+  return to ? <Link to={to}>{t('report.seeIt')}</Link> : null;
 }
 
 /** A hide decision can be undone: the post or comment is shown again (who and when kept). */
 function Unhide({ report }: { report: ReportDetail }) {
+  const t = useAdminReportsT();
   const unhide = useUnhideContent(report.id);
   return (
     <>
       {report.restoredAt ? (
         <p>
-          Shown again by {report.restoredBy} on {new Date(report.restoredAt).toLocaleString()}
+          {t('report.shownAgainBy', {
+            who: report.restoredBy,
+            when: formatMoment(report.restoredAt),
+          })}
         </p>
       ) : null}
       {report.content?.hidden ? (
@@ -41,7 +48,7 @@ function Unhide({ report }: { report: ReportDetail }) {
           disabled={unhide.isPending}
           onClick={() => unhide.mutate()}
         >
-          Show the {report.kind} again
+          {t('report.showAgain', { kind: report.kind })}
         </button>
       ) : null}
       {unhide.isError ? <ErrorState message={errorMessage(unhide.error)} /> : null}
@@ -50,15 +57,19 @@ function Unhide({ report }: { report: ReportDetail }) {
 }
 
 function Actions({ report }: { report: ReportDetail }) {
+  const t = useAdminReportsT();
   const decide = useDecideReport(report.id);
   const lift = useLiftSuspension(report.id);
   if (report.status !== 'open') {
     return (
       <section className="card" aria-labelledby="decision">
-        <h2 id="decision">Decision</h2>
+        <h2 id="decision">{t('report.decision')}</h2>
         <p>
-          {actionNames[report.action ?? ''] ?? report.action} by {report.actedBy} on{' '}
-          {report.actedAt ? new Date(report.actedAt).toLocaleString() : ''}
+          {t('report.decidedBy', {
+            action: actionName(report.action),
+            who: report.actedBy,
+            when: report.actedAt ? formatMoment(report.actedAt) : '',
+          })}
         </p>
         {report.action === 'hide' ? <Unhide report={report} /> : null}
         {report.suspended && report.content ? (
@@ -68,7 +79,7 @@ function Actions({ report }: { report: ReportDetail }) {
             disabled={lift.isPending}
             onClick={() => lift.mutate(report.content!.subject)}
           >
-            Lift the suspension
+            {t('report.liftSuspension')}
           </button>
         ) : null}
         {lift.isSuccess ? (
@@ -82,7 +93,7 @@ function Actions({ report }: { report: ReportDetail }) {
   }
   return (
     <section className="card" aria-labelledby="decision">
-      <h2 id="decision">Decide</h2>
+      <h2 id="decision">{t('report.decide')}</h2>
       <div className="button-row">
         <button
           type="button"
@@ -90,7 +101,7 @@ function Actions({ report }: { report: ReportDetail }) {
           disabled={decide.isPending}
           onClick={() => decide.mutate('dismiss')}
         >
-          Dismiss
+          {t('report.dismiss')}
         </button>
         {report.kind !== 'user' ? (
           <button
@@ -99,7 +110,7 @@ function Actions({ report }: { report: ReportDetail }) {
             disabled={decide.isPending || !report.content}
             onClick={() => decide.mutate('hide')}
           >
-            Hide the {report.kind}
+            {t('report.hide', { kind: report.kind })}
           </button>
         ) : null}
         <button
@@ -107,11 +118,10 @@ function Actions({ report }: { report: ReportDetail }) {
           className="button"
           disabled={decide.isPending || !report.content}
           onClick={() => {
-            if (window.confirm('Suspend this user? They cannot sign in until you lift it.'))
-              decide.mutate('suspend');
+            if (window.confirm(t('report.suspendConfirm'))) decide.mutate('suspend');
           }}
         >
-          Suspend the user
+          {t('report.suspend')}
         </button>
       </div>
       {decide.isError ? <ErrorState message={errorMessage(decide.error)} /> : null}
@@ -121,37 +131,38 @@ function Actions({ report }: { report: ReportDetail }) {
 
 /** /reports/:id — one report, what was reported (as text), and the admin's decision. */
 export function ReportPage({ title }: PageProps) {
+  const t = useAdminReportsT();
   const { id = '' } = useParams();
   const report = useReportDetail(id);
   return (
     <Page title={title}>
       <p>
-        <Link to="/user_reports">Back to the reports</Link>
+        <Link to="/user_reports">{t('report.back')}</Link>
       </p>
       {report.isPending ? (
-        <LoadingState label="Loading the report…" />
+        <LoadingState label={t('report.loading')} />
       ) : report.isError ? (
         <ErrorState message={errorMessage(report.error)} onRetry={() => void report.refetch()} />
       ) : (
         <>
           <section className="card" aria-labelledby="reported">
             <h2 id="reported">
-              {kindNames[report.data.kind] ?? report.data.kind}: {report.data.content?.title}
+              {kindName(report.data.kind)}: {report.data.content?.title}
             </h2>
             {report.data.content ? (
               <>
                 <p style={{ whiteSpace: 'pre-wrap' }}>{report.data.content.text}</p>
-                {report.data.content.hidden ? <p>This is hidden from everyone.</p> : null}
+                {report.data.content.hidden ? <p>{t('report.hidden')}</p> : null}
                 <SeeItLink report={report.data} />
               </>
             ) : (
-              <p>The reported content is gone.</p>
+              <p>{t('report.gone')}</p>
             )}
           </section>
           <section className="card" aria-labelledby="why">
-            <h2 id="why">Why it was reported</h2>
+            <h2 id="why">{t('report.why')}</h2>
             <p>{report.data.reason}</p>
-            <p>Reported on {new Date(report.data.created).toLocaleString()}</p>
+            <p>{t('report.reportedOn', { when: formatMoment(report.data.created) })}</p>
           </section>
           <Actions report={report.data} />
         </>

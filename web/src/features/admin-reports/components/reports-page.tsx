@@ -5,53 +5,71 @@ import { LoadMore } from '../../../ui/load-more';
 import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useQueuedReports, type QueuedReport, type ReportStatus } from '../api/queued-reports';
+import { formatMoment } from '../../../i18n/format';
+import { tAdminReports, useAdminReportsT, type AdminReportsKey } from '../i18n';
 
-export const kindNames = {
-  post: 'Post',
-  comment: 'Comment',
-  user: 'Profile',
-  message: 'Message',
-  review: 'Review',
-  job: 'Job',
-} as Record<string, string>;
+const kindKeys = {
+  post: 'kind.post',
+  comment: 'kind.comment',
+  user: 'kind.user',
+  message: 'kind.message',
+  review: 'kind.review',
+  job: 'kind.job',
+} as Record<string, AdminReportsKey | undefined>;
 
-export const actionNames = {
-  dismiss: 'Dismissed',
-  hide: 'Content hidden',
-  suspend: 'User suspended',
-} as Record<string, string>;
+const actionKeys = {
+  dismiss: 'action.dismiss',
+  hide: 'action.hide',
+  suspend: 'action.suspend',
+} as Record<string, AdminReportsKey | undefined>;
 
-const when = (ms?: number) => (ms ? new Date(ms).toLocaleString() : '');
+/** What was reported ("Post"), in the reader's language; an unknown kind as it came. */
+export function kindName(kind: string): string {
+  const key = kindKeys[kind];
+  return key ? tAdminReports(key) : kind;
+}
+
+/** The admin's decision ("Content hidden"), in the reader's language. */
+export function actionName(action?: string): string {
+  const key = actionKeys[action ?? ''];
+  return key ? tAdminReports(key) : (action ?? '');
+}
+
+const when = (ms?: number) => (ms ? formatMoment(ms) : '');
 
 function ReportRow({ report }: { report: QueuedReport }) {
+  const t = useAdminReportsT();
   return (
     <li className="card">
       <p>
-        <strong>{kindNames[report.kind] ?? report.kind}</strong> reported on {when(report.created)}
+        <strong>{kindName(report.kind)}</strong>{' '}
+        {t('row.reportedOn', { when: when(report.created) })}
       </p>
       <p>{report.reason}</p>
       {report.status === 'closed' ? (
         <p data-decision={report.action}>
-          {actionNames[report.action ?? ''] ?? report.action} by{' '}
-          <Link to={`/users/${report.actedBy}`}>{report.actedBy}</Link> on {when(report.actedAt)}
-          {report.restoredAt ? ` · shown again on ${when(report.restoredAt)}` : ''}
+          {t('row.actedBy', { action: actionName(report.action) })}{' '}
+          <Link to={`/users/${report.actedBy}`}>{report.actedBy}</Link>{' '}
+          {t('row.actedOn', { when: when(report.actedAt) })}
+          {report.restoredAt ? ` · ${t('row.shownAgain', { when: when(report.restoredAt) })}` : ''}
         </p>
       ) : null}
-      <Link to={`/reports/${report.id}`}>Open report</Link>
+      <Link to={`/reports/${report.id}`}>{t('row.open')}</Link>
     </li>
   );
 }
 
 /** /user_reports(?status=closed): reports about users, posts and comments, open or decided. */
 export function ReportsPage({ title }: PageProps) {
+  const t = useAdminReportsT();
   const [params] = useSearchParams();
   const status: ReportStatus = params.get('status') === 'closed' ? 'closed' : 'open';
   const reports = useQueuedReports(status);
   const list = reports.data?.pages.flatMap((page) => page.reports) ?? [];
-  const label = status === 'open' ? 'Open reports' : 'Closed reports';
+  const label = t(status === 'open' ? 'list.openLabel' : 'list.closedLabel');
   return (
-    <Page title={title} intro="Reports people sent about profiles, posts and comments.">
-      <nav aria-label="Report status" className="button-row">
+    <Page title={title} intro={t('list.intro')}>
+      <nav aria-label={t('list.status')} className="button-row">
         {(['open', 'closed'] as const).map((choice) => (
           <Link
             key={choice}
@@ -59,18 +77,16 @@ export function ReportsPage({ title }: PageProps) {
             className={`button button--small${choice === status ? '' : ' button--secondary'}`}
             aria-current={choice === status ? 'page' : undefined}
           >
-            {choice === 'open' ? 'Open' : 'Closed'}
+            {t(choice === 'open' ? 'list.statusOpen' : 'list.statusClosed')}
           </Link>
         ))}
       </nav>
       {reports.isPending ? (
-        <LoadingState label="Loading reports…" />
+        <LoadingState label={t('list.loading')} />
       ) : reports.isError ? (
         <ErrorState message={errorMessage(reports.error)} onRetry={() => void reports.refetch()} />
       ) : list.length === 0 ? (
-        <EmptyState>
-          {status === 'open' ? 'No open reports. Nothing to do.' : 'No reports were decided yet.'}
-        </EmptyState>
+        <EmptyState>{t(status === 'open' ? 'list.emptyOpen' : 'list.emptyClosed')}</EmptyState>
       ) : (
         <ul className="plain-list" aria-label={label}>
           {list.map((report) => (
@@ -78,7 +94,7 @@ export function ReportsPage({ title }: PageProps) {
           ))}
         </ul>
       )}
-      <LoadMore pages={reports} label="More reports" />
+      <LoadMore pages={reports} label={t('list.more')} />
     </Page>
   );
 }

@@ -9,20 +9,31 @@ import { EmptyState, ErrorState, LoadingState, SuccessState } from '../../../ui/
 import { useDocumentLink } from '../api/document-link';
 import { useReviewDocument } from '../api/review-document';
 import { useVerificationQueue, type PendingDocument } from '../api/verification-queue';
+import { formatMoment } from '../../../i18n/format';
+import { tAdminReports, useAdminReportsT, type AdminReportsKey } from '../i18n';
 
-const documentNames = {
-  police: 'Police clearance',
-  medical: 'Medical clearance',
-  certificate: 'Certificate',
-} as Record<string, string>;
+const documentKeys = {
+  police: 'doc.police',
+  medical: 'doc.medical',
+  certificate: 'doc.certificate',
+} as Record<string, AdminReportsKey | undefined>;
+
+/** The kind of document ("Police clearance"), in the reader's language. */
+function documentName(kind: string): string {
+  const key = documentKeys[kind];
+  return key ? tAdminReports(key) : kind;
+}
+
+const nameOf = (doc: PendingDocument) => doc.name ?? tAdminReports('doc.unnamed');
 
 /** A private, short-lived link, fetched only when the admin asks for it. */
 function OpenDocument({ doc }: { doc: PendingDocument }) {
+  const t = useAdminReportsT();
   const link = useDocumentLink(doc.uid, doc.kind);
   if (link.isSuccess) {
     return (
       <a href={link.data.url} target="_blank" rel="noreferrer noopener">
-        Open the document (the link works for a few minutes)
+        {t('doc.open')}
       </a>
     );
   }
@@ -34,7 +45,7 @@ function OpenDocument({ doc }: { doc: PendingDocument }) {
         disabled={link.isPending}
         onClick={() => link.mutate()}
       >
-        Get a link to the document
+        {t('doc.getLink')}
       </button>
       {link.isError ? <ErrorState message={errorMessage(link.error)} /> : null}
     </>
@@ -42,10 +53,11 @@ function OpenDocument({ doc }: { doc: PendingDocument }) {
 }
 
 const labelOf = (doc: PendingDocument) =>
-  `${documentNames[doc.kind] ?? doc.kind} of ${doc.name ?? 'an unnamed user'}`;
+  tAdminReports('doc.of', { document: documentName(doc.kind), name: nameOf(doc) });
 
 /** Approve or reject; a reviewed document leaves the list, so the outcome is told above it. */
 function Review({ doc, onDone }: { doc: PendingDocument; onDone: (message: string) => void }) {
+  const t = useAdminReportsT();
   const review = useReviewDocument(doc.uid, doc.kind, (message) =>
     onDone(`${labelOf(doc)}: ${message}`),
   );
@@ -60,7 +72,7 @@ function Review({ doc, onDone }: { doc: PendingDocument; onDone: (message: strin
       {rejecting ? (
         <form className="form" onSubmit={reject} noValidate>
           <TextField
-            label="Why is it rejected? (the user reads this)"
+            label={t('doc.rejectReason')}
             name="reason"
             value={reason}
             onChange={setReason}
@@ -68,14 +80,14 @@ function Review({ doc, onDone }: { doc: PendingDocument; onDone: (message: strin
           />
           <div className="button-row">
             <button type="submit" className="button button--small" disabled={review.isPending}>
-              Send rejection
+              {t('doc.sendRejection')}
             </button>
             <button
               type="button"
               className="button button--secondary button--small"
               onClick={() => setRejecting(false)}
             >
-              Cancel
+              {t('doc.cancel')}
             </button>
           </div>
         </form>
@@ -87,14 +99,14 @@ function Review({ doc, onDone }: { doc: PendingDocument; onDone: (message: strin
             disabled={review.isPending}
             onClick={() => review.mutate({ decision: 'approve' })}
           >
-            Approve
+            {t('doc.approve')}
           </button>
           <button
             type="button"
             className="button button--secondary button--small"
             onClick={() => setRejecting(true)}
           >
-            Reject
+            {t('doc.reject')}
           </button>
         </div>
       )}
@@ -105,14 +117,12 @@ function Review({ doc, onDone }: { doc: PendingDocument; onDone: (message: strin
 
 /** /verifications: clearances and certificates waiting for an admin's review. */
 export function VerificationsPage({ title }: PageProps) {
+  const t = useAdminReportsT();
   const queue = useVerificationQueue();
   const [done, setDone] = useState<string[]>([]);
   const list = queue.data?.pages.flatMap((page) => page.documents) ?? [];
   return (
-    <Page
-      title={title}
-      intro="Police clearances, medical clearances and certificates waiting for review, oldest first."
-    >
+    <Page title={title} intro={t('queue.intro')}>
       {done.length ? (
         <SuccessState>
           {done.map((message) => (
@@ -121,27 +131,27 @@ export function VerificationsPage({ title }: PageProps) {
         </SuccessState>
       ) : null}
       {queue.isPending ? (
-        <LoadingState label="Loading documents…" />
+        <LoadingState label={t('queue.loading')} />
       ) : queue.isError ? (
         <ErrorState message={errorMessage(queue.error)} onRetry={() => void queue.refetch()} />
       ) : list.length === 0 ? (
-        <EmptyState>No documents are waiting for review.</EmptyState>
+        <EmptyState>{t('queue.empty')}</EmptyState>
       ) : (
-        <ul className="plain-list" aria-label="Documents waiting for review">
+        <ul className="plain-list" aria-label={t('queue.label')}>
           {list.map((doc) => (
             <li key={`${doc.uid}-${doc.kind}`} className="card" aria-label={labelOf(doc)}>
               <h2>
-                {documentNames[doc.kind] ?? doc.kind} of{' '}
-                <Link to={`/cv/${doc.uid}`}>{doc.name ?? 'an unnamed user'}</Link>
+                {t('doc.ofPrefix', { document: documentName(doc.kind) })}{' '}
+                <Link to={`/cv/${doc.uid}`}>{nameOf(doc)}</Link>
               </h2>
-              <p>Uploaded on {new Date(doc.uploaded).toLocaleString()}</p>
+              <p>{t('doc.uploadedOn', { when: formatMoment(doc.uploaded) })}</p>
               <OpenDocument doc={doc} />
               <Review doc={doc} onDone={(message) => setDone((all) => [message, ...all])} />
             </li>
           ))}
         </ul>
       )}
-      <LoadMore pages={queue} label="More documents" />
+      <LoadMore pages={queue} label={t('queue.more')} />
     </Page>
   );
 }

@@ -5,9 +5,11 @@ import { TextField } from '../../../ui/fields';
 import { ErrorState, SuccessState } from '../../../ui/status';
 import { SubmitButton } from '../../../ui/submit-button';
 import { contactLimitBody, useSetContactLimit } from '../api/contact-limit';
+import { useAdminUsersT } from '../i18n';
 
 /** contact_limit/limit: free caregiver contacts a parent has without a package. */
 export function ContactLimitForm() {
+  const t = useAdminUsersT();
   const current = useContactLimit();
   const save = useSetContactLimit();
   const [value, setValue] = useState<string | null>(null);
@@ -22,24 +24,24 @@ export function ContactLimitForm() {
   };
   return (
     <section aria-labelledby="contact-limit-title" className="card">
-      <h2 id="contact-limit-title">Contact limit</h2>
+      <h2 id="contact-limit-title">{t('limit.title')}</h2>
       {save.isSuccess ? (
         <SuccessState>
-          <p>Parents may now contact {save.data.limit} caregivers without a package.</p>
+          <p>{t('limit.saved', { limit: save.data.limit })}</p>
         </SuccessState>
       ) : null}
       {save.isError ? <ErrorState message={errorMessage(save.error)} /> : null}
       <form onSubmit={submit} noValidate className="form">
         <TextField
-          label="Free contacts per parent"
+          label={t('limit.label')}
           name="limit"
           inputMode="numeric"
           value={shown}
           onChange={setValue}
           error={error}
         />
-        <SubmitButton busy={save.isPending} busyLabel="Saving…">
-          Save limit
+        <SubmitButton busy={save.isPending} busyLabel={t('saving')}>
+          {t('limit.save')}
         </SubmitButton>
       </form>
     </section>

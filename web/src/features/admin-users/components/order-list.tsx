@@ -2,6 +2,8 @@ import type { OrderView } from '@core/payments/order-schemas';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../lib/format-price';
 import { EmptyState } from '../../../ui/status';
+import { formatMoment } from '../../../i18n/format';
+import { useAdminUsersT } from '../i18n';
 
 /**
  * Orders as a table: when, what, how much, status and the provider's transaction id; with
@@ -14,24 +16,25 @@ export function OrderList({
   orders: OrderView[];
   showBuyer?: boolean;
 }) {
-  if (orders.length === 0) return <EmptyState>No orders.</EmptyState>;
+  const t = useAdminUsersT();
+  if (orders.length === 0) return <EmptyState>{t('orders.none')}</EmptyState>;
   return (
     <table className="table">
       <thead>
         <tr>
-          <th scope="col">Created</th>
-          <th scope="col">Order</th>
-          {showBuyer ? <th scope="col">Buyer</th> : null}
-          <th scope="col">Items</th>
-          <th scope="col">Amount</th>
-          <th scope="col">Status</th>
-          <th scope="col">Transaction</th>
+          <th scope="col">{t('orders.created')}</th>
+          <th scope="col">{t('orders.order')}</th>
+          {showBuyer ? <th scope="col">{t('orders.buyer')}</th> : null}
+          <th scope="col">{t('orders.items')}</th>
+          <th scope="col">{t('orders.amount')}</th>
+          <th scope="col">{t('orders.status')}</th>
+          <th scope="col">{t('orders.transaction')}</th>
         </tr>
       </thead>
       <tbody>
         {orders.map((order) => (
           <tr key={order.oid} data-oid={order.oid}>
-            <td>{new Date(order.created).toLocaleString()}</td>
+            <td>{formatMoment(order.created)}</td>
             <td>{order.oid.slice(0, 8)}</td>
             {showBuyer ? (
               <td>

@@ -6,22 +6,24 @@ import { Page } from '../../../ui/page';
 import { ErrorState, LoadingState } from '../../../ui/status';
 import { useAdminOrders, type OrderFilter } from '../api/admin-orders';
 import { OrderList } from './order-list';
+import { useAdminUsersT } from '../i18n';
 
 const statuses = {
   orders: [
-    ['', 'All'],
-    ['PENDING', 'Pending'],
-    ['COMPLETED', 'Completed'],
-    ['failed', 'Failed'],
+    ['', 'filter.all'],
+    ['PENDING', 'filter.pending'],
+    ['COMPLETED', 'filter.completed'],
+    ['failed', 'filter.failed'],
   ],
   transactions: [
-    ['COMPLETED', 'Completed'],
-    ['failed', 'Failed'],
+    ['COMPLETED', 'filter.completed'],
+    ['failed', 'filter.failed'],
   ],
 } as const;
 
 /** /orders (every order) and /transactions (completed or failed payments), with filters. */
 function AdminOrdersPage({ title, list }: PageProps & { list: 'orders' | 'transactions' }) {
+  const t = useAdminUsersT();
   const [filter, setFilter] = useState<OrderFilter>({
     status: statuses[list][0][0],
     from: '',
@@ -32,34 +34,38 @@ function AdminOrdersPage({ title, list }: PageProps & { list: 'orders' | 'transa
     setFilter((current) => ({ ...current, [key]: event.target.value }));
   return (
     <Page title={title}>
-      <form className="form" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="form"
+        aria-label={t('filter.label')}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className="field">
-          <label htmlFor="orders-status">Status</label>
+          <label htmlFor="orders-status">{t('filter.status')}</label>
           <select id="orders-status" value={filter.status} onChange={set('status')}>
             {statuses[list].map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {t(label)}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor="orders-from">From</label>
+          <label htmlFor="orders-from">{t('filter.from')}</label>
           <input id="orders-from" type="date" value={filter.from} onChange={set('from')} />
         </div>
         <div className="field">
-          <label htmlFor="orders-to">To</label>
+          <label htmlFor="orders-to">{t('filter.to')}</label>
           <input id="orders-to" type="date" value={filter.to} onChange={set('to')} />
         </div>
       </form>
       {orders.isPending ? (
-        <LoadingState label="Loading…" />
+        <LoadingState label={t('orders.loading')} />
       ) : orders.isError ? (
         <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />
       ) : (
         <>
           <OrderList showBuyer orders={orders.data.pages.flatMap((page) => page.orders)} />
-          <LoadMore pages={orders} label="More" />
+          <LoadMore pages={orders} label={t('orders.more')} />
         </>
       )}
     </Page>

@@ -3,6 +3,7 @@ import { CheckboxField } from '../../../ui/fields';
 import { MutationStatus } from '../../../ui/status';
 import { SubmitButton } from '../../../ui/submit-button';
 import { roleFlagsBody, useSetRoles } from '../api/set-roles';
+import { useAdminUsersT, type AdminUsersKey } from '../i18n';
 
 export interface RoleFlags {
   super_admin: boolean;
@@ -10,10 +11,10 @@ export interface RoleFlags {
   accredited: boolean;
 }
 
-const flagLabels: [keyof RoleFlags, string][] = [
-  ['super_admin', 'Super admin'],
-  ['admin', 'Admin'],
-  ['accredited', 'Accredited affiliate'],
+const flagLabels: [keyof RoleFlags, AdminUsersKey][] = [
+  ['super_admin', 'roles.superAdmin'],
+  ['admin', 'roles.admin'],
+  ['accredited', 'roles.accredited'],
 ];
 
 /**
@@ -21,31 +22,32 @@ const flagLabels: [keyof RoleFlags, string][] = [
  * the user's current groups. Only a super admin may change admin or super admin (the server says so).
  */
 export function RoleForm({ email, initial }: { email: string; initial: RoleFlags }) {
+  const t = useAdminUsersT();
   const form = useZodForm(roleFlagsBody, { email, ...initial });
   const save = useSetRoles();
   return (
     <section aria-labelledby="role-form-title" className="card">
-      <h2 id="role-form-title">Roles</h2>
-      <p className="field__hint">A change applies when that user next signs in.</p>
+      <h2 id="role-form-title">{t('roles.title')}</h2>
+      <p className="field__hint">{t('roles.hint')}</p>
       <MutationStatus mutation={save} />
       <form onSubmit={form.submitTo(save)} noValidate className="form">
         {/* The flags are this user's current ones, so the e-mail is not editable here: typing
             another address would set that user's roles from someone else's. */}
         <p>
-          Roles of <strong>{email}</strong>
+          {t('roles.of')} <strong>{email}</strong>
         </p>
         {flagLabels.map(([name, label]) => (
           <CheckboxField
             key={name}
             name={name}
-            label={label}
+            label={t(label)}
             checked={Boolean(form.values[name])}
             onChange={(checked) => form.setField(name, checked)}
             error={form.errors[name]}
           />
         ))}
-        <SubmitButton busy={save.isPending} busyLabel="Saving…">
-          Save roles
+        <SubmitButton busy={save.isPending} busyLabel={t('saving')}>
+          {t('roles.save')}
         </SubmitButton>
       </form>
     </section>

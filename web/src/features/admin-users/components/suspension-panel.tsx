@@ -5,6 +5,8 @@ import { MutationStatus } from '../../../ui/status';
 import { SubmitButton } from '../../../ui/submit-button';
 import type { AdminUser } from '../api/admin-user';
 import { suspendBody, useSuspension } from '../api/suspension';
+import { formatMoment } from '../../../i18n/format';
+import { useAdminUsersT } from '../i18n';
 
 /** The user's suspension (who, when, why) with "Lift suspension", or a form to suspend them. */
 export function SuspensionPanel({
@@ -14,6 +16,7 @@ export function SuspensionPanel({
   uid: string;
   suspension: AdminUser['suspension'];
 }) {
+  const t = useAdminUsersT();
   const { suspend, lift } = useSuspension(uid);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
@@ -23,21 +26,20 @@ export function SuspensionPanel({
     const parsed = suspendBody.safeParse({ reason });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
-    if (!window.confirm('Suspend this user? They cannot sign in until the suspension is lifted.'))
-      return;
+    if (!window.confirm(t('suspension.confirm'))) return;
     setLast('suspend');
     suspend.mutate(parsed.data, { onSuccess: () => setReason('') });
   };
   return (
     <section aria-labelledby="suspension-title" className="card">
-      <h2 id="suspension-title">Suspension</h2>
+      <h2 id="suspension-title">{t('suspension.title')}</h2>
       {suspension ? (
         <>
           <p data-state="suspended">
-            Suspended on {new Date(suspension.at).toLocaleString()} by{' '}
+            {t('suspension.suspendedOn', { when: formatMoment(suspension.at) })}{' '}
             <Link to={`/users/${suspension.by}`}>{suspension.byEmail ?? suspension.by}</Link>
           </p>
-          <p>Reason: {suspension.reason ?? '—'}</p>
+          <p>{t('suspension.reason', { reason: suspension.reason ?? '—' })}</p>
           <button
             type="button"
             className="button button--secondary"
@@ -47,23 +49,23 @@ export function SuspensionPanel({
               lift.mutate();
             }}
           >
-            Lift suspension
+            {t('suspension.lift')}
           </button>
         </>
       ) : (
         <>
-          <p data-state="active">Not suspended.</p>
+          <p data-state="active">{t('suspension.none')}</p>
           <form onSubmit={submit} noValidate className="form">
             <TextField
-              label="Reason for suspending"
+              label={t('suspension.reasonLabel')}
               name="reason"
               value={reason}
               onChange={setReason}
               error={error}
               maxLength={500}
             />
-            <SubmitButton busy={suspend.isPending} busyLabel="Suspending…">
-              Suspend
+            <SubmitButton busy={suspend.isPending} busyLabel={t('suspension.busy')}>
+              {t('suspension.submit')}
             </SubmitButton>
           </form>
         </>

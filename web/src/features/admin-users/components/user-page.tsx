@@ -8,46 +8,49 @@ import { OrderList } from './order-list';
 import { ReportsAbout } from './reports-about';
 import { flagsOf, RoleForm } from './role-form';
 import { SuspensionPanel } from './suspension-panel';
+import { formatMoment } from '../../../i18n/format';
+import { tAdminUsers, useAdminUsersT, type AdminUsersKey } from '../i18n';
 
-const shownFields = [
-  ['email', 'E-mail'],
-  ['user_type', 'Type'],
-  ['fullname', 'Name'],
-  ['username', 'Username'],
-  ['phone', 'Phone'],
-  ['town', 'Town'],
-  ['verified', 'E-mail verified'],
-  ['accredited', 'Accredited'],
-  ['live', 'Live'],
-  ['isCompelete', 'Profile complete'],
-  ['date_created', 'Joined'],
-] as const;
+const shownFields: [string, AdminUsersKey][] = [
+  ['email', 'field.email'],
+  ['user_type', 'field.userType'],
+  ['fullname', 'field.fullname'],
+  ['username', 'field.username'],
+  ['phone', 'field.phone'],
+  ['town', 'field.town'],
+  ['verified', 'field.verified'],
+  ['accredited', 'field.accredited'],
+  ['live', 'field.live'],
+  ['isCompelete', 'field.complete'],
+  ['date_created', 'field.joined'],
+];
 
 const shown = (key: string, value: unknown) =>
   value === undefined || value === null
     ? '—'
     : key === 'date_created'
-      ? new Date(Number(value)).toLocaleString()
+      ? formatMoment(Number(value))
       : typeof value === 'boolean'
         ? value
-          ? 'yes'
-          : 'no'
+          ? tAdminUsers('user.yes')
+          : tAdminUsers('user.no')
         : String(value);
 
 function Profile({ user }: { user: AdminUser }) {
+  const t = useAdminUsersT();
   const profile = user.profile as Record<string, unknown>;
   return (
     <section aria-labelledby="profile-title" className="card">
-      <h2 id="profile-title">Profile</h2>
-      <dl aria-label="Profile">
+      <h2 id="profile-title">{t('user.profile')}</h2>
+      <dl aria-label={t('user.profile')}>
         {shownFields.map(([key, label]) => (
           <div key={key}>
-            <dt>{label}</dt>
+            <dt>{t(label)}</dt>
             <dd data-field={key}>{shown(key, profile[key])}</dd>
           </div>
         ))}
         <div>
-          <dt>Groups</dt>
+          <dt>{t('user.groups')}</dt>
           <dd>{user.groups.join(', ') || '—'}</dd>
         </div>
       </dl>
@@ -57,9 +60,10 @@ function Profile({ user }: { user: AdminUser }) {
 
 /** /users/:uid: one user as an admin sees it. */
 export function UserPage({ title }: PageProps) {
+  const t = useAdminUsersT();
   const { uid = '' } = useParams();
   const user = useAdminUser(uid);
-  if (user.isPending) return <LoadingState label="Loading the user…" />;
+  if (user.isPending) return <LoadingState label={t('user.loading')} />;
   if (user.isError)
     return (
       <Page title={title}>
@@ -74,9 +78,9 @@ export function UserPage({ title }: PageProps) {
       <SuspensionPanel uid={uid} suspension={user.data.suspension} />
       <RoleForm email={String(user.data.profile.email)} initial={flagsOf(user.data.groups)} />
       <section aria-labelledby="documents-title" className="card">
-        <h2 id="documents-title">Documents</h2>
+        <h2 id="documents-title">{t('user.documents')}</h2>
         {documents.length === 0 ? (
-          <EmptyState>No documents uploaded.</EmptyState>
+          <EmptyState>{t('user.noDocuments')}</EmptyState>
         ) : (
           <ul>
             {documents.map(([kind, url]) => (
@@ -84,21 +88,21 @@ export function UserPage({ title }: PageProps) {
                 <a href={url} target="_blank" rel="noreferrer noopener">
                   {kind}
                 </a>{' '}
-                <span className="field__hint">(link valid for 5 minutes)</span>
+                <span className="field__hint">{t('user.linkValid')}</span>
               </li>
             ))}
           </ul>
         )}
       </section>
       <section aria-labelledby="orders-title" className="card">
-        <h2 id="orders-title">Orders</h2>
+        <h2 id="orders-title">{t('user.orders')}</h2>
         <OrderList orders={user.data.orders} />
       </section>
       <section aria-labelledby="reports-title" className="card">
-        <h2 id="reports-title">Reports made</h2>
-        <p className="field__hint">Reports this user sent about others.</p>
+        <h2 id="reports-title">{t('user.reportsMade')}</h2>
+        <p className="field__hint">{t('user.reportsMadeHint')}</p>
         {user.data.reportsMade.length === 0 ? (
-          <EmptyState>No reports.</EmptyState>
+          <EmptyState>{t('user.noReports')}</EmptyState>
         ) : (
           <ul>
             {user.data.reportsMade.map((report, index) => (

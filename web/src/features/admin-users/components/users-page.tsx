@@ -10,11 +10,13 @@ import { useAdminUser } from '../api/admin-user';
 import { useFindUsers, type UserSearch, type UserSummary } from '../api/find-users';
 import { ContactLimitForm } from './contact-limit-form';
 import { flagsOf, RoleForm } from './role-form';
+import { formatDay } from '../../../i18n/format';
+import { useAdminUsersT } from '../i18n';
 
 const userTypes = ['parent', 'childcarer', 'cook', 'institution'];
-const day = (at: number) => new Date(at).toLocaleDateString();
 
 function UserRow({ user }: { user: UserSummary }) {
+  const t = useAdminUsersT();
   return (
     <li className="card">
       <h2>
@@ -23,9 +25,9 @@ function UserRow({ user }: { user: UserSummary }) {
         </Link>
       </h2>
       <p className="field__hint">
-        {user.email} · {user.user_type} · joined {day(user.date_created)}
-        {user.verified ? ' · verified' : ''}
-        {user.accredited ? ' · accredited' : ''}
+        {user.email} · {user.user_type} · {t('row.joined', { day: formatDay(user.date_created) })}
+        {user.verified ? ` · ${t('row.verified')}` : ''}
+        {user.accredited ? ` · ${t('row.accredited')}` : ''}
       </p>
     </li>
   );
@@ -33,14 +35,16 @@ function UserRow({ user }: { user: UserSummary }) {
 
 /** With one user found by e-mail, its role form, prefilled from its current groups. */
 function RolesFor({ user }: { user: UserSummary }) {
+  const t = useAdminUsersT();
   const detail = useAdminUser(user.uid);
-  if (detail.isPending) return <LoadingState label="Loading roles…" />;
+  if (detail.isPending) return <LoadingState label={t('search.loadingRoles')} />;
   if (detail.isError) return <ErrorState message={errorMessage(detail.error)} />;
   return <RoleForm key={user.uid} email={user.email} initial={flagsOf(detail.data.groups)} />;
 }
 
 /** /users: find users by e-mail, name or type; set roles; the contact limit. */
 export function UsersPage({ title }: PageProps) {
+  const t = useAdminUsersT();
   const [by, setBy] = useState<UserSearch['by']>('email');
   const [value, setValue] = useState('');
   const [search, setSearch] = useState<UserSearch | null>(null);
@@ -52,9 +56,9 @@ export function UsersPage({ title }: PageProps) {
   };
   return (
     <Page title={title}>
-      <form onSubmit={submit} className="form" role="search" aria-label="Find users">
+      <form onSubmit={submit} className="form" role="search" aria-label={t('search.label')}>
         <div className="field">
-          <label htmlFor="user-search-by">Find by</label>
+          <label htmlFor="user-search-by">{t('search.by')}</label>
           <select
             id="user-search-by"
             value={by}
@@ -63,14 +67,14 @@ export function UsersPage({ title }: PageProps) {
               setValue(event.target.value === 'type' ? 'parent' : '');
             }}
           >
-            <option value="email">E-mail</option>
-            <option value="name">Name</option>
-            <option value="type">Type</option>
+            <option value="email">{t('search.byEmail')}</option>
+            <option value="name">{t('search.byName')}</option>
+            <option value="type">{t('search.byType')}</option>
           </select>
         </div>
         {by === 'type' ? (
           <div className="field">
-            <label htmlFor="user-search-type">Type</label>
+            <label htmlFor="user-search-type">{t('search.type')}</label>
             <select
               id="user-search-type"
               value={value}
@@ -83,30 +87,30 @@ export function UsersPage({ title }: PageProps) {
           </div>
         ) : (
           <TextField
-            label={by === 'email' ? 'E-mail' : 'Name starts with'}
+            label={t(by === 'email' ? 'search.email' : 'search.nameStarts')}
             name="q"
             value={value}
             onChange={setValue}
           />
         )}
         <button type="submit" className="button">
-          Search
+          {t('search.submit')}
         </button>
       </form>
       {search === null ? null : found.isPending ? (
-        <LoadingState label="Searching…" />
+        <LoadingState label={t('search.searching')} />
       ) : found.isError ? (
         <ErrorState message={errorMessage(found.error)} onRetry={() => void found.refetch()} />
       ) : list.length === 0 ? (
-        <EmptyState>No users found.</EmptyState>
+        <EmptyState>{t('search.none')}</EmptyState>
       ) : (
         <>
-          <ul className="plain-list" aria-label="Users found">
+          <ul className="plain-list" aria-label={t('search.found')}>
             {list.map((user) => (
               <UserRow key={user.uid} user={user} />
             ))}
           </ul>
-          <LoadMore pages={found} label="More users" />
+          <LoadMore pages={found} label={t('search.more')} />
           {search.by === 'email' && list.length === 1 ? <RolesFor user={list[0]!} /> : null}
         </>
       )}

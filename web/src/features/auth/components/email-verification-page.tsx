@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { EmailField } from '../../../ui/fields';
 import { Page } from '../../../ui/page';
+import { useAuthT } from '../i18n';
 import { ResendVerificationButton } from './resend-verification-button';
 
 /** The address comes in navigation state: it is not put in the URL, which ends up in logs. */
+const MARK = '\u{E000}';
+
 const emailFromState = (state: unknown): string => {
   const email = (state as { email?: unknown } | null)?.email;
   return typeof email === 'string' ? email : '';
@@ -15,24 +18,26 @@ export function EmailVerificationPage() {
   const knownEmail = emailFromState(location.state);
   const [typedEmail, setTypedEmail] = useState('');
   const email = knownEmail || typedEmail.trim();
+  const t = useAuthT();
+  // The address in bold wherever the language puts it in the sentence.
+  const [before, after] = t('verify.sentTo', { email: MARK }).split(MARK);
 
   return (
-    <Page title="Check your e-mail" narrow>
+    <Page title={t('verify.title')} narrow>
       {knownEmail ? (
         <p>
-          We sent a link to <strong>{knownEmail}</strong>. Open it to verify your address, then sign
-          in.
+          {before}
+          <strong>{knownEmail}</strong>
+          {after}
         </p>
       ) : (
-        <p>We sent you a link. Open it to verify your address, then sign in.</p>
+        <p>{t('verify.sent')}</p>
       )}
-      <p className="field__hint">
-        It can take a few minutes to arrive. Look in your spam or junk folder too.
-      </p>
+      <p className="field__hint">{t('verify.spam')}</p>
       {knownEmail ? null : (
         <EmailField
           name="email"
-          hint="Type your address to have the link sent again."
+          hint={t('verify.typeAddress')}
           value={typedEmail}
           onChange={setTypedEmail}
         />
@@ -40,7 +45,7 @@ export function EmailVerificationPage() {
       <ResendVerificationButton email={email} />
       <p>
         <Link to="/login/user" className="button">
-          Go to sign in
+          {t('goToSignIn')}
         </Link>
       </p>
     </Page>

@@ -10,6 +10,7 @@ import { CheckboxField } from '../../../ui/fields';
 import { ErrorState, SuccessState } from '../../../ui/status';
 import { SubmitButton } from '../../../ui/submit-button';
 import { chooseUserTypeBody, useChooseUserType } from '../api/choose-user-type';
+import { useAuthT } from '../i18n';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 import { TermsLink } from './terms-link';
 import { TrafficSourceSelect } from './traffic-source-select';
@@ -23,6 +24,7 @@ export function FinishSocialSignUp({ suggested }: { suggested: UserType | '' }) 
   const [errors, setErrors] = useState<FieldErrors>({});
   const choose = useChooseUserType();
   const { refresh } = useSession();
+  const t = useAuthT();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -49,9 +51,9 @@ export function FinishSocialSignUp({ suggested }: { suggested: UserType | '' }) 
         <SuccessState>
           <p>{choose.data.message}</p>
         </SuccessState>
-        <SocialSignInButtons verb="Sign in again with" />
+        <SocialSignInButtons action="social.signInAgain" />
         <p>
-          <Link to="/login/user">Sign in with your e-mail</Link>
+          <Link to="/login/user">{t('signInWithEmail')}</Link>
         </p>
       </>
     );
@@ -59,7 +61,7 @@ export function FinishSocialSignUp({ suggested }: { suggested: UserType | '' }) 
 
   return (
     <form onSubmit={handleSubmit} noValidate className="form">
-      <p>One last step: tell us how you will use the site.</p>
+      <p>{t('finish.intro')}</p>
       {choose.isError ? <ErrorState message={errorMessage(choose.error)} /> : null}
       <UserTypeChoice value={userType} onChange={setUserType} error={errors.user_type} />
       <TrafficSourceSelect
@@ -69,15 +71,15 @@ export function FinishSocialSignUp({ suggested }: { suggested: UserType | '' }) 
         error={errors.source}
       />
       <CheckboxField
-        label="I agree to the terms and conditions"
+        label={t('terms.agree')}
         name="terms"
         checked={terms}
         onChange={setTerms}
         error={errors.terms}
         after={<TermsLink />}
       />
-      <SubmitButton busy={choose.isPending} busyLabel="Saving…">
-        Finish registration
+      <SubmitButton busy={choose.isPending} busyLabel={t('saving')}>
+        {t('finish.submit')}
       </SubmitButton>
     </form>
   );

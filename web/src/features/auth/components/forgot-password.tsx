@@ -1,5 +1,6 @@
 import { MutationStatus } from '../../../ui/status';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useAuthT } from '../i18n';
 
 /**
  * "Forgot password?": e-mails a reset link to the address typed in the sign-in form.
@@ -7,6 +8,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
  */
 export function ForgotPassword({ checkEmail }: { checkEmail: () => string | null }) {
   const reset = useRequestPasswordReset();
+  const t = useAuthT();
   return (
     <div className="forgot-password">
       <button
@@ -18,7 +20,7 @@ export function ForgotPassword({ checkEmail }: { checkEmail: () => string | null
           if (email) reset.mutate(email);
         }}
       >
-        {reset.isPending ? 'Sending the reset link…' : 'Forgot password?'}
+        {reset.isPending ? t('forgot.sending') : t('forgot.link')}
       </button>
       <MutationStatus mutation={reset} />
     </div>

@@ -5,6 +5,7 @@ import { useSession } from '../../../lib/auth/session-context';
 import { EmailField, PasswordField } from '../../../ui/fields';
 import { ErrorState } from '../../../ui/status';
 import { SubmitButton } from '../../../ui/submit-button';
+import { useAuthT } from '../i18n';
 import { ForgotPassword } from './forgot-password';
 import { ResendVerificationButton } from './resend-verification-button';
 
@@ -21,6 +22,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (groups: Role[]) => void
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useAuthT();
 
   const checkEmail = (): string | null => {
     const trimmed = email.trim();
@@ -59,14 +61,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (groups: Role[]) => void
         error={errors.email}
       />
       <PasswordField
-        label="Password"
+        label={t('password')}
         name="password"
         value={password}
         onChange={setPassword}
         error={errors.password}
       />
-      <SubmitButton busy={busy} busyLabel="Signing in…">
-        Sign in
+      <SubmitButton busy={busy} busyLabel={t('login.busy')}>
+        {t('login.submit')}
       </SubmitButton>
       <ForgotPassword checkEmail={checkEmail} />
     </form>

@@ -4,6 +4,7 @@ import { allows, hasUserType, homePathFor, profilePathFor } from '../../../lib/a
 import { getMe } from '../../../lib/use-me';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { Page } from '../../../ui/page';
+import { useAuthT } from '../i18n';
 import { LoginForm } from './login-form';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 
@@ -11,6 +12,7 @@ import { SocialSignInButtons } from './social-sign-in-buttons';
 export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useAuthT();
 
   // An account without a user type (a social sign-up that stopped half way) chooses one first.
   const destination = (groups: readonly Role[]) =>
@@ -33,7 +35,7 @@ export function LoginPage() {
   };
 
   return (
-    <Page title="Sign in" narrow>
+    <Page title={t('login.title')} narrow>
       <LoginForm
         onSignedIn={(groups) =>
           void landing(groups).then((path) => navigate(path, { replace: true }))
@@ -41,7 +43,7 @@ export function LoginPage() {
       />
       <SocialSignInButtons />
       <p>
-        New here? <Link to="/register/user">Create an account</Link>
+        {t('login.newHere')} <Link to="/register/user">{t('login.createAccount')}</Link>
       </p>
     </Page>
   );

@@ -9,6 +9,7 @@ import { Page } from '../../../ui/page';
 import { ErrorState } from '../../../ui/status';
 import { SubmitButton } from '../../../ui/submit-button';
 import { registerBody, useRegister } from '../api/register';
+import { useAuthT } from '../i18n';
 import { TermsLink } from './terms-link';
 import { TrafficSourceSelect } from './traffic-source-select';
 import { UserTypeChoice, userTypeFromParam } from './user-type-choice';
@@ -25,6 +26,7 @@ export function RegisterPage() {
     source: '',
   });
   const registration = useRegister();
+  const t = useAuthT();
 
   // Same schema as the API, so its messages show before anything is sent.
   const handleSubmit = form.submitTo(registration, {
@@ -36,7 +38,7 @@ export function RegisterPage() {
   });
 
   return (
-    <Page title="Create your account" narrow>
+    <Page title={t('register.title')} narrow>
       {registration.isError ? <ErrorState message={errorMessage(registration.error)} /> : null}
       <form onSubmit={handleSubmit} noValidate className="form">
         <UserTypeChoice
@@ -45,28 +47,30 @@ export function RegisterPage() {
           error={form.errors.user_type}
         />
         <EmailField {...form.field('email')} />
-        <NewPasswordField label="Password" {...form.field('password')} />
+        <NewPasswordField label={t('password')} {...form.field('password')} />
         <TrafficSourceSelect {...form.field('source')} />
         <CheckboxField
-          label="I agree to the terms and conditions"
+          label={t('terms.agree')}
           name="terms"
           checked={form.values.terms === true}
           onChange={(checked) => form.setField('terms', checked)}
           error={form.errors.terms}
           after={<TermsLink />}
         />
-        <SubmitButton busy={registration.isPending} busyLabel="Creating your account…">
-          Create account
+        <SubmitButton busy={registration.isPending} busyLabel={t('register.busy')}>
+          {t('register.submit')}
         </SubmitButton>
       </form>
       <p>
-        Already registered? <Link to="/login/user">Sign in</Link>
+        {t('alreadyRegistered')} <Link to="/login/user">{t('signIn')}</Link>
       </p>
       {socialProviders.length > 0 ? (
         <p>
-          Or{' '}
+          {t('register.or')}{' '}
           <Link to={`/register_social/${id ?? 'user'}`}>
-            register with {socialProviders.join(' or ')}
+            {t('register.withSocial', {
+              providers: socialProviders.join(` ${t('register.orWord')} `),
+            })}
           </Link>
         </p>
       ) : null}

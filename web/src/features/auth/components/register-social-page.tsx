@@ -10,6 +10,7 @@ import { CheckboxField } from '../../../ui/fields';
 import { Page } from '../../../ui/page';
 import { ErrorState, LoadingState } from '../../../ui/status';
 import { FinishSocialSignUp } from './finish-social-sign-up';
+import { useAuthT } from '../i18n';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 import { TermsLink } from './terms-link';
 import { UserTypeChoice, userTypeFromParam } from './user-type-choice';
@@ -19,6 +20,7 @@ function StartSocialSignUp({ suggested }: { suggested: UserType | '' }) {
   const config = useClientConfig();
   const [userType, setUserType] = useState<UserType | ''>(suggested);
   const [terms, setTerms] = useState(false);
+  const t = useAuthT();
 
   if (config.isPending) return <LoadingState />;
   if (config.isError) {
@@ -29,9 +31,9 @@ function StartSocialSignUp({ suggested }: { suggested: UserType | '' }) {
   if (config.data.socialProviders.length === 0) {
     return (
       <div className="status status--empty">
-        <p>Signing up with a social account is not available yet.</p>
+        <p>{t('social.unavailable')}</p>
         <p>
-          <Link to={`/register/${userType || 'user'}`}>Register with your e-mail instead</Link>
+          <Link to={`/register/${userType || 'user'}`}>{t('social.useEmail')}</Link>
         </p>
       </div>
     );
@@ -40,16 +42,19 @@ function StartSocialSignUp({ suggested }: { suggested: UserType | '' }) {
     <>
       <UserTypeChoice value={userType} onChange={setUserType} />
       <CheckboxField
-        label="I agree to the terms and conditions"
+        label={t('terms.agree')}
         name="terms"
         checked={terms}
         onChange={setTerms}
         after={<TermsLink />}
       />
       {userType && terms ? (
-        <SocialSignInButtons verb="Sign up" onStart={() => rememberSocialUserType(userType)} />
+        <SocialSignInButtons
+          action="social.signUp"
+          onStart={() => rememberSocialUserType(userType)}
+        />
       ) : (
-        <p>Choose an account type and accept the terms to go on.</p>
+        <p>{t('social.chooseFirst')}</p>
       )}
     </>
   );
@@ -60,25 +65,26 @@ export function RegisterSocialPage() {
   const { id } = useParams();
   const { session } = useSession();
   const suggested = userTypeFromParam(id);
+  const t = useAuthT();
 
   let body;
-  if (session.status === 'checking') body = <LoadingState label="Checking your sign-in…" />;
+  if (session.status === 'checking') body = <LoadingState label={t('social.checking')} />;
   else if (session.status === 'signedOut') body = <StartSocialSignUp suggested={suggested} />;
   else if (!hasUserType(session.groups)) body = <FinishSocialSignUp suggested={suggested} />;
   else {
     body = (
       <p>
-        Your account is ready. <Link to={homePathFor(session.groups)}>Go to my account</Link>
+        {t('social.ready')} <Link to={homePathFor(session.groups)}>{t('social.goToAccount')}</Link>
       </p>
     );
   }
 
   return (
-    <Page title="Register with a social account" narrow>
+    <Page title={t('social.title')} narrow>
       {body}
       {session.status === 'signedOut' ? (
         <p>
-          Already registered? <Link to="/login/user">Sign in</Link>
+          {t('alreadyRegistered')} <Link to="/login/user">{t('signIn')}</Link>
         </p>
       ) : null}
     </Page>

@@ -1,9 +1,11 @@
 import { MutationStatus } from '../../../ui/status';
 import { useResendVerification } from '../api/resend-verification';
+import { useAuthT } from '../i18n';
 
 /** "Send it again" for the verification e-mail, with the API's answer shown beside it. */
 export function ResendVerificationButton({ email }: { email: string }) {
   const resend = useResendVerification();
+  const t = useAuthT();
   return (
     <div className="resend">
       <button
@@ -12,7 +14,7 @@ export function ResendVerificationButton({ email }: { email: string }) {
         disabled={resend.isPending || !email}
         onClick={() => resend.mutate(email)}
       >
-        {resend.isPending ? 'Sending…' : 'Send the verification e-mail again'}
+        {resend.isPending ? t('resend.busy') : t('resend.label')}
       </button>
       <MutationStatus mutation={resend} />
     </div>

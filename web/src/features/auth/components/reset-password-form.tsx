@@ -5,8 +5,7 @@ import { NewPasswordField, PasswordField } from '../../../ui/fields';
 import { ErrorState, SuccessState } from '../../../ui/status';
 import { SubmitButton } from '../../../ui/submit-button';
 import { confirmResetBody, useConfirmPasswordReset } from '../api/confirm-password-reset';
-
-const MISMATCH = 'The two passwords are not the same';
+import { useAuthT } from '../i18n';
 
 /** The new-password form of a reset link; `after` (a sign-in link) shows once it worked. */
 export function ResetPasswordForm({ oobCode, after }: { oobCode: string; after: ReactNode }) {
@@ -14,6 +13,7 @@ export function ResetPasswordForm({ oobCode, after }: { oobCode: string; after: 
   const [repeat, setRepeat] = useState('');
   const [repeatError, setRepeatError] = useState<string>();
   const confirm = useConfirmPasswordReset();
+  const t = useAuthT();
 
   if (confirm.isSuccess) {
     return (
@@ -29,7 +29,7 @@ export function ResetPasswordForm({ oobCode, after }: { oobCode: string; after: 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const body = form.validate();
-    const mismatch = body && repeat !== body.password ? MISMATCH : undefined;
+    const mismatch = body && repeat !== body.password ? t('reset.mismatch') : undefined;
     setRepeatError(mismatch);
     if (!body || mismatch) return;
     confirm.mutate(body, { onError: form.showServerError });
@@ -39,17 +39,17 @@ export function ResetPasswordForm({ oobCode, after }: { oobCode: string; after: 
     <form onSubmit={handleSubmit} noValidate className="form">
       {confirm.isError ? <ErrorState message={errorMessage(confirm.error)} /> : null}
       {form.errors.oobCode ? <ErrorState message={form.errors.oobCode} /> : null}
-      <NewPasswordField label="New password" {...form.field('password')} />
+      <NewPasswordField label={t('reset.newPassword')} {...form.field('password')} />
       <PasswordField
-        label="Confirm the password"
+        label={t('reset.repeat')}
         name="repeat"
         autoComplete="new-password"
         value={repeat}
         onChange={setRepeat}
         error={repeatError}
       />
-      <SubmitButton busy={confirm.isPending} busyLabel="Saving…">
-        Save the new password
+      <SubmitButton busy={confirm.isPending} busyLabel={t('saving')}>
+        {t('reset.submit')}
       </SubmitButton>
     </form>
   );

@@ -3,18 +3,21 @@ import { useSocialProviders } from '../../../lib/use-client-config';
 import { loadAuth } from '../../../lib/auth/load-auth';
 import { signInErrorMessage } from '../../../lib/auth/sign-in-errors';
 import { ErrorState } from '../../../ui/status';
+import { useAuthT } from '../i18n';
 
 /** Social sign-in by redirect; rendered only for the providers GET /api/config lists. */
 export function SocialSignInButtons({
-  verb = 'Continue',
+  action = 'social.continue',
   onStart,
 }: {
-  verb?: string;
+  /** What the buttons say: "Continue with …", "Sign up with …", "Sign in again with …". */
+  action?: 'social.continue' | 'social.signUp' | 'social.signInAgain';
   /** Runs just before the browser leaves for the provider. */
   onStart?: () => void;
 }) {
   const providers = useSocialProviders();
   const [error, setError] = useState<string | null>(null);
+  const t = useAuthT();
   if (providers.length === 0) return null;
 
   async function start(provider: (typeof providers)[number]) {
@@ -37,7 +40,7 @@ export function SocialSignInButtons({
           className="button button--secondary"
           onClick={() => void start(provider)}
         >
-          {verb} with {provider}
+          {t(action, { provider })}
         </button>
       ))}
       {error ? <ErrorState message={error} /> : null}

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
+import { useAuthT } from '../i18n';
 
 /** Beside the terms checkbox, outside its label, so tapping the text ticks the box only. */
 export function TermsLink() {
+  const t = useAuthT();
   return (
     <Link to="/policy" className="field__hint">
-      Read the terms and privacy policy
+      {t('terms.read')}
     </Link>
   );
 }

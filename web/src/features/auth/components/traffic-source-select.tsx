@@ -1,5 +1,6 @@
 import { trafficSourceLabels, trafficSources, type TrafficSource } from '@core/reference/options';
 import { SelectField } from '../../../ui/choice-fields';
+import { useAuthT } from '../i18n';
 
 /** "How did you hear about us?" (the spec's traffic sources), asked once at registration. */
 export function TrafficSourceSelect(props: {
@@ -8,9 +9,10 @@ export function TrafficSourceSelect(props: {
   onChange: (value: string) => void;
   error?: string;
 }) {
+  const t = useAuthT();
   return (
     <SelectField
-      label="How did you hear about us?"
+      label={t('source.label')}
       options={trafficSources}
       labelOf={(source) => trafficSourceLabels[source as TrafficSource]}
       {...props}

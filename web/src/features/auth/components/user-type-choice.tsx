@@ -1,14 +1,15 @@
 import { useId } from 'react';
 import type { UserType } from '@core/actor';
 import { ChoiceFieldset } from '../../../ui/choice-fields';
+import { useAuthT } from '../i18n';
 
 /** The four user types of registration. Childcarers are called caregivers on screen (spec 1). */
-export const userTypeOptions: { value: UserType; label: string; hint: string }[] = [
-  { value: 'parent', label: 'Parent', hint: 'I want to hire a caregiver' },
-  { value: 'childcarer', label: 'Caregiver', hint: 'I look after children or adults' },
-  { value: 'cook', label: 'Cook', hint: 'I cook for families or patients' },
-  { value: 'institution', label: 'Institution', hint: 'We train or place caregivers' },
-];
+export const userTypeOptions = [
+  { value: 'parent', label: 'userType.parent', hint: 'userType.parent.hint' },
+  { value: 'childcarer', label: 'userType.childcarer', hint: 'userType.childcarer.hint' },
+  { value: 'cook', label: 'userType.cook', hint: 'userType.cook.hint' },
+  { value: 'institution', label: 'userType.institution', hint: 'userType.institution.hint' },
+] as const satisfies readonly { value: UserType; label: string; hint: string }[];
 
 /** The user type named in the address (/register/parent, /register/caregiver ...), if any. */
 export function userTypeFromParam(param: string | undefined): UserType | '' {
@@ -26,8 +27,9 @@ export function UserTypeChoice({
   error?: string;
 }) {
   const baseId = useId();
+  const t = useAuthT();
   return (
-    <ChoiceFieldset legend="I am registering as" error={error}>
+    <ChoiceFieldset legend={t('userType.legend')} error={error}>
       {userTypeOptions.map((option) => {
         // The hint is a description, not part of the name: "Caregiver" must name one radio only.
         const id = `${baseId}-${option.value}`;
@@ -42,9 +44,9 @@ export function UserTypeChoice({
               aria-describedby={`${id}-hint`}
               onChange={() => onChange(option.value)}
             />
-            <label htmlFor={id}>{option.label}</label>
+            <label htmlFor={id}>{t(option.label)}</label>
             <span className="choice__hint" id={`${id}-hint`}>
-              {option.hint}
+              {t(option.hint)}
             </span>
           </div>
         );

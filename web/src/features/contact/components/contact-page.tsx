@@ -4,27 +4,25 @@ import { Page } from '../../../ui/page';
 import { MutationStatus } from '../../../ui/status';
 import { SubmitButton } from '../../../ui/submit-button';
 import { contactBody, useSendContactMessage } from '../api/send-contact-message';
+import { useContactT } from '../i18n';
 
 const empty = { name: '', email: '', subject: '', message: '' };
 
 export function ContactPage() {
   const form = useZodForm(contactBody, empty);
   const send = useSendContactMessage();
+  const t = useContactT();
 
   return (
-    <Page
-      title="Contact us"
-      intro="Questions, ideas or a problem? Write to us and we will answer by e-mail."
-      narrow
-    >
+    <Page title={t('title')} intro={t('intro')} narrow>
       <MutationStatus mutation={send} />
       <form onSubmit={form.submitTo(send, { onSuccess: form.reset })} noValidate className="form">
-        <TextField label="Your name" autoComplete="name" {...form.field('name')} />
+        <TextField label={t('name')} autoComplete="name" {...form.field('name')} />
         <EmailField {...form.field('email')} />
-        <TextField label="Subject" {...form.field('subject')} />
-        <TextField label="Message" multiline {...form.field('message')} />
-        <SubmitButton busy={send.isPending} busyLabel="Sending…">
-          Send message
+        <TextField label={t('subject')} {...form.field('subject')} />
+        <TextField label={t('message')} multiline {...form.field('message')} />
+        <SubmitButton busy={send.isPending} busyLabel={t('sending')}>
+          {t('send')}
         </SubmitButton>
       </form>
     </Page>

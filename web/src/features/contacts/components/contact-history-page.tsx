@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { formatCount, formatDay } from '../../../i18n/format';
 import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { ContactDetails, PackagePanel, PARENT_PAY_PATH } from '../../../ui/contact-details';
@@ -7,38 +8,42 @@ import { MessageButton } from '../../../ui/message-button';
 import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useMyContacts, type ContactEntry, type ContactHistoryPage } from '../api/my-contacts';
+import { useContactsT } from '../i18n';
 
-const PACKAGE_GIVES =
-  'A parent package (1, 3 or 12 months) lets you contact caregivers without limit.';
-const day = (at: number) => new Date(at).toLocaleDateString();
+const MARK = '\u{E000}';
 
 /** How many free contacts are left, or that a package lifts the limit. */
 function Allowance({ page }: { page: ContactHistoryPage }) {
-  if (page.hasPackage) return <p>Your parent package lets you contact caregivers without limit.</p>;
+  const t = useContactsT();
+  if (page.hasPackage) return <p>{t('hasPackage')}</p>;
   if (page.used >= page.limit) {
-    const spent =
-      page.limit > 0
-        ? `You have used all ${page.limit} free contacts.`
-        : 'Contacting needs a package.';
-    return <PackagePanel message={`${spent} ${PACKAGE_GIVES}`} />;
+    const spent = page.limit > 0 ? t('allUsed', { limit: page.limit }) : t('needsPackage');
+    return <PackagePanel message={`${spent} ${t('packageGives')}`} />;
   }
+  // The link wherever the language puts it in the sentence.
+  const [before, after] = t('packageLifts', { link: MARK }).split(MARK);
   return (
     <p>
-      You have used {page.used} of {page.limit} free contacts.{' '}
-      <Link to={PARENT_PAY_PATH}>A package</Link> lets you contact caregivers without limit.
+      {t('used', { used: formatCount(page.used), limit: page.limit })} {before}
+      <Link to={PARENT_PAY_PATH}>{t('aPackage')}</Link>
+      {after}
     </p>
   );
 }
 
 function ContactItem({ contact }: { contact: ContactEntry }) {
+  const t = useContactsT();
   return (
     <li className="card">
       <h2>
         <Link to={`/cv/${contact.caregiver_id}`}>{contact.caregiver_name}</Link>
       </h2>
       <p className="field__hint">
-        Contacted {day(contact.firstAt)}
-        {contact.times > 1 ? `, ${contact.times} times, last on ${day(contact.lastAt)}` : ''}
+        {t('contacted', {
+          times: Math.max(contact.times, 1),
+          first: formatDay(contact.firstAt),
+          last: formatDay(contact.lastAt),
+        })}
       </p>
       {contact.caregiver ? (
         <>
@@ -48,7 +53,7 @@ function ContactItem({ contact }: { contact: ContactEntry }) {
           </div>
         </>
       ) : (
-        <p>This caregiver has closed their account.</p>
+        <p>{t('closed')}</p>
       )}
     </li>
   );
@@ -59,10 +64,11 @@ export function ContactHistoryPage({ title }: PageProps) {
   const history = useMyContacts();
   const first = history.data?.pages[0];
   const contacts = history.data?.pages.flatMap((page) => page.contacts) ?? [];
+  const t = useContactsT();
   return (
     <Page title={title}>
       {history.isPending ? (
-        <LoadingState label="Loading your contacts…" />
+        <LoadingState label={t('loading')} />
       ) : history.isError ? (
         <ErrorState message={errorMessage(history.error)} onRetry={() => void history.refetch()} />
       ) : (
@@ -70,17 +76,16 @@ export function ContactHistoryPage({ title }: PageProps) {
           {first ? <Allowance page={first} /> : null}
           {contacts.length === 0 ? (
             <EmptyState>
-              You have not contacted a caregiver yet.{' '}
-              <Link to="/find_childcarer/all">Find a caregiver</Link>
+              {t('empty')} <Link to="/find_childcarer/all">{t('findCaregiver')}</Link>
             </EmptyState>
           ) : (
-            <ul className="plain-list" aria-label="Caregivers you contacted">
+            <ul className="plain-list" aria-label={t('list')}>
               {contacts.map((contact) => (
                 <ContactItem key={contact.caregiver_id} contact={contact} />
               ))}
             </ul>
           )}
-          <LoadMore pages={history} label="More contacts" />
+          <LoadMore pages={history} label={t('more')} />
         </>
       )}
     </Page>

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../../ui/page';
 import { ErrorState, LoadingState } from '../../../ui/status';
-import { articleBodies, articleBySlug } from '../data/articles';
+import { useLocale } from '../../../i18n/namespace';
+import { articleBodyLoader } from '../data/article-translations';
+import { articleBySlug } from '../data/articles';
+import { tOr, useContentT } from '../i18n';
 import type { ArticleBody, Block } from '../data/types';
 
 type Loaded = { slug: string; body: ArticleBody } | { slug: string; failed: true };
@@ -11,8 +14,9 @@ type Loaded = { slug: string; body: ArticleBody } | { slug: string; failed: true
 function useArticleBody(slug: string | undefined) {
   const [loaded, setLoaded] = useState<Loaded>();
   const [attempt, setAttempt] = useState(0);
+  const locale = useLocale();
   useEffect(() => {
-    const load = slug ? articleBodies[slug] : undefined;
+    const load = slug ? articleBodyLoader(slug, locale) : undefined;
     if (!slug || !load) return;
     let current = true;
     load().then(
@@ -22,7 +26,7 @@ function useArticleBody(slug: string | undefined) {
     return () => {
       current = false;
     };
-  }, [slug, attempt]);
+  }, [slug, locale, attempt]);
   const mine = loaded?.slug === slug ? loaded : undefined;
   return {
     body: mine && 'body' in mine ? mine.body : undefined,
@@ -50,25 +54,26 @@ export function ArticlePage() {
   const { slug } = useParams();
   const article = articleBySlug(slug);
   const { body, failed, retry } = useArticleBody(article?.slug);
+  const t = useContentT();
 
   if (!article) {
     return (
-      <Page title="Article not found">
-        <p>We could not find that article. It may have moved, or the address may be mistyped.</p>
+      <Page title={t('article.notFound.title')}>
+        <p>{t('article.notFound.text')}</p>
         <p>
-          <Link to="/advice_hub">See all advice articles</Link>
+          <Link to="/advice_hub">{t('article.notFound.link')}</Link>
         </p>
       </Page>
     );
   }
   return (
-    <Page title={article.title}>
+    <Page title={tOr(t, `article.${article.slug}.title`, article.title)}>
       <article className="article">
-        <p className="badge">For {article.audience.toLowerCase()}</p>
+        <p className="badge">{t('article.for', { audience: article.audience })}</p>
         {failed ? (
-          <ErrorState message="This article could not be loaded." onRetry={retry} />
+          <ErrorState message={t('article.loadFailed')} onRetry={retry} />
         ) : !body ? (
-          <LoadingState label="Loading the article…" />
+          <LoadingState label={t('article.loading')} />
         ) : (
           <>
             <p className="article__intro">{body.intro}</p>
@@ -84,7 +89,7 @@ export function ArticlePage() {
         )}
       </article>
       <p>
-        <Link to="/advice_hub">More advice</Link>
+        <Link to="/advice_hub">{t('article.more')}</Link>
       </p>
     </Page>
   );

@@ -1,11 +1,12 @@
 import { Page } from '../../../ui/page';
 import { affiliateLink, courses } from '../data/courses';
-import { coursesIntro, coursesPartnerNote } from '../data/pages';
+import { useContentT } from '../i18n';
 
 /** /courses — the seven free courses; each opens on the provider's site in a new tab. */
 export function CoursesPage() {
+  const t = useContentT();
   return (
-    <Page title="Free courses" intro={coursesIntro}>
+    <Page title={t('courses.title')} intro={t('courses.intro')}>
       <ul className="plain-list">
         {courses.map((course) => (
           <li key={course.title} className="card">
@@ -16,16 +17,16 @@ export function CoursesPage() {
                 rel="noopener noreferrer sponsored"
               >
                 {course.title}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden"> {t('courses.newTab')}</span>
               </a>
             </h2>
             <p className="course__provider">{course.provider}</p>
-            <p>{course.summary}</p>
-            <p className="page__intro">{course.format}</p>
+            <p>{t(course.summary)}</p>
+            <p className="page__intro">{t(course.format)}</p>
           </li>
         ))}
       </ul>
-      <p className="notice">{coursesPartnerNote}</p>
+      <p className="notice">{t('courses.partnerNote')}</p>
     </Page>
   );
 }

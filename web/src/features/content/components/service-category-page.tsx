@@ -3,28 +3,31 @@ import { categoryBySlug } from '@core/reference/categories';
 import { BlurImage } from '../../../ui/blur-image';
 import { Page } from '../../../ui/page';
 import { categoryImageAlt } from '../data/services';
+import { useContentT } from '../i18n';
 import { CategoryDetails } from './category-details';
 
 /** /services/:slug — one category's details, with what to do next. */
 export function ServiceCategoryPage() {
   const { slug } = useParams();
   const category = categoryBySlug(slug);
+  const t = useContentT();
   if (!category) {
     return (
-      <Page title="Service not found">
-        <p>We do not offer a service at this address. It may have moved, or be mistyped.</p>
+      <Page title={t('service.notFound.title')}>
+        <p>{t('service.notFound.text')}</p>
         <p>
-          <Link to="/services">See all our services</Link>
+          <Link to="/services">{t('service.notFound.link')}</Link>
         </p>
       </Page>
     );
   }
   const search = encodeURIComponent(category.title);
+  const alt = categoryImageAlt[category.slug];
   return (
     <Page title={category.title}>
       <BlurImage
         src={category.image}
-        alt={categoryImageAlt[category.slug] ?? ''}
+        alt={alt ? t(alt) : ''}
         placeholder={category.placeholderColor}
         width={320}
         height={180}
@@ -35,23 +38,23 @@ export function ServiceCategoryPage() {
         <ul className="plain-list link-list">
           <li>
             <Link to={`/find_childcarer/all?position=${search}`}>
-              Find a caregiver: {category.title}
+              {t('service.findCaregiver', { title: category.title })}
             </Link>
           </li>
           <li>
             <Link to={`/roles_and_duties/${category.slug}`}>
-              Roles and duties: {category.title}
+              {t('service.roles', { title: category.title })}
             </Link>
           </li>
         </ul>
       ) : null}
       {category.kind === 'meals' ? (
         <p>
-          <Link to="/order_meals">Order patient meals</Link>
+          <Link to="/order_meals">{t('service.orderMeals')}</Link>
         </p>
       ) : null}
       <p>
-        <Link to="/services">All services</Link>
+        <Link to="/services">{t('service.all')}</Link>
       </p>
     </Page>
   );

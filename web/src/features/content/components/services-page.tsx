@@ -2,12 +2,13 @@ import { Link } from 'react-router-dom';
 import { categories } from '@core/reference/categories';
 import { BlurImage } from '../../../ui/blur-image';
 import { Page } from '../../../ui/page';
-import { servicesIntro } from '../data/services';
+import { useContentT } from '../i18n';
 
 /** /services — every service category as a card with its picture behind the title. */
 export function ServicesPage() {
+  const t = useContentT();
   return (
-    <Page title="Our services" intro={servicesIntro}>
+    <Page title={t('services.title')} intro={t('services.intro')}>
       <ul className="category-grid">
         {categories.map((category) => (
           <li key={category.slug}>

@@ -22,57 +22,50 @@ export const courses: readonly Course[] = [
   {
     title: 'First aid for babies and children',
     provider: 'British Red Cross',
-    summary:
-      'Short lessons and videos on choking, burns, bleeding, fever and what to do when a child is unresponsive.',
+    summary: 'course.first-aid-children.summary',
     url: 'https://www.redcross.org.uk/first-aid/learn-first-aid-for-babies-and-children',
-    format: 'Free, self-paced, short online lessons',
+    format: 'course.first-aid-children.format',
   },
   {
     title: 'Standard precautions: Hand hygiene',
     provider: 'World Health Organization (OpenWHO)',
-    summary:
-      "WHO's own course on when and how to clean your hands and use gloves when caring for patients.",
+    summary: 'course.hand-hygiene.summary',
     url: 'https://openwho.org/courses/IPC-HH-en',
-    format: 'Free, about 1 hour, certificate available',
+    format: 'course.hand-hygiene.format',
   },
   {
     title: 'The Best Start in Life: Early Childhood Development',
     provider: 'SDG Academy and UNICEF (UNICEF Agora)',
-    summary:
-      'How young children grow and learn from birth to eight, and what helps them thrive, with examples from Africa and around the world.',
+    summary: 'course.early-childhood.summary',
     url: 'https://agora.unicef.org/course/info.php?id=8425',
-    format: 'Free, self-paced, several weeks',
+    format: 'course.early-childhood.format',
   },
   {
     title: 'Everyday Parenting: The ABCs of Child Rearing',
     provider: 'Yale University (Coursera)',
-    summary:
-      'Practical, research-based ways to encourage good behaviour with praise and routines instead of punishment.',
+    summary: 'course.everyday-parenting.summary',
     url: 'https://www.coursera.org/learn/everyday-parenting',
-    format: 'Free to audit, self-paced',
+    format: 'course.everyday-parenting.format',
   },
   {
     title: 'Stanford Introduction to Food and Health',
     provider: 'Stanford University (Coursera)',
-    summary:
-      'Simple home cooking and healthy eating for families, a strong base for cooks and carers who prepare meals.',
+    summary: 'course.food-and-health.summary',
     url: 'https://www.coursera.org/learn/food-and-health',
-    format: 'Free to audit, about 5 hours',
+    format: 'course.food-and-health.format',
   },
   {
     title: 'Understanding Dementia',
     provider: 'University of Tasmania, Wicking Dementia Centre',
-    summary:
-      'What dementia is, how it changes a person, and how to care for someone living with it, with respect.',
+    summary: 'course.understanding-dementia.summary',
     url: 'https://www.utas.edu.au/wicking',
-    format: 'Free, self-paced, on a phone or computer',
+    format: 'course.understanding-dementia.format',
   },
   {
     title: 'Caring Counts',
     provider: 'The Open University (OpenLearn Create)',
-    summary:
-      'A course for carers to reflect on their skills and experience and plan their next steps in work and study.',
+    summary: 'course.caring-counts.summary',
     url: 'https://www.open.edu/openlearncreate/mod/oucontent/view.php?id=53521',
-    format: 'Free, self-paced, digital badge available',
+    format: 'course.caring-counts.format',
   },
 ];

@@ -1,8 +1,12 @@
 /** Shapes of the editorial content (advice articles, courses). Kept apart from the copy itself. */
+import type { ContentKey } from '../i18n';
 
 export type Audience = 'Parents' | 'Caregivers' | 'Families';
 
-/** What the advice hub lists: enough to choose an article, without its body. */
+/**
+ * What the advice hub lists: enough to choose an article, without its body. The title and
+ * summary are the English source; the screens show `article.<slug>.title` / `.summary`.
+ */
 export interface ArticleMeta {
   slug: string;
   title: string;
@@ -27,9 +31,10 @@ export interface ArticleBody {
 export interface Course {
   title: string;
   provider: string;
-  summary: string;
+  /** The content catalogue's key of its summary. */
+  summary: ContentKey;
   /** The course page itself, without the affiliate parameters (see courses.ts). */
   url: string;
-  /** How it is taken, in a few words: length, language, certificate. */
-  format: string;
+  /** How it is taken, in a few words (length, language, certificate): a catalogue key. */
+  format: ContentKey;
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../ui/avatar';
+import { useHomeT } from '../i18n';
 import type { FeaturedCaregiver } from './home-numbers';
 
 /** Placeholder rows while the list loads: enough to fill the screen below the heading. */
@@ -32,13 +33,14 @@ function SkeletonRow() {
  * the rest of the page does not jump when it does.
  */
 export function FeaturedCaregivers({ caregivers }: { caregivers?: FeaturedCaregiver[] }) {
+  const t = useHomeT();
   return (
     <section
       aria-labelledby="featured-caregivers"
       className="card"
       aria-busy={caregivers === undefined}
     >
-      <h2 id="featured-caregivers">Featured caregivers</h2>
+      <h2 id="featured-caregivers">{t('featured.heading')}</h2>
       {caregivers === undefined ? (
         <ul className="plain-list" aria-hidden="true">
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (
@@ -47,13 +49,12 @@ export function FeaturedCaregivers({ caregivers }: { caregivers?: FeaturedCaregi
         </ul>
       ) : caregivers.length === 0 ? (
         <p>
-          No caregivers are featured right now.{' '}
-          <Link to="/find_childcarer/all">Find a caregiver</Link>
+          {t('featured.none')} <Link to="/find_childcarer/all">{t('featured.find')}</Link>
         </p>
       ) : (
         <ul className="plain-list" aria-labelledby="featured-caregivers">
           {caregivers.map((caregiver) => {
-            const name = caregiver.fullname ?? caregiver.username ?? 'Caregiver';
+            const name = caregiver.fullname ?? caregiver.username ?? t('featured.unnamed');
             return (
               <li key={caregiver.uid} className="result">
                 <Avatar name={name} photo={caregiver.photo} />

@@ -1,55 +1,41 @@
 import { Link } from 'react-router-dom';
-import { formatCount } from '../../../i18n/format';
 import { Page } from '../../../ui/page';
+import { useHomeT, type HomeKey } from '../i18n';
 import { FeaturedCaregivers } from './featured-caregivers';
 import { useHomeNumbers } from './home-numbers';
 
-/** Spec section 1: how posting a job works, in the order it happens. */
-const steps = [
-  {
-    title: 'Post a job',
-    text: 'Tell us who you need: a nanny, a cook, a carer for a parent. It takes a few minutes.',
-  },
-  {
-    title: 'We e-mail your job to caregivers who are a good fit',
-    text: 'Caregivers near you whose skills match your job hear about it straight away.',
-  },
-  {
-    title: 'Caregivers contact you',
-    text: 'Read their profiles and talk to the ones you like. You choose who to hire.',
-  },
+/** Spec section 1: how posting a job works, in the order it happens (translated at render). */
+const steps: { title: HomeKey; text: HomeKey }[] = [
+  { title: 'steps.post.title', text: 'steps.post.text' },
+  { title: 'steps.match.title', text: 'steps.match.text' },
+  { title: 'steps.contact.title', text: 'steps.contact.text' },
 ];
 
 export function HomePage() {
   const { liveCaregivers: count, jobsByCountry, featured } = useHomeNumbers();
+  const t = useHomeT();
   return (
-    <Page title="Trusted childcarers and caregivers for your family">
+    <Page title={t('title')}>
       <p className="banner" role="note">
-        <strong>
-          {count === undefined
-            ? 'Childcarers are looking for jobs'
-            : `${formatCount(count)} childcarers are looking for jobs`}
-        </strong>
+        <strong>{count === undefined ? t('banner.waiting') : t('banner.count', { count })}</strong>
       </p>
-      <p className="page__intro">
-        Find nannies, cooks and carers in Zambia, or find your next caregiving job.
-      </p>
+      <p className="page__intro">{t('intro')}</p>
       <div className="cta-row">
         <Link to="/createjob" className="button">
-          Submit a Job
+          {t('cta.submitJob')}
         </Link>
         <Link to="/find_job/all" className="button button--secondary">
-          Find a job
+          {t('cta.findJob')}
         </Link>
         <Link to="/register/user" className="button button--secondary">
-          Register
+          {t('cta.register')}
         </Link>
       </div>
       <section aria-labelledby="open-jobs" className="card" aria-busy={!jobsByCountry}>
-        <h2 id="open-jobs">Open jobs</h2>
+        <h2 id="open-jobs">{t('openJobs.heading')}</h2>
         {jobsByCountry?.length === 0 ? (
           <p>
-            <Link to="/find_job/all">See all jobs</Link>
+            <Link to="/find_job/all">{t('openJobs.seeAll')}</Link>
           </p>
         ) : (
           <ul className="badges" aria-hidden={jobsByCountry ? undefined : true}>
@@ -74,31 +60,25 @@ export function HomePage() {
       </section>
       <FeaturedCaregivers caregivers={featured} />
       <section aria-labelledby="how-it-works">
-        <h2 id="how-it-works">How it works</h2>
+        <h2 id="how-it-works">{t('howItWorks.heading')}</h2>
         <ol className="steps">
           {steps.map((step) => (
             <li key={step.title}>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
+              <h3>{t(step.title)}</h3>
+              <p>{t(step.text)}</p>
             </li>
           ))}
         </ol>
       </section>
       <section aria-labelledby="our-services">
-        <h2 id="our-services">Our services</h2>
-        <p>
-          Nannies, governesses, maternity nurses, elderly and patient carers, patient meals and
-          more.
-        </p>
-        <Link to="/services">See all our services</Link>
+        <h2 id="our-services">{t('services.heading')}</h2>
+        <p>{t('services.text')}</p>
+        <Link to="/services">{t('services.link')}</Link>
       </section>
       <section aria-labelledby="for-caregivers" className="card">
-        <h2 id="for-caregivers">Are you a caregiver?</h2>
-        <p>
-          Create a free profile, show your experience and documents, and apply for jobs that suit
-          you.
-        </p>
-        <Link to="/register/childcarer">Register as a caregiver</Link>
+        <h2 id="for-caregivers">{t('caregivers.heading')}</h2>
+        <p>{t('caregivers.text')}</p>
+        <Link to="/register/childcarer">{t('caregivers.link')}</Link>
       </section>
     </Page>
   );

@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { renderNotice } from '@core/inbox/templates';
+import { formatMoment } from '../../../i18n/format';
 import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { LoadMore } from '../../../ui/load-more';
 import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useInbox, useMarkSeen, type InboxMail } from '../api/inbox';
+import { useInboxT } from '../i18n';
 import { useNoticeWords } from '../notice-words';
 
 function Message({ mail }: { mail: InboxMail }) {
   const [open, setOpen] = useState(false);
   const markSeen = useMarkSeen();
+  const t = useInboxT();
   const notice = renderNotice(mail.template.name, mail.template.data ?? {}, useNoticeWords());
   const unread = !mail.seen && !markSeen.isSuccess;
   const toggle = () => {
@@ -21,9 +24,9 @@ function Message({ mail }: { mail: InboxMail }) {
   return (
     <li className={unread ? 'mail-item mail-item--unread' : 'mail-item'}>
       <button type="button" aria-expanded={open} onClick={toggle}>
-        {unread ? <span className="badge">New</span> : null} {notice.title}
+        {unread ? <span className="badge">{t('new')}</span> : null} {notice.title}
         <br />
-        <small>{new Date(mail.posted).toLocaleString()}</small>
+        <small>{formatMoment(mail.posted)}</small>
       </button>
       {open ? (
         <div>
@@ -48,24 +51,23 @@ function Message({ mail }: { mail: InboxMail }) {
 export function InboxPage({ title }: PageProps) {
   const inbox = useInbox();
   const mail = inbox.data?.pages.flatMap((page) => page.mail) ?? [];
+  const t = useInboxT();
   return (
-    <Page title={title} intro="Applications, offers, answers and contacts, newest first.">
+    <Page title={title} intro={t('intro')}>
       {inbox.isPending ? (
-        <LoadingState label="Loading your messages…" />
+        <LoadingState label={t('loading')} />
       ) : inbox.isError ? (
         <ErrorState message={errorMessage(inbox.error)} onRetry={() => void inbox.refetch()} />
       ) : mail.length === 0 ? (
-        <EmptyState>
-          No messages yet. They arrive here when someone applies, offers or answers.
-        </EmptyState>
+        <EmptyState>{t('empty')}</EmptyState>
       ) : (
         <>
-          <ul className="mail-list" aria-label="Messages">
+          <ul className="mail-list" aria-label={t('list')}>
             {mail.map((item) => (
               <Message key={item.mail_id} mail={item} />
             ))}
           </ul>
-          <LoadMore pages={inbox} label="Older messages" />
+          <LoadMore pages={inbox} label={t('older')} />
         </>
       )}
     </Page>

@@ -1,31 +1,27 @@
 import { Link } from 'react-router-dom';
 import { APP_NAME } from '@core/reference/brand';
+import type { PageProps } from '../../../app/pages';
 import { Page } from '../../../ui/page';
+import { useInfoT } from '../i18n';
+import { withElements } from './with-elements';
 
-export function AboutPage() {
+export function AboutPage({ title }: PageProps) {
+  const t = useInfoT();
   return (
-    <Page title="About us">
-      <p>
-        {APP_NAME} helps African families find people they can trust to care for their children,
-        their parents and their homes, starting in Zambia.
-      </p>
-      <h2>What we do</h2>
+    <Page title={title}>
+      <p>{t('about.intro', { app: APP_NAME })}</p>
+      <h2>{t('about.whatWeDo.heading')}</h2>
       <ul>
-        <li>Parents post jobs and search caregiver profiles.</li>
-        <li>
-          Nannies, cooks and other caregivers keep a profile, upload their documents and apply for
-          jobs.
-        </li>
-        <li>
-          Institutions that train or place carers refer their members and earn from referrals.
-        </li>
+        <li>{t('about.whatWeDo.parents')}</li>
+        <li>{t('about.whatWeDo.caregivers')}</li>
+        <li>{t('about.whatWeDo.institutions')}</li>
       </ul>
-      <h2>Made for phones and slow connections</h2>
+      <h2>{t('about.phones.heading')}</h2>
+      <p>{t('about.phones.text')}</p>
       <p>
-        The site is small and quick to load, so it works on an inexpensive phone and on mobile data.
-      </p>
-      <p>
-        Questions? <Link to="/contactus">Send us a message</Link>.
+        {withElements((values) => t('about.questions', values), {
+          link: <Link to="/contactus">{t('about.questions.link')}</Link>,
+        })}
       </p>
     </Page>
   );

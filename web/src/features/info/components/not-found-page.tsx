@@ -1,12 +1,19 @@
 import { Link } from 'react-router-dom';
+import type { PageProps } from '../../../app/pages';
 import { Page } from '../../../ui/page';
+import { useInfoT } from '../i18n';
+import { withElements } from './with-elements';
 
-export function NotFoundPage() {
+export function NotFoundPage({ title }: PageProps) {
+  const t = useInfoT();
   return (
-    <Page title="Page not found">
-      <p>We could not find that page. It may have moved, or the address may be mistyped.</p>
+    <Page title={title}>
+      <p>{t('notFound.text')}</p>
       <p>
-        <Link to="/">Go to the home page</Link> or <Link to="/menu">open the menu</Link>.
+        {withElements((values) => t('notFound.next', values), {
+          home: <Link to="/">{t('notFound.home')}</Link>,
+          menu: <Link to="/menu">{t('notFound.menu')}</Link>,
+        })}
       </p>
     </Page>
   );

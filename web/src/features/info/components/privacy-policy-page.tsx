@@ -1,47 +1,32 @@
 import { Link } from 'react-router-dom';
 import { APP_NAME } from '@core/reference/brand';
+import type { PageProps } from '../../../app/pages';
 import { Page } from '../../../ui/page';
+import { useInfoT } from '../i18n';
+import { withElements } from './with-elements';
 
 /** Plain words about what we keep, where, and how to remove it. */
-export function PrivacyPolicyPage() {
+export function PrivacyPolicyPage({ title }: PageProps) {
+  const t = useInfoT();
   return (
-    <Page title="Privacy policy">
-      <p>
-        This page explains what {APP_NAME} keeps about you, why, where it is kept and how you can
-        remove it.
-      </p>
-      <h2>What we keep</h2>
+    <Page title={title}>
+      <p>{t('privacy.intro', { app: APP_NAME })}</p>
+      <h2>{t('privacy.keep.heading')}</h2>
       <ul>
-        <li>
-          Your account: your e-mail address and the kind of account (parent, caregiver, cook or
-          institution). Your password is kept by our sign-in service, which stores only a protected
-          form of it; we never see it.
-        </li>
-        <li>
-          Your profile: what you choose to tell others, such as your name, location, experience,
-          languages and the jobs you post.
-        </li>
-        <li>
-          Your documents: the photo, CV, police clearance, medical clearance and certificates you
-          upload.
-        </li>
-        <li>Messages you send us through the contact form.</li>
+        <li>{t('privacy.keep.account')}</li>
+        <li>{t('privacy.keep.profile')}</li>
+        <li>{t('privacy.keep.documents')}</li>
+        <li>{t('privacy.keep.messages')}</li>
       </ul>
-      <h2>Who sees it</h2>
+      <h2>{t('privacy.who.heading')}</h2>
+      <p>{t('privacy.who.text')}</p>
+      <h2>{t('privacy.where.heading')}</h2>
+      <p>{t('privacy.where.text')}</p>
+      <h2>{t('privacy.remove.heading')}</h2>
       <p>
-        Other users see only your public profile or job. We never show your e-mail address, phone
-        number, date of birth, address or document links to the public. We do not sell your data.
-      </p>
-      <h2>Where it is kept</h2>
-      <p>
-        On Amazon Web Services in Africa (Cape Town, South Africa). The e-mails we send you pass
-        through Amazon's e-mail service.
-      </p>
-      <h2>Removing your data</h2>
-      <p>
-        You can change your e-mail or password, or delete your account, from the settings page of
-        your account. Deleting your account removes your sign-in and your profile. If you need help,{' '}
-        <Link to="/contactus">contact us</Link>.
+        {withElements((values) => t('privacy.remove.text', values), {
+          link: <Link to="/contactus">{t('privacy.remove.link')}</Link>,
+        })}
       </p>
     </Page>
   );

@@ -1,24 +1,30 @@
 import { Link } from 'react-router-dom';
+import type { PageProps } from '../../../app/pages';
 import { Page } from '../../../ui/page';
-import { safetyIntro, safetySections } from '../data/safety';
+import { safetyIntroKey, safetySectionKeys } from '../data/safety';
+import { useInfoT } from '../i18n';
+import { withElements } from './with-elements';
 
 /** Staying safe (issue 10): advice for families and caregivers, linked from every footer. */
-export function SafetyPage() {
+export function SafetyPage({ title }: PageProps) {
+  const t = useInfoT();
   return (
-    <Page title="Staying safe">
-      <p>{safetyIntro}</p>
-      {safetySections.map((section) => (
+    <Page title={title}>
+      <p>{t(safetyIntroKey)}</p>
+      {safetySectionKeys.map((section) => (
         <section key={section.heading}>
-          <h2>{section.heading}</h2>
+          <h2>{t(section.heading)}</h2>
           <ul>
             {section.points.map((point) => (
-              <li key={point}>{point}</li>
+              <li key={point}>{t(point)}</li>
             ))}
           </ul>
         </section>
       ))}
       <p>
-        Something wrong? <Link to="/contactus">Tell us</Link>.
+        {withElements((values) => t('safety.wrong', values), {
+          link: <Link to="/contactus">{t('safety.wrong.link')}</Link>,
+        })}
       </p>
     </Page>
   );

@@ -1,26 +1,26 @@
 import { Link } from 'react-router-dom';
 import { APP_NAME } from '@core/reference/brand';
+import type { PageProps } from '../../../app/pages';
 import { Page } from '../../../ui/page';
+import { useInfoT } from '../i18n';
+import { withElements } from './with-elements';
 
-export function StartupZambiaPolicyPage() {
+export function StartupZambiaPolicyPage({ title }: PageProps) {
+  const t = useInfoT();
   return (
-    <Page title="Startup Zambia programme policy">
-      <p>
-        {APP_NAME} takes part in the Startup Zambia programme, which supports young Zambian
-        companies that create local jobs.
-      </p>
-      <h2>What this means for you</h2>
+    <Page title={title}>
+      <p>{t('startup.intro', { app: APP_NAME })}</p>
+      <h2>{t('startup.means.heading')}</h2>
       <ul>
-        <li>Your data stays under our privacy policy; the programme does not receive it.</li>
-        <li>
-          We may share totals that identify no one, such as how many caregivers found work through
-          the site, to report on the programme.
-        </li>
-        <li>Caregivers and parents in Zambia pay prices in Zambian kwacha (ZMW).</li>
+        <li>{t('startup.means.data')}</li>
+        <li>{t('startup.means.totals')}</li>
+        <li>{t('startup.means.prices')}</li>
       </ul>
       <p>
-        Read the full <Link to="/policy">privacy policy</Link> or{' '}
-        <Link to="/contactus">ask us a question</Link>.
+        {withElements((values) => t('startup.more', values), {
+          policy: <Link to="/policy">{t('startup.more.policy')}</Link>,
+          ask: <Link to="/contactus">{t('startup.more.ask')}</Link>,
+        })}
       </p>
     </Page>
   );

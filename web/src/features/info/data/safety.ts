@@ -1,49 +1,53 @@
+import english from '../locales/en.json';
+import type { InfoKey } from '../i18n';
+
 /**
  * The safety page's advice (issue 10): what families and caregivers should do before and
- * during a hire. Plain data, so the page and its test read the same text.
+ * during a hire. Plain data: the page translates its keys (info catalogue) when it renders,
+ * and its test reads the English text below.
  */
-export interface SafetySection {
-  heading: string;
-  points: string[];
+export interface SafetySection<Text = string> {
+  heading: Text;
+  points: Text[];
 }
 
-export const safetyIntro =
-  'Most hires go well when both sides meet safely, try the work first and agree everything in writing. This is what we ask families and caregivers to do.';
+export const safetyIntroKey: InfoKey = 'safety.intro';
 
-export const safetySections: SafetySection[] = [
+export const safetySectionKeys: SafetySection<InfoKey>[] = [
   {
-    heading: 'Meeting for the first time',
+    heading: 'safety.meeting.heading',
     points: [
-      'Meet in a public place, or at home with another adult present.',
-      'Tell a friend or relative where you are going and when you expect to be back.',
-      'Check each other’s identity: a caregiver’s verified documents show on their profile, and a family should show theirs too.',
-      'Talk to at least one reference before anyone starts work.',
+      'safety.meeting.publicPlace',
+      'safety.meeting.tellSomeone',
+      'safety.meeting.identity',
+      'safety.meeting.reference',
     ],
   },
   {
-    heading: 'Trial days',
-    points: [
-      'Agree a short trial first, one or two days, and pay for it.',
-      'Agree the hours, the duties and who else will be at home before the trial starts.',
-      'Children should never be left alone with someone on their first visit.',
-    ],
+    heading: 'safety.trial.heading',
+    points: ['safety.trial.short', 'safety.trial.agree', 'safety.trial.children'],
   },
   {
-    heading: 'Fair pay and a written agreement',
-    points: [
-      'Write down the pay, the hours, days off, live-in or live-out, and how either side ends the work.',
-      'Pay at least the legal minimum wage for domestic work, on the day agreed, and keep a record of each payment.',
-      'An employer must never ask a caregiver for money to get a job, or keep their identity documents.',
-    ],
+    heading: 'safety.pay.heading',
+    points: ['safety.pay.writeDown', 'safety.pay.minimumWage', 'safety.pay.noFees'],
   },
   {
-    heading: 'What to report',
+    heading: 'safety.report.heading',
     points: [
-      'Anyone asking for money, bank details or documents before a hire.',
-      'A profile, job or post that is false, or that belongs to someone else.',
-      'Harassment, threats, or any sign that a child or an older person is at risk.',
-      'Use the report button on the profile, post or comment, or send us a message: we read every report.',
-      'If someone is in danger now, call the police first (999 in Zambia).',
+      'safety.report.money',
+      'safety.report.false',
+      'safety.report.harm',
+      'safety.report.how',
+      'safety.report.danger',
     ],
   },
 ];
+
+/** The advice in English, as the page shows it to an English reader. */
+export const safetyIntro = english[safetyIntroKey];
+export const safetySections: SafetySection[] = /* @__PURE__ */ safetySectionKeys.map(
+  ({ heading, points }) => ({
+    heading: english[heading],
+    points: points.map((key) => english[key]),
+  }),
+);

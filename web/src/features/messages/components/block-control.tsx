@@ -3,6 +3,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { ErrorState } from '../../../ui/status';
 import type { Summary } from '../api/conversations';
 import { useBlock } from '../api/thread';
+import { useMessagesT } from '../i18n';
 
 /** "Block" or "Unblock", each asked once more before it is done. */
 export function BlockControl({ conversation }: { conversation: Summary }) {
@@ -10,17 +11,13 @@ export function BlockControl({ conversation }: { conversation: Summary }) {
   const block = useBlock(conversation.id);
   const name = conversation.other.name;
   const blocking = conversation.blocked !== 'by-me';
-  const verb = blocking ? 'Block' : 'Unblock';
+  const t = useMessagesT();
   const confirm = () => block.mutate(blocking, { onSuccess: () => setAsking(false) });
   return (
     <div className="block-control">
       {asking ? (
         <>
-          <p>
-            {blocking
-              ? `Block ${name}? Neither of you will be able to write in this conversation.`
-              : `Unblock ${name}? You will both be able to write again.`}
-          </p>
+          <p>{blocking ? t('block.ask', { name }) : t('unblock.ask', { name })}</p>
           <div className="button-row">
             <button
               type="button"
@@ -28,20 +25,20 @@ export function BlockControl({ conversation }: { conversation: Summary }) {
               disabled={block.isPending}
               onClick={confirm}
             >
-              Yes, {verb.toLowerCase()} {name}
+              {blocking ? t('block.yes', { name }) : t('unblock.yes', { name })}
             </button>
             <button
               type="button"
               className="button button--secondary"
               onClick={() => setAsking(false)}
             >
-              Cancel
+              {t('cancel')}
             </button>
           </div>
         </>
       ) : (
         <button type="button" className="button button--link" onClick={() => setAsking(true)}>
-          {verb}
+          {blocking ? t('block') : t('unblock')}
         </button>
       )}
       {block.isError ? <ErrorState message={errorMessage(block.error)} /> : null}

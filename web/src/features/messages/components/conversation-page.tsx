@@ -9,6 +9,7 @@ import type { Summary } from '../api/conversations';
 import { useMarkRead, useThread, type Message, type ThreadPage } from '../api/thread';
 import { BlockControl } from './block-control';
 import { MessageForm } from './message-form';
+import { useMessagesT } from '../i18n';
 import { MessageItem } from './message-item';
 
 /** The loaded pages as one list, oldest first (each page is oldest first, pages newest first). */
@@ -34,11 +35,12 @@ function useReadOnArrival(conversation: Summary, messages: Message[]) {
 }
 
 function BlockedNotice({ conversation }: { conversation: Summary }) {
+  const t = useMessagesT();
   return (
     <p className="status status--empty" role="status">
       {conversation.blocked === 'by-me'
-        ? `You blocked ${conversation.other.name}. Unblock to write again.`
-        : 'You can no longer message each other.'}
+        ? t('blocked.byMe', { name: conversation.other.name })
+        : t('blocked.other')}
     </p>
   );
 }
@@ -48,6 +50,7 @@ function Thread({ conversation, pages }: { conversation: Summary; pages: ThreadP
   useReadOnArrival(conversation, messages);
   const lastSeen = messages.filter((message) => message.fromMe && message.seen).at(-1)?.id;
   const list = useRef<HTMLOListElement>(null);
+  const t = useMessagesT();
   // Opening a long thread shows its newest messages, just above the form.
   // A block body: Chromium's scrollIntoView returns a promise, which React would take for a
   // cleanup function and call on unmount (a blank page on leaving the thread).
@@ -57,9 +60,9 @@ function Thread({ conversation, pages }: { conversation: Summary; pages: ThreadP
   return (
     <>
       {messages.length === 0 ? (
-        <EmptyState>No messages yet. Write the first one below.</EmptyState>
+        <EmptyState>{t('thread.empty')}</EmptyState>
       ) : (
-        <ol className="message-list" aria-label="Messages" ref={list}>
+        <ol className="message-list" aria-label={t('thread.list')} ref={list}>
           {messages.map((message) => (
             <MessageItem
               key={message.id}
@@ -86,6 +89,7 @@ export function ConversationPage({ title }: PageProps) {
   const thread = useThread(id);
   const conversation = thread.data?.pages[0]?.conversation;
   const other = conversation?.other;
+  const t = useMessagesT();
   const heading =
     other && other.user_type !== 'parent' ? (
       <Link to={`/cv/${encodeURIComponent(other.uid)}`}>{other.name}</Link>
@@ -95,17 +99,17 @@ export function ConversationPage({ title }: PageProps) {
   return (
     <Page title={other?.name ?? title} heading={heading}>
       <p>
-        <Link to="/messages">All messages</Link>
+        <Link to="/messages">{t('thread.all')}</Link>
       </p>
       {conversation ? (
         <>
-          <LoadMore pages={thread} label="Load older messages" />
+          <LoadMore pages={thread} label={t('thread.older')} />
           <Thread key={id} conversation={conversation} pages={thread.data?.pages ?? []} />
         </>
       ) : thread.isError ? (
         <ErrorState message={errorMessage(thread.error)} onRetry={() => void thread.refetch()} />
       ) : (
-        <LoadingState label="Loading the conversation…" />
+        <LoadingState label={t('thread.loading')} />
       )}
     </Page>
   );

@@ -5,10 +5,12 @@ import { useBoundedText } from '../../../lib/use-bounded-text';
 import { CountedTextField } from '../../../ui/fields';
 import { ErrorState } from '../../../ui/status';
 import { useSendMessage } from '../api/thread';
+import { useMessagesT } from '../i18n';
 
 /** Writing a message: a live count, the text kept when sending fails. */
 export function MessageForm({ conversationId }: { conversationId: string }) {
-  const field = useBoundedText(MESSAGE_MAX, messageTooLong, 'Write a message');
+  const t = useMessagesT();
+  const field = useBoundedText(MESSAGE_MAX, messageTooLong, t('form.required'));
   const send = useSendMessage(conversationId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -18,7 +20,7 @@ export function MessageForm({ conversationId }: { conversationId: string }) {
   return (
     <form className="form message-form" onSubmit={submit} noValidate>
       <CountedTextField
-        label="Message"
+        label={t('form.label')}
         name="body"
         max={MESSAGE_MAX}
         value={field.text}
@@ -27,7 +29,7 @@ export function MessageForm({ conversationId }: { conversationId: string }) {
       />
       {send.isError ? <ErrorState message={errorMessage(send.error)} /> : null}
       <button type="submit" className="button" disabled={send.isPending}>
-        {send.isPending ? 'Sending…' : 'Send'}
+        {send.isPending ? t('form.sending') : t('form.send')}
       </button>
     </form>
   );

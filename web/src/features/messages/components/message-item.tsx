@@ -1,6 +1,7 @@
 import { formatMoment } from '../../../i18n/format';
 import { ReportButton } from '../../../ui/report-action';
 import type { Message } from '../api/thread';
+import { useMessagesT } from '../i18n';
 
 /**
  * One message: the caller's own on one side, the other's on the other with a way to report
@@ -16,17 +17,20 @@ export function MessageItem({
   /** The caller's last message the other has read: 'Seen' goes under it. */
   seen: boolean;
 }) {
+  const t = useMessagesT();
   const side = message.fromMe ? 'message message--mine' : 'message message--theirs';
   return (
     <li className={side}>
-      <span className="visually-hidden">{message.fromMe ? 'You' : 'They'} wrote:</span>
+      <span className="visually-hidden">
+        {message.fromMe ? t('item.youWrote') : t('item.theyWrote')}
+      </span>
       {message.hidden ? (
-        <p className="message__body message__body--hidden">This message was removed by our team.</p>
+        <p className="message__body message__body--hidden">{t('item.removed')}</p>
       ) : (
         <p className="message__body">{message.body}</p>
       )}
       <small className="message__time">{formatMoment(message.sentAt)}</small>
-      {seen ? <small className="message__seen">Seen</small> : null}
+      {seen ? <small className="message__seen">{t('item.seen')}</small> : null}
       {!message.fromMe && !message.hidden ? (
         <ReportButton
           what="message"

@@ -6,12 +6,16 @@ import { LoadMore } from '../../../ui/load-more';
 import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useConversations, type Summary } from '../api/conversations';
+import { useMessagesT } from '../i18n';
 
 function ConversationItem({ conversation }: { conversation: Summary }) {
   const { id, other, lastMessage, unread } = conversation;
+  const t = useMessagesT();
   const preview = lastMessage
-    ? `${lastMessage.fromMe ? 'You: ' : ''}${lastMessage.body}`
-    : 'No messages yet';
+    ? lastMessage.fromMe
+      ? t('list.fromMe', { text: lastMessage.body })
+      : lastMessage.body
+    : t('list.noMessages');
   return (
     <li
       className={unread > 0 ? 'conversation-item conversation-item--unread' : 'conversation-item'}
@@ -26,7 +30,7 @@ function ConversationItem({ conversation }: { conversation: Summary }) {
           {unread > 0 ? (
             <span className="badge">
               {unread}
-              <span className="visually-hidden"> unread</span>
+              <span className="visually-hidden"> {t('list.unread')}</span>
             </span>
           ) : null}
         </span>
@@ -39,27 +43,25 @@ function ConversationItem({ conversation }: { conversation: Summary }) {
 export function MessagesPage({ title }: PageProps) {
   const list = useConversations();
   const conversations = list.data?.pages.flatMap((page) => page.conversations) ?? [];
+  const t = useMessagesT();
   return (
     <Page title={title}>
       {!list.data ? (
         list.isError ? (
           <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
         ) : (
-          <LoadingState label="Loading your conversations…" />
+          <LoadingState label={t('list.loading')} />
         )
       ) : conversations.length === 0 ? (
-        <EmptyState>
-          No conversations yet. You can message a family or a caregiver once you are connected:
-          after an application, an offer or a contact. Look for the Message button on those pages.
-        </EmptyState>
+        <EmptyState>{t('list.empty')}</EmptyState>
       ) : (
         <>
-          <ul className="conversation-list" aria-label="Conversations">
+          <ul className="conversation-list" aria-label={t('list.label')}>
             {conversations.map((conversation) => (
               <ConversationItem key={conversation.id} conversation={conversation} />
             ))}
           </ul>
-          <LoadMore pages={list} label="Load more" />
+          <LoadMore pages={list} label={t('list.more')} />
         </>
       )}
     </Page>

@@ -4,19 +4,16 @@ import { REVIEW_MAX, reviewTooLong } from '../../../lib/reviews';
 import { CountedTextField } from '../../../ui/fields';
 import { ErrorState } from '../../../ui/status';
 import { usePostReview, type Hire } from '../api/hires';
+import { tReviews, useReviewsT } from '../i18n';
 import { StarChoice } from './star-choice';
 
-/** The API's words for what is missing, said before anything is sent. */
+/** The API's words for what is missing, said before anything is sent (called at render). */
 function problemsOf(stars: number, text: string) {
   const length = text.trim().length;
   return {
-    stars: stars >= 1 && stars <= 5 ? undefined : 'Choose 1 to 5 stars',
+    stars: stars >= 1 && stars <= 5 ? undefined : tReviews('stars.required'),
     text:
-      length === 0
-        ? 'Write a few words about the hire'
-        : length > REVIEW_MAX
-          ? reviewTooLong
-          : undefined,
+      length === 0 ? tReviews('text.required') : length > REVIEW_MAX ? reviewTooLong : undefined,
   };
 }
 
@@ -26,6 +23,7 @@ export function ReviewForm({ hire }: { hire: Hire }) {
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
   const post = usePostReview();
+  const t = useReviewsT();
   const problems = problemsOf(stars, text);
   const shown = tried
     ? problems
@@ -45,7 +43,7 @@ export function ReviewForm({ hire }: { hire: Hire }) {
     <form className="form review-form" onSubmit={submit} noValidate>
       <StarChoice value={stars} onChange={setStars} error={shown.stars} />
       <CountedTextField
-        label="Review"
+        label={t('text.label')}
         name="text"
         max={REVIEW_MAX}
         value={text}
@@ -54,7 +52,7 @@ export function ReviewForm({ hire }: { hire: Hire }) {
       />
       {post.isError ? <ErrorState message={errorMessage(post.error)} /> : null}
       <button type="submit" className="button" disabled={post.isPending}>
-        {post.isPending ? 'Posting…' : 'Post review'}
+        {post.isPending ? t('posting') : t('post')}
       </button>
     </form>
   );

@@ -4,10 +4,12 @@ import { errorMessage } from '../../../lib/api-error';
 import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useHires, type Hire } from '../api/hires';
+import { useReviewsT } from '../i18n';
 import { ReviewForm } from './review-form';
 
 function HireCard({ hire }: { hire: Hire }) {
   const { other } = hire;
+  const t = useReviewsT();
   const name =
     other.user_type === 'parent' ? (
       other.name
@@ -20,7 +22,7 @@ function HireCard({ hire }: { hire: Hire }) {
         {hire.position} · {name}
       </h2>
       {hire.reviewed ? (
-        <p className="status status--success">You reviewed this hire.</p>
+        <p className="status status--success">{t('reviewed')}</p>
       ) : (
         <ReviewForm hire={hire} />
       )}
@@ -31,16 +33,17 @@ function HireCard({ hire }: { hire: Hire }) {
 /** /reviews: the caller's hires (accepted offers), each reviewed once by each side. */
 export function ReviewsPage({ title }: PageProps) {
   const hires = useHires();
+  const t = useReviewsT();
   return (
     <Page title={title}>
       {hires.isPending ? (
-        <LoadingState label="Loading your hires…" />
+        <LoadingState label={t('loading')} />
       ) : hires.isError ? (
         <ErrorState message={errorMessage(hires.error)} onRetry={() => void hires.refetch()} />
       ) : hires.data.hires.length === 0 ? (
-        <EmptyState>Once an offer is accepted, you can review each other here.</EmptyState>
+        <EmptyState>{t('empty')}</EmptyState>
       ) : (
-        <ul className="plain-list" aria-label="Hires">
+        <ul className="plain-list" aria-label={t('list')}>
           {hires.data.hires.map((hire) => (
             <HireCard key={`${hire.post_id}/${hire.caregiver_id}`} hire={hire} />
           ))}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ChoiceFieldset } from '../../../ui/choice-fields';
+import { useReviewsT } from '../i18n';
 
 const FIVE = [1, 2, 3, 4, 5];
 
@@ -17,8 +18,9 @@ export function StarChoice({
   error?: string;
 }) {
   const name = useId();
+  const t = useReviewsT();
   return (
-    <ChoiceFieldset legend="Stars" error={error} className="field star-choice">
+    <ChoiceFieldset legend={t('stars.legend')} error={error} className="field star-choice">
       <div className="star-choice__row">
         {FIVE.map((stars) => (
           <label
@@ -33,7 +35,7 @@ export function StarChoice({
               onChange={() => onChange(stars)}
             />
             <span aria-hidden="true">★</span>
-            <span className="visually-hidden">{stars === 1 ? '1 star' : `${stars} stars`}</span>
+            <span className="visually-hidden">{t('stars.count', { count: stars })}</span>
           </label>
         ))}
       </div>

@@ -16,16 +16,18 @@ import {
   type FilterChange,
   type FilterName,
 } from './search-filters';
+import { useSearchT } from '../i18n';
 
 function ResultItem({ caregiver }: { caregiver: CaregiverResult }) {
-  const name = caregiver.fullname ?? caregiver.username ?? 'Caregiver';
+  const t = useSearchT();
+  const name = caregiver.fullname ?? caregiver.username ?? t('result.unnamed');
   return (
     <li className="card result">
       <Avatar name={name} photo={caregiver.photo} />
       <h2>
         <Link to={`/cv/${caregiver.uid}`}>{name}</Link>
         {caregiver.featured && caregiver.featured > Date.now() ? (
-          <span className="badge"> Featured</span>
+          <span className="badge">{` ${t('result.featured')}`}</span>
         ) : null}
       </h2>
       <p>
@@ -41,6 +43,7 @@ function ResultItem({ caregiver }: { caregiver: CaregiverResult }) {
 
 /** /find_childcarer/:id — live, complete caregivers; featured first; 15 a page. */
 export function FindCaregiverPage({ title }: PageProps) {
+  const t = useSearchT();
   const [params, setParams] = useSearchParams();
   const values = useMemo(
     () =>
@@ -75,19 +78,19 @@ export function FindCaregiverPage({ title }: PageProps) {
     <Page title={title}>
       <SearchFilters values={values} minRating={minRating} onChange={change} />
       {shown.isPending ? (
-        <LoadingState label="Finding caregivers…" />
+        <LoadingState label={t('results.loading')} />
       ) : shown.isError ? (
         <ErrorState message={errorMessage(shown.error)} onRetry={() => void shown.refetch()} />
       ) : caregivers.length === 0 ? (
-        <EmptyState>No caregivers match. Try fewer filters.</EmptyState>
+        <EmptyState>{t('results.empty')}</EmptyState>
       ) : (
-        <ul className="plain-list" aria-label="Caregivers">
+        <ul className="plain-list" aria-label={t('results.label')}>
           {caregivers.map((caregiver) => (
             <ResultItem key={caregiver.uid} caregiver={caregiver} />
           ))}
         </ul>
       )}
-      <LoadMore pages={shown} label="More caregivers" />
+      <LoadMore pages={shown} label={t('results.more')} />
     </Page>
   );
 }

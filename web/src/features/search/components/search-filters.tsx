@@ -16,6 +16,7 @@ import {
   minRatings,
   type FilterName,
 } from '../api/find-caregivers-path';
+import { useSearchT, type SearchKey } from '../i18n';
 
 export { filterDefaults, type FilterName };
 /** What a filter change names: one of the spec's filters, or the minimum rating. */
@@ -48,16 +49,17 @@ function optionsFor(name: FilterName, values: Record<FilterName, string>): reado
   }
 }
 
-const labels: Record<FilterName, string> = {
-  position: 'Position',
-  level: 'Education level',
-  language: 'Language',
-  country: 'Country',
-  region: 'Region',
-  town: 'Town',
-  live_in_out: 'Live in or out',
-  full_part_time: 'Full or part time',
-  sex: 'Sex',
+/** Each filter's label (translated at render). */
+const labels: Record<FilterName, SearchKey> = {
+  position: 'filter.position',
+  level: 'filter.level',
+  language: 'filter.language',
+  country: 'filter.country',
+  region: 'filter.region',
+  town: 'filter.town',
+  live_in_out: 'filter.liveInOut',
+  full_part_time: 'filter.fullPartTime',
+  sex: 'filter.sex',
 };
 
 /**
@@ -74,6 +76,7 @@ export const SearchFilters = memo(function SearchFilters({
   minRating: string;
   onChange: (name: FilterChange, value: string) => void;
 }) {
+  const t = useSearchT();
   return (
     <form className="form" role="search" onSubmit={(event) => event.preventDefault()}>
       {(Object.keys(filterDefaults) as FilterName[]).map((name) => {
@@ -82,7 +85,7 @@ export const SearchFilters = memo(function SearchFilters({
         return (
           <SelectField
             key={name}
-            label={labels[name]}
+            label={t(labels[name])}
             name={name}
             placeholder={false}
             deferOptions
@@ -93,9 +96,9 @@ export const SearchFilters = memo(function SearchFilters({
         );
       })}
       <SelectField
-        label="Minimum rating"
+        label={t('filter.minRating')}
         name={MIN_RATING}
-        placeholder="Any rating"
+        placeholder={t('filter.anyRating')}
         options={minRatings}
         labelOf={ratingLabel}
         value={minRating}

@@ -1,0 +1,7 @@
+import { namespace } from '../../i18n/namespace';
+import english from './locales/en.json';
+
+const messages = namespace('admin-dashboard', english);
+
+/** The admin dashboard's messages (the report cards). */
+export const { t: tAdminDashboard, useT: useAdminDashboardT } = messages;

@@ -1,0 +1,5 @@
+import { namespace } from '../../i18n/namespace';
+import english from './locales/en.json';
+
+/** The contact history screen's messages. */
+export const { t: tContacts, useT: useContactsT } = namespace('contacts', english);
