@@ -5,6 +5,7 @@ import { loginPathFor } from '../../../lib/safe-redirect';
 import { groupsOf, useSession } from '../../../lib/auth/session-context';
 import { ErrorState, SuccessState } from '../../../ui/status';
 import { useApply } from '../api/apply';
+import { useJobsT } from '../i18n';
 
 const MY_APPLICATIONS = '/my_account/caregiver/apply_offers/my_applications/none';
 
@@ -13,11 +14,12 @@ export function ApplyButton({ jobId }: { jobId: string }) {
   const { session } = useSession();
   const groups = groupsOf(session);
   const apply = useApply(jobId);
+  const t = useJobsT();
   if (groups === null) {
     return (
       <p>
         <Link className="button" to={loginPathFor(`/job/${jobId}`)}>
-          Sign in to apply
+          {t('apply.signIn')}
         </Link>
       </p>
     );
@@ -26,9 +28,9 @@ export function ApplyButton({ jobId }: { jobId: string }) {
   if (apply.isSuccess) {
     return (
       <SuccessState>
-        <p>You applied. The family will see your profile.</p>
+        <p>{t('apply.done')}</p>
         <p>
-          <Link to={MY_APPLICATIONS}>See your applications</Link>
+          <Link to={MY_APPLICATIONS}>{t('apply.seeApplications')}</Link>
         </p>
       </SuccessState>
     );
@@ -39,7 +41,7 @@ export function ApplyButton({ jobId }: { jobId: string }) {
       {apply.isError ? <ErrorState message={errorMessage(apply.error)} /> : null}
       {needsPackage ? (
         <p>
-          <Link to="/my_account/caregiver/pay/user/none">Choose a package</Link>
+          <Link to="/my_account/caregiver/pay/user/none">{t('common.choosePackage')}</Link>
         </p>
       ) : null}
       <button
@@ -48,7 +50,7 @@ export function ApplyButton({ jobId }: { jobId: string }) {
         disabled={apply.isPending}
         onClick={() => apply.mutate()}
       >
-        {apply.isPending ? 'Applying…' : 'Apply for this job'}
+        {apply.isPending ? t('apply.applying') : t('apply.button')}
       </button>
     </>
   );

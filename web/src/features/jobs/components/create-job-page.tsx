@@ -4,23 +4,25 @@ import { useSession } from '../../../lib/auth/session-context';
 import { Page } from '../../../ui/page';
 import { ErrorState, LoadingState, SuccessState } from '../../../ui/status';
 import { useMyJobs, useSaveJob, type Job } from '../api/jobs-api';
+import { useJobsT } from '../i18n';
 import { JobForm } from './job-form';
 
 export const MANAGE_JOBS = '/my_account/parent/jobs_profiles/manage_jobs/none';
 
 function Saved({ editing, job }: { editing: boolean; job: Job }) {
+  const t = useJobsT();
   const message = editing
-    ? 'Your job was updated.'
+    ? t('create.updated')
     : job.live
-      ? 'Your job is published. Caregivers who fit are being e-mailed.'
-      : 'Your job was saved. Publishing it needs a parent package.';
+      ? t('create.published')
+      : t('create.savedUnpaid');
   return (
     <SuccessState>
       <p>{message}</p>
       <p>
-        {job.live ? <Link to={`/job/${job.post_id}`}>See your job</Link> : null}{' '}
+        {job.live ? <Link to={`/job/${job.post_id}`}>{t('create.seeJob')}</Link> : null}{' '}
         <Link to={MANAGE_JOBS}>
-          {editing || job.live ? 'Back to your jobs' : 'Publish it from your jobs'}
+          {editing || job.live ? t('create.backToJobs') : t('create.publishFromJobs')}
         </Link>
       </p>
     </SuccessState>
@@ -35,7 +37,8 @@ export function CreateJobPage() {
   const email = session.status === 'signedIn' ? session.email : '';
   const mine = useMyJobs();
   const save = useSaveJob(editId);
-  const title = editId ? 'Edit your job' : 'Submit a Job';
+  const t = useJobsT();
+  const title = editId ? t('create.titleEdit') : t('common.submitJob');
   if (save.isSuccess) {
     return (
       <Page title={title} narrow>
@@ -53,19 +56,15 @@ export function CreateJobPage() {
     ? mine.data?.jobs.find((candidate) => candidate.post_id === editId)
     : undefined;
   return (
-    <Page
-      title={title}
-      narrow
-      intro="Fields marked * are required. Your e-mail is never shown publicly."
-    >
-      {editId && !job ? <ErrorState message="We could not find that job among yours." /> : null}
+    <Page title={title} narrow intro={t('create.intro')}>
+      {editId && !job ? <ErrorState message={t('create.notFound')} /> : null}
       {save.isError ? <ErrorState message={errorMessage(save.error)} /> : null}
       {!editId || job ? (
         <JobForm
           job={job}
           email={email}
           save={save}
-          submitLabel={editId ? 'Save changes' : 'Submit job'}
+          submitLabel={editId ? t('create.saveChanges') : t('create.submit')}
         />
       ) : null}
     </Page>

@@ -11,11 +11,13 @@ import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useFindJobs, useJobTotals, type JobCard } from '../api/find-jobs';
 import { ANY_COUNTRY, ANY_POSITION } from '../api/find-jobs-path';
+import { useJobsT } from '../i18n';
 
 const positionOptions = [ANY_POSITION, ...positions];
 const countryOptions = [ANY_COUNTRY, ...countries.map((country) => country.countryName)];
 
 function JobItem({ job }: { job: JobCard }) {
+  const t = useJobsT();
   return (
     <li className="card">
       <h2>
@@ -26,7 +28,7 @@ function JobItem({ job }: { job: JobCard }) {
         {job.salary} · {job.hours}
         {job.duration ? ` · ${job.duration}` : ''}
       </p>
-      <p className="field__hint">Posted {formatDay(job.posted)}</p>
+      <p className="field__hint">{t('find.posted', { date: formatDay(job.posted) })}</p>
     </li>
   );
 }
@@ -51,20 +53,21 @@ function SkeletonBadges({ count }: { count: number }) {
  */
 function Totals() {
   const totals = useJobTotals();
+  const t = useJobsT();
   if (!totals.isPending && !totals.data?.countries.length) return null;
   return (
     <section className="card" aria-labelledby="totals-title" aria-busy={totals.isPending}>
-      <h2 id="totals-title">Open jobs</h2>
+      <h2 id="totals-title">{t('find.openJobs')}</h2>
       {totals.data ? (
         <>
-          <ul className="badges" aria-label="By country">
+          <ul className="badges" aria-label={t('find.byCountry')}>
             {totals.data.countries.map((entry) => (
               <li key={entry.country} className="badge">
                 {entry.country}: {entry.total}
               </li>
             ))}
           </ul>
-          <ul className="badges" aria-label="By region">
+          <ul className="badges" aria-label={t('find.byRegion')}>
             {totals.data.regions.map((entry) => (
               <li key={`${entry.country}-${entry.region}`} className="badge">
                 {entry.region}: {entry.total}
@@ -92,10 +95,11 @@ const JobFilters = memo(function JobFilters({
   country: string;
   onChoose: (name: 'position' | 'country', value: string) => void;
 }) {
+  const t = useJobsT();
   return (
     <form className="form" role="search" onSubmit={(event) => event.preventDefault()}>
       <SelectField
-        label="Find a job as"
+        label={t('find.as')}
         name="position"
         placeholder={false}
         deferOptions
@@ -104,7 +108,7 @@ const JobFilters = memo(function JobFilters({
         onChange={(value) => onChoose('position', value)}
       />
       <SelectField
-        label="in"
+        label={t('find.in')}
         name="country"
         placeholder={false}
         deferOptions
@@ -122,6 +126,7 @@ export function FindJobPage({ title }: PageProps) {
   const position = params.get('position') ?? ANY_POSITION;
   const country = params.get('country') ?? ANY_COUNTRY;
   const results = useFindJobs(position, country);
+  const t = useJobsT();
   // The list renders from a deferred copy: when an answer arrives, its cards render in a
   // transition (in slices, yielding to the browser) rather than in one long task.
   const shown = useDeferredValue(results);
@@ -139,19 +144,19 @@ export function FindJobPage({ title }: PageProps) {
       <JobFilters position={position} country={country} onChoose={choose} />
       <Totals />
       {shown.isPending ? (
-        <LoadingState label="Finding jobs…" />
+        <LoadingState label={t('find.loading')} />
       ) : shown.isError ? (
         <ErrorState message={errorMessage(shown.error)} onRetry={() => void shown.refetch()} />
       ) : jobs.length === 0 ? (
-        <EmptyState>No published jobs match. Try another position or country.</EmptyState>
+        <EmptyState>{t('find.empty')}</EmptyState>
       ) : (
-        <ul className="plain-list" aria-label="Jobs">
+        <ul className="plain-list" aria-label={t('find.list')}>
           {jobs.map((job) => (
             <JobItem key={job.post_id} job={job} />
           ))}
         </ul>
       )}
-      <LoadMore pages={shown} label="More jobs" />
+      <LoadMore pages={shown} label={t('find.more')} />
     </Page>
   );
 }

@@ -7,6 +7,7 @@ import { CheckboxField, EmailField, TextField } from '../../../ui/fields';
 import { LocationFields } from '../../../ui/location-fields';
 import { SubmitButton } from '../../../ui/submit-button';
 import type { Job } from '../api/jobs-api';
+import { useJobsT, type JobsKey } from '../i18n';
 
 const checkBody = lazyCheck(() => import('./job-check').then((checks) => checks.checkJob));
 
@@ -15,17 +16,18 @@ const dateOf = (timestamp?: number) =>
   timestamp ? new Date(timestamp).toISOString().slice(0, 10) : today();
 
 type Requirement = Exclude<keyof typeof jobSelects, 'duration'>;
-const requirementSelects: [name: Requirement, label: string][] = [
-  ['sex', 'Sex'],
-  ['education', 'Education'],
-  ['number_kids', 'Number of children'],
-  ['age_range', "Children's ages"],
-  ['pets', 'Pets in the home'],
-  ['cpr', 'CPR / first aid needed'],
-  ['driver', 'Must drive'],
-  ['full_part_time', 'Full or part time'],
-  ['live_in_out', 'Live in or out'],
-  ['language', 'Language'],
+/** The requirement selects and their labels' keys (translated at render). */
+const requirementSelects: [name: Requirement, label: JobsKey][] = [
+  ['sex', 'form.sex'],
+  ['education', 'form.education'],
+  ['number_kids', 'form.numberKids'],
+  ['age_range', 'form.ageRange'],
+  ['pets', 'form.pets'],
+  ['cpr', 'form.cpr'],
+  ['driver', 'form.driver'],
+  ['full_part_time', 'form.fullPartTime'],
+  ['live_in_out', 'form.liveInOut'],
+  ['language', 'form.language'],
 ];
 
 /** Spec section 2: each select starts at its first option; start date today; country unset. */
@@ -68,6 +70,7 @@ export function JobForm({
   save: SaveMutation;
   submitLabel: string;
 }) {
+  const t = useJobsT();
   const form = useTypedForm(checkBody, initialOf(job, email), (values: Values) =>
     withoutBlanks(values),
   );
@@ -83,29 +86,25 @@ export function JobForm({
   return (
     <form className="form" noValidate onSubmit={form.submitTo(save)}>
       <fieldset className="field choice">
-        <legend>Contact</legend>
-        <EmailField label="E-mail *" hint="Not shown publicly." {...form.text('email')} />
-        <TextField label="Contact name *" autoComplete="name" {...form.text('contact')} />
+        <legend>{t('form.contact')}</legend>
+        <EmailField label={t('form.email')} hint={t('form.emailHint')} {...form.text('email')} />
+        <TextField label={t('form.contactName')} autoComplete="name" {...form.text('contact')} />
       </fieldset>
       <fieldset className="field choice">
-        <legend>Job details</legend>
-        <SelectField label="Position *" options={positions} {...form.text('position')} />
-        <TextField label="Start date *" type="date" {...form.text('start_date')} />
-        <TextField
-          label="Salary *"
-          hint="For example: ZMW 3000 per month"
-          {...form.text('salary')}
-        />
-        <TextField label="Hours *" hint="30-40 hours per week" {...form.text('hours')} />
-        {select('duration', 'Duration *')}
+        <legend>{t('form.details')}</legend>
+        <SelectField label={t('form.position')} options={positions} {...form.text('position')} />
+        <TextField label={t('form.startDate')} type="date" {...form.text('start_date')} />
+        <TextField label={t('form.salary')} hint={t('form.salaryHint')} {...form.text('salary')} />
+        <TextField label={t('form.hours')} hint={t('form.hoursHint')} {...form.text('hours')} />
+        {select('duration', t('form.duration'))}
       </fieldset>
       <fieldset className="field choice">
-        <legend>Requirements</legend>
-        <TextField label="Qualifications" {...form.text('qualifications')} />
-        {requirementSelects.map(([name, label]) => select(name, label))}
+        <legend>{t('form.requirements')}</legend>
+        <TextField label={t('form.qualifications')} {...form.text('qualifications')} />
+        {requirementSelects.map(([name, label]) => select(name, t(label)))}
       </fieldset>
       <LocationFields
-        legend="Location"
+        legend={t('form.location')}
         values={form.values}
         errors={form.errors}
         onChange={(changes) => {
@@ -113,9 +112,9 @@ export function JobForm({
             form.set(name as keyof Values, value);
         }}
       />
-      <TextField label="Anything else caregivers should know" multiline {...form.text('info')} />
+      <TextField label={t('form.info')} multiline {...form.text('info')} />
       <CheckboxField
-        label="I agree to the terms and conditions"
+        label={t('form.terms')}
         name="terms"
         checked={form.values.terms}
         onChange={(checked) => form.set('terms', checked)}
@@ -123,10 +122,10 @@ export function JobForm({
       />
       {form.hasErrors ? (
         <p className="inline-error" role="alert">
-          Please correct the fields marked above.
+          {t('form.fixErrors')}
         </p>
       ) : null}
-      <SubmitButton busy={save.isPending} busyLabel="Saving…">
+      <SubmitButton busy={save.isPending} busyLabel={t('form.saving')}>
         {submitLabel}
       </SubmitButton>
     </form>

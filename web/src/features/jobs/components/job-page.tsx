@@ -5,28 +5,31 @@ import { Page } from '../../../ui/page';
 import { ErrorState, LoadingState } from '../../../ui/status';
 import { useJob } from '../api/find-jobs';
 import { ApplyButton } from './apply-button';
+import { formatDay } from '../../../i18n/format';
+import { useJobsT, type JobsKey } from '../i18n';
 import { ReportJob } from './report-job';
 
 /** /job/:id — one published job; the poster's e-mail is never shown. */
 export function JobPage({ title }: PageProps) {
   const id = useParams().id ?? '';
   const job = useJob(id);
+  const t = useJobsT();
   if (job.isPending) {
     return (
       <Page title={title}>
-        <LoadingState label="Loading the job…" />
+        <LoadingState label={t('job.loading')} />
       </Page>
     );
   }
   if (job.isError) {
     const gone = job.error instanceof ApiError && job.error.status === 404;
     return (
-      <Page title={gone ? 'Job not available' : title}>
+      <Page title={gone ? t('job.goneTitle') : title}>
         {gone ? (
           <div className="status status--empty">
-            <p>{errorMessage(job.error)}. It may have been filled or paused.</p>
+            <p>{t('job.gone', { reason: errorMessage(job.error) })}</p>
             <p>
-              <Link to="/find_job/all">Find other jobs</Link>
+              <Link to="/find_job/all">{t('job.findOther')}</Link>
             </p>
           </div>
         ) : (
@@ -36,23 +39,23 @@ export function JobPage({ title }: PageProps) {
     );
   }
   const data = job.data;
-  const rows: [string, string | undefined][] = [
-    ['Where', [data.town, data.region, data.currently_in].filter(Boolean).join(', ')],
-    ['Starts', new Date(data.start_date).toLocaleDateString()],
-    ['Salary', data.salary],
-    ['Hours', data.hours],
-    ['Duration', data.duration],
-    ['Full or part time', data.full_part_time],
-    ['Live in or out', data.live_in_out],
-    ['Children', data.number_kids],
-    ["Children's ages", data.age_range],
-    ['Language', data.language],
-    ['Education', data.education],
-    ['Qualifications', data.qualifications],
-    ['Pets', data.pets],
-    ['CPR / first aid', data.cpr],
-    ['Must drive', data.driver],
-    ['Contact', data.contact],
+  const rows: [JobsKey, string | undefined][] = [
+    ['job.where', [data.town, data.region, data.currently_in].filter(Boolean).join(', ')],
+    ['job.starts', formatDay(data.start_date)],
+    ['job.salary', data.salary],
+    ['job.hours', data.hours],
+    ['job.duration', data.duration],
+    ['form.fullPartTime', data.full_part_time],
+    ['form.liveInOut', data.live_in_out],
+    ['job.children', data.number_kids],
+    ['form.ageRange', data.age_range],
+    ['form.language', data.language],
+    ['form.education', data.education],
+    ['form.qualifications', data.qualifications],
+    ['job.pets', data.pets],
+    ['job.cpr', data.cpr],
+    ['form.driver', data.driver],
+    ['form.contact', data.contact],
   ];
   return (
     <Page title={data.position}>
@@ -61,7 +64,7 @@ export function JobPage({ title }: PageProps) {
           .filter(([, value]) => value && value !== 'Not specified')
           .map(([label, value]) => (
             <div key={label}>
-              <dt>{label}</dt>
+              <dt>{t(label)}</dt>
               <dd>{value}</dd>
             </div>
           ))}
@@ -69,7 +72,7 @@ export function JobPage({ title }: PageProps) {
       {data.info ? <p>{data.info}</p> : null}
       <ApplyButton jobId={data.post_id} />
       <p className="field__hint">
-        Posted {new Date(data.posted).toLocaleDateString()} · {data.views ?? 0} views
+        {t('job.postedViews', { date: formatDay(data.posted), views: data.views ?? 0 })}
       </p>
       <ReportJob postId={data.post_id} poster={data.user_id} />
     </Page>

@@ -3,38 +3,38 @@ import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
+import { formatDay } from '../../../i18n/format';
 import { useJobAction, useMyJobs, type Job, type JobAction } from '../api/jobs-api';
+import { useJobsT, type JobsKey } from '../i18n';
 
-const stateOf = (job: Job) =>
+/** The key of a job's state (translated at render). */
+const stateOf = (job: Job): JobsKey =>
   job.hidden
-    ? 'Taken down after a report'
+    ? 'manage.state.hidden'
     : job.live
-      ? 'Published'
+      ? 'manage.state.published'
       : job.paid
-        ? 'Paused'
-        : 'Not published yet';
+        ? 'manage.state.paused'
+        : 'manage.state.unpublished';
 
 function JobRow({ job, act, busy }: { job: Job; act: (action: JobAction) => void; busy: boolean }) {
+  const t = useJobsT();
   return (
     <li className="card">
       <h2>{job.position}</h2>
       <p>
-        {[job.town, job.region, job.currently_in].filter(Boolean).join(', ')} · posted{' '}
-        {new Date(job.posted).toLocaleDateString()} · {job.views ?? 0} views
+        {[job.town, job.region, job.currently_in].filter(Boolean).join(', ')} ·{' '}
+        {t('manage.postedViews', { date: formatDay(job.posted), views: job.views ?? 0 })}
       </p>
       <p>
-        <span className={job.live ? 'badge' : 'badge badge--missing'}>{stateOf(job)}</span>
+        <span className={job.live ? 'badge' : 'badge badge--missing'}>{t(stateOf(job))}</span>
       </p>
-      {job.hidden ? (
-        <p>
-          Our team took this job down after a report. Write to us if you think this is a mistake.
-        </p>
-      ) : null}
+      {job.hidden ? <p>{t('manage.hiddenNote')}</p> : null}
       <div className="button-row">
         {job.live ? (
           <>
             <Link className="button button--secondary" to={`/job/${job.post_id}`}>
-              View
+              {t('manage.view')}
             </Link>
             <button
               type="button"
@@ -42,27 +42,27 @@ function JobRow({ job, act, busy }: { job: Job; act: (action: JobAction) => void
               disabled={busy}
               onClick={() => act('pause')}
             >
-              Pause
+              {t('manage.pause')}
             </button>
           </>
         ) : job.hidden ? null : (
           <button type="button" className="button" disabled={busy} onClick={() => act('publish')}>
-            {job.paid ? 'Resume' : 'Publish'}
+            {job.paid ? t('manage.resume') : t('manage.publish')}
           </button>
         )}
         <Link className="button button--secondary" to={`/createjob?edit=${job.post_id}`}>
-          Edit
+          {t('manage.edit')}
         </Link>
         <button
           type="button"
           className="button button--danger"
           disabled={busy}
           onClick={() => {
-            if (window.confirm(`Delete the ${job.position} job? This cannot be undone.`))
+            if (window.confirm(t('manage.confirmDelete', { position: job.position })))
               act('delete');
           }}
         >
-          Delete
+          {t('manage.delete')}
         </button>
       </div>
     </li>
@@ -73,28 +73,29 @@ function JobRow({ job, act, busy }: { job: Job; act: (action: JobAction) => void
 export function ManageJobsPage({ title }: PageProps) {
   const mine = useMyJobs();
   const action = useJobAction();
+  const t = useJobsT();
   const needsPackage = action.isError && errorMessage(action.error).includes('parent package');
   return (
     <Page title={title}>
       <p>
         <Link className="button" to="/createjob">
-          Submit a Job
+          {t('common.submitJob')}
         </Link>
       </p>
       {action.isError ? <ErrorState message={errorMessage(action.error)} /> : null}
       {needsPackage ? (
         <p>
-          <Link to="/my_account/parent/pay/user/none">Choose a package</Link>
+          <Link to="/my_account/parent/pay/user/none">{t('common.choosePackage')}</Link>
         </p>
       ) : null}
       {mine.isPending ? (
-        <LoadingState label="Loading your jobs…" />
+        <LoadingState label={t('common.loadingJobs')} />
       ) : mine.isError ? (
         <ErrorState message={errorMessage(mine.error)} onRetry={() => void mine.refetch()} />
       ) : mine.data.jobs.length === 0 ? (
-        <EmptyState>You have not posted a job yet.</EmptyState>
+        <EmptyState>{t('common.noJobsYet')}</EmptyState>
       ) : (
-        <ul className="plain-list" aria-label="Your jobs">
+        <ul className="plain-list" aria-label={t('manage.list')}>
           {mine.data.jobs.map((job) => (
             <JobRow
               key={job.post_id}

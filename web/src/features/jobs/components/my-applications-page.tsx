@@ -4,39 +4,49 @@ import { errorMessage } from '../../../lib/api-error';
 import { MessageButton } from '../../../ui/message-button';
 import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
+import { formatDay } from '../../../i18n/format';
 import { useMyApplications } from '../api/apply';
+import { useJobsT } from '../i18n';
 
-const states = { applied: 'Sent', shortlisted: 'Shortlisted', declined: 'Declined' } as const;
+/** The keys of an application's states (translated at render). */
+const states = {
+  applied: 'mine.state.applied',
+  shortlisted: 'mine.state.shortlisted',
+  declined: 'mine.state.declined',
+} as const;
 
 /** /my_account/caregiver/apply_offers/my_applications/:return */
 export function MyApplicationsPage({ title }: PageProps) {
   const mine = useMyApplications();
+  const t = useJobsT();
   return (
     <Page title={title}>
       {mine.isPending ? (
-        <LoadingState label="Loading your applications…" />
+        <LoadingState label={t('mine.loading')} />
       ) : mine.isError ? (
         <ErrorState message={errorMessage(mine.error)} onRetry={() => void mine.refetch()} />
       ) : mine.data.applications.length === 0 ? (
         <EmptyState>
-          You have not applied to a job yet. <Link to="/find_job/all">Find a job</Link>
+          {t('mine.empty')} <Link to="/find_job/all">{t('common.findJob')}</Link>
         </EmptyState>
       ) : (
-        <ul className="checklist" aria-label="Your applications">
+        <ul className="checklist" aria-label={t('mine.list')}>
           {mine.data.applications.map((application) => (
             <li key={application.post_id}>
               <div>
-                <Link to={`/job/${application.post_id}`}>{application.position ?? 'Job'}</Link>
+                <Link to={`/job/${application.post_id}`}>
+                  {application.position ?? t('common.job')}
+                </Link>
                 <br />
-                Applied {new Date(application.posted).toLocaleDateString()}
+                {t('mine.applied', { date: formatDay(application.posted) })}
                 <div className="button-row">
-                  <MessageButton uid={application.parent_id} name="the family" />
+                  <MessageButton uid={application.parent_id} name={t('common.theFamily')} />
                 </div>
               </div>
               <span
                 className={application.status === 'declined' ? 'badge badge--missing' : 'badge'}
               >
-                {states[application.status]}
+                {t(states[application.status])}
               </span>
             </li>
           ))}

@@ -9,16 +9,27 @@ import { useMyJobs, type Job } from '../api/jobs-api';
 import { useDecideApplication, useJobApplications, type ParentOffer } from '../api/offers-api';
 import { MessageButton } from '../../../ui/message-button';
 import { OfferForm } from '../../../ui/offer-form';
+import { formatDay } from '../../../i18n/format';
+import { useJobsT } from '../i18n';
 
-const applicationStates = { applied: 'New', shortlisted: 'Shortlisted', declined: 'Declined' };
+// Keys of the states and decisions, translated at render.
+const applicationStates = {
+  applied: 'received.state.applied',
+  shortlisted: 'received.state.shortlisted',
+  declined: 'received.state.declined',
+} as const;
 const decisions = [
-  ['shortlisted', 'Shortlist'],
-  ['declined', 'Decline'],
+  ['shortlisted', 'received.shortlist'],
+  ['declined', 'received.decline'],
 ] as const;
-const offerStates = { sent: 'Offer sent', accepted: 'Offer accepted', declined: 'Offer declined' };
+const offerStates = {
+  sent: 'received.offer.sent',
+  accepted: 'received.offer.accepted',
+  declined: 'received.offer.declined',
+} as const;
 
 const jobLabel = (job: Job) =>
-  `${job.position} · ${job.town ?? job.currently_in} · ${new Date(job.posted).toLocaleDateString()}`;
+  `${job.position} · ${job.town ?? job.currently_in} · ${formatDay(job.posted)}`;
 
 function ApplicationRow({
   jobId,
@@ -31,6 +42,7 @@ function ApplicationRow({
 }) {
   const decide = useDecideApplication(jobId);
   const [offering, setOffering] = useState(false);
+  const t = useJobsT();
   const name = application.name;
   return (
     <li className="card">
@@ -38,11 +50,11 @@ function ApplicationRow({
         <Link to={`/cv/${application.temp_id}`}>{name}</Link>
       </h2>
       <p>
-        Applied {new Date(application.posted).toLocaleDateString()} ·{' '}
+        {t('received.applied', { date: formatDay(application.posted) })} ·{' '}
         <span className={application.status === 'declined' ? 'badge badge--missing' : 'badge'}>
-          {applicationStates[application.status]}
+          {t(applicationStates[application.status])}
         </span>
-        {offer ? <span className="badge"> {offerStates[offer.status]}</span> : null}
+        {offer ? <span className="badge"> {t(offerStates[offer.status])}</span> : null}
       </p>
       {decide.isError ? <ErrorState message={errorMessage(decide.error)} /> : null}
       <div className="button-row">
@@ -56,12 +68,12 @@ function ApplicationRow({
               disabled={decide.isPending}
               onClick={() => decide.mutate({ uid: application.temp_id, status })}
             >
-              {verb} {name}
+              {t(verb, { name })}
             </button>
           ))}
         {!offer && !offering ? (
           <button type="button" className="button" onClick={() => setOffering(true)}>
-            Offer the job to {name}
+            {t('received.offerJob', { name })}
           </button>
         ) : null}
         <MessageButton uid={application.temp_id} name={name} />
@@ -74,6 +86,7 @@ function ApplicationRow({
 }
 
 function OfferRow({ offer }: { offer: ParentOffer }) {
+  const t = useJobsT();
   return (
     <li>
       <div>
@@ -81,21 +94,21 @@ function OfferRow({ offer }: { offer: ParentOffer }) {
         {offer.contact ? (
           <>
             <br />
-            {offer.contact.phone ? `Phone ${offer.contact.phone} · ` : ''}
+            {offer.contact.phone ? `${t('received.phone', { phone: offer.contact.phone })} · ` : ''}
             <a href={`mailto:${offer.contact.email}`}>{offer.contact.email}</a>
           </>
         ) : null}
         <div className="button-row">
           {offer.status === 'accepted' ? (
             <Link to="/reviews" className="button button--secondary">
-              Leave a review
+              {t('common.leaveReview')}
             </Link>
           ) : null}
           <MessageButton uid={offer.caregiver_id} name={offer.caregiver_name} />
         </div>
       </div>
       <span className={offer.status === 'declined' ? 'badge badge--missing' : 'badge'}>
-        {offerStates[offer.status]}
+        {t(offerStates[offer.status])}
       </span>
     </li>
   );
@@ -103,7 +116,8 @@ function OfferRow({ offer }: { offer: ParentOffer }) {
 
 function JobApplications({ jobId }: { jobId: string }) {
   const found = useJobApplications(jobId);
-  if (found.isPending) return <LoadingState label="Loading the applications…" />;
+  const t = useJobsT();
+  if (found.isPending) return <LoadingState label={t('received.loadingApplications')} />;
   if (found.isError)
     return <ErrorState message={errorMessage(found.error)} onRetry={() => void found.refetch()} />;
   const { applications, offers } = found.data;
@@ -111,9 +125,9 @@ function JobApplications({ jobId }: { jobId: string }) {
   return (
     <>
       {applications.length === 0 ? (
-        <EmptyState>No applications to this job yet.</EmptyState>
+        <EmptyState>{t('received.noApplications')}</EmptyState>
       ) : (
-        <ul className="plain-list" aria-label="Applications">
+        <ul className="plain-list" aria-label={t('received.applications')}>
           {applications.map((application) => (
             <ApplicationRow
               key={application.temp_id}
@@ -126,8 +140,8 @@ function JobApplications({ jobId }: { jobId: string }) {
       )}
       {offers.length > 0 ? (
         <section className="card" aria-labelledby="offers-title">
-          <h2 id="offers-title">Offers for this job</h2>
-          <ul className="checklist" aria-label="Offers">
+          <h2 id="offers-title">{t('received.offersTitle')}</h2>
+          <ul className="checklist" aria-label={t('received.offers')}>
             {offers.map((offer) => (
               <OfferRow key={offer.caregiver_id} offer={offer} />
             ))}
@@ -141,23 +155,24 @@ function JobApplications({ jobId }: { jobId: string }) {
 /** /my_account/parent/jobs_profiles/recieved_applications/:return (?job= picks the job). */
 export function ReceivedApplicationsPage({ title }: PageProps) {
   const mine = useMyJobs();
+  const t = useJobsT();
   const [params, setParams] = useSearchParams();
   const jobs = mine.data?.jobs ?? [];
   const chosen = params.get('job') ?? jobs.find((job) => job.paid)?.post_id ?? jobs[0]?.post_id;
   return (
     <Page title={title}>
       {mine.isPending ? (
-        <LoadingState label="Loading your jobs…" />
+        <LoadingState label={t('common.loadingJobs')} />
       ) : mine.isError ? (
         <ErrorState message={errorMessage(mine.error)} onRetry={() => void mine.refetch()} />
       ) : jobs.length === 0 ? (
         <EmptyState>
-          You have not posted a job yet. <Link to="/createjob">Submit a Job</Link>
+          {t('common.noJobsYet')} <Link to="/createjob">{t('common.submitJob')}</Link>
         </EmptyState>
       ) : (
         <>
           <div className="field">
-            <label htmlFor="job-choice">Job</label>
+            <label htmlFor="job-choice">{t('common.job')}</label>
             <select
               id="job-choice"
               value={chosen}

@@ -4,32 +4,41 @@ import { errorMessage } from '../../../lib/api-error';
 import { MessageButton } from '../../../ui/message-button';
 import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
+import { formatDay } from '../../../i18n/format';
 import { useAnswerOffer, useReceivedOffers, type ReceivedOffer } from '../api/offers-api';
+import { useJobsT } from '../i18n';
 
+// Keys of the answers and states, translated at render.
 const answers = [
-  ['accepted', 'Accept the offer'],
-  ['declined', 'Decline the offer'],
+  ['accepted', 'offers.accept'],
+  ['declined', 'offers.decline'],
 ] as const;
-const states = { sent: 'Waiting for your answer', accepted: 'Accepted', declined: 'Declined' };
+const states = {
+  sent: 'offers.state.sent',
+  accepted: 'offers.state.accepted',
+  declined: 'offers.state.declined',
+} as const;
 
 function OfferCard({ offer }: { offer: ReceivedOffer }) {
   const answer = useAnswerOffer();
-  const family = offer.job?.contact ?? 'A family';
+  const t = useJobsT();
+  const family = offer.job?.contact ?? t('offers.aFamily');
   return (
     <li className="card">
       <h2>
-        <Link to={`/job/${offer.post_id}`}>{offer.position ?? 'Job'}</Link>
+        <Link to={`/job/${offer.post_id}`}>{offer.position ?? t('common.job')}</Link>
       </h2>
       <p>
-        From {family} · {new Date(offer.posted).toLocaleDateString()} ·{' '}
+        {t('offers.from', { family, date: formatDay(offer.posted) })}{' '}
         <span className={offer.status === 'declined' ? 'badge badge--missing' : 'badge'}>
-          {states[offer.status]}
+          {t(states[offer.status])}
         </span>
       </p>
       {offer.message ? <blockquote>{offer.message}</blockquote> : null}
       {offer.job ? (
         <p>
-          Contact {offer.job.contact}: <a href={`mailto:${offer.job.email}`}>{offer.job.email}</a>
+          {t('offers.contact', { name: offer.job.contact })}{' '}
+          <a href={`mailto:${offer.job.email}`}>{offer.job.email}</a>
         </p>
       ) : null}
       {answer.isError ? <ErrorState message={errorMessage(answer.error)} /> : null}
@@ -45,16 +54,16 @@ function OfferCard({ offer }: { offer: ReceivedOffer }) {
                   answer.mutate({ id: offer.post_id, uid: offer.caregiver_id, status })
                 }
               >
-                {label}
+                {t(label)}
               </button>
             ))
           : null}
         {offer.status === 'accepted' ? (
           <Link to="/reviews" className="button button--secondary">
-            Leave a review
+            {t('common.leaveReview')}
           </Link>
         ) : null}
-        <MessageButton uid={offer.parent_id} name={offer.job?.contact ?? 'the family'} />
+        <MessageButton uid={offer.parent_id} name={offer.job?.contact ?? t('common.theFamily')} />
       </div>
     </li>
   );
@@ -63,19 +72,19 @@ function OfferCard({ offer }: { offer: ReceivedOffer }) {
 /** /my_account/caregiver/apply_offers/recieved_job_offers/:return */
 export function ReceivedOffersPage({ title }: PageProps) {
   const offers = useReceivedOffers();
+  const t = useJobsT();
   return (
     <Page title={title}>
       {offers.isPending ? (
-        <LoadingState label="Loading your offers…" />
+        <LoadingState label={t('offers.loading')} />
       ) : offers.isError ? (
         <ErrorState message={errorMessage(offers.error)} onRetry={() => void offers.refetch()} />
       ) : offers.data.offers.length === 0 ? (
         <EmptyState>
-          No offers yet. Families send offers after reading your profile or your applications.{' '}
-          <Link to="/find_job/all">Find a job</Link>
+          {t('offers.empty')} <Link to="/find_job/all">{t('common.findJob')}</Link>
         </EmptyState>
       ) : (
-        <ul className="plain-list" aria-label="Job offers">
+        <ul className="plain-list" aria-label={t('offers.list')}>
           {offers.data.offers.map((offer) => (
             <OfferCard key={offer.post_id} offer={offer} />
           ))}
