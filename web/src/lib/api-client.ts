@@ -1,4 +1,5 @@
-import { ApiError, apiErrorFrom, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './api-error';
+import { tApp } from '../app/i18n';
+import { ApiError, apiErrorFrom, networkMessage, timeoutMessage } from './api-error';
 import { getIdToken } from './auth/id-token';
 
 /** Long enough for a 2G connection to finish a small request, short enough to not hang. */
@@ -15,7 +16,7 @@ export interface ApiRequest {
 
 async function authHeader(): Promise<Record<string, string>> {
   const token = await getIdToken();
-  if (!token) throw new ApiError(401, 'unauthenticated', 'Please sign in again.');
+  if (!token) throw new ApiError(401, 'unauthenticated', tApp('error.signInAgain'));
   return { authorization: `Bearer ${token}` };
 }
 
@@ -65,8 +66,8 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
   } catch (error) {
     if (signal?.aborted) throw error;
     throw timedOut
-      ? new ApiError(0, 'timeout', TIMEOUT_MESSAGE)
-      : new ApiError(0, 'network', NETWORK_MESSAGE);
+      ? new ApiError(0, 'timeout', timeoutMessage())
+      : new ApiError(0, 'network', networkMessage());
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);

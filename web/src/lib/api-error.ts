@@ -1,10 +1,13 @@
-/** Messages for failures that never reached our API; they tell the user what to do next. */
-export const NETWORK_MESSAGE =
-  'We could not reach the server. Check your connection and try again.';
-export const TIMEOUT_MESSAGE =
-  'The server is taking too long to answer. Check your connection and try again.';
-export const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
-export const TOO_MANY_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+import { tApp } from '../app/i18n';
+
+/**
+ * Messages for failures that never reached our API (or got no message from it); they tell the
+ * user what to do next, in the language of the moment they happen.
+ */
+export const networkMessage = () => tApp('error.network');
+export const timeoutMessage = () => tApp('error.timeout');
+export const genericMessage = () => tApp('error.generic');
+export const tooManyMessage = () => tApp('error.tooMany');
 
 /**
  * Every failed API call becomes one of these. `message` is always safe to show: the API's own
@@ -30,14 +33,14 @@ export class ApiError extends Error {
 
 const fallbackMessage = (status: number): string =>
   status === 401
-    ? 'Please sign in again.'
+    ? tApp('error.signInAgain')
     : status === 403
-      ? 'You do not have access to this.'
+      ? tApp('error.noAccess')
       : status === 404
-        ? 'We could not find that.'
+        ? tApp('error.notFound')
         : status === 429
-          ? TOO_MANY_MESSAGE
-          : GENERIC_MESSAGE;
+          ? tooManyMessage()
+          : genericMessage();
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -59,4 +62,4 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
 
 /** A message for any thrown value, for places that show errors from several sources. */
 export const errorMessage = (error: unknown): string =>
-  error instanceof ApiError ? error.message : GENERIC_MESSAGE;
+  error instanceof ApiError ? error.message : genericMessage();

@@ -1,3 +1,6 @@
+import { tApp } from '../app/i18n';
+import { formatCount } from '../i18n/format';
+
 /** Reviews as the SPA reads them (issue 10); the bounds and their words are the API's. */
 export { ANSWER_MAX, answerTooLong, REVIEW_MAX, reviewTooLong } from '@core/reviews/limits';
 
@@ -14,13 +17,11 @@ export interface Review {
   hidden?: true;
 }
 
-/** "4.5", "5": one decimal at most, none when whole. */
-export const formatAverage = (average: number) => String(Math.round(average * 10) / 10);
-
-const reviewsWord = (count: number) => (count === 1 ? 'review' : 'reviews');
+/** "4.5", "5" ("4,5" in French): one decimal at most, none when whole. */
+export const formatAverage = (average: number) => formatCount(Math.round(average * 10) / 10);
 
 /** "4.5 out of 5 from 2 reviews", or "No reviews yet" (the API's average is -1 then). */
 export function ratingSummary(average: number, count: number): string {
-  if (count <= 0 || average < 0) return 'No reviews yet';
-  return `${formatAverage(average)} out of 5 from ${count} ${reviewsWord(count)}`;
+  if (count <= 0 || average < 0) return tApp('reviews.none');
+  return tApp('reviews.summary', { average: formatAverage(average), count });
 }

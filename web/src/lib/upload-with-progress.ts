@@ -1,4 +1,5 @@
-import { ApiError, NETWORK_MESSAGE } from './api-error';
+import { tApp } from '../app/i18n';
+import { ApiError, networkMessage } from './api-error';
 
 /** A presigned POST as the API hands it out (S3's form fields plus the bucket URL). */
 export interface PresignedPost {
@@ -29,16 +30,10 @@ export function uploadWithProgress(
         onProgress(100);
         resolve();
       } else {
-        reject(
-          new ApiError(
-            request.status,
-            'upload-refused',
-            'The upload was refused. Please try again.',
-          ),
-        );
+        reject(new ApiError(request.status, 'upload-refused', tApp('error.uploadRefused')));
       }
     };
-    request.onerror = () => reject(new ApiError(0, 'network', NETWORK_MESSAGE));
+    request.onerror = () => reject(new ApiError(0, 'network', networkMessage()));
     request.ontimeout = request.onerror;
     request.send(form);
   });

@@ -1,7 +1,5 @@
 import { startTransition, useEffect, useId, useState, type ReactNode } from 'react';
-
-/** The first option of every select says nothing is chosen yet (spec: "Please select"). */
-export const PLEASE_SELECT = 'Please select';
+import { useAppT } from '../app/i18n';
 
 interface ChoiceProps {
   label: string;
@@ -70,13 +68,16 @@ function useAllOptions(deferred: boolean): [boolean, () => void] {
 function chosenOnly(
   options: readonly string[],
   value: string,
-  placeholder: string | false,
+  placeholder: string | false | undefined,
 ): readonly string[] {
   if (options.includes(value)) return [value];
   return placeholder === false ? options.slice(0, 1) : [];
 }
 
-/** A labelled select from a fixed list; '' stands for "Please select". */
+/**
+ * A labelled select from a fixed list; '' stands for nothing chosen yet, which the first option
+ * says (spec: "Please select", in the reader's language; its value stays '').
+ */
 export function SelectField({
   label,
   name,
@@ -85,14 +86,14 @@ export function SelectField({
   onChange,
   error,
   hint,
-  placeholder = PLEASE_SELECT,
+  placeholder,
   labelOf = (option) => option,
   deferOptions = false,
 }: ChoiceProps & {
   value: string;
   options: readonly string[];
   onChange: (value: string) => void;
-  /** The empty first option's text, or false for a select that always has a value. */
+  /** The empty first option's text ("Please select" unless told), or false for a select that always has a value. */
   placeholder?: string | false;
   /** What the user reads for an option, when it differs from the value sent. */
   labelOf?: (option: string) => string;
@@ -102,6 +103,7 @@ export function SelectField({
    */
   deferOptions?: boolean;
 }) {
+  const t = useAppT();
   const id = useId();
   const [allOptions, showAllOptions] = useAllOptions(deferOptions);
   const shown = allOptions ? options : chosenOnly(options, value, placeholder);
@@ -117,7 +119,9 @@ export function SelectField({
         onChange={(event) => onChange(event.target.value)}
         onFocus={allOptions ? undefined : showAllOptions}
       >
-        {placeholder === false ? null : <option value="">{placeholder}</option>}
+        {placeholder === false ? null : (
+          <option value="">{placeholder ?? t('select.pleaseSelect')}</option>
+        )}
         {shown.map((option) => (
           <option key={option} value={option}>
             {labelOf(option)}

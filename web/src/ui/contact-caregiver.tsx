@@ -9,6 +9,7 @@ import { loginPathFor } from '../lib/safe-redirect';
 import { ContactDetails, PackagePanel } from './contact-details';
 import { TextField } from './fields';
 import { ErrorState, SuccessState } from './status';
+import { useAppT } from '../app/i18n';
 
 const HISTORY_PATH = '/my_account/parent/jobs_profiles/contact_history/none';
 
@@ -18,6 +19,7 @@ const HISTORY_PATH = '/my_account/parent/jobs_profiles/contact_history/none';
  * e-mail, or what a package gives once the free contacts are spent. Anyone else: nothing.
  */
 export function ContactCaregiver({ uid, name }: { uid: string; name: string }) {
+  const t = useAppT();
   const { session } = useSession();
   const { pathname, search } = useLocation();
   if (session.status === 'checking') return null;
@@ -26,7 +28,7 @@ export function ContactCaregiver({ uid, name }: { uid: string; name: string }) {
     return (
       <p>
         <Link className="button button--secondary" to={loginPathFor(`${pathname}${search}`)}>
-          Sign in to contact
+          {t('contact.signIn')}
         </Link>
       </p>
     );
@@ -35,17 +37,14 @@ export function ContactCaregiver({ uid, name }: { uid: string; name: string }) {
 }
 
 function FreeContactsHint() {
+  const t = useAppT();
   const limit = useContactLimit();
   if (!limit.data) return null;
-  return (
-    <>
-      Without a package you can contact {limit.data.limit}{' '}
-      {limit.data.limit === 1 ? 'caregiver' : 'caregivers'} for free.
-    </>
-  );
+  return <>{t('contact.freeHint', { count: limit.data.limit })}</>;
 }
 
 function ContactFlow({ uid, name }: { uid: string; name: string }) {
+  const t = useAppT();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
   const contact = useContactCaregiver(uid);
@@ -54,11 +53,11 @@ function ContactFlow({ uid, name }: { uid: string; name: string }) {
     const { caregiver, remaining } = contact.data;
     return (
       <SuccessState>
-        <p>{caregiver.fullname} has been told you want to get in touch. Reach them here:</p>
+        <p>{t('contact.told', { name: caregiver.fullname })}</p>
         <ContactDetails caregiver={caregiver} />
         <p>
-          {remaining === null ? '' : `Free contacts left: ${remaining}. `}
-          <Link to={HISTORY_PATH}>Your contact history</Link>
+          {remaining === null ? '' : `${t('contact.freeLeft', { count: remaining })} `}
+          <Link to={HISTORY_PATH}>{t('contact.history')}</Link>
         </p>
       </SuccessState>
     );
@@ -70,7 +69,7 @@ function ContactFlow({ uid, name }: { uid: string; name: string }) {
     return (
       <p>
         <button type="button" className="button" onClick={() => setOpen(true)}>
-          Contact this caregiver
+          {t('contact.open')}
         </button>
       </p>
     );
@@ -81,9 +80,9 @@ function ContactFlow({ uid, name }: { uid: string; name: string }) {
     if (!tooLong) contact.mutate(message);
   };
   return (
-    <form className="form" onSubmit={send} aria-label={`Contact ${name}`}>
+    <form className="form" onSubmit={send} aria-label={t('contact.formLabel', { name })}>
       <TextField
-        label="Message (optional)"
+        label={t('contact.message')}
         name="message"
         multiline
         value={message}
@@ -91,17 +90,17 @@ function ContactFlow({ uid, name }: { uid: string; name: string }) {
         error={tooLong}
         hint={
           <>
-            {name} gets it in the app and by e-mail. <FreeContactsHint />
+            {t('contact.hint', { name })} <FreeContactsHint />
           </>
         }
       />
       {contact.isError ? <ErrorState message={errorMessage(contact.error)} /> : null}
       <div className="button-row">
         <button type="submit" className="button" disabled={contact.isPending || Boolean(tooLong)}>
-          {contact.isPending ? 'Sending…' : 'Send and show contact details'}
+          {contact.isPending ? t('common.sending') : t('contact.send')}
         </button>
         <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>

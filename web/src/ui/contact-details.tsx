@@ -1,5 +1,6 @@
 import type { CaregiverContact } from '@core/contacts/schemas';
 import { Link } from 'react-router-dom';
+import { useAppT } from '../app/i18n';
 
 /** Where a parent buys a package (spec section 2: /my_account/parent/pay/user/{return}). */
 export const PARENT_PAY_PATH = '/my_account/parent/pay/user/none';
@@ -10,15 +11,18 @@ export function ContactDetails({
 }: {
   caregiver: Pick<CaregiverContact, 'email' | 'phone' | 'phone_code'>;
 }) {
+  const t = useAppT();
   const phone = caregiver.phone ? `${caregiver.phone_code ?? ''} ${caregiver.phone}`.trim() : null;
   return (
     <dl className="facts">
       <div>
-        <dt>Phone</dt>
-        <dd>{phone ? <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a> : 'Not given'}</dd>
+        <dt>{t('contact.phone')}</dt>
+        <dd>
+          {phone ? <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a> : t('contact.notGiven')}
+        </dd>
       </div>
       <div>
-        <dt>E-mail</dt>
+        <dt>{t('contact.email')}</dt>
         <dd>
           <a href={`mailto:${caregiver.email}`}>{caregiver.email}</a>
         </dd>
@@ -29,13 +33,14 @@ export function ContactDetails({
 
 /** Shown when the free contacts are spent: what a package gives, and where to buy one. */
 export function PackagePanel({ message }: { message: string }) {
+  const t = useAppT();
   return (
     <section className="card" aria-labelledby="package-title" role="alert">
-      <h2 id="package-title">Contact without limit</h2>
+      <h2 id="package-title">{t('package.title')}</h2>
       <p>{message}</p>
       <p>
         <Link className="button" to={PARENT_PAY_PATH}>
-          Choose a parent package
+          {t('package.choose')}
         </Link>
       </p>
     </section>

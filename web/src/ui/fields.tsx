@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useAppT } from '../app/i18n';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'>;
 
@@ -58,8 +59,15 @@ type TextFieldProps = ComponentProps<typeof TextField>;
 
 /** An e-mail address, with the mobile keyboard and autofill for one; labelled "E-mail" unless told. */
 export function EmailField(props: Omit<TextFieldProps, 'label'> & { label?: string }) {
+  const t = useAppT();
   return (
-    <TextField label="E-mail" type="email" autoComplete="email" inputMode="email" {...props} />
+    <TextField
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      {...props}
+      label={props.label ?? t('field.email')}
+    />
   );
 }
 
@@ -70,7 +78,8 @@ export function PasswordField(props: TextFieldProps) {
 
 /** A password being chosen: password managers offer one, and the rule is said up front. */
 export function NewPasswordField(props: TextFieldProps) {
-  return <PasswordField autoComplete="new-password" hint="At least 8 characters." {...props} />;
+  const t = useAppT();
+  return <PasswordField autoComplete="new-password" hint={t('field.passwordRule')} {...props} />;
 }
 
 /** A checkbox with its label beside it; `after` holds links that must sit outside the label. */
@@ -120,7 +129,8 @@ export function CountedTextField({
   max,
   ...props
 }: Omit<TextFieldProps, 'multiline' | 'hint'> & { max: number }) {
-  return (
-    <TextField {...props} multiline hint={`${props.value.trim().length} / ${max} characters`} />
-  );
+  const t = useAppT();
+  // Plain digits ("42 / 1000"), as a phone's character counter shows them.
+  const count = props.value.trim().length;
+  return <TextField {...props} multiline hint={t('field.counted', { count, max })} />;
 }

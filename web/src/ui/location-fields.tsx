@@ -3,6 +3,7 @@ import { regionsOf, townsOf } from '@core/reference/regions';
 import type { ReactNode } from 'react';
 import { SelectField } from './choice-fields';
 import { TextField } from './fields';
+import { useAppT } from '../app/i18n';
 
 const countryNames = countries.map((country) => country.countryName);
 
@@ -33,7 +34,7 @@ export function LocationFields({
   values,
   errors,
   onChange,
-  legend = 'Where you are',
+  legend,
   locate,
 }: {
   values: LocationValues;
@@ -43,26 +44,32 @@ export function LocationFields({
   /** A "use my location" control, where the screen offers one. */
   locate?: ReactNode;
 }) {
+  const t = useAppT();
   const regions = regionsOf(values.currently_in);
   const towns = townsOf(values.currently_in, values.region);
   const country = countryByName(values.currently_in);
   return (
     <fieldset className="field choice">
-      <legend>{legend}</legend>
+      <legend>{legend ?? t('location.legend')}</legend>
       {locate}
       <SelectField
-        label="Country"
+        label={t('location.country')}
         name="currently_in"
         value={values.currently_in}
         options={countryNames}
         onChange={(name) => onChange({ currently_in: name, region: '', town: '' })}
         error={errors.currently_in}
         hint={
-          country ? `Phone code ${country.dialCode}, prices in ${country.currencyCode}` : undefined
+          country
+            ? t('location.countryHint', {
+                dialCode: country.dialCode,
+                currency: country.currencyCode,
+              })
+            : undefined
         }
       />
       <ListOrTextField
-        label="Region"
+        label={t('location.region')}
         name="region"
         value={values.region}
         options={regions}
@@ -70,7 +77,7 @@ export function LocationFields({
         error={errors.region}
       />
       <ListOrTextField
-        label="Town"
+        label={t('location.town')}
         name="town"
         value={values.town}
         options={towns}

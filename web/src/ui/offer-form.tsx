@@ -4,6 +4,7 @@ import { errorMessage } from '../lib/api-error';
 import { useSendOffer } from '../lib/send-offer';
 import { TextField } from './fields';
 import { ErrorState, SuccessState } from './status';
+import { useAppT } from '../app/i18n';
 
 /** Sends one of the parent's jobs to a caregiver as an offer, with a short message. */
 export function OfferForm({
@@ -15,12 +16,13 @@ export function OfferForm({
   caregiverId: string;
   name: string;
 }) {
+  const t = useAppT();
   const [message, setMessage] = useState('');
   const send = useSendOffer(jobId);
   if (send.isSuccess) {
     return (
       <SuccessState>
-        <p>Your offer was sent to {name}. You will see their answer here and in your inbox.</p>
+        <p>{t('offer.sent', { name })}</p>
       </SuccessState>
     );
   }
@@ -34,17 +36,17 @@ export function OfferForm({
       }}
     >
       <TextField
-        label={`Message to ${name} (optional)`}
+        label={t('offer.message', { name })}
         name="message"
         multiline
         value={message}
         onChange={setMessage}
         error={tooLong}
-        hint="The offer shows them your job and how to reach you."
+        hint={t('offer.hint')}
       />
       {send.isError ? <ErrorState message={errorMessage(send.error)} /> : null}
       <button type="submit" className="button" disabled={send.isPending || Boolean(tooLong)}>
-        {send.isPending ? 'Sending…' : `Send the offer to ${name}`}
+        {send.isPending ? t('common.sending') : t('offer.send', { name })}
       </button>
     </form>
   );

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { PersonalityResult } from '@core/personality/schemas';
+import { useAppT } from '../app/i18n';
+import { formatDay } from '../i18n/format';
 
 /**
  * A personality test result in short: the summary sentence, each trait with a bar and a word,
@@ -8,17 +10,18 @@ import type { PersonalityResult } from '@core/personality/schemas';
  */
 export function PersonalitySummary({
   result,
-  title = 'Personality test',
+  title,
 }: {
   result: PersonalityResult;
   title?: string;
 }) {
+  const t = useAppT();
   const id = useId();
   return (
     <section className="card personality" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{title}</h2>
+      <h2 id={`${id}-title`}>{title ?? t('personality.title')}</h2>
       <p data-testid="personality-summary">{result.summary}</p>
-      <ul className="plain-list personality__traits" aria-label="Personality traits">
+      <ul className="plain-list personality__traits" aria-label={t('personality.traits')}>
         {result.traits.map((trait) => (
           <li key={trait.trait} className="personality__trait">
             <span className="personality__name" id={`${id}-${trait.trait}`}>
@@ -32,7 +35,7 @@ export function PersonalitySummary({
               optimum={100}
               value={trait.score}
               aria-labelledby={`${id}-${trait.trait}`}
-              aria-valuetext={`${trait.words}, ${trait.score} out of 100`}
+              aria-valuetext={t('personality.score', { words: trait.words, score: trait.score })}
             />{' '}
             <span className="personality__words">
               {trait.words} ({trait.score}/100)
@@ -40,7 +43,7 @@ export function PersonalitySummary({
           </li>
         ))}
       </ul>
-      <p className="field__hint">Taken on {new Date(result.takenAt).toLocaleDateString()}.</p>
+      <p className="field__hint">{t('personality.taken', { date: formatDay(result.takenAt) })}</p>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { useSendReport } from '../lib/send-report';
 import { TextField } from './fields';
 import { ErrorState, SuccessState } from './status';
 import { SendOrCancel } from './submit-button';
+import { useAppT } from '../app/i18n';
 
 /** The state of the request that sends a report (a react-query mutation fits). */
 interface Sending {
@@ -20,10 +21,16 @@ interface Sending {
 export type ReportTarget = Omit<ReportInput, 'reason'>;
 
 /**
+ * The kind of thing reported, as the button names it: each kind has whole sentences in the
+ * catalogue ("Report this post"), since a noun changes the words around it in other languages.
+ */
+export type ReportKind = 'post' | 'comment' | 'profile' | 'message' | 'review' | 'job';
+
+/**
  * "Report this …": opens a short reason field and sends it once to the admins' queue; the
  * same action on posts, comments, profiles and messages.
  */
-export function ReportButton({ target, what }: { target: ReportTarget; what: string }) {
+export function ReportButton({ target, what }: { target: ReportTarget; what: ReportKind }) {
   const report = useSendReport();
   return (
     <ReportAction
@@ -41,11 +48,12 @@ function ReportAction({
   sending,
   onSend,
 }: {
-  what: string;
+  what: ReportKind;
   maxLength: number;
   sending: Sending;
   onSend: (reason: string) => void;
 }) {
+  const t = useAppT();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   if (sending.isSuccess && sending.data) {
@@ -58,7 +66,7 @@ function ReportAction({
   if (!open) {
     return (
       <button type="button" className="button button--link" onClick={() => setOpen(true)}>
-        Report this {what}
+        {t(`report.${what}.open`)}
       </button>
     );
   }
@@ -69,14 +77,18 @@ function ReportAction({
   return (
     <form className="form" onSubmit={send} noValidate>
       <TextField
-        label={`Why are you reporting this ${what}?`}
+        label={t(`report.${what}.reason`)}
         name="reason"
         value={reason}
         onChange={setReason}
         maxLength={maxLength}
       />
       {sending.isError ? <ErrorState message={errorMessage(sending.error)} /> : null}
-      <SendOrCancel label="Send report" busy={sending.isPending} onCancel={() => setOpen(false)} />
+      <SendOrCancel
+        label={t('report.send')}
+        busy={sending.isPending}
+        onCancel={() => setOpen(false)}
+      />
     </form>
   );
 }

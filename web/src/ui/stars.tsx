@@ -1,3 +1,5 @@
+import { useAppT } from '../app/i18n';
+import { formatCount } from '../i18n/format';
 import { formatAverage, ratingSummary } from '../lib/reviews';
 
 const FIVE = [1, 2, 3, 4, 5];
@@ -7,6 +9,7 @@ const FIVE = [1, 2, 3, 4, 5];
  * "4 out of 5 stars"; the stars themselves are hidden from screen readers.
  */
 export function Stars({ value }: { value: number }) {
+  const t = useAppT();
   const filled = Math.round(value);
   return (
     <span className="stars">
@@ -17,17 +20,21 @@ export function Stars({ value }: { value: number }) {
           </span>
         ))}
       </span>
-      <span className="visually-hidden">{`${formatAverage(value)} out of 5 stars`}</span>
+      <span className="visually-hidden">
+        {t('stars.outOf5', { average: formatAverage(value) })}
+      </span>
     </span>
   );
 }
 
 /** A small "★ 4.5 (2)" for result cards, read out in full; nothing while there are no reviews. */
 export function RatingBadge({ average, count }: { average?: number; count?: number }) {
+  // Re-rendered when the language changes, so the summary follows a switch.
+  useAppT();
   if (!count || count <= 0 || average === undefined || average < 0) return null;
   return (
     <span className="rating-badge" role="img" aria-label={ratingSummary(average, count)}>
-      {`★ ${formatAverage(average)} (${count})`}
+      {`★ ${formatAverage(average)} (${formatCount(count)})`}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useAppT } from '../app/i18n';
 
 /** A primary button that says it is busy, and cannot be pressed twice, while a request runs. */
 export function SubmitButton({
@@ -27,13 +28,14 @@ export function SendOrCancel({
   busy: boolean;
   onCancel: () => void;
 }) {
+  const t = useAppT();
   return (
     <div className="button-row">
       <button type="submit" className="button button--small" disabled={busy}>
         {label}
       </button>
       <button type="button" className="button button--secondary button--small" onClick={onCancel}>
-        Cancel
+        {t('common.cancel')}
       </button>
     </div>
   );

@@ -3,9 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { hasUserType, homePathFor } from '../../lib/auth/access';
 import { useSession } from '../../lib/auth/session-context';
 import { pendingSocialUserType, returnedFromSocialSignIn } from '../../lib/auth/social-return';
-
-export const SOCIAL_FAILED_NOTICE =
-  'Signing in with that account did not work. Please try again or use your e-mail.';
+import { tApp } from '../i18n';
 
 /**
  * Back from a social provider on '/': once Amplify has finished the sign-in, send the user on.
@@ -21,7 +19,7 @@ export function SocialSignInReturn() {
     if (handled.current || !returnedFromSocialSignIn() || session.status === 'checking') return;
     handled.current = true;
     if (session.status === 'signedOut') {
-      navigate('/login/user', { replace: true, state: { notice: SOCIAL_FAILED_NOTICE } });
+      navigate('/login/user', { replace: true, state: { notice: tApp('guard.socialFailed') } });
     } else if (hasUserType(session.groups)) {
       navigate(homePathFor(session.groups), { replace: true });
     } else {

@@ -10,7 +10,7 @@ import {
   type SignInOutcome,
 } from './session-context';
 import { mightBeSignedIn } from './session-hint';
-import { signInErrorMessage, signInMessages } from './sign-in-errors';
+import { signInMessage, signInProblem } from './sign-in-errors';
 
 const signedOut: Session = { status: 'signedOut' };
 const toSession = (token: IdTokenInfo | null): Session =>
@@ -55,7 +55,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const step = await auth.passwordSignIn(email, password);
       if (step !== 'signedIn') {
         const unconfirmed = step === 'unconfirmed';
-        const message = unconfirmed ? signInMessages.unconfirmed : signInMessages.unsupported;
+        const message = signInMessage(unconfirmed ? 'unconfirmed' : 'unsupported');
         return { ok: false, message, needsVerification: unconfirmed };
       }
       // Just issued by Cognito, so fresh: its groups are current.
@@ -64,8 +64,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setSession(next);
       return { ok: true, groups: next.status === 'signedIn' ? next.groups : [] };
     } catch (error) {
-      const message = signInErrorMessage(error);
-      return { ok: false, message, needsVerification: message === signInMessages.unconfirmed };
+      const problem = signInProblem(error);
+      return {
+        ok: false,
+        message: signInMessage(problem),
+        needsVerification: problem === 'unconfirmed',
+      };
     }
   }, []);
 

@@ -1,18 +1,22 @@
-import { ApiError, GENERIC_MESSAGE, NETWORK_MESSAGE, TOO_MANY_MESSAGE } from '../api-error';
+import { tApp, type AppKey } from '../../app/i18n';
+import { ApiError } from '../api-error';
 
-/** What the login screen shows; Cognito's own codes never reach the user. */
-export const signInMessages = {
-  badCredentials: 'Incorrect e-mail or password',
-  unconfirmed: 'Please verify your e-mail first',
-  tooMany: TOO_MANY_MESSAGE,
+/** What the login screen shows (keys of the app catalogue); Cognito's own codes never reach the user. */
+const signInKeys = {
+  badCredentials: 'signIn.badCredentials',
+  unconfirmed: 'signIn.unconfirmed',
+  tooMany: 'error.tooMany',
   // The pre-authentication trigger's refusal (lambdas/triggers/pre-authentication.ts).
-  locked: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
-  network: NETWORK_MESSAGE,
-  unsupported: 'This account needs a sign-in step we do not support yet. Please contact us.',
-  generic: GENERIC_MESSAGE,
-} as const;
+  locked: 'signIn.locked',
+  network: 'error.network',
+  unsupported: 'signIn.unsupported',
+  generic: 'error.generic',
+} as const satisfies Record<string, AppKey>;
 
-export type SignInProblem = keyof typeof signInMessages;
+export type SignInProblem = keyof typeof signInKeys;
+
+/** What the login screen says for a problem, in the reader's language of the moment. */
+export const signInMessage = (problem: SignInProblem): string => tApp(signInKeys[problem]);
 
 const problemByName: Record<string, SignInProblem> = {
   NotAuthorizedException: 'badCredentials',
@@ -46,4 +50,4 @@ export function signInProblem(error: unknown): SignInProblem {
   return 'generic';
 }
 
-export const signInErrorMessage = (error: unknown): string => signInMessages[signInProblem(error)];
+export const signInErrorMessage = (error: unknown): string => signInMessage(signInProblem(error));

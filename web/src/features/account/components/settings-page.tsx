@@ -12,8 +12,7 @@ import { DownloadData } from './download-data';
 import { JobEmailsSetting } from './job-emails-setting';
 import { LinkedAccounts } from './linked-accounts';
 import { SettingsSection } from './settings-section';
-
-const MARK = '\u{E000}';
+import { withElements } from '../../../i18n/with-elements';
 
 function AccountSummary() {
   const me = useMe();
@@ -22,13 +21,11 @@ function AccountSummary() {
   if (me.isError) {
     return <ErrorState message={errorMessage(me.error)} onRetry={() => void me.refetch()} />;
   }
-  // The address in bold wherever the language puts it in the sentence.
-  const [before, after] = t('summary.signedInAs', { email: MARK }).split(MARK);
   return (
     <p>
-      {before}
-      <strong>{me.data.email}</strong>
-      {after}
+      {withElements((values) => t('summary.signedInAs', values), {
+        email: <strong>{me.data.email}</strong>,
+      })}
     </p>
   );
 }

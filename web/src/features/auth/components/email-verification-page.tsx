@@ -4,9 +4,9 @@ import { EmailField } from '../../../ui/fields';
 import { Page } from '../../../ui/page';
 import { useAuthT } from '../i18n';
 import { ResendVerificationButton } from './resend-verification-button';
+import { withElements } from '../../../i18n/with-elements';
 
 /** The address comes in navigation state: it is not put in the URL, which ends up in logs. */
-const MARK = '\u{E000}';
 
 const emailFromState = (state: unknown): string => {
   const email = (state as { email?: unknown } | null)?.email;
@@ -19,16 +19,14 @@ export function EmailVerificationPage() {
   const [typedEmail, setTypedEmail] = useState('');
   const email = knownEmail || typedEmail.trim();
   const t = useAuthT();
-  // The address in bold wherever the language puts it in the sentence.
-  const [before, after] = t('verify.sentTo', { email: MARK }).split(MARK);
 
   return (
     <Page title={t('verify.title')} narrow>
       {knownEmail ? (
         <p>
-          {before}
-          <strong>{knownEmail}</strong>
-          {after}
+          {withElements((values) => t('verify.sentTo', values), {
+            email: <strong>{knownEmail}</strong>,
+          })}
         </p>
       ) : (
         <p>{t('verify.sent')}</p>

@@ -9,8 +9,7 @@ import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useMyContacts, type ContactEntry, type ContactHistoryPage } from '../api/my-contacts';
 import { useContactsT } from '../i18n';
-
-const MARK = '\u{E000}';
+import { withElements } from '../../../i18n/with-elements';
 
 /** How many free contacts are left, or that a package lifts the limit. */
 function Allowance({ page }: { page: ContactHistoryPage }) {
@@ -20,13 +19,12 @@ function Allowance({ page }: { page: ContactHistoryPage }) {
     const spent = page.limit > 0 ? t('allUsed', { limit: page.limit }) : t('needsPackage');
     return <PackagePanel message={`${spent} ${t('packageGives')}`} />;
   }
-  // The link wherever the language puts it in the sentence.
-  const [before, after] = t('packageLifts', { link: MARK }).split(MARK);
   return (
     <p>
-      {t('used', { used: formatCount(page.used), limit: page.limit })} {before}
-      <Link to={PARENT_PAY_PATH}>{t('aPackage')}</Link>
-      {after}
+      {t('used', { used: formatCount(page.used), limit: page.limit })}{' '}
+      {withElements((values) => t('packageLifts', values), {
+        link: <Link to={PARENT_PAY_PATH}>{t('aPackage')}</Link>,
+      })}
     </p>
   );
 }

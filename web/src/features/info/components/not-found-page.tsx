@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { PageProps } from '../../../app/pages';
 import { Page } from '../../../ui/page';
 import { useInfoT } from '../i18n';
-import { withElements } from './with-elements';
+import { withElements } from '../../../i18n/with-elements';
 
 export function NotFoundPage({ title }: PageProps) {
   const t = useInfoT();

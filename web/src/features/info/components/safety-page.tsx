@@ -3,7 +3,7 @@ import type { PageProps } from '../../../app/pages';
 import { Page } from '../../../ui/page';
 import { safetyIntroKey, safetySectionKeys } from '../data/safety';
 import { useInfoT } from '../i18n';
-import { withElements } from './with-elements';
+import { withElements } from '../../../i18n/with-elements';
 
 /** Staying safe (issue 10): advice for families and caregivers, linked from every footer. */
 export function SafetyPage({ title }: PageProps) {

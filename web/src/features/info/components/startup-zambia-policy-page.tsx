@@ -3,7 +3,7 @@ import { APP_NAME } from '@core/reference/brand';
 import type { PageProps } from '../../../app/pages';
 import { Page } from '../../../ui/page';
 import { useInfoT } from '../i18n';
-import { withElements } from './with-elements';
+import { withElements } from '../../../i18n/with-elements';
 
 export function StartupZambiaPolicyPage({ title }: PageProps) {
   const t = useInfoT();

@@ -10,15 +10,17 @@ import { ErrorState, LoadingState, SuccessState } from '../../../ui/status';
 import { useAddTestToCart } from '../api/add-test-to-cart';
 import { usePersonalityStatus, type PersonalityStatus } from '../api/personality-status';
 import { QuestionnaireForm } from './questionnaire-form';
+import { formatCount } from '../../../i18n/format';
+import { usePersonalityT } from '../i18n';
+import { MessageParts } from '../../../i18n/message-parts';
 
 /** 'ZMW 1', 'USD 0.04': the price as people say it, without needless zeros. */
 const priceText = ({ currency, amountMinor }: PersonalityStatus['price']) =>
-  `${currency} ${new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 }).format(
-    toMajorUnits(amountMinor, currency),
-  )}`;
+  `${currency} ${formatCount(toMajorUnits(amountMinor, currency))}`;
 
 /** Puts the test in the cart and opens the cart, where it is paid like any package. */
 function PayForTest({ status, again }: { status: PersonalityStatus; again: boolean }) {
+  const t = usePersonalityT();
   const add = useAddTestToCart();
   const navigate = useNavigate();
   const { session } = useSession();
@@ -31,42 +33,38 @@ function PayForTest({ status, again }: { status: PersonalityStatus; again: boole
     <>
       <button type="button" className="button" disabled={add.isPending} onClick={pay}>
         {add.isPending
-          ? 'Putting the test in your cart…'
-          : `Pay ${priceText(status.price)} to take the test${again ? ' again' : ''}`}
+          ? t('pay.busy')
+          : t(again ? 'pay.again' : 'pay.first', { price: priceText(status.price) })}
       </button>
-      <p className="field__hint">
-        You pay in your cart, by mobile money (MTN, Airtel, Zamtel) or card. Then come back to this
-        page to answer the questions.
-      </p>
+      <p className="field__hint">{t('pay.how')}</p>
       {add.isError ? <ErrorState message={errorMessage(add.error)} /> : null}
     </>
   );
 }
 
 function TestContents({ status }: { status: PersonalityStatus }) {
+  const t = usePersonalityT();
   const { session } = useSession();
   const uid = session.status === 'signedIn' ? session.uid : '';
   return (
     <>
       {status.result ? (
         <>
-          <PersonalitySummary result={status.result} title="Your result" />
+          <PersonalitySummary result={status.result} title={t('result.title')} />
           <SuccessState>
             <p>
-              Families see this summary on <Link to={`/cv/${uid}`}>your public profile</Link>, but
-              never your answers.
+              <MessageParts
+                message={t('result.shown')}
+                parts={[(text) => <Link to={`/cv/${uid}`}>{text}</Link>]}
+              />
             </p>
           </SuccessState>
         </>
       ) : null}
       {status.attempts > 0 ? (
         <section className="card" aria-labelledby="questions-title">
-          <h2 id="questions-title">The questions</h2>
-          <p>
-            {status.attempts === 1
-              ? 'You have paid for one attempt.'
-              : `You have paid for ${status.attempts} attempts.`}
-          </p>
+          <h2 id="questions-title">{t('questions.title')}</h2>
+          <p>{t('questions.paid', { count: status.attempts })}</p>
           <QuestionnaireForm replacing={Boolean(status.result)} />
         </section>
       ) : (
@@ -78,14 +76,12 @@ function TestContents({ status }: { status: PersonalityStatus }) {
 
 /** /my_account/caregiver/personality_tests/user/:return — pay, answer, see the result. */
 export function PersonalityTestPage({ title }: PageProps) {
+  const t = usePersonalityT();
   const status = usePersonalityStatus();
   return (
-    <Page
-      title={title}
-      intro={`A short test of ${items.length} statements about how you work with children and patients. It takes about 5 minutes. Your result shows on your public profile, so families can know you better.`}
-    >
+    <Page title={title} intro={t('intro', { count: items.length, minutes: 5 })}>
       <details className="card">
-        <summary>What the test measures</summary>
+        <summary>{t('measures')}</summary>
         <dl className="facts">
           {traits.map((trait) => (
             <div key={trait.id}>
@@ -96,15 +92,14 @@ export function PersonalityTestPage({ title }: PageProps) {
         </dl>
       </details>
       {status.isPending ? (
-        <LoadingState label="Loading your test…" />
+        <LoadingState label={t('loading')} />
       ) : status.isError ? (
         <ErrorState message={errorMessage(status.error)} onRetry={() => void status.refetch()} />
       ) : (
         <>
           {!status.data.result && status.data.attempts === 0 ? (
             <p className="status status--empty">
-              You have not taken the test yet. Each payment of {priceText(status.data.price)} gives
-              one attempt; taking it again replaces your result.
+              {t('notTaken', { price: priceText(status.data.price) })}
             </p>
           ) : null}
           <TestContents status={status.data} />

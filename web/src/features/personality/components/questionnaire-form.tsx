@@ -4,11 +4,11 @@ import { errorMessage } from '../../../lib/api-error';
 import { RadioGroup } from '../../../ui/choice-fields';
 import { ErrorState } from '../../../ui/status';
 import { useSubmitAnswers } from '../api/submit-answers';
-
-const UNANSWERED = 'Please choose an answer.';
+import { usePersonalityT } from '../i18n';
 
 /** The statements, one fieldset each, with progress; every one must be answered. */
 export function QuestionnaireForm({ replacing }: { replacing: boolean }) {
+  const t = usePersonalityT();
   const [answers, setAnswers] = useState<Record<string, number>>({});
   const [showMissing, setShowMissing] = useState(false);
   const submit = useSubmitAnswers();
@@ -27,13 +27,10 @@ export function QuestionnaireForm({ replacing }: { replacing: boolean }) {
   };
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-label="Personality test">
-      <p className="field__hint">
-        Read each statement and choose how true it is for you. There are no right or wrong answers:
-        answer honestly, about how you usually are at work.
-      </p>
+    <form className="form" noValidate onSubmit={onSubmit} aria-label={t('form.label')}>
+      <p className="field__hint">{t('form.help')}</p>
       <p id="personality-progress" role="status" aria-live="polite">
-        {answered} of {items.length} answered
+        {t('form.progress', { answered, total: items.length })}
       </p>
       <progress max={items.length} value={answered} aria-labelledby="personality-progress" />
       {items.map((item, index) => (
@@ -44,22 +41,18 @@ export function QuestionnaireForm({ replacing }: { replacing: boolean }) {
           value={answers[item.id]}
           options={likertScale}
           onChange={(value) => setAnswers((old) => ({ ...old, [item.id]: value }))}
-          error={showMissing && answers[item.id] === undefined ? UNANSWERED : undefined}
+          error={showMissing && answers[item.id] === undefined ? t('form.unanswered') : undefined}
         />
       ))}
       <div>
         {showMissing && missing > 0 ? (
-          <ErrorState
-            message={`Please answer every statement. ${missing} ${missing === 1 ? 'is' : 'are'} not answered yet.`}
-          />
+          <ErrorState message={t('form.missing', { count: missing })} />
         ) : null}
         {submit.isError ? <ErrorState message={errorMessage(submit.error)} /> : null}
       </div>
-      {replacing ? (
-        <p className="field__hint">Your new result will replace the one you have now.</p>
-      ) : null}
+      {replacing ? <p className="field__hint">{t('form.replacing')}</p> : null}
       <button type="submit" className="button" disabled={submit.isPending}>
-        {submit.isPending ? 'Saving your answers…' : 'See my result'}
+        {submit.isPending ? t('form.busy') : t('form.submit')}
       </button>
     </form>
   );

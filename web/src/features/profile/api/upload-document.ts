@@ -5,6 +5,7 @@ import { api } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-error';
 import { meQueryKey, type Me } from '../../../lib/use-me';
 import { uploadWithProgress, type PresignedPost } from '../../../lib/upload-with-progress';
+import { tProfile } from '../i18n';
 
 export type UploadState =
   | { step: 'idle' }
@@ -38,7 +39,7 @@ export function useUploadDocument(kind: DocumentKind) {
           body: { kind, key: post.key },
         });
         queryClient.setQueryData(meQueryKey(record.uid), record);
-        setState({ step: 'done', message: `${file.name} was uploaded and checked.` });
+        setState({ step: 'done', message: tProfile('upload.done', { file: file.name }) });
       } catch (error) {
         setState({ step: 'failed', message: errorMessage(error) });
       }

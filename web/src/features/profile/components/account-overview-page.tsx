@@ -14,43 +14,46 @@ import {
   sectionInfo,
   type Area,
 } from './profile-sections';
+import { useProfileT } from '../i18n';
+import { MessageParts } from '../../../i18n/message-parts';
 
 function LiveState({ me }: { me: Me }) {
+  const t = useProfileT();
   const missing = missingOf(me);
   if (me.live) {
     return (
       <p>
-        <span className="badge">Live</span> Families can find your profile.{' '}
-        <Link to={publicPath(me)}>See your public page</Link> ({me.views ?? 0} views)
+        <span className="badge">{t('overview.live')}</span> {t('overview.findable')}{' '}
+        <Link to={publicPath(me)}>{t('publicPage')}</Link>{' '}
+        {t('overview.views', { count: me.views ?? 0 })}
       </p>
     );
   }
   return (
     <p>
-      <span className="badge badge--missing">Not live</span>{' '}
-      {missing.length
-        ? `Finish ${missing.length === 1 ? 'one more section' : `${missing.length} more sections`} and your profile goes live.`
-        : 'Your profile is complete but hidden. Make it visible in Basic information.'}
+      <span className="badge badge--missing">{t('overview.notLive')}</span>{' '}
+      {missing.length ? t('overview.finish', { count: missing.length }) : t('overview.hidden')}
     </p>
   );
 }
 
 function ProfileChecklist({ me, area }: { me: Me; area: Area }) {
+  const t = useProfileT();
   const missing = missingOf(me);
   return (
     <section className="card" aria-labelledby="checklist-title">
-      <h2 id="checklist-title">Your profile</h2>
+      <h2 id="checklist-title">{t('overview.profile')}</h2>
       <LiveState me={me} />
       <ul className="checklist">
         {editableSections(me.user_type).map((section) => (
           <li key={section}>
-            <Link to={editLink(area, section)}>{sectionInfo[section].title}</Link>
+            <Link to={editLink(area, section)}>{t(sectionInfo[section].title)}</Link>
             {missing.includes(section) ? (
-              <span className="badge badge--missing">Still missing</span>
+              <span className="badge badge--missing">{t('overview.missing')}</span>
             ) : me.status?.[section] ? (
-              <span className="badge">Done</span>
+              <span className="badge">{t('overview.done')}</span>
             ) : (
-              <span className="badge">Optional</span>
+              <span className="badge">{t('overview.optional')}</span>
             )}
           </li>
         ))}
@@ -60,18 +63,19 @@ function ProfileChecklist({ me, area }: { me: Me; area: Area }) {
 }
 
 function ParentOverview() {
+  const t = useProfileT();
   return (
     <section className="card">
-      <h2>Find care</h2>
+      <h2>{t('parent.findCare')}</h2>
       <div className="button-row">
         <Link className="button" to="/createjob">
-          Submit a Job
+          {t('parent.submitJob')}
         </Link>
         <Link className="button button--secondary" to="/find_childcarer/all">
-          Find a caregiver
+          {t('parent.findCaregiver')}
         </Link>
         <Link className="button button--secondary" to="/order_meals">
-          Order patient meals
+          {t('parent.orderMeals')}
         </Link>
       </div>
     </section>
@@ -82,30 +86,36 @@ function ParentOverview() {
 export function AccountOverviewPage({ title }: PageProps) {
   const area = areaOf(useLocation().pathname);
   const me = useMe();
+  const t = useProfileT();
   return (
-    <Page title={area === 'caregiver' ? 'Account Center' : title}>
+    <Page title={area === 'caregiver' ? t('overview.accountCenter') : title}>
       {me.isPending ? (
-        <LoadingState label="Loading your account…" />
+        <LoadingState label={t('overview.loading')} />
       ) : me.isError ? (
         <ErrorState message={errorMessage(me.error)} onRetry={() => void me.refetch()} />
       ) : (
         <>
           <p>
-            Welcome{me.data.fullname ? `, ${me.data.fullname}` : ''}. Signed in as{' '}
-            <strong>{me.data.email}</strong>.
+            {me.data.fullname
+              ? t('overview.welcomeName', { name: me.data.fullname })
+              : t('overview.welcome')}{' '}
+            <MessageParts
+              message={t('overview.signedInAs', { email: me.data.email })}
+              parts={[(email) => <strong>{email}</strong>]}
+            />
           </p>
           {area === 'parent' ? <ParentOverview /> : <ProfileChecklist me={me.data} area={area} />}
           <ul className="nav-list">
             {me.data.user_type === 'cook' ? (
               <li>
-                <Link to="/meal_orders">Meal orders to cook</Link>
+                <Link to="/meal_orders">{t('overview.mealOrders')}</Link>
               </li>
             ) : null}
             <li>
-              <Link to={accountLink(area, 'referrals/user')}>Refer a friend</Link>
+              <Link to={accountLink(area, 'referrals/user')}>{t('overview.refer')}</Link>
             </li>
             <li>
-              <Link to={accountLink(area, 'settings/user')}>Settings</Link>
+              <Link to={accountLink(area, 'settings/user')}>{t('overview.settings')}</Link>
             </li>
           </ul>
         </>

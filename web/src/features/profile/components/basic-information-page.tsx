@@ -10,16 +10,17 @@ import { dateInput } from './profile-sections';
 import { SectionForm, sectionPage, type SectionFormProps } from './section-form';
 import { lazyCheck } from '../../../lib/forms/lazy-check';
 import { textsOf, useTypedForm, withoutBlanks } from '../../../lib/forms/use-typed-form';
+import { useProfileT, type ProfileKey } from '../i18n';
 
 const checkBody = lazyCheck(() =>
   import('./section-checks').then((checks) => checks.checkBasicInformation),
 );
 
 const yesNo = ['Yes', 'No'] as const;
-const visibility = [
-  { value: 0, label: 'Visible: families can find my profile' },
-  { value: 1, label: 'Hidden: only I can see it' },
-] as const;
+const visibility: { value: number; label: ProfileKey }[] = [
+  { value: 0, label: 'basic.visible' },
+  { value: 1, label: 'basic.hidden' },
+];
 
 const initialOf = (me: Me) => ({
   ...textsOf(me, [
@@ -48,6 +49,7 @@ type Values = ReturnType<typeof initialOf>;
 
 function BasicInformationForm({ me, reload }: SectionFormProps) {
   const save = useSaveSection('basic-information');
+  const t = useProfileT();
   const person = me.user_type !== 'institution';
   const form = useTypedForm(checkBody, initialOf(me), (values: Values) => {
     const { language1, language2, language3, radioValue, ...rest } = values;
@@ -69,25 +71,29 @@ function BasicInformationForm({ me, reload }: SectionFormProps) {
       save={save}
       reload={reload}
       onSubmit={form.submitTo(save)}
-      submitLabel="Save basic information"
+      submitLabel={t('basic.save')}
     >
       <TextField
-        label={person ? 'First name(s)' : 'Institution name'}
+        label={person ? t('basic.firstNames') : t('basic.institutionName')}
         autoComplete={person ? 'given-name' : 'organization'}
         {...form.text('fullname')}
       />
       {person ? (
-        <TextField label="Surname" autoComplete="family-name" {...form.text('surname')} />
+        <TextField
+          label={t('basic.surname')}
+          autoComplete="family-name"
+          {...form.text('surname')}
+        />
       ) : null}
       <TextField
-        label="Username"
-        hint="Shown on your public page. 3 to 30 letters, digits, dots, dashes or underscores."
+        label={t('basic.username')}
+        hint={t('basic.usernameHint')}
         autoComplete="username"
         {...form.text('username')}
       />
       <TextField
-        label="Phone number"
-        hint={dial ? `Without the country code ${dial}` : undefined}
+        label={t('basic.phone')}
+        hint={dial ? t('basic.phoneHint', { dial }) : undefined}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
@@ -110,44 +116,60 @@ function BasicInformationForm({ me, reload }: SectionFormProps) {
         onChange={setLocation}
       />
       <TextField
-        label="Address"
-        hint="Never shown publicly."
+        label={t('basic.address')}
+        hint={t('basic.private')}
         autoComplete="street-address"
         {...form.text('address')}
       />
-      <TextField label="Postcode" autoComplete="postal-code" {...form.text('postcode')} />
+      <TextField
+        label={t('basic.postcode')}
+        autoComplete="postal-code"
+        {...form.text('postcode')}
+      />
       {person ? (
         <>
-          <SelectField label="Sex" options={sexOptions} {...form.text('sex')} />
+          <SelectField label={t('basic.sex')} options={sexOptions} {...form.text('sex')} />
           <TextField
-            label="Date of birth"
+            label={t('basic.dob')}
             type="date"
-            hint="Never shown publicly."
+            hint={t('basic.private')}
             {...form.text('dob')}
           />
           <SelectField
-            label="Language 1"
+            label={t('basic.language', { number: 1 })}
             options={languages}
             {...form.text('language1')}
             error={form.errors.languages}
           />
-          <SelectField label="Language 2" options={languages} {...form.text('language2')} />
-          <SelectField label="Language 3" options={languages} {...form.text('language3')} />
-          <SelectField label="Education" options={educationLevels} {...form.text('education')} />
           <SelectField
-            label="Years of experience"
+            label={t('basic.language', { number: 2 })}
+            options={languages}
+            {...form.text('language2')}
+          />
+          <SelectField
+            label={t('basic.language', { number: 3 })}
+            options={languages}
+            {...form.text('language3')}
+          />
+          <SelectField
+            label={t('basic.education')}
+            options={educationLevels}
+            {...form.text('education')}
+          />
+          <SelectField
+            label={t('basic.experience')}
             options={experienceOptions}
             {...form.text('experience')}
           />
-          <SelectField label="Do you drive?" options={yesNo} {...form.text('driver')} />
-          <SelectField label="Do you smoke?" options={yesNo} {...form.text('smoker')} />
+          <SelectField label={t('basic.drive')} options={yesNo} {...form.text('driver')} />
+          <SelectField label={t('basic.smoke')} options={yesNo} {...form.text('smoker')} />
         </>
       ) : null}
       <RadioGroup
-        label="Profile visibility"
+        label={t('basic.visibility')}
         name="radioValue"
         value={form.values.radioValue}
-        options={visibility}
+        options={visibility.map(({ value, label }) => ({ value, label: t(label) }))}
         onChange={(value) => form.set('radioValue', value)}
         error={form.errors.radioValue}
       />

@@ -1,36 +1,40 @@
 import { useId, useState } from 'react';
 import { documentKindNames, documentKinds, type DocumentKind } from '@core/profiles/document-kinds';
 import { APP_NAME } from '@core/reference/brand';
+import { formatDay } from '../../../i18n/format';
 import type { Me } from '../../../lib/use-me';
 import { CheckboxField } from '../../../ui/fields';
 import { ErrorState, SuccessState } from '../../../ui/status';
 import { useUploadDocument } from '../api/upload-document';
 import { DocumentBadge } from './document-badge';
+import { tProfile, useProfileT, type ProfileKey } from '../i18n';
 
-export const documentTitles: Record<DocumentKind, string> = {
-  photo: 'Profile photo',
-  cv: 'CV',
-  police: 'Police clearance',
-  medical: 'Medical clearance',
-  certificate: 'Certificate',
+const documentTitles: Record<DocumentKind, ProfileKey> = {
+  photo: 'document.photo',
+  cv: 'document.cv',
+  police: 'document.police',
+  medical: 'document.medical',
+  certificate: 'document.certificate',
 };
 
 /** Institutions keep the same fields, for a logo, their profile and their accreditation. */
-const institutionTitles: Partial<Record<DocumentKind, string>> = {
-  photo: 'Logo or photo',
-  cv: 'Institution profile',
-  certificate: 'Registration or accreditation certificate',
+const institutionTitles: Partial<Record<DocumentKind, ProfileKey>> = {
+  photo: 'document.institution.photo',
+  cv: 'document.institution.cv',
+  certificate: 'document.institution.certificate',
 };
 
+/** A document's name for this user type, in the reader's language (call it at render). */
 export const documentTitle = (kind: DocumentKind, userType: Me['user_type']) =>
-  (userType === 'institution' ? institutionTitles[kind] : undefined) ?? documentTitles[kind];
+  tProfile(
+    (userType === 'institution' ? institutionTitles[kind] : undefined) ?? documentTitles[kind],
+  );
 
 /** The documents each user type keeps: clearances are about people, not institutions. */
 export const documentsFor = (userType: Me['user_type']): DocumentKind[] =>
   userType === 'institution' ? ['photo', 'cv', 'certificate'] : [...documentKindNames];
 
 const MB = 1024 * 1024;
-const consentText = `I agree that ${APP_NAME} keeps this document, which holds sensitive personal data, to show families that I provided it. I can delete it with my account at any time.`;
 
 /** One document: what is allowed, whether it is there, and an upload with progress. */
 export function DocumentUpload({
@@ -42,6 +46,7 @@ export function DocumentUpload({
   kind: DocumentKind;
   required: boolean;
 }) {
+  const t = useProfileT();
   const id = useId();
   const spec = documentKinds[kind];
   const sensitive = 'sensitive' in spec;
@@ -56,7 +61,7 @@ export function DocumentUpload({
     setTooBig('');
     if (!file) return;
     if (file.size > spec.maxBytes) {
-      setTooBig(`That file is larger than ${spec.maxBytes / MB} MB. Please choose a smaller one.`);
+      setTooBig(t('upload.tooBig', { mb: spec.maxBytes / MB }));
       return;
     }
     void upload(file, sensitive ? consent : undefined);
@@ -65,25 +70,29 @@ export function DocumentUpload({
   return (
     <section className="card upload" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>
-        {title} {required ? '(required)' : '(optional)'}
+        {title} {required ? t('upload.required') : t('upload.optional')}
       </h2>
       <DocumentBadge me={me} kind={kind} />
       <p className="field__hint">
-        {spec.label[0]!.toUpperCase() + spec.label.slice(1)}, up to {spec.maxBytes / MB} MB.
+        {t(kind === 'photo' ? 'upload.acceptsImage' : 'upload.acceptsPdf', {
+          mb: spec.maxBytes / MB,
+        })}
       </p>
       {sensitive ? (
         <CheckboxField
-          label={consentText}
+          label={t('upload.consent', { app: APP_NAME })}
           name={`${kind}-consent`}
           checked={consent}
           onChange={setConsent}
         />
       ) : null}
       {consentedAt ? (
-        <p className="field__hint">You agreed on {new Date(consentedAt).toLocaleDateString()}.</p>
+        <p className="field__hint">{t('upload.agreedOn', { date: formatDay(consentedAt) })}</p>
       ) : null}
       <div className="field">
-        <label htmlFor={`${id}-file`}>Choose a file for your {title.toLowerCase()}</label>
+        <label htmlFor={`${id}-file`}>
+          {t('upload.choose', { document: title.toLowerCase() })}
+        </label>
         <input
           id={`${id}-file`}
           type="file"
@@ -97,11 +106,15 @@ export function DocumentUpload({
       </div>
       {state.step === 'uploading' ? (
         <div role="status" aria-live="polite">
-          <progress max={100} value={state.percent} aria-label={`Uploading ${title}`} />
-          <p>Uploading… {state.percent}%</p>
+          <progress
+            max={100}
+            value={state.percent}
+            aria-label={t('upload.uploadingLabel', { document: title })}
+          />
+          <p>{t('upload.uploading', { percent: state.percent })}</p>
         </div>
       ) : null}
-      {state.step === 'checking' ? <p role="status">Checking the file…</p> : null}
+      {state.step === 'checking' ? <p role="status">{t('upload.checking')}</p> : null}
       {state.step === 'done' ? (
         <SuccessState>
           <p>{state.message}</p>

@@ -17,34 +17,44 @@ import {
   sectionInfo,
   areaOf,
 } from './profile-sections';
+import { useProfileT, type ProfileKey } from '../i18n';
+import type { Translate } from '../../../i18n/namespace';
 
-type Row = [label: string, value: string | undefined];
+type Row = [label: ProfileKey, value: string | undefined];
 
-const rowsOf = (me: Me): Record<'basic_information' | 'roles' | 'personal_description', Row[]> => ({
+/** The saved values, each under the key of its label; called at render with `t`. */
+const rowsOf = (
+  me: Me,
+  t: Translate<ProfileKey>,
+): Record<'basic_information' | 'roles' | 'personal_description', Row[]> => ({
   basic_information: [
-    ['Name', [me.fullname, me.surname].filter(Boolean).join(' ') || undefined],
-    ['Username', me.username],
-    ['Phone', me.phone ? `${me.phone_code ?? ''} ${me.phone}` : undefined],
-    ['Location', [me.town, me.region, me.currently_in].filter(Boolean).join(', ') || undefined],
-    ['Languages', me.languages?.join(', ')],
-    ['Education', me.education],
-    ['Experience', me.experience],
-    ['Visibility', me.radioValue === 1 ? 'Hidden' : 'Visible'],
+    ['mine.name', [me.fullname, me.surname].filter(Boolean).join(' ') || undefined],
+    ['mine.username', me.username],
+    ['mine.phone', me.phone ? `${me.phone_code ?? ''} ${me.phone}` : undefined],
+    [
+      'mine.location',
+      [me.town, me.region, me.currently_in].filter(Boolean).join(', ') || undefined,
+    ],
+    ['mine.languages', me.languages?.join(', ')],
+    ['mine.education', me.education],
+    ['mine.experience', me.experience],
+    ['mine.visibility', me.radioValue === 1 ? t('mine.hidden') : t('mine.visible')],
   ],
   roles: [
-    ['Positions', me.positions?.join(', ')],
-    ['Live in or out', me.live_in_out],
-    ['Full or part time', me.full_part_time],
-    ['Available from', dateInput(me.start_date) || undefined],
-    ['Salary', me.salary],
+    ['mine.positions', me.positions?.join(', ')],
+    ['mine.liveInOut', me.live_in_out],
+    ['mine.fullPartTime', me.full_part_time],
+    ['mine.availableFrom', dateInput(me.start_date) || undefined],
+    ['mine.salary', me.salary],
   ],
   personal_description: [
-    ['About', me.info],
-    ['Qualifications', me.qualifications],
+    ['mine.about', me.info],
+    ['mine.qualifications', me.qualifications],
   ],
 });
 
 function OpenDocument({ uid, kind }: { uid: string; kind: DocumentKind }) {
+  const t = useProfileT();
   const [problem, setProblem] = useState('');
   const open = () => {
     setProblem('');
@@ -55,7 +65,7 @@ function OpenDocument({ uid, kind }: { uid: string; kind: DocumentKind }) {
   return (
     <>
       <button type="button" className="button button--small button--secondary" onClick={open}>
-        Open
+        {t('mine.open')}
       </button>
       {problem ? <span className="inline-error">{problem}</span> : null}
     </>
@@ -63,12 +73,14 @@ function OpenDocument({ uid, kind }: { uid: string; kind: DocumentKind }) {
 }
 
 function Documents({ me }: { me: Me }) {
+  const t = useProfileT();
   return (
     <ul className="checklist">
       {documentsFor(me.user_type).map((kind) => (
         <li key={kind}>
           <span>
-            {documentTitle(kind, me.user_type)} {isPublicDocument(kind) ? '(public)' : '(private)'}
+            {documentTitle(kind, me.user_type)}{' '}
+            {isPublicDocument(kind) ? t('mine.public') : t('mine.private')}
           </span>
           <DocumentBadge me={me} kind={kind} />
           {me[documentKinds[kind].field] ? <OpenDocument uid={me.uid} kind={kind} /> : null}
@@ -82,10 +94,11 @@ function Documents({ me }: { me: Me }) {
 export function MyProfilePage({ title }: PageProps) {
   const area = areaOf(useLocation().pathname);
   const me = useMe();
+  const t = useProfileT();
   if (me.isPending)
     return (
       <Page title={title}>
-        <LoadingState label="Loading your profile…" />
+        <LoadingState label={t('loadingProfile')} />
       </Page>
     );
   if (me.isError) {
@@ -95,34 +108,30 @@ export function MyProfilePage({ title }: PageProps) {
       </Page>
     );
   }
-  const rows = rowsOf(me.data);
+  const rows = rowsOf(me.data, t);
   return (
     <Page title={title}>
       <p>
-        {me.data.live ? (
-          <Link to={publicPath(me.data)}>See your public page</Link>
-        ) : (
-          'Your profile is not live yet.'
-        )}
+        {me.data.live ? <Link to={publicPath(me.data)}>{t('publicPage')}</Link> : t('mine.notLive')}
       </p>
       {editableSections(me.data.user_type).map((section) => (
         <section className="card" key={section} aria-labelledby={`${section}-title`}>
-          <h2 id={`${section}-title`}>{sectionInfo[section].title}</h2>
+          <h2 id={`${section}-title`}>{t(sectionInfo[section].title)}</h2>
           {section === 'uploads' ? (
             <Documents me={me.data} />
           ) : (
             <dl className="facts">
               {rows[section].map(([label, value]) => (
                 <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value ?? 'Not given'}</dd>
+                  <dt>{t(label)}</dt>
+                  <dd>{value ?? t('mine.notGiven')}</dd>
                 </div>
               ))}
             </dl>
           )}
           <p>
             <Link to={editLink(area, section)}>
-              Edit {sectionInfo[section].title.toLowerCase()}
+              {t('mine.edit', { section: t(sectionInfo[section].title).toLowerCase() })}
             </Link>
           </p>
         </section>

@@ -3,6 +3,7 @@ import { useSaveSection } from '../api/save-section';
 import { SectionForm, sectionPage, type SectionFormProps } from './section-form';
 import { lazyCheck } from '../../../lib/forms/lazy-check';
 import { useTypedForm, withoutBlanks } from '../../../lib/forms/use-typed-form';
+import { useProfileT } from '../i18n';
 
 const checkBody = lazyCheck(() =>
   import('./section-checks').then((checks) => checks.checkPersonalDescription),
@@ -10,6 +11,7 @@ const checkBody = lazyCheck(() =>
 
 function PersonalDescriptionForm({ me, reload }: SectionFormProps) {
   const save = useSaveSection('personal-description');
+  const t = useProfileT();
   const form = useTypedForm(
     checkBody,
     { info: me.info ?? '', qualifications: me.qualifications ?? '' },
@@ -21,18 +23,20 @@ function PersonalDescriptionForm({ me, reload }: SectionFormProps) {
       save={save}
       reload={reload}
       onSubmit={form.submitTo(save)}
-      submitLabel="Save description"
+      submitLabel={t('description.save')}
     >
       <TextField
-        label="About you"
-        hint="What families should know: your experience, what you enjoy, how you work. At least 20 characters."
+        label={t('description.about')}
+        hint={t('description.aboutHint')}
         multiline
         {...form.text('info')}
       />
-      <p className="field__hint">{form.values.info.trim().length} of 2000 characters</p>
+      <p className="field__hint">
+        {t('description.count', { count: form.values.info.trim().length, max: 2000 })}
+      </p>
       <TextField
-        label="Qualifications"
-        hint="Courses, certificates, training (optional)."
+        label={t('description.qualifications')}
+        hint={t('description.qualificationsHint')}
         multiline
         {...form.text('qualifications')}
       />

@@ -1,15 +1,16 @@
 import type { UserType } from '@core/actor';
 import { requiredSections, type ProfileSection } from '@core/profiles/completeness';
 import type { Me } from '../../../lib/use-me';
+import type { ProfileKey } from '../i18n';
 
 export type Area = 'caregiver' | 'institution' | 'parent';
 
-/** Each section's name on screen and the sub-path of its edit page. */
-export const sectionInfo: Record<ProfileSection, { title: string; edit: string }> = {
-  basic_information: { title: 'Basic information', edit: 'basic_information_edit' },
-  roles: { title: 'Roles', edit: 'roles_edit' },
-  personal_description: { title: 'Personal description', edit: 'personal_description_edit' },
-  uploads: { title: 'Uploads', edit: 'uploads_edit' },
+/** Each section's name on screen (a message key) and the sub-path of its edit page. */
+export const sectionInfo: Record<ProfileSection, { title: ProfileKey; edit: string }> = {
+  basic_information: { title: 'section.basicInformation', edit: 'basic_information_edit' },
+  roles: { title: 'section.roles', edit: 'roles_edit' },
+  personal_description: { title: 'section.personalDescription', edit: 'personal_description_edit' },
+  uploads: { title: 'section.uploads', edit: 'uploads_edit' },
 };
 
 /** The area of the account pages, read from the address (/my_account/<area>/...). */

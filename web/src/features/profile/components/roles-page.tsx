@@ -13,6 +13,7 @@ import { dateInput } from './profile-sections';
 import { SectionForm, sectionPage, type SectionFormProps } from './section-form';
 import { lazyCheck } from '../../../lib/forms/lazy-check';
 import { textsOf, useTypedForm, withoutBlanks } from '../../../lib/forms/use-typed-form';
+import { useProfileT } from '../i18n';
 
 const checkBody = lazyCheck(() => import('./section-checks').then((checks) => checks.checkRoles));
 
@@ -36,6 +37,7 @@ type Values = ReturnType<typeof initialOf>;
 
 function RolesForm({ me, reload }: SectionFormProps) {
   const save = useSaveSection('roles');
+  const t = useProfileT();
   const form = useTypedForm(checkBody, initialOf(me), (values: Values) => ({
     ...withoutBlanks(values),
     version: me.version ?? 1,
@@ -46,46 +48,34 @@ function RolesForm({ me, reload }: SectionFormProps) {
       save={save}
       reload={reload}
       onSubmit={form.submitTo(save)}
-      submitLabel="Save roles"
+      submitLabel={t('roles.save')}
     >
       <CheckboxGroup
-        label="Positions you want"
+        label={t('roles.positions')}
         name="positions"
-        hint="Choose up to five."
+        hint={t('roles.positionsHint')}
         values={form.values.positions}
         options={positions}
         onChange={(chosen) => form.set('positions', chosen)}
         error={form.errors.positions}
       />
       <SelectField
-        label="Live in or out"
+        label={t('roles.liveInOut')}
         options={liveInOutOptions}
         {...form.text('live_in_out')}
       />
       <SelectField
-        label="Full or part time"
+        label={t('roles.fullPartTime')}
         options={fullPartTimeOptions}
         {...form.text('full_part_time')}
       />
-      <SelectField label="Term" options={termOptions} {...form.text('work_type')} />
-      <TextField label="Available from" type="date" {...form.text('start_date')} />
-      <TextField
-        label="Expected salary"
-        hint="For example: Competitive, or 2500 ZMW a month."
-        {...form.text('salary')}
-      />
-      <SelectField
-        label="Children's ages you care for"
-        options={childAgeRanges}
-        {...form.text('age_range')}
-      />
-      <TextField
-        label="How many children can you care for?"
-        inputMode="numeric"
-        {...form.text('number_kids')}
-      />
-      <SelectField label="Happy with pets?" options={yesNo} {...form.text('pets')} />
-      <SelectField label="Trained in CPR / first aid?" options={yesNo} {...form.text('cpr')} />
+      <SelectField label={t('roles.term')} options={termOptions} {...form.text('work_type')} />
+      <TextField label={t('roles.availableFrom')} type="date" {...form.text('start_date')} />
+      <TextField label={t('roles.salary')} hint={t('roles.salaryHint')} {...form.text('salary')} />
+      <SelectField label={t('roles.ages')} options={childAgeRanges} {...form.text('age_range')} />
+      <TextField label={t('roles.children')} inputMode="numeric" {...form.text('number_kids')} />
+      <SelectField label={t('roles.pets')} options={yesNo} {...form.text('pets')} />
+      <SelectField label={t('roles.cpr')} options={yesNo} {...form.text('cpr')} />
     </SectionForm>
   );
 }

@@ -3,6 +3,7 @@ import type { ProfileSection } from '@core/profiles/completeness';
 import type { Me } from '../../../lib/use-me';
 import { SubmitButton } from '../../../ui/submit-button';
 import { SaveStatus, SectionPage, type SaveMutation } from './section-page';
+import { useProfileT } from '../i18n';
 
 /** A section's form: its fields, then what the last save did, then the save button. */
 export function SectionForm({
@@ -20,11 +21,12 @@ export function SectionForm({
   submitLabel: string;
   children: ReactNode;
 }) {
+  const t = useProfileT();
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
       {children}
       <SaveStatus mutation={save} section={section} reload={reload} />
-      <SubmitButton busy={save.isPending} busyLabel="Saving…">
+      <SubmitButton busy={save.isPending} busyLabel={t('saving')}>
         {submitLabel}
       </SubmitButton>
     </form>

@@ -6,6 +6,7 @@ import { useMe, type Me } from '../../../lib/use-me';
 import { Page } from '../../../ui/page';
 import { ErrorState, LoadingState, SuccessState } from '../../../ui/status';
 import { accountLink, areaOf, editLink, nextMissing, sectionInfo } from './profile-sections';
+import { useProfileT } from '../i18n';
 
 /**
  * One profile edit screen: loads the own record, then renders the form for it. `reload` gives
@@ -19,12 +20,13 @@ export function SectionPage({
   children: (me: Me, reload: () => void) => ReactNode;
 }) {
   const me = useMe();
+  const t = useProfileT();
   const [generation, setGeneration] = useState(0);
   const reload = () => void me.refetch().then(() => setGeneration((n) => n + 1));
   return (
-    <Page title={sectionInfo[section].title} narrow>
+    <Page title={t(sectionInfo[section].title)} narrow>
       {me.isPending ? (
-        <LoadingState label="Loading your profile…" />
+        <LoadingState label={t('loadingProfile')} />
       ) : me.isError ? (
         <ErrorState message={errorMessage(me.error)} onRetry={() => void me.refetch()} />
       ) : (
@@ -53,13 +55,14 @@ export function SaveStatus({
   reload: () => void;
 }) {
   const area = areaOf(useLocation().pathname);
+  const t = useProfileT();
   if (mutation.isError) {
     const stale = mutation.error instanceof ApiError && mutation.error.status === 409;
     return (
       <ErrorState
         message={
           stale
-            ? `${errorMessage(mutation.error)} Your changes were not saved; reload to see the latest version.`
+            ? t('save.stale', { reason: errorMessage(mutation.error) })
             : errorMessage(mutation.error)
         }
         onRetry={stale ? reload : undefined}
@@ -70,12 +73,14 @@ export function SaveStatus({
   const next = nextMissing(mutation.data, section);
   return (
     <SuccessState>
-      <p>Saved.</p>
+      <p>{t('save.saved')}</p>
       <p>
         {next ? (
-          <Link to={editLink(area, next)}>Next: {sectionInfo[next].title}</Link>
+          <Link to={editLink(area, next)}>
+            {t('save.next', { section: t(sectionInfo[next].title) })}
+          </Link>
         ) : (
-          <Link to={accountLink(area, 'overview/user')}>Back to your account</Link>
+          <Link to={accountLink(area, 'overview/user')}>{t('backToAccount')}</Link>
         )}
       </p>
     </SuccessState>

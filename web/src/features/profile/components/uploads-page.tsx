@@ -2,25 +2,23 @@ import { Link, useLocation } from 'react-router-dom';
 import { documentsFor, DocumentUpload } from './document-upload';
 import { accountLink, areaOf, missingOf } from './profile-sections';
 import { SectionPage } from './section-page';
+import { useProfileT } from '../i18n';
 
 /** /my_account/{caregiver|institution}/my_profile/uploads_edit/:return */
 export function UploadsPage() {
   const area = areaOf(useLocation().pathname);
+  const t = useProfileT();
   return (
     <SectionPage section="uploads">
       {(me) => (
         <>
-          <p className="page__intro">
-            Files go straight to secure storage and are checked by their content. Only your photo is
-            public; families see that your other documents were provided, never the documents
-            themselves.
-          </p>
+          <p className="page__intro">{t('uploads.intro')}</p>
           {documentsFor(me.user_type).map((kind) => (
             <DocumentUpload key={kind} me={me} kind={kind} required={kind === 'cv'} />
           ))}
           <p>
-            {missingOf(me).length === 0 ? 'Your profile is complete. ' : null}
-            <Link to={accountLink(area, 'overview/user')}>Back to your account</Link>
+            {missingOf(me).length === 0 ? `${t('uploads.complete')} ` : null}
+            <Link to={accountLink(area, 'overview/user')}>{t('backToAccount')}</Link>
           </p>
         </>
       )}

@@ -2,20 +2,19 @@ import { useState } from 'react';
 import type { GeocodeResult } from '@core/location/schemas';
 import { errorMessage } from '../../../lib/api-error';
 import { geocode } from '../api/geocode';
-
-/** Spec section 8's message when the browser has no geolocation. */
-export const NO_GEOLOCATION = 'Geolocation is not supported by this browser.';
-const DENIED = 'We could not read your location. Allow location access, or choose from the list.';
+import { useProfileT } from '../i18n';
 
 /** "Use my location": the browser's position, geocoded to our country, region and town. */
 export function UseMyLocation({ onFound }: { onFound: (location: GeocodeResult) => void }) {
   const [state, setState] = useState<'idle' | 'busy' | 'found'>('idle');
   const [problem, setProblem] = useState('');
+  const t = useProfileT();
 
   const locate = () => {
     setProblem('');
     if (!('geolocation' in navigator)) {
-      setProblem(NO_GEOLOCATION);
+      // Spec section 8's message when the browser has no geolocation.
+      setProblem(t('location.unsupported'));
       return;
     }
     setState('busy');
@@ -32,7 +31,7 @@ export function UseMyLocation({ onFound }: { onFound: (location: GeocodeResult) 
           });
       },
       () => {
-        setProblem(DENIED);
+        setProblem(t('location.denied'));
         setState('idle');
       },
       { timeout: 20_000, maximumAge: 600_000 },
@@ -47,11 +46,11 @@ export function UseMyLocation({ onFound }: { onFound: (location: GeocodeResult) 
         onClick={locate}
         disabled={state === 'busy'}
       >
-        {state === 'busy' ? 'Finding your location…' : 'Use my location'}
+        {state === 'busy' ? t('location.busy') : t('location.use')}
       </button>
       {state === 'found' ? (
         <p className="field__hint" role="status">
-          Location filled in. Check it before saving.
+          {t('location.found')}
         </p>
       ) : null}
       {problem ? (

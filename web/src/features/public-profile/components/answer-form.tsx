@@ -6,16 +6,18 @@ import { ErrorState } from '../../../ui/status';
 import { useBoundedText } from '../../../lib/use-bounded-text';
 import { SendOrCancel } from '../../../ui/submit-button';
 import { useAnswerReview } from '../api/user-reviews';
+import { usePublicProfileT } from '../i18n';
 
 /** The reviewed person's one answer to a review, behind an "Answer" button. */
 export function AnswerForm({ uid, reviewId }: { uid: string; reviewId: string }) {
+  const t = usePublicProfileT();
   const [open, setOpen] = useState(false);
-  const field = useBoundedText(ANSWER_MAX, answerTooLong, 'Write your answer');
+  const field = useBoundedText(ANSWER_MAX, answerTooLong, t('answer.empty'));
   const answer = useAnswerReview(uid);
   if (!open) {
     return (
       <button type="button" className="button button--link" onClick={() => setOpen(true)}>
-        Answer
+        {t('answer.open')}
       </button>
     );
   }
@@ -27,7 +29,7 @@ export function AnswerForm({ uid, reviewId }: { uid: string; reviewId: string })
   return (
     <form className="form" onSubmit={submit} noValidate>
       <CountedTextField
-        label="Your answer"
+        label={t('answer.label')}
         name="answer"
         max={ANSWER_MAX}
         value={field.text}
@@ -36,7 +38,7 @@ export function AnswerForm({ uid, reviewId }: { uid: string; reviewId: string })
       />
       {answer.isError ? <ErrorState message={errorMessage(answer.error)} /> : null}
       <SendOrCancel
-        label={answer.isPending ? 'Sending…' : 'Post answer'}
+        label={answer.isPending ? t('answer.sending') : t('answer.post')}
         busy={answer.isPending}
         onCancel={() => setOpen(false)}
       />

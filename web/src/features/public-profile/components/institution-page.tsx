@@ -3,30 +3,37 @@ import type { PageProps } from '../../../app/pages';
 import { Page } from '../../../ui/page';
 import { DocumentBadges, Facts, placeOf, ProfilePhoto } from './profile-view';
 import { PublicProfileLoader } from './public-page-states';
+import { usePublicProfileT } from '../i18n';
+import { MessageParts } from '../../../i18n/message-parts';
 
 /** /institution/:id: an institution's public page, open to everyone. */
 export function InstitutionPage({ title }: PageProps) {
   const uid = useParams().id ?? '';
+  const t = usePublicProfileT();
   return (
     <PublicProfileLoader uid={uid} title={title}>
       {(profile) =>
         profile.user_type !== 'institution' ? (
           <Page title={title}>
             <p>
-              This profile is not an institution.{' '}
-              <Link to={`/cv/${profile.uid}`}>See the caregiver's CV</Link>.
+              <MessageParts
+                message={t('institution.isCaregiver')}
+                parts={[(text) => <Link to={`/cv/${profile.uid}`}>{text}</Link>]}
+              />
             </p>
           </Page>
         ) : (
           <Page title={profile.fullname ?? profile.username ?? title}>
             <ProfilePhoto profile={profile} />
             <p className="page__intro">
-              Institution{placeOf(profile) ? ` in ${placeOf(profile)}` : ''}
+              {placeOf(profile)
+                ? t('institution.in', { place: placeOf(profile) })
+                : t('institution.label')}
             </p>
             <DocumentBadges profile={profile} />
             {profile.info ? <p>{profile.info}</p> : null}
-            <Facts rows={[['Location', placeOf(profile)]]} />
-            <p className="field__hint">Page viewed {profile.views} times.</p>
+            <Facts rows={[[t('location'), placeOf(profile)]]} />
+            <p className="field__hint">{t('institution.views', { count: profile.views })}</p>
           </Page>
         )
       }

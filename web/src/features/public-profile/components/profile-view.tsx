@@ -1,30 +1,36 @@
 import type { PublicProfile } from '@core/profiles/public-profile';
 import { Avatar } from '../../../ui/avatar';
+import { usePublicProfileT, type PublicProfileKey } from '../i18n';
 
 const documentNames = {
-  cv: 'CV',
-  police: 'Police clearance',
-  medical: 'Medical clearance',
-  certificate: 'Certificate',
-} as const;
+  cv: 'document.cv',
+  police: 'document.police',
+  medical: 'document.medical',
+  certificate: 'document.certificate',
+} as const satisfies Record<string, PublicProfileKey>;
 
 /** The photo, or the first letter of the name where there is none. */
 export function ProfilePhoto({ profile }: { profile: PublicProfile }) {
+  const t = usePublicProfileT();
   const name = profile.fullname ?? profile.username ?? '?';
-  return <Avatar name={name} photo={profile.photo} alt={`Photo of ${name}`} />;
+  return <Avatar name={name} photo={profile.photo} alt={t('photoOf', { name })} />;
 }
 
 /** What was provided, and what an admin verified; never the documents themselves. */
 export function DocumentBadges({ profile }: { profile: PublicProfile }) {
+  const t = usePublicProfileT();
   const provided = (Object.keys(documentNames) as (keyof typeof documentNames)[]).filter(
     (kind) => profile.documents[kind]?.provided,
   );
-  if (!provided.length) return <p>No documents provided yet.</p>;
+  if (!provided.length) return <p>{t('document.none')}</p>;
   return (
-    <ul className="badges" aria-label="Documents">
+    <ul className="badges" aria-label={t('document.label')}>
       {provided.map((kind) => (
         <li key={kind} className="badge">
-          {documentNames[kind]} provided{profile.documents[kind]?.verified ? ' · Verified' : ''}
+          {t(
+            profile.documents[kind]?.verified ? 'document.providedVerified' : 'document.provided',
+            { document: t(documentNames[kind]) },
+          )}
         </li>
       ))}
     </ul>

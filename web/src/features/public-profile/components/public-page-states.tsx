@@ -5,6 +5,8 @@ import { ApiError, errorMessage } from '../../../lib/api-error';
 import { Page } from '../../../ui/page';
 import { ErrorState, LoadingState } from '../../../ui/status';
 import { usePublicProfile } from '../api/get-public-profile';
+import { usePublicProfileT } from '../i18n';
+import { MessageParts } from '../../../i18n/message-parts';
 
 /** Loads a public profile and shows loading, not found or error states around `children`. */
 export function PublicProfileLoader({
@@ -17,23 +19,29 @@ export function PublicProfileLoader({
   children: (profile: PublicProfile) => ReactNode;
 }) {
   const profile = usePublicProfile(uid);
+  const t = usePublicProfileT();
   if (profile.isPending) {
     return (
       <Page title={title}>
-        <LoadingState label="Loading the profile…" />
+        <LoadingState label={t('loading')} />
       </Page>
     );
   }
   if (profile.isError) {
     const missing = profile.error instanceof ApiError && profile.error.status === 404;
     return (
-      <Page title={missing ? 'Profile not available' : title}>
+      <Page title={missing ? t('missing.title') : title}>
         {missing ? (
           <div className="status status--empty">
-            <p>{errorMessage(profile.error)}. It may be hidden, incomplete or removed.</p>
+            <p>{t('missing.text', { reason: errorMessage(profile.error) })}</p>
             <p>
-              <Link to="/find_childcarer/all">Find a caregiver</Link> or{' '}
-              <Link to="/">go to the home page</Link>.
+              <MessageParts
+                message={t('missing.next')}
+                parts={[
+                  (text) => <Link to="/find_childcarer/all">{text}</Link>,
+                  (text) => <Link to="/">{text}</Link>,
+                ]}
+              />
             </p>
           </div>
         ) : (

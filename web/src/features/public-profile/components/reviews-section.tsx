@@ -8,9 +8,11 @@ import { Stars } from '../../../ui/stars';
 import { ErrorState, LoadingState } from '../../../ui/status';
 import { useUserReviews } from '../api/user-reviews';
 import { AnswerForm } from './answer-form';
+import { usePublicProfileT } from '../i18n';
 
 /** One review: who wrote it, the stars, when, the text and the reviewed person's answer. */
 function ReviewItem({ review, viewer }: { review: Review; viewer: string | null }) {
+  const t = usePublicProfileT();
   const reviewed = viewer === review.about;
   return (
     <li className="review">
@@ -19,14 +21,14 @@ function ReviewItem({ review, viewer }: { review: Review; viewer: string | null 
         <small>{formatDay(review.created)}</small>
       </p>
       {review.hidden ? (
-        <p className="review__text review__text--hidden">This review was removed by our team.</p>
+        <p className="review__text review__text--hidden">{t('reviews.removed')}</p>
       ) : (
         <p className="review__text">{review.text}</p>
       )}
       {review.answer ? (
         <div className="review__answer">
           <p>
-            <strong>Answer</strong> <small>{formatDay(review.answer.created)}</small>
+            <strong>{t('reviews.answer')}</strong> <small>{formatDay(review.answer.created)}</small>
           </p>
           <p className="review__text">{review.answer.text}</p>
         </div>
@@ -42,6 +44,7 @@ function ReviewItem({ review, viewer }: { review: Review; viewer: string | null 
 
 /** A profile's reviews: the average and count, then the newest first, 15 at a time. */
 export function ReviewsSection({ uid }: { uid: string }) {
+  const t = usePublicProfileT();
   const { session } = useSession();
   const viewer = session.status === 'signedIn' ? session.uid : null;
   const list = useUserReviews(uid);
@@ -49,7 +52,7 @@ export function ReviewsSection({ uid }: { uid: string }) {
   const reviews = list.data?.pages.flatMap((page) => page.reviews) ?? [];
   return (
     <section className="card" aria-labelledby="reviews-title">
-      <h2 id="reviews-title">Reviews</h2>
+      <h2 id="reviews-title">{t('reviews.title')}</h2>
       {first ? (
         <>
           <p className="rating-summary">
@@ -57,18 +60,18 @@ export function ReviewsSection({ uid }: { uid: string }) {
             <span>{ratingSummary(first.average, first.count)}</span>
           </p>
           {reviews.length > 0 ? (
-            <ul className="review-list" aria-label="Reviews">
+            <ul className="review-list" aria-label={t('reviews.title')}>
               {reviews.map((review) => (
                 <ReviewItem key={review.id} review={review} viewer={viewer} />
               ))}
             </ul>
           ) : null}
-          <LoadMore pages={list} label="Load more" />
+          <LoadMore pages={list} label={t('reviews.more')} />
         </>
       ) : list.isError ? (
         <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
       ) : (
-        <LoadingState label="Loading the reviews…" />
+        <LoadingState label={t('reviews.loading')} />
       )}
     </section>
   );
