@@ -65,6 +65,25 @@ async function hideReview(reporter: Person, review_id: string) {
   expect(hidden.status).toBe(200);
 }
 
+/**
+ * One 5-star review left (`reviewId`): the list, the public profile and the search cards (a
+ * min_rating=5 search in the caregiver's Botswana region) all say average 5 from 1 review.
+ */
+async function expectOnlyFiveStars(uid: string, region: string, reviewId: string) {
+  const list = await reviewsOf(uid);
+  expect(list.body).toMatchObject({ average: 5, count: 1 });
+  expect(list.body.reviews.map((r: { id: string }) => r.id)).toEqual([reviewId]);
+  expect((await api('GET', `/api/profiles/${uid}`)).body).toMatchObject({
+    Ratings: 5,
+    ratingCount: 1,
+  });
+  const query = new URLSearchParams({ country: 'Botswana', region, min_rating: '5' });
+  const found = await api('GET', `/api/caregivers?${query.toString()}`);
+  expect(found.body.caregivers).toEqual([
+    expect.objectContaining({ uid, Ratings: 5, ratingCount: 1 }),
+  ]);
+}
+
 describe('reviews after a hire (issue 10)', () => {
   it('nobody reviews without a hire: an offer not accepted, or no offer at all', async () => {
     const nanny = await registerVerified('childcarer');
@@ -352,20 +371,7 @@ describe('reviews after a hire (issue 10)', () => {
     expect(hidden.status).toBe(200);
     expect(hidden.body.content).toMatchObject({ hidden: true });
 
-    const list = await reviewsOf(nanny.uid);
-    expect(list.body).toMatchObject({ average: 5, count: 1 });
-    expect(list.body.reviews.map((r: { id: string }) => r.id)).toEqual([good.id]);
-    expect((await api('GET', `/api/profiles/${nanny.uid}`)).body).toMatchObject({
-      Ratings: 5,
-      ratingCount: 1,
-    });
-    const found = await api(
-      'GET',
-      `/api/caregivers?${new URLSearchParams({ country: 'Botswana', region: region.basics.region, min_rating: '5' }).toString()}`,
-    );
-    expect(found.body.caregivers).toEqual([
-      expect.objectContaining({ uid: nanny.uid, Ratings: 5, ratingCount: 1 }),
-    ]);
+    await expectOnlyFiveStars(nanny.uid, region.basics.region, good.id);
     // A hidden review cannot be answered or reported again.
     expect((await report(first.parent.idToken, bad.id)).status).toBe(404);
 
@@ -428,21 +434,8 @@ describe('reviews when an account is deleted', () => {
     expect((await reviewsOf(nanny.uid)).body).toMatchObject({ average: 4, count: 2 });
 
     await deleteAccount(middling.parent);
-    const list = await reviewsOf(nanny.uid);
-    expect(list.body).toMatchObject({ average: 5, count: 1 });
-    expect(list.body.reviews.map((r: { id: string }) => r.id)).toEqual([stay.id]);
-    expect((await api('GET', `/api/profiles/${nanny.uid}`)).body).toMatchObject({
-      Ratings: 5,
-      ratingCount: 1,
-    });
-    // The search cards were rewritten with the new average.
-    const found = await api(
-      'GET',
-      `/api/caregivers?${new URLSearchParams({ country: 'Botswana', region: region.basics.region, min_rating: '5' }).toString()}`,
-    );
-    expect(found.body.caregivers).toEqual([
-      expect.objectContaining({ uid: nanny.uid, Ratings: 5, ratingCount: 1 }),
-    ]);
+    // The list, the profile and the search cards (rewritten) all show the new average.
+    await expectOnlyFiveStars(nanny.uid, region.basics.region, stay.id);
 
     // The hidden review had already left the sums: its author's deletion leaves them alone.
     await deleteAccount(harsh.parent);
