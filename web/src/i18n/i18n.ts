@@ -17,16 +17,6 @@ export const i18n = setupI18n({ locale: defaultLocale, messages: { [defaultLocal
 i18n.activate(defaultLocale, formatLocales(defaultLocale));
 
 type Catalog = Record<string, Messages[string]>;
-const otherCatalogs = import.meta.glob<Catalog>(
-  [
-    '/src/**/locales/*.json',
-    '!/src/**/locales/en.json',
-    // catalogues the API shares (the notices its e-mails and the inbox both say)
-    '../../../lambdas/core/**/locales/*.json',
-    '!../../../lambdas/core/**/locales/en.json',
-  ],
-  { import: 'default' },
-);
 
 const loaded = new Set<string>();
 const loading = new Map<string, Promise<void>>();
@@ -51,13 +41,10 @@ export function loadNamespace(locale: Locale, namespace: string): Promise<void> 
   if (loaded.has(id)) return Promise.resolve();
   let pending = loading.get(id);
   if (!pending) {
-    const file = Object.keys(otherCatalogs).find((path) =>
-      path.endsWith(`/${namespace}/locales/${locale}.json`),
-    );
-    const fetchIt = file ? otherCatalogs[file] : undefined;
-    if (!fetchIt) return Promise.reject(new Error(`No ${locale} catalogue for ${namespace}`));
-    pending = fetchIt().then((catalog) => {
-      i18n.load(locale, prefixed(namespace, catalog));
+    pending = import('./catalog-files').then(async ({ catalogLoader }) => {
+      const fetchIt = catalogLoader(namespace, locale);
+      if (!fetchIt) throw new Error(`No ${locale} catalogue for ${namespace}`);
+      i18n.load(locale, prefixed(namespace, await fetchIt()));
       loaded.add(id);
       loading.delete(id);
     });
