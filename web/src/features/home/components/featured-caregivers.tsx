@@ -57,7 +57,7 @@ export function FeaturedCaregivers({ caregivers }: { caregivers?: FeaturedCaregi
             const name = caregiver.fullname ?? caregiver.username ?? t('featured.unnamed');
             return (
               <li key={caregiver.uid} className="result">
-                <Avatar name={name} photo={caregiver.photo} />
+                <Avatar name={name} photo={caregiver.photo} inList />
                 <h3>
                   <Link to={`/cv/${caregiver.uid}`}>{name}</Link>
                 </h3>

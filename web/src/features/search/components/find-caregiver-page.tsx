@@ -23,7 +23,7 @@ function ResultItem({ caregiver }: { caregiver: CaregiverResult }) {
   const name = caregiver.fullname ?? caregiver.username ?? t('result.unnamed');
   return (
     <li className="card result">
-      <Avatar name={name} photo={caregiver.photo} />
+      <Avatar name={name} photo={caregiver.photo} inList />
       <h2>
         <Link to={`/cv/${caregiver.uid}`}>{name}</Link>
         {caregiver.featured && caregiver.featured > Date.now() ? (
