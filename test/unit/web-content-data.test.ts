@@ -5,7 +5,8 @@ import { categories, slugOf } from '../../lambdas/core/reference/categories';
 import { positions } from '../../lambdas/core/reference/positions';
 import { articleBodies, articles } from '../../web/src/features/content/data/articles';
 import { AFFILIATE_ID, affiliateLink, courses } from '../../web/src/features/content/data/courses';
-import { categoryImageAlt, roleHighlights } from '../../web/src/features/content/data/services';
+import { categoryImageAltKey, roleHighlights } from '../../web/src/features/content/data/services';
+import contentEnglish from '../../web/src/features/content/locales/en.json';
 import type { ArticleBody } from '../../web/src/features/content/data/types';
 
 const publicDir = resolve(import.meta.dirname, '../../web/public');
@@ -79,9 +80,11 @@ describe('service category pictures and role hints', () => {
       const file = resolve(publicDir, `.${category.image}`);
       expect(existsSync(file), category.image).toBe(true);
       expect(statSync(file).size, category.image).toBeLessThan(30 * 1024);
-      expect(categoryImageAlt[category.slug]?.trim(), category.slug).toBeTruthy();
+      const alt = (contentEnglish as Record<string, string>)[categoryImageAltKey(category.slug)];
+      expect(alt?.trim(), category.slug).toBeTruthy();
     }
-    expect(Object.keys(categoryImageAlt).sort()).toEqual(categories.map((c) => c.slug).sort());
+    const altKeys = Object.keys(contentEnglish).filter((key) => key.startsWith('alt.'));
+    expect(altKeys.sort()).toEqual(categories.map((c) => categoryImageAltKey(c.slug)).sort());
   });
 
   it('keys the catalogue hints by real positions', () => {

@@ -2,8 +2,8 @@ import { Link, useParams } from 'react-router-dom';
 import { categoryBySlug } from '@core/reference/categories';
 import { BlurImage } from '../../../ui/blur-image';
 import { Page } from '../../../ui/page';
-import { categoryImageAlt } from '../data/services';
-import { useContentT } from '../i18n';
+import { categoryImageAltKey } from '../data/services';
+import { tOr, useContentT } from '../i18n';
 import { CategoryDetails } from './category-details';
 
 /** /services/:slug — one category's details, with what to do next. */
@@ -22,12 +22,11 @@ export function ServiceCategoryPage() {
     );
   }
   const search = encodeURIComponent(category.title);
-  const alt = categoryImageAlt[category.slug];
   return (
     <Page title={category.title}>
       <BlurImage
         src={category.image}
-        alt={alt ? t(alt) : ''}
+        alt={tOr(t, categoryImageAltKey(category.slug), '')}
         placeholder={category.placeholderColor}
         width={320}
         height={180}

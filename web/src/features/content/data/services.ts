@@ -1,36 +1,11 @@
-import type { ContentKey } from '../i18n';
-
 /**
  * Words around the service categories. The categories themselves (titles, about, duties,
  * hours, salary) are the spec's reference data in @core/reference/categories; the content
  * catalogue translates their copy by slug (`category.<slug>.about`, …).
  */
 
-/** What each category's illustration shows, by slug: the key of its alt text. */
-export const categoryImageAlt: Record<string, ContentKey> = {
-  nanny: 'alt.nanny',
-  governess: 'alt.governess',
-  governor: 'alt.governor',
-  'nanny-housekeeper': 'alt.nanny-housekeeper',
-  'nursery-worker': 'alt.nursery-worker',
-  'creche-assistant': 'alt.creche-assistant',
-  'nanny-special-needs': 'alt.nanny-special-needs',
-  'weekend-nanny': 'alt.weekend-nanny',
-  'holiday-nanny': 'alt.holiday-nanny',
-  'au-pair': 'alt.au-pair',
-  'jobs-for-couples': 'alt.jobs-for-couples',
-  'early-years-professional': 'alt.early-years-professional',
-  'nanny-personal-assistant': 'alt.nanny-personal-assistant',
-  'after-school-nanny': 'alt.after-school-nanny',
-  babysitter: 'alt.babysitter',
-  manny: 'alt.manny',
-  'maternity-nurse': 'alt.maternity-nurse',
-  'elderly-caregiver': 'alt.elderly-caregiver',
-  'home-patient-care': 'alt.home-patient-care',
-  'hospital-patient-care': 'alt.hospital-patient-care',
-  'patient-meals': 'alt.patient-meals',
-  'custom-needs': 'alt.custom-needs',
-};
+/** The key of what a category's illustration shows (its alt text), by the category's slug. */
+export const categoryImageAltKey = (slug: string) => `alt.${slug}`;
 
 /**
  * The spec's catalogue hints (section 9) as key facts on the roles and duties page, by the
