@@ -11,6 +11,7 @@ import { AppData } from './data.js';
 import { AppEvents } from './events.js';
 import { AppGeocoding, GeocodingStack } from './geocoding.js';
 import { AppMail } from './mail.js';
+import { AppSms } from './sms.js';
 import { AppPayments } from './payments.js';
 import { AppRum } from './rum.js';
 import { loadStageConfig, type StageConfig } from './stage-config.js';
@@ -50,7 +51,9 @@ export class MarketplaceStack extends Stack {
       events: new AppEvents(this, 'Events'),
       geocoding: new AppGeocoding(config),
       payments: new AppPayments(this, 'Payments', config),
+      sms: new AppSms(this, 'Sms', config),
     };
+    this.resources.sms.addInboundHandler(config, this.resources);
     this.resources.auth.addSignInLimit(config, this.resources.data);
     this.resources.events.addRules(config, this.resources);
     this.api = new AppApi(this, 'Api', { config, resources: this.resources });

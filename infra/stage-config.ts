@@ -60,6 +60,24 @@ export const stageConfigSchema = z
      * guest-only identity pool that may do nothing but send its events. Off unless set.
      */
     rum: z.boolean().default(false),
+    /**
+     * Where texts come from (AWS End User Messaging SMS, infra/sms.ts). Either an existing
+     * origination identity (the ARN of a phone number, pool or sender ID registered for the
+     * countries served; its two-way channel is then set up with it), or the stack leases a
+     * two-way phone number of this country and type. The default, a US simulator number,
+     * reaches only AWS's simulator destinations: a real stage names its own.
+     */
+    sms: z
+      .object({
+        originationArn: z.string().startsWith('arn:aws:sms-voice:').optional(),
+        isoCountryCode: z
+          .string()
+          .regex(/^[A-Z]{2}$/)
+          .default('US'),
+        numberType: z.enum(['SIMULATOR', 'LONG_CODE', 'TOLL_FREE', 'TEN_DLC']).default('SIMULATOR'),
+      })
+      .strict()
+      .default({ isoCountryCode: 'US', numberType: 'SIMULATOR' }),
     /** Where the stage's alarms are e-mailed (infra/alarms.ts); unset, they go to the topic only. */
     alarmEmail: z.email().optional(),
   })

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type Rollup } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { compiledCatalogs } from './compiled-catalogs.js';
 import { landingPages } from './src/app/landing-pages.js';
 
@@ -122,13 +123,44 @@ function landingPageFiles(): Plugin {
 }
 
 /**
+ * The offline service worker (src/sw/service-worker.ts, docs/decisions.md). It precaches only
+ * the app shell: every page's HTML, the entry and its CSS, the manifest and icons, and the code
+ * that keeps forms written offline. Lazy pages and other languages' catalogues are cached when
+ * first used, so a cheap phone never downloads screens its owner does not open. The manifest is
+ * our own file in public/; the page registers the worker itself once it has settled
+ * (lib/offline/start-offline.ts), so the first page's JavaScript does not grow.
+ */
+const offlineWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'service-worker.ts',
+    injectRegister: false,
+    manifest: false,
+    includeManifestIcons: false,
+    injectManifest: {
+      globPatterns: [
+        '**/*.html',
+        'manifest.webmanifest',
+        'icons/*.png',
+        'assets/index-*.{js,css}',
+        'assets/start-offline-*.js',
+        'assets/outbox-*.js',
+      ],
+    },
+  });
+
+/** Chunks that keep their name in their address (see chunkFileNames below). */
+const namedChunks = new Set(['start-offline', 'outbox']);
+
+/**
  * The SPA. Built with `npx vite build web` (root is this folder, output web/dist). In
  * development, `npx vite web` proxies /api to the local stack on port 3000 so the app and the
  * API share one origin, as they do in AWS (CloudFront) and in `npm start`.
  */
 export default defineConfig({
   root: webRoot,
-  plugins: [compiledCatalogs(), react(), landingPageFiles()],
+  plugins: [compiledCatalogs(), react(), landingPageFiles(), offlineWorker()],
   resolve: { alias },
   build: {
     outDir: 'dist',
@@ -141,6 +173,11 @@ export default defineConfig({
     reportCompressedSize: true,
     rolldownOptions: {
       output: {
+        // The entry holds the address of every lazy chunk (to preload a page's imports with
+        // it); their names would cost the first page ~1 KB gzip, so they go by hash alone.
+        // The service worker's precache list finds the offline chunks by name.
+        chunkFileNames: (chunk) =>
+          namedChunks.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
         codeSplitting: {
           // Fewer, larger files for the first load (each file is a request, six at a time over
           // HTTP/1.1): what the entry needs in one chunk, TanStack Query in one rather than six.

@@ -26,9 +26,11 @@ import type { AppEvents } from '../events.js';
 import type { AppGeocoding } from '../geocoding.js';
 import type { AppMail } from '../mail.js';
 import type { AppRum } from '../rum.js';
+import type { AppSms } from '../sms.js';
 import { projectPath } from '../project-paths.js';
 import type { StageConfig } from '../stage-config.js';
 import type { AppStorage } from '../storage.js';
+import { imageEntries } from './lambda-bundling.js';
 import { identityActions, tableActions, type AppResources } from './permissions.js';
 
 export type { AppResources } from './permissions.js';
@@ -105,7 +107,7 @@ function bundledCode(entry: string): Code {
 }
 
 /**
- * Every Lambda of the app: Node 22 on arm64, bundled by the local esbuild (no Docker) as
+ * Every Lambda of the app: Node 22 on arm64 (x86_64 for those that decode images), bundled by the local esbuild (no Docker) as
  * minified ESM with source maps, its own log group and an own role that starts with nothing
  * but writing its logs and traces. The bind* methods grant IAM and set the settings together,
  * so a function never holds a permission without the configuration that uses it, or vice versa.
@@ -125,14 +127,17 @@ export class AppFunction extends Construct {
     // this function's log group.
     this.role = new InlinePolicyRole(this, 'Role');
     logGroup.grantWrite(this.role);
+    // Decoding a photo: sharp's x64 binaries (lambda-bundling.ts), memory for a 50 MP image,
+    // and the CPU that comes with it (Lambda gives CPU in proportion to memory).
+    const decodesImages = imageEntries.includes(props.entry);
     this.fn = new LambdaFunction(this, 'Function', {
       code: bundledCode(props.entry),
       handler: 'index.handler',
       description: props.description,
       runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
-      memorySize: 512,
-      timeout: Duration.seconds(10),
+      architecture: decodesImages ? Architecture.X86_64 : Architecture.ARM_64,
+      memorySize: decodesImages ? 1024 : 512,
+      timeout: Duration.seconds(decodesImages ? 20 : 10),
       tracing: Tracing.ACTIVE,
       role: this.role,
       logGroup,
@@ -183,6 +188,9 @@ export class AppFunction extends Construct {
           // Configuration only: the provider is called over HTTPS, no AWS permission.
           this.setEnv('payments', resources.payments.settings);
           break;
+        case 'sms':
+          this.bindSms(resources.sms);
+          break;
         default: {
           // A need added to lambdas/http/route.ts without a binding stops the build here.
           const unbound: never = need;
@@ -227,6 +235,12 @@ export class AppFunction extends Construct {
   bindMail(mail: AppMail): this {
     this.allow(['ses:SendEmail'], mail.sendArns);
     return this.setEnv('mail', mail.settings);
+  }
+
+  /** Sending texts from the stage's number through its configuration set, nothing else. */
+  bindSms(sms: AppSms): this {
+    this.allow(['sms-voice:SendTextMessage'], sms.sendArns);
+    return this.setEnv('sms', sms.settings);
   }
 
   bindStorage(storage: AppStorage): this {

@@ -1,7 +1,8 @@
+import { cpSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BuildOptions, Plugin } from 'esbuild';
+import type { BuildOptions, Metafile, Plugin } from 'esbuild';
 
 /**
  * How every Lambda function is bundled, in one place: the stack (app-function.ts, through
@@ -116,6 +117,66 @@ export const sdkVersionOnly: Plugin = {
   },
 };
 
+/**
+ * Functions that decode images: sharp is native (libvips), so it stays out of the bundle and
+ * its installed linux-x64 build is copied next to it (`withNativeModules`). These functions
+ * run on x86_64, the platform of those binaries, with the memory decoding a 50 MP photo needs
+ * (app-function.ts). A bundle that imports sharp without being listed here fails to build.
+ */
+export const imageEntries: readonly string[] = ['lambdas/http/handlers/profiles/confirm-upload.ts'];
+const nativeModules = ['sharp'];
+/** sharp's loader finds its binary in this package, and the binary its libvips in the next. */
+const sharpBinaries = ['@img/sharp-linux-x64', '@img/sharp-libvips-linux-x64'];
+
+/** A package and the packages it depends on, as installed in the project's node_modules. */
+function packageClosure(projectRoot: string, names: string[]): string[] {
+  const found = new Set<string>();
+  const visit = (name: string) => {
+    if (found.has(name)) return;
+    found.add(name);
+    const manifest = JSON.parse(
+      readFileSync(join(projectRoot, 'node_modules', name, 'package.json'), 'utf8'),
+    ) as { dependencies?: Record<string, string> };
+    Object.keys(manifest.dependencies ?? {}).forEach(visit);
+  };
+  names.forEach(visit);
+  return [...found];
+}
+
+/**
+ * Copies the native packages a bundle imports (sharp, its JavaScript dependencies and its
+ * linux-x64 binaries) into <outDir>/node_modules, where the bundle's import finds them, and
+ * says whether it did. `imports` are the bundle's external imports (esbuild's metafile).
+ */
+export function withNativeModules(
+  projectRoot: string,
+  entry: string,
+  imports: readonly string[],
+  outDir: string,
+): boolean {
+  if (!imports.some((name) => nativeModules.includes(name))) return false;
+  if (!imageEntries.includes(entry))
+    throw new Error(`${entry} imports sharp: add it to imageEntries (lambda-bundling.ts)`);
+  for (const name of packageClosure(projectRoot, [...nativeModules, ...sharpBinaries]))
+    cpSync(join(projectRoot, 'node_modules', name), join(outDir, 'node_modules', name), {
+      recursive: true,
+      dereference: true,
+    });
+  return true;
+}
+
+/**
+ * The external packages the output written to `outfile` (an absolute path) imports; the build
+ * asked for a metafile and ran in this process's working directory, the one its paths are
+ * relative to.
+ */
+export const externalImports = (metafile: Metafile, outfile: string) =>
+  Object.entries(metafile.outputs)
+    .filter(([output]) => resolve(output) === outfile)
+    .flatMap(([, { imports }]) => imports)
+    .filter((imported) => imported.external)
+    .map((imported) => imported.path);
+
 /** esbuild options of every function bundle; the caller adds the entry and where to write. */
 export function lambdaBuildOptions(projectRoot: string): BuildOptions {
   return {
@@ -128,8 +189,9 @@ export function lambdaBuildOptions(projectRoot: string): BuildOptions {
     // The SDK's ES modules (dist-es) rather than its CommonJS files: they tree-shake.
     mainFields: ['module', 'main'],
     tsconfig: join(projectRoot, 'tsconfig.json'),
-    // The pinned SDK the tests ran against is bundled; only never-reached links stay out.
-    external: unreachedCredentialSources,
+    // The pinned SDK the tests ran against is bundled; only never-reached links stay out, and
+    // native modules, installed beside the bundle (withNativeModules).
+    external: [...unreachedCredentialSources, ...nativeModules],
     plugins: [shakeableSdkSchemas, shakeableLibDynamodb, sdkVersionOnly],
     // Some bundled CommonJS dependencies call require(); ESM has none without this.
     banner: {

@@ -4,6 +4,7 @@ import type { AppEvents } from '../events.js';
 import type { AppGeocoding } from '../geocoding.js';
 import type { AppMail } from '../mail.js';
 import type { AppPayments } from '../payments.js';
+import type { AppSms } from '../sms.js';
 import type { AppStorage } from '../storage.js';
 
 /** Everything a function may be bound to; each `Need` maps to one of these. */
@@ -15,6 +16,7 @@ export interface AppResources {
   events: AppEvents;
   geocoding: AppGeocoding;
   payments: AppPayments;
+  sms: AppSms;
 }
 
 export const tableActions = {

@@ -12,6 +12,7 @@ export function printBanner(url: string, seeded: string, ms: number) {
     ),
     '',
     `  Sent mail: ${url}/local/mail   (JSON: ${url}/local/mail.json)`,
+    `  Sent texts: ${url}/local/sms   (JSON: ${url}/local/sms.json; reply STOP there)`,
     `  API: ${url}/api/health · ${url}/api/openapi.json`,
     `  Data: .local-data/ (${seeded})`,
     '  Stop with Ctrl-C.',

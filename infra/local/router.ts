@@ -7,6 +7,8 @@ import { BodyTooLarge, closeServer, listen, readBody, sendJson } from './http-ut
 import { tokenVerifier } from './jwt.js';
 import { mailViewer } from './mail-viewer.js';
 import { securityHeaders } from './security-headers.js';
+import type { LocalSms } from './sms.js';
+import { smsViewer } from './sms-viewer.js';
 import { spaStatic } from './spa-static.js';
 
 type Handler = (event: HttpEvent, context: unknown) => Promise<HttpResult>;
@@ -15,6 +17,8 @@ export interface RouterOptions {
   port: number;
   webRoot: string;
   sesEndpoint: string;
+  /** The SMS stand-in, whose sent texts /local/sms shows. */
+  sms: LocalSms;
   /** Origins the browser talks to besides this one (cognito-local, s3rver), for the CSP. */
   origins: { cognito: string; uploads: string };
   auth: { issuer: string; jwksUrl: string; clientId: string };
@@ -22,12 +26,14 @@ export interface RouterOptions {
 
 /**
  * The local stand-in for API Gateway + CloudFront: routes /api by the same route table and
- * verifies the same JWTs, serves the SPA on the same origin, and (locally only) the sent mail.
+ * verifies the same JWTs, serves the SPA on the same origin, and (locally only) the sent mail
+ * and texts.
  */
 export async function startRouter(options: RouterOptions) {
   const verify = tokenVerifier(options.auth);
   const serveSpa = spaStatic(options.webRoot, securityHeaders(options.origins));
   const mail = mailViewer(options.sesEndpoint);
+  const texts = smsViewer(options.sms);
   const handlers = new Map<string, Promise<Handler>>();
   // Compiled once: every request is matched against every route. Like API Gateway, a literal
   // segment wins over a parameter (/api/inbox/unread before /api/inbox/{id}).
@@ -83,6 +89,9 @@ export async function startRouter(options: RouterOptions) {
       if (url.pathname.startsWith('/api/')) return await api(req, res, url);
       if (url.pathname === '/local/mail') return await mail.html(res);
       if (url.pathname === '/local/mail.json') return await mail.json(res);
+      if (url.pathname === '/local/sms') return texts.html(res);
+      if (url.pathname === '/local/sms.json') return texts.json(res);
+      if (url.pathname === '/local/sms/reply') return await texts.reply(req, res);
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return sendJson(res, 405, { message: 'Method not allowed' });
       serveSpa(req, res);

@@ -15,6 +15,7 @@ import { startPaymentsSandbox } from './payments-sandbox.js';
 import { startRouter } from './router.js';
 import { startS3 } from './s3.js';
 import { startSes } from './ses.js';
+import { startSms } from './sms.js';
 
 export interface StackOptions {
   /** Where data is kept between starts; omitted = DynamoDB in memory and a temp folder. */
@@ -32,6 +33,8 @@ const TABLE_NAME = 'marketplace';
 const BUCKET = 'marketplace-uploads';
 const BUS = 'marketplace';
 const REGION = 'af-south-1';
+/** The local sending number (a Zambian number, as the product's first market). */
+const SMS_FROM = '+260970000000';
 
 /**
  * Starts every stand-in of DESIGN.md's table and points the handlers at them through the same
@@ -41,7 +44,7 @@ export async function startStack(options: StackOptions) {
   const temp = options.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'marketplace-'));
   const dir = options.dataDir ?? temp!;
   const lambda = await startLambdaEndpoint();
-  const [dynamo, cognito, s3, ses, events, location, payments] = await Promise.all([
+  const [dynamo, cognito, s3, ses, events, location, payments, sms] = await Promise.all([
     startDynamo(options.dataDir ? join(dir, 'dynamodb') : undefined),
     startCognito({
       dir: join(dir, 'cognito'),
@@ -53,6 +56,7 @@ export async function startStack(options: StackOptions) {
     startEvents(REGION),
     startLocation(),
     startPaymentsSandbox(),
+    startSms(SMS_FROM),
   ]);
   const standIns: Record<Service, string> = {
     dynamodb: dynamo.endpoint,
@@ -61,6 +65,7 @@ export async function startStack(options: StackOptions) {
     ses: ses.endpoint,
     events: events.endpoint,
     location: location.endpoint,
+    sms: sms.endpoint,
   };
   const settings: Record<string, string> = {
     AWS_REGION: REGION,
@@ -80,6 +85,8 @@ export async function startStack(options: StackOptions) {
     PAYMENTS_BASE_URL: payments.endpoint,
     PAYMENTS_SECRET_KEY: payments.secretKey,
     PAYMENTS_WEBHOOK_HASH: payments.secretHash,
+    SMS_ORIGINATION_IDENTITY: SMS_FROM,
+    SMS_CONFIGURATION_SET: 'marketplace-sms',
   };
   Object.assign(process.env, settings);
   resetEnvCache();
@@ -96,6 +103,7 @@ export async function startStack(options: StackOptions) {
     port: options.port,
     webRoot: options.webRoot,
     sesEndpoint: ses.endpoint,
+    sms,
     origins: { cognito: cognito.publicEndpoint, uploads: s3.endpoint },
     auth: { issuer: cognito.issuer, jwksUrl: cognito.jwksUrl, clientId: cognito.clientId },
   });
@@ -119,6 +127,7 @@ export async function startStack(options: StackOptions) {
       events.stop(),
       location.stop(),
       payments.stop(),
+      sms.stop(),
       lambda.stop(),
     ]);
     await dynamo.stop();

@@ -14,15 +14,48 @@ export const errorStatus = {
 
 export type DomainErrorCode = keyof typeof errorStatus;
 
+/**
+ * An API message whose wording holds values (a count, a field's name): the English template,
+ * which is its key in the API's catalogue (lambdas/core/api-words), and the values, kept apart
+ * so the HTTP edge translates the template and fills it, never parsing text back. Templates
+ * hold plain `{name}` placeholders; a translation may use ICU plural or select on them.
+ */
+export interface Words {
+  readonly template: string;
+  readonly values: Readonly<Record<string, string | number>>;
+}
+export const words = (template: string, values: Words['values']): Words => ({ template, values });
+
+/** What an error says: a fixed English sentence (its own key), or words with values. */
+export type Message = string | Words;
+
+/** A message's English text. */
+export const englishOf = (message: Message): string =>
+  typeof message === 'string'
+    ? message
+    : message.template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+        String(message.values[name] ?? placeholder),
+      );
+
 export class DomainError extends Error {
+  /** Field-level messages for forms, keyed by the input field name (English). */
+  readonly fields?: Record<string, string>;
+  /** The message and field messages as said, for the HTTP edge to translate. */
+  readonly said: { message: Message; fields?: Record<string, Message> };
+
   constructor(
     readonly code: DomainErrorCode,
-    message: string,
-    /** Field-level messages for forms, keyed by the input field name. */
-    readonly fields?: Record<string, string>,
+    message: Message,
+    fields?: Record<string, Message>,
   ) {
-    super(message);
+    super(englishOf(message));
     this.name = 'DomainError';
+    this.said = { message, fields };
+    if (fields) {
+      this.fields = Object.fromEntries(
+        Object.entries(fields).map(([field, text]) => [field, englishOf(text)]),
+      );
+    }
   }
 
   get status(): number {
@@ -30,11 +63,14 @@ export class DomainError extends Error {
   }
 }
 
-export const invalid = (message: string, fields?: Record<string, string>) =>
+export const invalid = (message: Message, fields?: Record<string, Message>) =>
   new DomainError('invalid-argument', message, fields);
-export const notFound = (message = 'Not found') => new DomainError('not-found', message);
-export const forbidden = (message = 'You do not have access to this') =>
+export const notFound = (message: Message = 'Not found') => new DomainError('not-found', message);
+export const forbidden = (message: Message = 'You do not have access to this') =>
   new DomainError('permission-denied', message);
-export const conflict = (message: string) => new DomainError('aborted', message);
-export const unauthenticated = (message = 'Please sign in') =>
+export const conflict = (message: Message) => new DomainError('aborted', message);
+export const unauthenticated = (message: Message = 'Please sign in') =>
   new DomainError('unauthenticated', message);
+
+/** What the HTTP edge answers for anything that is not a DomainError (spec: 500 internal). */
+export const internalMessage = 'Something went wrong. Please try again.';

@@ -9,7 +9,7 @@ export interface EventRule {
   source: string;
   detailType: string;
   consumer: string;
-  needs: readonly ('data:read' | 'data:write' | 'mail' | 'events')[];
+  needs: readonly ('data:read' | 'data:write' | 'mail' | 'events' | 'sms')[];
 }
 
 export const EVENT_SOURCE = 'marketplace';
@@ -21,7 +21,7 @@ export const eventRules: readonly EventRule[] = [
     source: EVENT_SOURCE,
     detailType: 'job.published',
     consumer: 'job-match',
-    needs: ['data:write', 'mail'],
+    needs: ['data:write', 'mail', 'sms'],
   },
 ];
 

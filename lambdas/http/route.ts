@@ -22,6 +22,8 @@ export type Need =
   | 'geocoding'
   /** The payment provider's API and webhook secret (lambdas/ports/payments.ts). */
   | 'payments'
+  /** Sending texts through End User Messaging SMS (lambdas/ports/sms.ts). */
+  | 'sms'
   /** Read-only describe calls on every backing service, for GET /api/health. */
   | 'probe';
 

@@ -20,6 +20,7 @@ import { referralsRoutes } from './routes/referrals.js';
 import { reportsRoutes } from './routes/reports.js';
 import { reviewsRoutes } from './routes/reviews.js';
 import { searchRoutes } from './routes/search.js';
+import { smsRoutes } from './routes/sms.js';
 import { systemRoutes } from './routes/system.js';
 import type { RouteDef } from './route.js';
 
@@ -43,6 +44,7 @@ export const routes = {
   ...system,
   ...authRoutes,
   ...account,
+  ...smsRoutes,
   ...contactRoutes,
   ...profileSections,
   ...uploads,

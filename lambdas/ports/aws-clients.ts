@@ -15,6 +15,7 @@ const localEndpoints = z
     ses: z.string(),
     events: z.string(),
     location: z.string(),
+    sms: z.string(),
   })
   .partial();
 export type Service = keyof z.infer<typeof localEndpoints>;
@@ -48,6 +49,7 @@ const sdkBounds: Record<Service, { requestTimeout: number; maxAttempts: number }
   ses: { requestTimeout: 5_000, maxAttempts: 2 },
   events: { requestTimeout: 5_000, maxAttempts: 2 },
   location: { requestTimeout: 5_000, maxAttempts: 2 },
+  sms: { requestTimeout: 5_000, maxAttempts: 2 },
 };
 const CONNECTION_TIMEOUT_MS = 1_000;
 

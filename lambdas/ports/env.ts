@@ -16,6 +16,8 @@ const concerns = {
   identity: z.object({ USER_POOL_ID: text, USER_POOL_CLIENT_ID: text }),
   mail: z.object({ MAIL_FROM: z.email(), CONTACT_INBOX: z.email(), APP_URL: z.url() }),
   storage: z.object({ UPLOADS_BUCKET: text }),
+  /** End User Messaging SMS: the sending number (or pool) and the configuration set. */
+  sms: z.object({ SMS_ORIGINATION_IDENTITY: text, SMS_CONFIGURATION_SET: text }),
   events: z.object({ EVENT_BUS_NAME: text }),
   /** Amazon Location's place index, in a region that offers the service. */
   geocoding: z.object({ PLACE_INDEX_NAME: text, LOCATION_REGION: text.optional() }),

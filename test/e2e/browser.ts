@@ -39,13 +39,15 @@ export function useBrowser() {
   });
 
   return {
-    async newPage(): Promise<Page> {
+    /** `deviceScaleFactor`: the screen's pixels per CSS pixel (1 unless given). */
+    async newPage(screen: { deviceScaleFactor?: number } = {}): Promise<Page> {
       if (!browser) throw new Error('the browser did not start');
       const context = await browser.newContext({
         baseURL: inject('baseUrl'),
         viewport: { width: 360, height: 740 },
         isMobile: true,
         hasTouch: true,
+        ...screen,
       });
       context.setDefaultTimeout(STEP_MS);
       contexts.push(context);

@@ -119,7 +119,7 @@ describe('a caregiver builds a profile, in the browser', () => {
     const text = await main.innerText();
     expect(text).toContain('Nanny · Babysitter in Ndola, Cooperbelt, Zambia');
     expect(text).toContain('CV provided');
-    expect(text).toContain('English, bemba, nyanja');
+    expect(text).toContain('English, Bemba, Nyanja');
     for (const secret of [nanny.email, '977000111', 'Plot 7', 'Mwale', '1992'])
       expect(text).not.toContain(secret);
     const photo = main.getByRole('img', { name: 'Photo of Thandiwe' });

@@ -77,7 +77,7 @@ describe('jobs, in the browser', () => {
     await heading(visitor, 'Nanny-Housekeeper').waitFor();
     const text = await visitor.getByRole('main').innerText();
     expect(text).toContain('Mrs Phiri');
-    expect(text).toContain('nyanja');
+    expect(text).toContain('Nyanja');
     expect(text).not.toContain(parent.email);
   });
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { imageEntries } from '../../infra/constructs/lambda-bundling.js';
+import { httpHandlerEntry } from '../../infra/project-paths.js';
 import { routeKey } from '../../lambdas/http/route.js';
 import { routeList } from '../../lambdas/http/routes.js';
 import { functionsByDescription, resourcesOf, synthStage } from './synth-stage.js';
@@ -13,14 +15,20 @@ describe('the HTTP API', { timeout: 60_000 }, () => {
     for (const route of routeList) {
       const found = functions.get(routeKey(route));
       expect(found, routeKey(route)).toBeDefined();
-      expect(found!.fn.Properties).toMatchObject({
+      // Functions that decode photos run where sharp's binaries do, with room for a 50 MP image.
+      const decodesImages = imageEntries.includes(httpHandlerEntry(route.handler));
+      expect(found!.fn.Properties, routeKey(route)).toMatchObject({
         Runtime: 'nodejs22.x',
-        Architectures: ['arm64'],
-        MemorySize: 512,
-        Timeout: 10,
+        Architectures: [decodesImages ? 'x86_64' : 'arm64'],
+        MemorySize: decodesImages ? 1024 : 512,
+        Timeout: decodesImages ? 20 : 10,
         TracingConfig: { Mode: 'Active' },
       });
     }
+    expect(functions.get('POST /api/profile/uploads/confirm')!.fn.Properties).toMatchObject({
+      Architectures: ['x86_64'],
+      MemorySize: 1024,
+    });
     const apiFunctions = [...functions.keys()].filter((d) =>
       /^(GET|POST|PUT|PATCH|DELETE) /.test(d),
     );

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { App, Stack } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
@@ -12,10 +12,10 @@ import { scratchDir } from './synth-stage.js';
 // The handler with the most dependencies (Cognito, SES, DynamoDB, electrodb, zod, middy).
 const entry = 'lambdas/http/handlers/auth/register.ts';
 
-function bundle(): string {
+function bundle(of = entry): string {
   const app = new App({ builtinCloudFormationValidation: false, outdir: scratchDir() });
   new AppFunction(new Stack(app, 'Bundle'), 'Register', {
-    entry,
+    entry: of,
     description: 'bundling test',
     config: loadStageConfig('dev'),
   });
@@ -59,5 +59,29 @@ describe('a function bundle', { timeout: 120_000 }, () => {
     } finally {
       built.remove();
     }
+  });
+});
+
+describe('the bundle of a function that decodes photos', { timeout: 120_000 }, () => {
+  const file = bundle('lambdas/http/handlers/profiles/confirm-upload.ts');
+
+  it('carries sharp and its linux-x64 binaries, and re-encodes an image in plain Node', () => {
+    const modules = join(dirname(file), 'node_modules');
+    for (const name of ['sharp', '@img/sharp-linux-x64', '@img/sharp-libvips-linux-x64'])
+      expect(existsSync(join(modules, name, 'package.json')), name).toBe(true);
+    // sharp is left out of index.mjs and resolved from the asset's node_modules.
+    expect(readFileSync(file, 'utf8')).toMatch(/from\s*"sharp"/);
+    const script = `const m = await import(${JSON.stringify(pathToFileURL(file).href)});
+      const { createRequire } = await import('node:module');
+      const sharp = createRequire(${JSON.stringify(file)})('sharp');
+      const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: 'red' } })
+        .webp().toBuffer();
+      process.stdout.write(typeof m.handler + ' ' + (await sharp(webp).metadata()).format);`;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      env: { PATH: process.env.PATH, AWS_REGION: 'af-south-1' },
+      cwd: dirname(file),
+      encoding: 'utf8',
+    });
+    expect(output).toBe('function webp');
   });
 });

@@ -55,14 +55,19 @@ describe('event rules from lambdas/events/rules.ts', { timeout: 60_000 }, () => 
     const consumerId = rules[0]!.Properties!.Targets[0].Arn['Fn::GetAtt'][0];
     const consumer = resourcesOf(template, 'AWS::Lambda::Function')[consumerId]!;
     const actions = actionsOf(template, consumer);
-    expect(rule!.needs).toEqual(['data:write', 'mail']);
+    expect(rule!.needs).toEqual(['data:write', 'mail', 'sms']);
     expect(actions).toEqual(
-      expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem', 'ses:SendEmail']),
+      expect.arrayContaining([
+        'dynamodb:Query',
+        'dynamodb:PutItem',
+        'ses:SendEmail',
+        'sms-voice:SendTextMessage',
+      ]),
     );
     expect(actions).not.toContain('events:PutEvents');
     expect(actions.some((action) => action.startsWith('cognito-idp:'))).toBe(false);
     expect(Object.keys(consumer.Properties!.Environment.Variables)).toEqual(
-      expect.arrayContaining(['TABLE_NAME', 'MAIL_FROM']),
+      expect.arrayContaining(['TABLE_NAME', 'MAIL_FROM', 'SMS_ORIGINATION_IDENTITY']),
     );
   });
 });

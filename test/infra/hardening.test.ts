@@ -133,7 +133,13 @@ describe('every asynchronous target', () => {
     }
     template.resourceCountIs('Custom::S3BucketNotifications', 0);
     template.resourceCountIs('AWS::SES::ConfigurationSetEventDestination', 0);
-    template.resourceCountIs('AWS::SNS::Subscription', 0);
+    // SNS invokes one function: the inbound texts' handler (infra/sms.ts), checked above.
+    const lambdaSubscriptions = Object.values(
+      resourcesOf(template, 'AWS::SNS::Subscription'),
+    ).filter((s) => s.Properties!.Protocol === 'lambda');
+    expect(lambdaSubscriptions.map((s) => refId(s.Properties!.Endpoint))).toEqual([
+      expect.stringMatching(/^SmsInboundHandler/),
+    ]);
   });
 });
 
@@ -167,7 +173,11 @@ function alarmsOf(template: Template) {
 describe.each(stages)('alarms (%s)', (stage, { template }) => {
   const alarms = alarmsOf(template);
   const watching = (name: string) => alarms.filter((a) => a.names.includes(name));
-  const [topicId, topic] = only(resourcesOf(template, 'AWS::SNS::Topic'));
+  // The alarms' topic; the other one carries inbound texts (infra/sms.ts).
+  const topics = Object.entries(resourcesOf(template, 'AWS::SNS::Topic'));
+  const [topicId, topic] = only(
+    Object.fromEntries(topics.filter(([id]) => !id.startsWith('SmsInbound'))),
+  );
 
   it('watch the API 5xx rate, throttles, every dead-letter queue and SES reputation', () => {
     const [api5xx] = watching('AWS/ApiGateway 5xx');
@@ -200,7 +210,9 @@ describe.each(stages)('alarms (%s)', (stage, { template }) => {
       expect(props.ComparisonOperator).toBe('GreaterThanThreshold');
     }
     expect(topic.Properties!.KmsMasterKeyId).toBeDefined();
-    const subscriptions = Object.values(resourcesOf(template, 'AWS::SNS::Subscription'));
+    const subscriptions = Object.values(resourcesOf(template, 'AWS::SNS::Subscription')).filter(
+      (s) => s.Properties!.TopicArn?.Ref === topicId,
+    );
     expect(subscriptions.map((s) => s.Properties!.Endpoint)).toEqual(
       stage === 'prod' ? ['ops@caregivers.example'] : [],
     );

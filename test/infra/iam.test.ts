@@ -38,6 +38,7 @@ function needFor(action: string): readonly Need[] | 'always' | undefined {
   if (action.startsWith('cognito-idp:Admin') || action === 'cognito-idp:ListUsers')
     return ['identity'];
   if (action === 'ses:SendEmail') return ['mail'];
+  if (action === 'sms-voice:SendTextMessage') return ['sms'];
   if (['s3:GetObject', 's3:PutObject', 's3:DeleteObject'].includes(action)) return ['storage'];
   if (action === 's3:ListBucket') return ['storage', 'probe'];
   if (action === 'events:PutEvents') return ['events'];
@@ -72,6 +73,7 @@ describe('least privilege per route', { timeout: 60_000 }, () => {
     if (route.needs.includes('data:write')) expect(actions).toContain('dynamodb:PutItem');
     if (route.needs.includes('identity')) expect(actions).toContain('cognito-idp:AdminGetUser');
     if (route.needs.includes('mail')) expect(actions).toContain('ses:SendEmail');
+    if (route.needs.includes('sms')) expect(actions).toContain('sms-voice:SendTextMessage');
     if (route.needs.includes('storage')) expect(actions).toContain('s3:PutObject');
     if (route.needs.includes('events')) expect(actions).toContain('events:PutEvents');
     if (route.needs.includes('probe')) expect(actions).toContain('ses:GetAccount');
@@ -83,6 +85,9 @@ describe('least privilege per route', { timeout: 60_000 }, () => {
     expect('TABLE_NAME' in env, key).toBe(has('data:read') || has('data:write') || has('probe'));
     expect('MAIL_FROM' in env && 'CONTACT_INBOX' in env && 'APP_URL' in env, key).toBe(has('mail'));
     expect('MAIL_FROM' in env, key).toBe(has('mail'));
+    expect('SMS_ORIGINATION_IDENTITY' in env && 'SMS_CONFIGURATION_SET' in env, key).toBe(
+      has('sms'),
+    );
     expect('PAYMENTS_SECRET_KEY' in env && 'APP_URL' in env, key).toBe(has('payments'));
     expect('UPLOADS_BUCKET' in env, key).toBe(has('storage') || has('probe'));
     expect('EVENT_BUS_NAME' in env, key).toBe(has('events') || has('probe'));

@@ -6,6 +6,7 @@ import { registerVerified, signIn, uniqueEmail } from '../support/accounts.js';
 import { jobForm, parentWithPackage } from '../support/jobs.js';
 import { buildLambdaBundles, invokeBundle, invokeBundledRoute } from '../support/lambda-bundles.js';
 import { latestCode, mailTo, waitForMail, type SentMail } from '../support/mail.js';
+import { cameraPhoto } from '../support/photos.js';
 import { liveCaregiver, realPdf, sendToPresignedPost } from '../support/profiles.js';
 
 /**
@@ -213,5 +214,26 @@ describe.concurrent('bundled functions against the local services', { timeout: 9
       status: 400,
       body: { message: 'We did not receive the file. Please upload it again.' },
     });
+  });
+
+  it('re-encodes a photo with the sharp its bundle carries', async () => {
+    const nanny = await registerVerified('childcarer');
+    const ask = { kind: 'photo', filename: 'me.jpg', contentType: 'image/jpeg' };
+    const asked = await invokeBundledRoute(
+      await bundle(fn.requestUpload),
+      'POST',
+      '/api/profile/uploads',
+      { token: nanny.idToken, body: ask },
+    );
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    await sendToPresignedPost(asked.body, await cameraPhoto(600, 400), ask.contentType, 'me.jpg');
+    const confirmed = await invokeBundledRoute(
+      await bundle(fn.confirmUpload),
+      'POST',
+      '/api/profile/uploads/confirm',
+      { token: nanny.idToken, body: { kind: 'photo', key: asked.body.key } },
+    );
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body.photoUrl).toMatch(/\/media\/photo-[\w-]+\/original\.jpg$/);
   });
 });

@@ -92,6 +92,7 @@ describe('the limits table', () => {
       'POST /api/auth/verification': 'mail',
       'POST /api/auth/password-reset': 'mail',
       'PUT /api/account/email': 'mail',
+      'PUT /api/account/sms/phone': 'sms-codes',
       'POST /api/contact': 'mail',
       'POST /api/caregivers/{uid}/contact': 'contacts',
       'POST /api/posts': 'posts',

@@ -3,11 +3,15 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { inject } from 'vitest';
-import { lambdaBuildOptions } from '../../infra/constructs/lambda-bundling.js';
+import {
+  externalImports,
+  lambdaBuildOptions,
+  withNativeModules,
+} from '../../infra/constructs/lambda-bundling.js';
 import { pathMatcher, toApiEvent } from '../../infra/local/api-event.js';
 import { tokenVerifier } from '../../infra/local/jwt.js';
 import { quietSdkEnv } from '../../infra/local/spawn-local.js';
@@ -24,7 +28,8 @@ const root = resolve(import.meta.dirname, '..', '..');
  * as the function's asset holds it. One esbuild run for all: without code splitting esbuild
  * bundles every entry on its own, so each file is byte for byte what bundle-lambda.ts writes
  * for that entry alone, and the shared modules are parsed once. The folder is outside the
- * project, like /var/task: no node_modules next to it, so only what is in the bundle runs.
+ * project, like /var/task: no node_modules next to it but the native ones the asset carries, so
+ * only what is in the bundle runs.
  * `remove` deletes it.
  */
 export async function buildLambdaBundles(entries: readonly string[]) {
@@ -39,17 +44,22 @@ export async function buildLambdaBundles(entries: readonly string[]) {
         .replaceAll('/', '-')}/index`,
     ]),
   );
-  await build({
+  const { metafile } = await build({
     ...lambdaBuildOptions(root),
     entryPoints: Object.fromEntries([...names].map(([entry, name]) => [name, join(root, entry)])),
     outdir: dir,
     outExtension: { '.js': '.mjs' },
     sourcemap: true,
     sourcesContent: false,
+    metafile: true,
   });
+  const files = new Map([...names].map(([entry, name]) => [entry, join(dir, `${name}.mjs`)]));
+  // As bundle-lambda.ts does: sharp, for the functions that decode images, beside their bundle.
+  for (const [entry, file] of files)
+    withNativeModules(root, entry, externalImports(metafile, file), dirname(file));
   return {
     /** The bundle of each entry. */
-    files: new Map([...names].map(([entry, name]) => [entry, join(dir, `${name}.mjs`)])),
+    files,
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { registerBody } from '../../lambdas/core/auth/schemas.js';
+import { englishOf } from '../../lambdas/core/errors.js';
 import { describeIssues } from '../../lambdas/http/parse-input.js';
 import { matchPath } from '../../infra/local/api-event.js';
 
+/** The messages in English, as a caller without Accept-Language reads them. */
 const messagesFor = (body: unknown) => {
   const parsed = registerBody.safeParse(body);
-  return parsed.success ? undefined : describeIssues(parsed.error);
+  if (parsed.success) return undefined;
+  const { message, fields } = describeIssues(parsed.error);
+  return {
+    message: englishOf(message),
+    fields: Object.fromEntries(Object.entries(fields).map(([key, text]) => [key, englishOf(text)])),
+  };
 };
 
 describe('registration schema', () => {

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../web/src/lib/api-client';
 import { ApiError } from '../../web/src/lib/api-error';
+import { i18n } from '../../web/src/i18n/i18n';
+import { tApp } from '../../web/src/app/i18n';
 
 /** fetch is the browser's, not ours: replacing it is how the client's failure paths are reached. */
 const respond = (status: number, body: unknown) =>
@@ -27,6 +29,22 @@ describe('api client', () => {
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.body).toBe('{"a":1}');
     expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
+  });
+
+  it("asks for the API's messages in the app's language", async () => {
+    const fetchMock = respond(200, {});
+    vi.stubGlobal('fetch', fetchMock);
+    i18n.activate('fr');
+    await api('/api/health');
+    i18n.activate('en');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['accept-language']).toBe('fr');
+  });
+
+  it("says its own sign-in message for API Gateway's untranslated 401", async () => {
+    vi.stubGlobal('fetch', respond(401, { message: 'Unauthorized' }));
+    const refused = await failure(api('/api/cart'));
+    expect([refused.status, refused.message]).toEqual([401, tApp('error.signInAgain')]);
   });
 
   it('turns an error body into an ApiError with its message and field messages', async () => {

@@ -6,6 +6,7 @@ import { initialLocale, setLocale } from './i18n/i18n';
 import { mightBeSignedIn } from './lib/auth/session-hint';
 import { captureReferral } from './lib/referral';
 import { startRumAfterLoad } from './lib/rum';
+import { whenSettled } from './lib/when-settled';
 import './ui/styles.css';
 
 captureReferral();
@@ -55,3 +56,10 @@ if (hydrate) {
   void language.then(render);
 }
 startRumAfterLoad();
+// Offline support (the service worker, forms kept offline) comes after the first page.
+whenSettled(() => {
+  import('./lib/offline/start-offline').then(
+    ({ startOffline }) => startOffline(),
+    () => undefined,
+  );
+});

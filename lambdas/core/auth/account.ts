@@ -1,7 +1,7 @@
 import type { Storage } from '../../ports/storage.js';
 import type { UserActor } from '../actor.js';
 import { userFilesPrefix } from '../profiles/documents.js';
-import { conflict, invalid } from '../errors.js';
+import { conflict, invalid, words } from '../errors.js';
 import { users } from '../users/users.js';
 import { actionCodes } from './action-codes.js';
 import { accountEmails, actionLink } from './emails.js';
@@ -39,7 +39,11 @@ export async function requestEmailChange(
   const code = await actionCodes.issue('verifyAndChangeEmail', actor.uid, input.email, ports.now());
   const href = actionLink(ports.appUrl, 'verifyAndChangeEmail', code);
   await ports.sendMail(accountEmails.confirmNewEmail(input.email, href, user.appLanguage));
-  return { message: `We sent a link to ${input.email}. Your e-mail changes when you open it.` };
+  return {
+    message: words('We sent a link to {email}. Your e-mail changes when you open it.', {
+      email: input.email,
+    }),
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { UserActor } from '../actor.js';
-import { invalid } from '../errors.js';
+import { invalid, words } from '../errors.js';
 import type { AccountPorts } from './ports.js';
 import type { SocialProvider } from './providers.js';
 
@@ -20,5 +20,5 @@ export async function unlinkProvider(
   const link = user?.linked.find((l) => l.provider === provider);
   if (!link) throw invalid(notLinked);
   await ports.identity.unlink(link);
-  return { message: `${provider} sign-in has been unlinked` };
+  return { message: words('{provider} sign-in has been unlinked', { provider }) };
 }

@@ -7,7 +7,6 @@ export const authMessages = {
   emailInUse: 'Email already in use',
   invalidEmail: 'Invalid Email',
   signUpFailed: 'Error during sign up',
-  signOutFailed: 'There was an issue signing out',
   emailVerified: 'Email address has been verified',
   /** The spec writes the restored address as `restoredEmail`; we put the address in its place. */
   emailReverted: (restoredEmail: string) => `Account email reverted to ${restoredEmail}`,

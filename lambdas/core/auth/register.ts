@@ -5,7 +5,7 @@ import { accountEmails, actionLink } from './emails.js';
 import { authMessages as m } from './messages.js';
 import type { AccountPorts } from './ports.js';
 import type { RegisterInput } from './schemas.js';
-import { conflict } from '../errors.js';
+import { conflict, words } from '../errors.js';
 
 /** Sends a fresh verification link to an account's address, in the account's language. */
 export async function sendVerification(
@@ -50,7 +50,7 @@ export async function register(ports: AccountPorts, input: RegisterInput) {
   if (referrer)
     await db().entities.referral.create({ referrer, user_id: uid, date_created: now }).go();
   await sendVerification(ports, uid, input.email, input.appLanguage);
-  return { uid, message: `We sent a verification link to ${input.email}.` };
+  return { uid, message: words('We sent a verification link to {email}.', { email: input.email }) };
 }
 
 export async function resendVerification(ports: AccountPorts, email: string) {

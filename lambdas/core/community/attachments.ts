@@ -13,12 +13,7 @@ export const requestPostUpload = (
   storage: Storage,
   actor: UserActor,
   input: { kind: AttachmentKind; filename: string; contentType: string },
-) =>
-  presignFile(storage, actor.uid, attachmentRules[input.kind], {
-    ...input,
-    what: input.kind,
-    tag: TAG,
-  });
+) => presignFile(storage, actor.uid, attachmentRules[input.kind], { ...input, tag: TAG });
 
 /**
  * Step 2, when the post is saved: the file must be the caller's, and is checked by content

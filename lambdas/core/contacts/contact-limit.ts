@@ -1,4 +1,5 @@
 import { db } from '../db/service.js';
+import { words } from '../errors.js';
 import { freeUse } from '../payments/free-use.js';
 
 /**
@@ -28,11 +29,16 @@ export const contactLimit = {
 /** The free contacts a parent has used (0 before the first). */
 export const contactsUsed = (uid: string) => freeUse.used(uid, 'contacts');
 
-const PACKAGE_GIVES =
-  'A parent package (1, 3 or 12 months) lets you contact caregivers without limit.';
-
-/** Why a contact was refused, and what a package would give (the SPA shows it as it is). */
+/**
+ * Why a contact was refused, and what a package would give (the SPA shows it as it is): whole
+ * sentences, the count kept apart so the message translates (lambdas/core/api-words).
+ */
 export const limitReached = (limit: number) =>
   limit <= 0
-    ? `Contacting caregivers needs a package. ${PACKAGE_GIVES}`
-    : `You have used your ${limit} free ${limit === 1 ? 'contact' : 'contacts'}. ${PACKAGE_GIVES}`;
+    ? 'Contacting caregivers needs a package. A parent package (1, 3 or 12 months) lets you contact caregivers without limit.'
+    : limit === 1
+      ? 'You have used your 1 free contact. A parent package (1, 3 or 12 months) lets you contact caregivers without limit.'
+      : words(
+          'You have used your {limit} free contacts. A parent package (1, 3 or 12 months) lets you contact caregivers without limit.',
+          { limit },
+        );

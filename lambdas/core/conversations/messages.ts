@@ -6,6 +6,7 @@ import { db } from '../db/service.js';
 import { transact } from '../db/transact.js';
 import { DomainError, forbidden } from '../errors.js';
 import { noticeMail, type NoticePorts } from '../inbox/notices.js';
+import { textNotices, textReaders } from '../sms/notice-texts.js';
 import { participantOf } from './conversations.js';
 import { PREVIEW_LENGTH } from './schemas.js';
 import {
@@ -73,8 +74,8 @@ export async function sendMessage(
 }
 
 /**
- * E-mails the receiver about a new message when they allow e-mails and were not told about
- * this conversation in the last hour. The notice time moves by a conditional write first, so
+ * E-mails (and texts, when chosen) the receiver about a new message when they allow it and
+ * were not told about this conversation in the last hour. The notice time moves by a conditional write first, so
  * two messages at once still send one e-mail. The message is stored: a failure is logged.
  */
 async function noticeOnce(
@@ -89,7 +90,10 @@ async function noticeOnce(
   if (now - conversation[noticeAt] < NOTICE_GAP_MS) return;
   const entities = db().entities;
   const receiver = (await entities.user.get({ uid: uidOn(conversation, them) }).go()).data;
-  if (!receiver || receiver.send_emails === false) return;
+  if (!receiver) return;
+  const emails = receiver.send_emails !== false;
+  const texts = (await textReaders([receiver.uid], 'messages')).has(receiver.uid);
+  if (!emails && !texts) return;
   try {
     await entities.conversation
       .patch({ conversation_id: conversation.conversation_id })
@@ -103,11 +107,15 @@ async function noticeOnce(
   const from = (await entities.user.get({ uid: sender }).go()).data;
   const name = from ? nameOf(from) : them === 'parent' ? 'Caregiver' : 'Family';
   const data = { name, body: preview, conversation_id: conversation.conversation_id };
-  await ports
-    .sendMail(
-      noticeMail(ports.appUrl, { to: receiver.email, name: 'message', data }, receiver.appLanguage),
-    )
-    .catch((error: unknown) => logger.error('Message notice not sent', { error: error as Error }));
+  const mail = noticeMail(
+    ports.appUrl,
+    { to: receiver.email, name: 'message', data },
+    receiver.appLanguage,
+  );
+  await Promise.all([
+    emails && ports.sendMail(mail),
+    texts && textNotices(ports, [{ uid: receiver.uid, name: 'message', data }], now),
+  ]).catch((error: unknown) => logger.error('Message notice not sent', { error: error as Error }));
 }
 
 /** The caller's total of unread messages (their inbox-state counter). */

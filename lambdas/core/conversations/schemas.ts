@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { photoFields } from '../profiles/photo-renditions.js';
 
 import { MESSAGE_MAX, messageTooLong, PREVIEW_LENGTH } from './limits.js';
 
@@ -39,7 +40,7 @@ export const conversationSummary = z.object({
     uid: z.string(),
     name: z.string(),
     user_type: z.string(),
-    photoUrl: z.string().optional(),
+    ...photoFields,
   }),
   lastMessage: z.object({ body: z.string(), sentAt: z.number(), fromMe: z.boolean() }).nullable(),
   unread: z.number(),

@@ -1,5 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { Storage } from '../../ports/storage.js';
+import { photoLinks } from '../profiles/photo-renditions.js';
 import type { UserRecord } from '../users/users.js';
 import type { Conversation } from './conversation.entity.js';
 import type { Message } from './message.entity.js';
@@ -59,7 +60,7 @@ export async function summaryOf(
       uid,
       name: nameOf({ ...other, user_type }),
       user_type,
-      ...(other?.photoUrl ? { photoUrl: await storage.publicLink(other.photoUrl) } : {}),
+      ...(await photoLinks(storage, other?.photoUrl)),
     },
     lastMessage: conversation.lastSentAt
       ? {

@@ -39,6 +39,8 @@ import { Username } from '../users/username.entity.js';
 import { RoleCount, RoleMember } from '../admin/role-member.entity.js';
 import { OutboxItem } from '../mail-outbox/outbox-item.entity.js';
 import { RateLimit } from '../rate-limits/rate-limit.entity.js';
+import { SmsNumber } from '../sms/sms-number.entity.js';
+import { SmsPhone } from '../sms/sms-phone.entity.js';
 
 /**
  * The one electrodb Service over the single table. Built lazily so that importing a domain
@@ -82,6 +84,8 @@ const entities = {
   documentReview: DocumentReview,
   mailOutbox: OutboxItem,
   rateLimit: RateLimit,
+  smsPhone: SmsPhone,
+  smsNumber: SmsNumber,
   conversation: Conversation,
   message: Message,
   review: Review,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Mail } from '../../ports/mail.js';
+import type { TextMessage } from '../../ports/sms.js';
 import { logger } from '../../ports/logger.js';
 import { linkMail } from '../auth/emails.js';
 import { db } from '../db/service.js';
@@ -21,6 +22,8 @@ export interface Notice {
 
 export interface NoticePorts {
   sendMail: (mail: Mail) => Promise<void>;
+  /** Texts for those who chose them (lambdas/core/sms/notice-texts.ts). */
+  sendText: (text: TextMessage) => Promise<void>;
   appUrl: string;
 }
 

@@ -1,4 +1,6 @@
 import type { Mail } from '../../ports/mail.js';
+import { logger } from '../../ports/logger.js';
+import type { TextMessage } from '../../ports/sms.js';
 import { actionCodes } from '../auth/action-codes.js';
 import { actionLink, linkMail } from '../auth/emails.js';
 import { isConditionFailure } from '../db/errors.js';
@@ -9,6 +11,7 @@ import type { UserRecord } from '../users/users.js';
 import { jobs, type JobRecord } from './jobs.js';
 import { formatLocales, localeOf } from '../i18n/locales.js';
 import { mailWords } from '../mail-words/mail-words.js';
+import { textNotices, textReaders } from '../sms/notice-texts.js';
 
 /** Caregivers read (and e-mailed in parallel) per batch. */
 const BATCH = 25;
@@ -17,6 +20,8 @@ export interface JobMatchPorts {
   sendMail: (mail: Mail) => Promise<void>;
   appUrl: string;
   now: () => number;
+  /** Texts to caregivers who chose job-match texts; without it, none are sent. */
+  sendText?: (text: TextMessage) => Promise<void>;
 }
 
 /** The caregivers who fit: cards of the job's position in its country and, if set, region. */
@@ -69,7 +74,7 @@ async function tell(
     throw error;
   }
   try {
-    await ports.sendMail(await mailFor(ports, job, user));
+    if (user.send_emails !== false) await ports.sendMail(await mailFor(ports, job, user));
   } catch (error) {
     await db().entities.jobMatchSent.delete({ post_id: job.post_id, uid: user.uid }).go();
     throw error;
@@ -81,12 +86,17 @@ async function tell(
     ports.now(),
   );
   await transact((tx) => noticeWrites(tx, notice));
+  const { sendText } = ports;
+  if (sendText)
+    await textNotices({ sendText, appUrl: ports.appUrl }, [notice], ports.now()).catch(
+      (error: unknown) => logger.error('Job-match text not sent', { error: error as Error }),
+    );
   return 'sent';
 }
 
 /**
  * The job.published consumer: e-mails every live, complete caregiver who fits and allows
- * e-mails, batch by batch through the search cards. Failures are counted and thrown at the
+ * e-mails (and texts those who chose job-match texts), batch by batch through the search cards. Failures are counted and thrown at the
  * end, so the event is retried for them alone.
  */
 export async function sendJobMatches(ports: JobMatchPorts, postId: string) {
@@ -102,9 +112,16 @@ export async function sendJobMatches(ports: JobMatchPorts, postId: string) {
     cursor = page.cursor;
     const ids = [...new Set(page.data.map((card) => card.uid))].map((uid) => ({ uid }));
     const people = ids.length ? (await db().entities.user.get(ids).go()).data : [];
+    // Caregivers who turned job e-mails off may still have chosen job-match texts.
+    const texted = ports.sendText
+      ? await textReaders(
+          people.map((user) => user.uid),
+          'jobMatches',
+        )
+      : new Set<string>();
     const outcomes = await Promise.allSettled(
       people
-        .filter((user) => user.send_emails !== false)
+        .filter((user) => user.send_emails !== false || texted.has(user.uid))
         .map((user) => tell(ports, job, user as UserRecord)),
     );
     for (const outcome of outcomes) {

@@ -4,6 +4,7 @@ import { failedAt, transact } from '../db/transact.js';
 import type { Commits, Tx } from '../db/tx.js';
 import { conflict, forbidden } from '../errors.js';
 import { logger } from '../../ports/logger.js';
+import { idempotentId } from '../idempotency/idempotent-id.js';
 import { entitlements } from '../payments/entitlements.js';
 import { cardsOf, totalScopesOf, totalShardOf } from './cards.js';
 import { jobs, newJobState, type JobRecord } from './jobs.js';
@@ -28,26 +29,48 @@ const holdsPackage = (tx: Tx, uid: string, now: number) =>
  * transaction (the package as a condition, the job created paid and live, its cards and
  * totals), so the usual post is one write and no read; without a package the transaction is
  * refused at its condition and the job is saved unpublished.
+ *
+ * With an Idempotency-Key (a form kept offline and sent again), the job's id comes from the key
+ * and the poster, so the create's own condition (no job with that id yet) lets one of any
+ * number of tries through; the others get that same job back.
  */
 export async function createJob(
   actor: UserActor,
   input: JobInput,
   now: number,
   announce: (postId: string) => Promise<void>,
+  idempotencyKey?: string,
 ) {
   const entity = db().entities.job;
   const fresh = { ...input, ...newJobState(actor, now) };
+  if (idempotencyKey) fresh.post_id = idempotentId('job', actor.uid, idempotencyKey);
   const published = { ...fresh, paid: true, live: true };
   const refused = await transact((tx) => [
     holdsPackage(tx, actor.uid, now),
     tx.job.create(published).commit(),
     ...list(tx, published),
   ]);
+  if (refused && idempotencyKey && failedAt(refused, 1)) return postedBefore(actor, fresh.post_id);
   if (refused && !failedAt(refused, 0)) throw conflict(changedMeanwhile);
-  if (refused) return (await entity.create(fresh).go()).data;
+  if (refused) {
+    try {
+      return (await entity.create(fresh).go()).data;
+    } catch (error) {
+      if (idempotencyKey) return postedBefore(actor, fresh.post_id);
+      throw error;
+    }
+  }
   await announced(announce, published.post_id);
   // The record as written (defaults filled), without reading it back.
   return entity.parse({ Item: entity.create(published).params().Item }).data as JobRecord;
+}
+
+/** The job an earlier try with the same Idempotency-Key created, as it is now. */
+async function postedBefore(actor: UserActor, postId: string): Promise<JobRecord> {
+  const job = await jobs.get(postId);
+  // Gone meanwhile (deleted between the tries): the key was used; the poster starts afresh.
+  if (!job || job.user_id !== actor.uid) throw conflict(changedMeanwhile);
+  return job;
 }
 
 /** The job is published either way; the announcement only sends the job-match e-mails. */

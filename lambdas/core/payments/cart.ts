@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { UserActor } from '../actor.js';
 import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';
-import { DomainError, forbidden, invalid } from '../errors.js';
+import { DomainError, forbidden, invalid, words } from '../errors.js';
 import type { PayingUserType, PriceCurrency } from '../reference/prices.js';
 import { users } from '../users/users.js';
 import { MAX_CART_QTY, type CartAnswer, type CartItem } from './cart-schemas.js';
@@ -28,7 +28,8 @@ function price(userType: PayingUserType, currency: string | undefined, qtys: Qua
   for (const [id, qty] of qtys) {
     const item = offer.packages.find((p) => p.id === id);
     if (!item) throw invalid('This package is not one you can buy', { package_id: 'Not for sale' });
-    if (qty > MAX_CART_QTY) throw invalid(`At most ${MAX_CART_QTY} of a package in one cart`);
+    if (qty > MAX_CART_QTY)
+      throw invalid(words('At most {max} of a package in one cart', { max: MAX_CART_QTY }));
     items.push({
       package_id: id,
       title: item.title,

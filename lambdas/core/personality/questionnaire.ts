@@ -4,7 +4,11 @@
  * the trait), so a person who agrees with everything does not score high on everything.
  *
  * Plain English on purpose: many readers use English as a second language. Short sentences,
- * everyday words, one idea per statement. The SPA reads this file too (`@core/personality/...`).
+ * everyday words, one idea per statement. The SPA reads this file too (`@core/personality/...`)
+ * for the ids and order, and shows the words from its catalogues, keyed by id: statements,
+ * definitions and the scale in web/src/features/personality/locales, trait names and phrases in
+ * web/src/ui/locales. This English is their source: test/unit/personality-words.test.ts fails
+ * until a new or reworded text is in the catalogues (then translate it into every language).
  *
  * Changing a statement's meaning changes what old results mean: then raise QUESTIONNAIRE_VERSION.
  */

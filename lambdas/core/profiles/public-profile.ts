@@ -7,6 +7,7 @@ import { personalityTests, resultOf } from '../personality/personality-tests.js'
 import { personalityResult, type PersonalityResult } from '../personality/schemas.js';
 import type { UserRecord } from '../users/users.js';
 import { documentKinds, type DocumentKind } from './document-kinds.js';
+import { photoFields, photoLinks } from './photo-renditions.js';
 import { tallyView } from '../reports-cards/view-tallies.js';
 
 export const notPublic = 'This profile is not public';
@@ -44,7 +45,7 @@ export const publicProfileResponse = z.object({
   town: z.string().optional(),
   info: z.string().optional(),
   qualifications: z.string().optional(),
-  photo: z.string().optional(),
+  ...photoFields,
   documents: z.record(z.enum(privateKinds), badge),
   views: z.number(),
   /** The average of the reviews shown (-1 while none) and their number. */
@@ -108,7 +109,7 @@ async function toPublic(
     user_type: user.user_type,
     languages: user.languages ?? [],
     positions: user.positions ?? [],
-    photo: user.photoUrl ? await storage.publicLink(user.photoUrl) : undefined,
+    ...(await photoLinks(storage, user.photoUrl)),
     documents: documentBadges(user),
     views: user.views ?? 0,
     Ratings: user.Ratings ?? -1,

@@ -54,9 +54,33 @@ export const rateLimits = {
     per: 'user',
     why: 'Ten wrong passwords in 15 minutes is guessing, not forgetting; the lockout ends by itself after the window.',
   },
+  /** Confirmation codes by text (PUT /api/account/sms/phone), per user. */
+  'sms-codes': {
+    limit: 5,
+    windowSeconds: 3600,
+    per: 'user',
+    why: 'Each code is a paid text; a person needs one or two, five an hour leaves room for a slow network.',
+  },
+  /** The same codes counted per number, so that many accounts cannot flood one phone. */
+  'sms-codes-to': {
+    limit: 5,
+    windowSeconds: 3600,
+    per: 'phone',
+    why: 'Texting codes to a stranger is harassment and costs us; five an hour per number, whoever asks.',
+  },
+  /**
+   * Notice texts (job matches, applications, offers, messages) a user receives in a UTC day:
+   * past it they still get the in-app notice and the e-mail (lambdas/core/sms/notice-texts.ts).
+   */
+  'sms-notices': {
+    limit: 5,
+    windowSeconds: 86_400,
+    per: 'user',
+    why: 'Texts cost the reader attention and us money; five a day tells of what matters and leaves the rest to the inbox.',
+  },
 } as const satisfies Record<
   string,
-  { limit: number; windowSeconds: number; per: 'user' | 'email'; why: string }
+  { limit: number; windowSeconds: number; per: 'user' | 'email' | 'phone'; why: string }
 >;
 
 export type RateLimitKind = keyof typeof rateLimits;

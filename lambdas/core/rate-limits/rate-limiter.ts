@@ -1,6 +1,6 @@
 import { db } from '../db/service.js';
 import { isConditionFailure } from '../db/errors.js';
-import { DomainError } from '../errors.js';
+import { DomainError, words } from '../errors.js';
 import { rateLimits, type RateLimitKind } from './limits.js';
 
 export { rateLimits, type RateLimitKind } from './limits.js';
@@ -13,13 +13,13 @@ export class RateLimited extends DomainError {
   }
 }
 
-const inWords = (seconds: number) => {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+/** The wait in whole minutes, kept apart from the sentence so it translates (api-words). */
+export const tooManyMessage = (retryAfterSeconds: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return minutes === 1
+    ? 'Too many requests. Please try again in 1 minute.'
+    : words('Too many requests. Please try again in {minutes} minutes.', { minutes });
 };
-
-export const tooManyMessage = (retryAfterSeconds: number) =>
-  `Too many requests. Please try again in ${inWords(retryAfterSeconds)}.`;
 
 const windowOf = (kind: RateLimitKind, now: number) => {
   const size = rateLimits[kind].windowSeconds;

@@ -190,7 +190,7 @@ export async function unhideContent(admin: UserActor, id: string, now: number) {
     throw invalid('Only content hidden by this report can be shown again');
   }
   const content = await reportedContent(report);
-  const gone = `This ${report.kind} is not hidden (or is gone): nothing changed`;
+  const gone = 'This content is not hidden (or is gone): nothing changed';
   if (!content || !content.hidden) throw conflict(gone);
   const key = { kind: report.kind, target: report.target, reporter: report.reporter };
   const refused = await transact((tx) => [

@@ -27,22 +27,16 @@ const idFields = [
   'message_id',
   'review_id',
 ] as const;
-const kindNames: Record<Kind, string> = {
-  post: 'A post',
-  comment: 'A comment',
-  user: 'A profile',
-  message: 'A message',
-  review: 'A review',
-  job: 'A job',
-};
-const fieldNames: Record<(typeof idFields)[number], string> = {
-  post_id: 'post id',
-  comment_id: 'comment id',
-  uid: 'user id',
-  conversation_id: 'conversation id',
-  message_id: 'message id',
-  review_id: 'review id',
-};
+/** What a report of each kind lacks, whole sentences so each translates (api-words). */
+const withItsIds = {
+  post: 'A post is reported with its post id',
+  comment: 'A comment is reported with its post id and comment id',
+  user: 'A profile is reported with its user id',
+  message: 'A message is reported with its conversation id and message id',
+  review: 'A review is reported with its review id',
+  job: 'A job is reported with its post id',
+} as const satisfies Record<Kind, string>;
+const notThisKind = 'This field is not part of this kind of report';
 
 /**
  * What can be reported: a post, a comment of a post, a user's profile, a message of a
@@ -64,16 +58,13 @@ export const reportBody = z
   })
   .superRefine((body, ctx) => {
     const wanted: readonly string[] = fieldsOf[body.kind];
-    const ids = wanted.map((field) => fieldNames[field as keyof typeof fieldNames]).join(' and ');
     for (const field of idFields) {
       const given = body[field] !== undefined;
       if (given === wanted.includes(field)) continue;
       ctx.addIssue({
         code: 'custom',
         path: [field],
-        message: given
-          ? `${kindNames[body.kind]} is reported without a ${fieldNames[field]}`
-          : `${kindNames[body.kind]} is reported with its ${ids}`,
+        message: given ? notThisKind : withItsIds[body.kind],
       });
     }
   });

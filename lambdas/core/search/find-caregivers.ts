@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { Storage } from '../../ports/storage.js';
 import { db } from '../db/service.js';
 import { ANY, filterValue, PAGE_SIZE } from '../reference/options.js';
+import { photoLinks } from '../profiles/photo-renditions.js';
 import { positionLanguageKey, type CaregiverCardItem } from './caregiver-cards.js';
 
 const filter = z.string().max(80).optional();
@@ -76,7 +77,7 @@ const shownAttributes = [
 
 type ShownCard = Pick<CaregiverCardItem, (typeof shownAttributes)[number]>;
 
-/** What a result shows: no contact details, the photo as a short-lived link. */
+/** What a result shows: no contact details, the photo as links (photo-renditions.ts). */
 export async function toResult(
   storage: Pick<Storage, 'publicLink'>,
   card: ShownCard & Partial<CaregiverCardItem>,
@@ -95,7 +96,7 @@ export async function toResult(
     // Cards written before reviews existed carry no average yet.
     Ratings: shown.Ratings ?? -1,
     ratingCount: shown.ratingCount ?? 0,
-    photo: photoUrl ? await storage.publicLink(photoUrl) : undefined,
+    ...(await photoLinks(storage, photoUrl)),
   };
 }
 

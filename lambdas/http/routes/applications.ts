@@ -10,7 +10,7 @@ export const applicationsRoutes = {
     access: ['childcarer', 'cook'],
     summary: 'Apply to a published job (once; 10 without a caregiver package)',
     handler: 'applications/apply',
-    needs: ['data:write', 'mail'],
+    needs: ['data:write', 'mail', 'sms'],
     params: jobParams,
   }),
   myApplications: defineRoute({
@@ -36,7 +36,7 @@ export const applicationsRoutes = {
     access: ['parent', 'admin', 'super_admin'],
     summary: 'Shortlist or decline an application to one of the caller’s jobs',
     handler: 'applications/decide',
-    needs: ['data:write', 'mail'],
+    needs: ['data:write', 'mail', 'sms'],
     params: applicantParams,
     body: applicationDecisionBody,
   }),

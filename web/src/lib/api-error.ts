@@ -48,8 +48,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** Turns an error response body {code, message, fields?} into an ApiError, whatever its shape. */
 export function apiErrorFrom(status: number, body: unknown): ApiError {
   if (!isRecord(body)) return new ApiError(status, `http-${status}`, fallbackMessage(status));
-  const message =
-    typeof body.message === 'string' && body.message ? body.message : fallbackMessage(status);
+  // API Gateway's JWT authorizer answers 401 {"message":"Unauthorized"} before our API runs,
+  // so that one is never in the reader's language: say ours instead.
+  const said = typeof body.message === 'string' ? body.message : '';
+  const message = said && said !== 'Unauthorized' ? said : fallbackMessage(status);
   const code = typeof body.code === 'string' ? body.code : `http-${status}`;
   const fields: Record<string, string> = {};
   if (isRecord(body.fields)) {

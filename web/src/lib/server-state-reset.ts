@@ -1,4 +1,4 @@
-import { resetUnread } from './inbox/unread-count';
+import { OWN_API_CACHE } from '../sw/cache-rules';
 
 /**
  * Lets the session drop cached server data on sign-in and sign-out without importing TanStack
@@ -13,5 +13,13 @@ export function setServerStateReset(fn: () => void): void {
 /** Forgets everything fetched for the previous user (nothing to do if nothing was loaded). */
 export function clearServerState(): void {
   reset?.();
-  resetUnread();
+  // The service worker's copies of the account's own answers, kept for offline use: a shared
+  // phone must not show them to the next person (they are also kept apart by account).
+  if (typeof caches !== 'undefined') void caches.delete(OWN_API_CACHE).catch(() => undefined);
+  // The counts' module comes with the signed-in header; fetched here if it has not come yet,
+  // so that the stored counts of the previous user are forgotten either way.
+  void import('./inbox/unread-count').then(
+    ({ resetUnread }) => resetUnread(),
+    () => undefined,
+  );
 }

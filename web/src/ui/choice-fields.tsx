@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useId, useState, type ReactNode } from 'react';
-import { useAppT } from '../app/i18n';
+import { useUiT } from './i18n';
+import { useOptionLabel } from './option-labels';
 
 interface ChoiceProps {
   label: string;
@@ -87,7 +88,7 @@ export function SelectField({
   error,
   hint,
   placeholder,
-  labelOf = (option) => option,
+  labelOf,
   deferOptions = false,
 }: ChoiceProps & {
   value: string;
@@ -95,7 +96,10 @@ export function SelectField({
   onChange: (value: string) => void;
   /** The empty first option's text ("Please select" unless told), or false for a select that always has a value. */
   placeholder?: string | false;
-  /** What the user reads for an option, when it differs from the value sent. */
+  /**
+   * What the user reads for an option, when it differs from the value sent. Unless told, a
+   * reference value's label in the reader's language (option-labels.ts), else the value.
+   */
   labelOf?: (option: string) => string;
   /**
    * A long list on a landing page: the first render holds only the chosen option (what a closed
@@ -103,7 +107,9 @@ export function SelectField({
    */
   deferOptions?: boolean;
 }) {
-  const t = useAppT();
+  const t = useUiT();
+  const referenceLabel = useOptionLabel();
+  const optionText = labelOf ?? referenceLabel;
   const id = useId();
   const [allOptions, showAllOptions] = useAllOptions(deferOptions);
   const shown = allOptions ? options : chosenOnly(options, value, placeholder);
@@ -124,7 +130,7 @@ export function SelectField({
         )}
         {shown.map((option) => (
           <option key={option} value={option}>
-            {labelOf(option)}
+            {optionText(option)}
           </option>
         ))}
       </select>
@@ -133,7 +139,7 @@ export function SelectField({
   );
 }
 
-/** Several choices from a list (checkboxes in a fieldset). */
+/** Several choices from a list (checkboxes in a fieldset), reference values translated. */
 export function CheckboxGroup({
   label,
   name,
@@ -148,6 +154,7 @@ export function CheckboxGroup({
   onChange: (values: string[]) => void;
 }) {
   const id = useId();
+  const optionText = useOptionLabel();
   const toggle = (option: string, on: boolean) =>
     onChange(on ? [...values, option] : values.filter((value) => value !== option));
   return (
@@ -163,7 +170,7 @@ export function CheckboxGroup({
             checked={values.includes(option)}
             onChange={(event) => toggle(option, event.target.checked)}
           />
-          <label htmlFor={`${id}-${index}`}>{option}</label>
+          <label htmlFor={`${id}-${index}`}>{optionText(option)}</label>
         </div>
       ))}
     </fieldset>

@@ -9,7 +9,7 @@ import { loginPathFor } from '../lib/safe-redirect';
 import { ContactDetails, PackagePanel } from './contact-details';
 import { TextField } from './fields';
 import { ErrorState, SuccessState } from './status';
-import { useAppT } from '../app/i18n';
+import { useUiT } from './i18n';
 
 const HISTORY_PATH = '/my_account/parent/jobs_profiles/contact_history/none';
 
@@ -19,7 +19,7 @@ const HISTORY_PATH = '/my_account/parent/jobs_profiles/contact_history/none';
  * e-mail, or what a package gives once the free contacts are spent. Anyone else: nothing.
  */
 export function ContactCaregiver({ uid, name }: { uid: string; name: string }) {
-  const t = useAppT();
+  const t = useUiT();
   const { session } = useSession();
   const { pathname, search } = useLocation();
   if (session.status === 'checking') return null;
@@ -37,14 +37,14 @@ export function ContactCaregiver({ uid, name }: { uid: string; name: string }) {
 }
 
 function FreeContactsHint() {
-  const t = useAppT();
+  const t = useUiT();
   const limit = useContactLimit();
   if (!limit.data) return null;
   return <>{t('contact.freeHint', { count: limit.data.limit })}</>;
 }
 
 function ContactFlow({ uid, name }: { uid: string; name: string }) {
-  const t = useAppT();
+  const t = useUiT();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
   const contact = useContactCaregiver(uid);

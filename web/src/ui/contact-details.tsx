@@ -1,6 +1,6 @@
 import type { CaregiverContact } from '@core/contacts/schemas';
 import { Link } from 'react-router-dom';
-import { useAppT } from '../app/i18n';
+import { useUiT } from './i18n';
 
 /** Where a parent buys a package (spec section 2: /my_account/parent/pay/user/{return}). */
 export const PARENT_PAY_PATH = '/my_account/parent/pay/user/none';
@@ -11,7 +11,7 @@ export function ContactDetails({
 }: {
   caregiver: Pick<CaregiverContact, 'email' | 'phone' | 'phone_code'>;
 }) {
-  const t = useAppT();
+  const t = useUiT();
   const phone = caregiver.phone ? `${caregiver.phone_code ?? ''} ${caregiver.phone}`.trim() : null;
   return (
     <dl className="facts">
@@ -33,7 +33,7 @@ export function ContactDetails({
 
 /** Shown when the free contacts are spent: what a package gives, and where to buy one. */
 export function PackagePanel({ message }: { message: string }) {
-  const t = useAppT();
+  const t = useUiT();
   return (
     <section className="card" aria-labelledby="package-title" role="alert">
       <h2 id="package-title">{t('package.title')}</h2>

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useAppT } from '../app/i18n';
+import { useUiT } from './i18n';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'>;
 
@@ -59,7 +59,7 @@ type TextFieldProps = ComponentProps<typeof TextField>;
 
 /** An e-mail address, with the mobile keyboard and autofill for one; labelled "E-mail" unless told. */
 export function EmailField(props: Omit<TextFieldProps, 'label'> & { label?: string }) {
-  const t = useAppT();
+  const t = useUiT();
   return (
     <TextField
       type="email"
@@ -78,7 +78,7 @@ export function PasswordField(props: TextFieldProps) {
 
 /** A password being chosen: password managers offer one, and the rule is said up front. */
 export function NewPasswordField(props: TextFieldProps) {
-  const t = useAppT();
+  const t = useUiT();
   return <PasswordField autoComplete="new-password" hint={t('field.passwordRule')} {...props} />;
 }
 
@@ -129,7 +129,7 @@ export function CountedTextField({
   max,
   ...props
 }: Omit<TextFieldProps, 'multiline' | 'hint'> & { max: number }) {
-  const t = useAppT();
+  const t = useUiT();
   // Plain digits ("42 / 1000"), as a phone's character counter shows them.
   const count = props.value.trim().length;
   return <TextField {...props} multiline hint={t('field.counted', { count, max })} />;

@@ -1,11 +1,13 @@
-import { countries, countryByName } from '@core/reference/countries';
+import { countryByName } from '@core/reference/countries';
 import { regionsOf, townsOf } from '@core/reference/regions';
 import type { ReactNode } from 'react';
 import { SelectField } from './choice-fields';
 import { TextField } from './fields';
-import { useAppT } from '../app/i18n';
+import { useUiT } from './i18n';
+import { useCountryLabel, useCountryNames } from './country-labels';
 
-const countryNames = countries.map((country) => country.countryName);
+/** Regions and towns are proper names: shown as the reference writes them. */
+const asWritten = (name: string) => name;
 
 /** A select where the reference data lists the choices, a text input where it lists none. */
 function ListOrTextField(props: {
@@ -16,7 +18,11 @@ function ListOrTextField(props: {
   onChange: (value: string) => void;
   error?: string;
 }) {
-  return props.options.length ? <SelectField {...props} /> : <TextField {...props} />;
+  return props.options.length ? (
+    <SelectField {...props} labelOf={asWritten} />
+  ) : (
+    <TextField {...props} />
+  );
 }
 
 export interface LocationValues {
@@ -44,7 +50,9 @@ export function LocationFields({
   /** A "use my location" control, where the screen offers one. */
   locate?: ReactNode;
 }) {
-  const t = useAppT();
+  const t = useUiT();
+  const countryNames = useCountryNames();
+  const countryLabel = useCountryLabel();
   const regions = regionsOf(values.currently_in);
   const towns = townsOf(values.currently_in, values.region);
   const country = countryByName(values.currently_in);
@@ -57,6 +65,7 @@ export function LocationFields({
         name="currently_in"
         value={values.currently_in}
         options={countryNames}
+        labelOf={countryLabel}
         onChange={(name) => onChange({ currently_in: name, region: '', town: '' })}
         error={errors.currently_in}
         hint={

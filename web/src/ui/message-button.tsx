@@ -1,14 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../lib/api-error';
 import { useStartConversation } from '../lib/start-conversation';
-import { useAppT } from '../app/i18n';
+import { useUiT } from './i18n';
 
 /**
  * "Message …": opens the conversation with a connected person (an application, an offer or a
  * contact links them) and goes to it; a refusal shows the API's reason beside the button.
  */
 export function MessageButton({ uid, name }: { uid: string; name: string }) {
-  const t = useAppT();
+  const t = useUiT();
   const start = useStartConversation();
   const navigate = useNavigate();
   const open = () =>

@@ -4,7 +4,7 @@ import { errorMessage } from '../lib/api-error';
 import { useSendOffer } from '../lib/send-offer';
 import { TextField } from './fields';
 import { ErrorState, SuccessState } from './status';
-import { useAppT } from '../app/i18n';
+import { useUiT } from './i18n';
 
 /** Sends one of the parent's jobs to a caregiver as an offer, with a short message. */
 export function OfferForm({
@@ -16,7 +16,7 @@ export function OfferForm({
   caregiverId: string;
   name: string;
 }) {
-  const t = useAppT();
+  const t = useUiT();
   const [message, setMessage] = useState('');
   const send = useSendOffer(jobId);
   if (send.isSuccess) {

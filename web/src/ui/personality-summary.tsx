@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { PersonalityResult } from '@core/personality/schemas';
-import { useAppT } from '../app/i18n';
+import { useUiT } from './i18n';
+import { levelName, summaryText, traitName } from './personality-words';
 import { formatDay } from '../i18n/format';
 
 /**
@@ -15,17 +16,19 @@ export function PersonalitySummary({
   result: PersonalityResult;
   title?: string;
 }) {
-  const t = useAppT();
+  const t = useUiT();
   const id = useId();
+  // Worded here from the scores, in the reader's language (the API's summary is English).
+  const summary = useMemo(() => summaryText(t, result.traits), [t, result.traits]);
   return (
     <section className="card personality" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title ?? t('personality.title')}</h2>
-      <p data-testid="personality-summary">{result.summary}</p>
+      <p data-testid="personality-summary">{summary}</p>
       <ul className="plain-list personality__traits" aria-label={t('personality.traits')}>
         {result.traits.map((trait) => (
           <li key={trait.trait} className="personality__trait">
             <span className="personality__name" id={`${id}-${trait.trait}`}>
-              {trait.name}
+              {traitName(t, trait.trait)}
             </span>{' '}
             <meter
               min={0}
@@ -35,10 +38,13 @@ export function PersonalitySummary({
               optimum={100}
               value={trait.score}
               aria-labelledby={`${id}-${trait.trait}`}
-              aria-valuetext={t('personality.score', { words: trait.words, score: trait.score })}
+              aria-valuetext={t('personality.score', {
+                words: levelName(t, trait.level),
+                score: trait.score,
+              })}
             />{' '}
             <span className="personality__words">
-              {trait.words} ({trait.score}/100)
+              {levelName(t, trait.level)} ({trait.score}/100)
             </span>
           </li>
         ))}

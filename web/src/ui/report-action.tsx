@@ -6,7 +6,7 @@ import { useSendReport } from '../lib/send-report';
 import { TextField } from './fields';
 import { ErrorState, SuccessState } from './status';
 import { SendOrCancel } from './submit-button';
-import { useAppT } from '../app/i18n';
+import { useUiT } from './i18n';
 
 /** The state of the request that sends a report (a react-query mutation fits). */
 interface Sending {
@@ -53,7 +53,7 @@ function ReportAction({
   sending: Sending;
   onSend: (reason: string) => void;
 }) {
-  const t = useAppT();
+  const t = useUiT();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   if (sending.isSuccess && sending.data) {

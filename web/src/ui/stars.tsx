@@ -1,4 +1,4 @@
-import { useAppT } from '../app/i18n';
+import { useUiT } from './i18n';
 import { formatCount } from '../i18n/format';
 import { formatAverage, ratingSummary } from '../lib/reviews';
 
@@ -9,7 +9,7 @@ const FIVE = [1, 2, 3, 4, 5];
  * "4 out of 5 stars"; the stars themselves are hidden from screen readers.
  */
 export function Stars({ value }: { value: number }) {
-  const t = useAppT();
+  const t = useUiT();
   const filled = Math.round(value);
   return (
     <span className="stars">
@@ -30,7 +30,7 @@ export function Stars({ value }: { value: number }) {
 /** A small "★ 4.5 (2)" for result cards, read out in full; nothing while there are no reviews. */
 export function RatingBadge({ average, count }: { average?: number; count?: number }) {
   // Re-rendered when the language changes, so the summary follows a switch.
-  useAppT();
+  useUiT();
   if (!count || count <= 0 || average === undefined || average < 0) return null;
   return (
     <span className="rating-badge" role="img" aria-label={ratingSummary(average, count)}>

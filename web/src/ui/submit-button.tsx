@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAppT } from '../app/i18n';
+import { useUiT } from './i18n';
 
 /** A primary button that says it is busy, and cannot be pressed twice, while a request runs. */
 export function SubmitButton({
@@ -28,7 +28,7 @@ export function SendOrCancel({
   busy: boolean;
   onCancel: () => void;
 }) {
-  const t = useAppT();
+  const t = useUiT();
   return (
     <div className="button-row">
       <button type="submit" className="button button--small" disabled={busy}>

@@ -1,3 +1,4 @@
+import { words } from '../../../core/errors.js';
 import { localeNames } from '../../../core/i18n/locales.js';
 import { users } from '../../../core/users/users.js';
 import { httpHandler } from '../../http-handler.js';
@@ -6,5 +7,8 @@ import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.language, async ({ actor, body }) => {
   await users.setLanguage(signedIn(actor).uid, body.appLanguage, Date.now());
-  return { message: `Language saved: ${localeNames[body.appLanguage]}` };
+  // Each language by its own name, the same in every language.
+  return {
+    message: words('Language saved: {language}', { language: localeNames[body.appLanguage] }),
+  };
 });

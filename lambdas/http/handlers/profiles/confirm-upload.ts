@@ -1,4 +1,4 @@
-import { confirmUpload } from '../../../core/profiles/documents.js';
+import { confirmUpload } from '../../../core/profiles/confirm-upload.js';
 import { storage } from '../../../ports/storage.js';
 import { httpHandler } from '../../http-handler.js';
 import { profileDocumentsRoutes as routes } from '../../routes/profile-documents.js';

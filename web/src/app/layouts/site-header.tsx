@@ -1,19 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { APP_NAME } from '@core/reference/brand';
-import { allows, homePathFor } from '../../lib/auth/access';
 import { useSession } from '../../lib/auth/session-context';
-import { InboxLinks } from '../../ui/inbox-link';
 import { NavList } from '../../ui/nav-list';
-import { SignOutButton } from '../../ui/sign-out-button';
 import { accountLinksFor, mainLinks, menuLink, registerLink, signInLink } from '../navigation';
 import { useAppT } from '../i18n';
+
+const checking = <span className="account-actions account-actions--checking" aria-hidden="true" />;
+
+/**
+ * A signed-in person's links (inbox counts, account, sign out) come in their own chunk: most
+ * first visits are signed out, and the inbox poll is not their code to download.
+ */
+const SignedInActions = lazy(() =>
+  import('./signed-in-actions').then((module) => ({ default: module.SignedInActions })),
+);
 
 function AccountActions() {
   const t = useAppT();
   const { session } = useSession();
-  if (session.status === 'checking') {
-    return <span className="account-actions account-actions--checking" aria-hidden="true" />;
-  }
+  if (session.status === 'checking') return checking;
   if (session.status === 'signedOut') {
     return (
       <div className="account-actions">
@@ -25,13 +31,9 @@ function AccountActions() {
     );
   }
   return (
-    <div className="account-actions">
-      <InboxLinks
-        withMessages={allows('parent', session.groups) || allows('caregiver', session.groups)}
-      />
-      <Link to={homePathFor(session.groups)}>{t('link.myAccount')}</Link>
-      <SignOutButton className="header-link-button" />
-    </div>
+    <Suspense fallback={checking}>
+      <SignedInActions groups={session.groups} />
+    </Suspense>
   );
 }
 

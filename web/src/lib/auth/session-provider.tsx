@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { authMessages } from '@core/auth/messages';
 import { clearServerState } from '../server-state-reset';
 import type { IdTokenInfo } from './id-token-info';
 import { loadAuth } from './load-auth';
@@ -10,7 +9,7 @@ import {
   type SignInOutcome,
 } from './session-context';
 import { mightBeSignedIn } from './session-hint';
-import { signInMessage, signInProblem } from './sign-in-errors';
+import { tApp } from '../../app/i18n';
 
 const signedOut: Session = { status: 'signedOut' };
 const toSession = (token: IdTokenInfo | null): Session =>
@@ -50,27 +49,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => setSession(await readSession(0)), []);
 
   const signIn = useCallback(async (email: string, password: string): Promise<SignInOutcome> => {
-    try {
-      const auth = await loadAuth();
-      const step = await auth.passwordSignIn(email, password);
-      if (step !== 'signedIn') {
-        const unconfirmed = step === 'unconfirmed';
-        const message = signInMessage(unconfirmed ? 'unconfirmed' : 'unsupported');
-        return { ok: false, message, needsVerification: unconfirmed };
-      }
-      // Just issued by Cognito, so fresh: its groups are current.
-      const next = toSession(await auth.readIdToken(FRESH_TOKEN_SECONDS));
+    const signInWithPassword = await import('./password-sign-in').then(
+      (module) => module.signInWithPassword,
+      () => null, // its code could not be fetched: offline, most likely
+    );
+    if (!signInWithPassword)
+      return { ok: false, message: tApp('error.network'), needsVerification: false };
+    const { outcome, token } = await signInWithPassword(email, password, FRESH_TOKEN_SECONDS);
+    if (outcome.ok) {
       clearServerState(); // nothing cached for a previous user survives
-      setSession(next);
-      return { ok: true, groups: next.status === 'signedIn' ? next.groups : [] };
-    } catch (error) {
-      const problem = signInProblem(error);
-      return {
-        ok: false,
-        message: signInMessage(problem),
-        needsVerification: problem === 'unconfirmed',
-      };
+      setSession(toSession(token));
     }
+    return outcome;
   }, []);
 
   const signOut = useCallback(async () => {
@@ -78,7 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const auth = await loadAuth();
       await auth.endSession();
     } catch {
-      throw new Error(authMessages.signOutFailed);
+      throw new Error(tApp('signOut.failed'));
     }
     clearServerState();
     setSession(signedOut);

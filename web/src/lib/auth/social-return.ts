@@ -9,6 +9,8 @@ let returned: boolean | undefined;
 
 /** Decided on first call (at start, before any navigation), then remembered. */
 export function returnedFromSocialSignIn(): boolean {
+  // Prerendering a landing page at build time: no address, no return.
+  if (typeof location === 'undefined') return false;
   if (returned === undefined) {
     const query = new URLSearchParams(location.search);
     returned = query.has('code') && query.has('state');

@@ -1,6 +1,7 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../api-error';
+import { useApiWords } from './api-words';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
 import './zod-setup';
 
@@ -61,6 +62,13 @@ export function useZodForm<S extends z.ZodType, I extends Record<string, unknown
     if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
   }, []);
 
+  // The schema's messages in the reader's language, translated as they show (a switch follows).
+  const say = useApiWords();
+  const shownErrors = useMemo(
+    () => Object.fromEntries(Object.entries(errors).map(([name, text]) => [name, say(text)])),
+    [errors, say],
+  );
+
   const reset = useCallback(() => {
     setValues(start);
     setErrors({});
@@ -71,7 +79,7 @@ export function useZodForm<S extends z.ZodType, I extends Record<string, unknown
     name,
     value: String(values[name] ?? ''),
     onChange: (value: string) => setField(name, value),
-    error: errors[name],
+    error: shownErrors[name],
   });
 
   /**
@@ -93,5 +101,14 @@ export function useZodForm<S extends z.ZodType, I extends Record<string, unknown
       });
     };
 
-  return { values, errors, setField, field, validate, showServerError, reset, submitTo };
+  return {
+    values,
+    errors: shownErrors,
+    setField,
+    field,
+    validate,
+    showServerError,
+    reset,
+    submitTo,
+  };
 }

@@ -12,6 +12,7 @@ import { DownloadData } from './download-data';
 import { JobEmailsSetting } from './job-emails-setting';
 import { LinkedAccounts } from './linked-accounts';
 import { SettingsSection } from './settings-section';
+import { TextMessagesSetting } from './text-messages-setting';
 import { withElements } from '../../../i18n/with-elements';
 
 function AccountSummary() {
@@ -52,6 +53,9 @@ export function SettingsPage() {
         {() => <SignOutButton label={t('signOutHere')} />}
       </SettingsSection>
       <SettingsSection title={t('section.jobEmails')}>{() => <JobEmailsSetting />}</SettingsSection>
+      <SettingsSection title={t('section.texts')}>
+        {(id) => <TextMessagesSetting labelledBy={id} />}
+      </SettingsSection>
       <SettingsSection title={t('section.data')}>{() => <DownloadData />}</SettingsSection>
       <SettingsSection title={t('section.delete')}>
         {(id) => <DeleteAccountForm labelledBy={id} />}

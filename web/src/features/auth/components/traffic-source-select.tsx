@@ -2,6 +2,10 @@ import { trafficSourceLabels, trafficSources, type TrafficSource } from '@core/r
 import { SelectField } from '../../../ui/choice-fields';
 import { useAuthT } from '../i18n';
 
+/** The sources named by a word, not a brand: translated at render (the value stays the same). */
+const wordKeys = { from_my_friend: 'source.fromMyFriend', other: 'source.other' } as const;
+const isWord = (source: string): source is keyof typeof wordKeys => source in wordKeys;
+
 /** "How did you hear about us?" (the spec's traffic sources), asked once at registration. */
 export function TrafficSourceSelect(props: {
   name: string;
@@ -14,7 +18,9 @@ export function TrafficSourceSelect(props: {
     <SelectField
       label={t('source.label')}
       options={trafficSources}
-      labelOf={(source) => trafficSourceLabels[source as TrafficSource]}
+      labelOf={(source) =>
+        isWord(source) ? t(wordKeys[source]) : trafficSourceLabels[source as TrafficSource]
+      }
       {...props}
     />
   );

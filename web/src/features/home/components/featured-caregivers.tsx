@@ -1,7 +1,34 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../ui/avatar';
 import { useHomeT } from '../i18n';
 import type { FeaturedCaregiver } from './home-numbers';
+
+const loadLabelled = () => import('./featured-facts-labelled');
+const FeaturedFactsLabelled = lazy(loadLabelled);
+const asStored = (value: string) => value;
+
+/** Positions and place; the reference words as `label` and `countryLabel` name them. */
+export function FeaturedFacts({
+  caregiver,
+  label = asStored,
+  countryLabel = asStored,
+}: {
+  caregiver: FeaturedCaregiver;
+  label?: (value: string) => string;
+  countryLabel?: (name: string) => string;
+}) {
+  return (
+    <>
+      <p>{caregiver.positions?.map(label).join(' · ')}</p>
+      <p>
+        {[caregiver.town, caregiver.currently_in && countryLabel(caregiver.currently_in)]
+          .filter(Boolean)
+          .join(', ')}
+      </p>
+    </>
+  );
+}
 
 /** Placeholder rows while the list loads: enough to fill the screen below the heading. */
 const SKELETON_ROWS = 3;
@@ -34,6 +61,9 @@ function SkeletonRow() {
  */
 export function FeaturedCaregivers({ caregivers }: { caregivers?: FeaturedCaregiver[] }) {
   const t = useHomeT();
+  // The labels' chunk is fetched while the list is (the list needs it only once it arrives);
+  // until it is there, a row reads the stored English words.
+  useEffect(() => void loadLabelled(), []);
   return (
     <section
       aria-labelledby="featured-caregivers"
@@ -57,12 +87,18 @@ export function FeaturedCaregivers({ caregivers }: { caregivers?: FeaturedCaregi
             const name = caregiver.fullname ?? caregiver.username ?? t('featured.unnamed');
             return (
               <li key={caregiver.uid} className="result">
-                <Avatar name={name} photo={caregiver.photo} inList />
+                <Avatar
+                  name={name}
+                  photo={caregiver.photo}
+                  photoSrcset={caregiver.photoSrcset}
+                  inList
+                />
                 <h3>
                   <Link to={`/cv/${caregiver.uid}`}>{name}</Link>
                 </h3>
-                <p>{caregiver.positions?.join(' · ')}</p>
-                <p>{[caregiver.town, caregiver.currently_in].filter(Boolean).join(', ')}</p>
+                <Suspense fallback={<FeaturedFacts caregiver={caregiver} />}>
+                  <FeaturedFactsLabelled caregiver={caregiver} />
+                </Suspense>
               </li>
             );
           })}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { PhotoLinks } from '@core/profiles/photo-renditions';
 import { api } from '../../../lib/api-client';
 
 export interface HomeNumbers {
@@ -16,14 +17,13 @@ export interface HomeNumbers {
   featured?: FeaturedCaregiver[];
 }
 
-export interface FeaturedCaregiver {
+export interface FeaturedCaregiver extends PhotoLinks {
   uid: string;
   fullname?: string;
   username?: string;
   positions?: string[];
   town?: string;
   currently_in?: string;
-  photo?: string;
 }
 
 /**

@@ -11,7 +11,8 @@ export function useSaveJob(id?: string) {
     mutationFn: (body: unknown) =>
       id
         ? api<Job>(`/api/jobs/${encodeURIComponent(id)}`, { method: 'PUT', body, auth: true })
-        : api<Job>('/api/jobs', { method: 'POST', body, auth: true }),
+        : // Kept on the phone when offline, sent once when back (lib/offline/outbox.ts).
+          api<Job>('/api/jobs', { method: 'POST', body, auth: true, keepOffline: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_JOBS }),
   });
 }

@@ -1,12 +1,13 @@
-import { memo, useCallback, useDeferredValue } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { countries } from '@core/reference/countries';
 import { positions } from '@core/reference/positions';
 import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDay } from '../../../i18n/format';
 import { SelectField } from '../../../ui/choice-fields';
+import { useCountryLabel, useCountryNames } from '../../../ui/country-labels';
 import { LoadMore } from '../../../ui/load-more';
+import { useOptionLabel } from '../../../ui/option-labels';
 import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useFindJobs, useJobTotals, type JobCard } from '../api/find-jobs';
@@ -14,19 +15,24 @@ import { ANY_COUNTRY, ANY_POSITION } from '../api/find-jobs-path';
 import { useJobsT } from '../i18n';
 
 const positionOptions = [ANY_POSITION, ...positions];
-const countryOptions = [ANY_COUNTRY, ...countries.map((country) => country.countryName)];
 
 function JobItem({ job }: { job: JobCard }) {
   const t = useJobsT();
+  const label = useOptionLabel();
+  const countryLabel = useCountryLabel();
   return (
     <li className="card">
       <h2>
-        <Link to={`/job/${job.post_id}`}>{job.position}</Link>
+        <Link to={`/job/${job.post_id}`}>{label(job.position)}</Link>
       </h2>
-      <p>{[job.town, job.region, job.currently_in].filter(Boolean).join(', ')}</p>
+      <p>
+        {[job.town, job.region, job.currently_in && countryLabel(job.currently_in)]
+          .filter(Boolean)
+          .join(', ')}
+      </p>
       <p>
         {job.salary} · {job.hours}
-        {job.duration ? ` · ${job.duration}` : ''}
+        {job.duration ? ` · ${label(job.duration)}` : ''}
       </p>
       <p className="field__hint">{t('find.posted', { date: formatDay(job.posted) })}</p>
     </li>
@@ -54,6 +60,7 @@ function SkeletonBadges({ count }: { count: number }) {
 function Totals() {
   const totals = useJobTotals();
   const t = useJobsT();
+  const countryLabel = useCountryLabel();
   if (!totals.isPending && !totals.data?.countries.length) return null;
   return (
     <section className="card" aria-labelledby="totals-title" aria-busy={totals.isPending}>
@@ -63,7 +70,7 @@ function Totals() {
           <ul className="badges" aria-label={t('find.byCountry')}>
             {totals.data.countries.map((entry) => (
               <li key={entry.country} className="badge">
-                {entry.country}: {entry.total}
+                {countryLabel(entry.country)}: {entry.total}
               </li>
             ))}
           </ul>
@@ -96,6 +103,9 @@ const JobFilters = memo(function JobFilters({
   onChoose: (name: 'position' | 'country', value: string) => void;
 }) {
   const t = useJobsT();
+  const countryNames = useCountryNames();
+  const countryOptions = useMemo(() => [ANY_COUNTRY, ...countryNames], [countryNames]);
+  const countryLabel = useCountryLabel();
   return (
     <form className="form" role="search" onSubmit={(event) => event.preventDefault()}>
       <SelectField
@@ -113,6 +123,7 @@ const JobFilters = memo(function JobFilters({
         placeholder={false}
         deferOptions
         options={countryOptions}
+        labelOf={countryLabel}
         value={country}
         onChange={(value) => onChoose('country', value)}
       />

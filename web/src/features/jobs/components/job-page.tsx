@@ -1,6 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import type { PageProps } from '../../../app/pages';
 import { ApiError, errorMessage } from '../../../lib/api-error';
+import { useCountryLabel } from '../../../ui/country-labels';
+import { useOptionLabel } from '../../../ui/option-labels';
 import { Page } from '../../../ui/page';
 import { ErrorState, LoadingState } from '../../../ui/status';
 import { useJob } from '../api/find-jobs';
@@ -14,6 +16,8 @@ export function JobPage({ title }: PageProps) {
   const id = useParams().id ?? '';
   const job = useJob(id);
   const t = useJobsT();
+  const label = useOptionLabel();
+  const countryLabel = useCountryLabel();
   if (job.isPending) {
     return (
       <Page title={title}>
@@ -39,26 +43,34 @@ export function JobPage({ title }: PageProps) {
     );
   }
   const data = job.data;
+  // A choice left open says nothing; a chosen one is shown in the reader's language.
+  const option = (value: string | undefined) =>
+    value && value !== 'Not specified' ? label(value) : undefined;
   const rows: [JobsKey, string | undefined][] = [
-    ['job.where', [data.town, data.region, data.currently_in].filter(Boolean).join(', ')],
+    [
+      'job.where',
+      [data.town, data.region, data.currently_in && countryLabel(data.currently_in)]
+        .filter(Boolean)
+        .join(', '),
+    ],
     ['job.starts', formatDay(data.start_date)],
     ['job.salary', data.salary],
     ['job.hours', data.hours],
-    ['job.duration', data.duration],
-    ['form.fullPartTime', data.full_part_time],
-    ['form.liveInOut', data.live_in_out],
-    ['job.children', data.number_kids],
-    ['form.ageRange', data.age_range],
-    ['form.language', data.language],
-    ['form.education', data.education],
+    ['job.duration', option(data.duration)],
+    ['form.fullPartTime', option(data.full_part_time)],
+    ['form.liveInOut', option(data.live_in_out)],
+    ['job.children', option(data.number_kids)],
+    ['form.ageRange', option(data.age_range)],
+    ['form.language', option(data.language)],
+    ['form.education', option(data.education)],
     ['form.qualifications', data.qualifications],
-    ['job.pets', data.pets],
-    ['job.cpr', data.cpr],
-    ['form.driver', data.driver],
+    ['job.pets', option(data.pets)],
+    ['job.cpr', option(data.cpr)],
+    ['form.driver', option(data.driver)],
     ['form.contact', data.contact],
   ];
   return (
-    <Page title={data.position}>
+    <Page title={label(data.position)}>
       <dl className="facts">
         {rows
           .filter(([, value]) => value && value !== 'Not specified')

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
+import { useCountryLabel } from '../../../ui/country-labels';
+import { useOptionLabel } from '../../../ui/option-labels';
 import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { formatDay } from '../../../i18n/format';
@@ -19,12 +21,17 @@ const stateOf = (job: Job): JobsKey =>
 
 function JobRow({ job, act, busy }: { job: Job; act: (action: JobAction) => void; busy: boolean }) {
   const t = useJobsT();
+  const label = useOptionLabel();
+  const countryLabel = useCountryLabel();
+  const position = label(job.position);
   return (
     <li className="card">
-      <h2>{job.position}</h2>
+      <h2>{position}</h2>
       <p>
-        {[job.town, job.region, job.currently_in].filter(Boolean).join(', ')} ·{' '}
-        {t('manage.postedViews', { date: formatDay(job.posted), views: job.views ?? 0 })}
+        {[job.town, job.region, job.currently_in && countryLabel(job.currently_in)]
+          .filter(Boolean)
+          .join(', ')}{' '}
+        · {t('manage.postedViews', { date: formatDay(job.posted), views: job.views ?? 0 })}
       </p>
       <p>
         <span className={job.live ? 'badge' : 'badge badge--missing'}>{t(stateOf(job))}</span>
@@ -58,8 +65,7 @@ function JobRow({ job, act, busy }: { job: Job; act: (action: JobAction) => void
           className="button button--danger"
           disabled={busy}
           onClick={() => {
-            if (window.confirm(t('manage.confirmDelete', { position: job.position })))
-              act('delete');
+            if (window.confirm(t('manage.confirmDelete', { position }))) act('delete');
           }}
         >
           {t('manage.delete')}

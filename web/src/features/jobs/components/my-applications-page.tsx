@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { MessageButton } from '../../../ui/message-button';
+import { useOptionLabel } from '../../../ui/option-labels';
 import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { formatDay } from '../../../i18n/format';
@@ -19,6 +20,7 @@ const states = {
 export function MyApplicationsPage({ title }: PageProps) {
   const mine = useMyApplications();
   const t = useJobsT();
+  const label = useOptionLabel();
   return (
     <Page title={title}>
       {mine.isPending ? (
@@ -35,7 +37,7 @@ export function MyApplicationsPage({ title }: PageProps) {
             <li key={application.post_id}>
               <div>
                 <Link to={`/job/${application.post_id}`}>
-                  {application.position ?? t('common.job')}
+                  {application.position ? label(application.position) : t('common.job')}
                 </Link>
                 <br />
                 {t('mine.applied', { date: formatDay(application.posted) })}

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
+import { useCountryLabel } from '../../../ui/country-labels';
+import { useOptionLabel } from '../../../ui/option-labels';
 import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import type { ApplicationRecord } from '../api/apply';
@@ -28,8 +30,13 @@ const offerStates = {
   declined: 'received.offer.declined',
 } as const;
 
-const jobLabel = (job: Job) =>
-  `${job.position} · ${job.town ?? job.currently_in} · ${formatDay(job.posted)}`;
+/** A job in the chooser: position, place and day, the reference words in the reader's language. */
+function useJobLabel(): (job: Job) => string {
+  const label = useOptionLabel();
+  const countryLabel = useCountryLabel();
+  return (job) =>
+    `${label(job.position)} · ${job.town ?? countryLabel(job.currently_in)} · ${formatDay(job.posted)}`;
+}
 
 function ApplicationRow({
   jobId,
@@ -157,6 +164,7 @@ export function ReceivedApplicationsPage({ title }: PageProps) {
   const mine = useMyJobs();
   const t = useJobsT();
   const [params, setParams] = useSearchParams();
+  const jobLabel = useJobLabel();
   const jobs = mine.data?.jobs ?? [];
   const chosen = params.get('job') ?? jobs.find((job) => job.paid)?.post_id ?? jobs[0]?.post_id;
   return (

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { MessageButton } from '../../../ui/message-button';
+import { useOptionLabel } from '../../../ui/option-labels';
 import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { formatDay } from '../../../i18n/format';
@@ -22,11 +23,14 @@ const states = {
 function OfferCard({ offer }: { offer: ReceivedOffer }) {
   const answer = useAnswerOffer();
   const t = useJobsT();
+  const label = useOptionLabel();
   const family = offer.job?.contact ?? t('offers.aFamily');
   return (
     <li className="card">
       <h2>
-        <Link to={`/job/${offer.post_id}`}>{offer.position ?? t('common.job')}</Link>
+        <Link to={`/job/${offer.post_id}`}>
+          {offer.position ? label(offer.position) : t('common.job')}
+        </Link>
       </h2>
       <p>
         {t('offers.from', { family, date: formatDay(offer.posted) })}{' '}

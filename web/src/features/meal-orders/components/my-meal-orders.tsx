@@ -1,4 +1,5 @@
 import { errorMessage } from '../../../lib/api-error';
+import { useCountryLabel } from '../../../ui/country-labels';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useMyMealOrders } from '../api/my-meal-orders';
 import { formatDay } from '../../../i18n/format';
@@ -8,6 +9,7 @@ import { useMealOrdersT } from '../i18n';
 export function MyMealOrders() {
   const t = useMealOrdersT();
   const mine = useMyMealOrders();
+  const countryLabel = useCountryLabel();
   return (
     <section aria-labelledby="my-orders-title">
       <h2 id="my-orders-title">{t('mine.title')}</h2>
@@ -25,7 +27,9 @@ export function MyMealOrders() {
                 {order.info}
                 <br />
                 {t('mine.from', { date: formatDay(order.start_date) })} ·{' '}
-                {[order.town, order.region, order.currently_in].filter(Boolean).join(', ')}
+                {[order.town, order.region, order.currently_in && countryLabel(order.currently_in)]
+                  .filter(Boolean)
+                  .join(', ')}
               </span>
               <span className={order.pending === false ? 'badge' : 'badge badge--missing'}>
                 {order.state}

@@ -5,7 +5,9 @@ import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/session-context';
 import { Page } from '../../../ui/page';
+import { useUiT } from '../../../ui/i18n';
 import { PersonalitySummary } from '../../../ui/personality-summary';
+import { traitName } from '../../../ui/personality-words';
 import { ErrorState, LoadingState, SuccessState } from '../../../ui/status';
 import { useAddTestToCart } from '../api/add-test-to-cart';
 import { usePersonalityStatus, type PersonalityStatus } from '../api/personality-status';
@@ -77,6 +79,7 @@ function TestContents({ status }: { status: PersonalityStatus }) {
 /** /my_account/caregiver/personality_tests/user/:return — pay, answer, see the result. */
 export function PersonalityTestPage({ title }: PageProps) {
   const t = usePersonalityT();
+  const tUi = useUiT();
   const status = usePersonalityStatus();
   return (
     <Page title={title} intro={t('intro', { count: items.length, minutes: 5 })}>
@@ -85,8 +88,8 @@ export function PersonalityTestPage({ title }: PageProps) {
         <dl className="facts">
           {traits.map((trait) => (
             <div key={trait.id}>
-              <dt>{trait.name}</dt>
-              <dd>{trait.definition}</dd>
+              <dt>{traitName(tUi, trait.id)}</dt>
+              <dd>{t(`trait.${trait.id}.definition` as const)}</dd>
             </div>
           ))}
         </dl>

@@ -4,7 +4,10 @@ import { errorMessage } from '../../../lib/api-error';
 import { RadioGroup } from '../../../ui/choice-fields';
 import { ErrorState } from '../../../ui/status';
 import { useSubmitAnswers } from '../api/submit-answers';
-import { usePersonalityT } from '../i18n';
+import { usePersonalityT, type PersonalityKey } from '../i18n';
+
+/** A statement's key: its id (test/unit/personality-words.test.ts checks every one is there). */
+const statementKey = (id: string) => `item.${id}` as PersonalityKey;
 
 /** The statements, one fieldset each, with progress; every one must be answered. */
 export function QuestionnaireForm({ replacing }: { replacing: boolean }) {
@@ -14,6 +17,7 @@ export function QuestionnaireForm({ replacing }: { replacing: boolean }) {
   const submit = useSubmitAnswers();
   const answered = items.filter((item) => answers[item.id] !== undefined).length;
   const missing = items.length - answered;
+  const scale = likertScale.map(({ value }) => ({ value, label: t(`likert.${value}` as const) }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,10 +40,10 @@ export function QuestionnaireForm({ replacing }: { replacing: boolean }) {
       {items.map((item, index) => (
         <RadioGroup
           key={item.id}
-          label={`${index + 1}. ${item.text}`}
+          label={`${index + 1}. ${t(statementKey(item.id))}`}
           name={item.id}
           value={answers[item.id]}
-          options={likertScale}
+          options={scale}
           onChange={(value) => setAnswers((old) => ({ ...old, [item.id]: value }))}
           error={showMissing && answers[item.id] === undefined ? t('form.unanswered') : undefined}
         />

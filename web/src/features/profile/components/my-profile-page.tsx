@@ -4,6 +4,8 @@ import { documentKinds, isPublicDocument, type DocumentKind } from '@core/profil
 import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { useMe, type Me } from '../../../lib/use-me';
+import { useCountryLabel } from '../../../ui/country-labels';
+import { useOptionLabel } from '../../../ui/option-labels';
 import { Page } from '../../../ui/page';
 import { ErrorState, LoadingState } from '../../../ui/status';
 import { documentLink } from '../api/document-link';
@@ -22,10 +24,17 @@ import type { Translate } from '../../../i18n/namespace';
 
 type Row = [label: ProfileKey, value: string | undefined];
 
+/** How reference values read: an option's label and a country's name, in the reader's language. */
+interface ReferenceLabels {
+  label: (value: string) => string;
+  countryLabel: (name: string) => string;
+}
+
 /** The saved values, each under the key of its label; called at render with `t`. */
 const rowsOf = (
   me: Me,
   t: Translate<ProfileKey>,
+  { label, countryLabel }: ReferenceLabels,
 ): Record<'basic_information' | 'roles' | 'personal_description', Row[]> => ({
   basic_information: [
     ['mine.name', [me.fullname, me.surname].filter(Boolean).join(' ') || undefined],
@@ -33,17 +42,19 @@ const rowsOf = (
     ['mine.phone', me.phone ? `${me.phone_code ?? ''} ${me.phone}` : undefined],
     [
       'mine.location',
-      [me.town, me.region, me.currently_in].filter(Boolean).join(', ') || undefined,
+      [me.town, me.region, me.currently_in && countryLabel(me.currently_in)]
+        .filter(Boolean)
+        .join(', ') || undefined,
     ],
-    ['mine.languages', me.languages?.join(', ')],
-    ['mine.education', me.education],
+    ['mine.languages', me.languages?.map(label).join(', ')],
+    ['mine.education', me.education && label(me.education)],
     ['mine.experience', me.experience],
     ['mine.visibility', me.radioValue === 1 ? t('mine.hidden') : t('mine.visible')],
   ],
   roles: [
-    ['mine.positions', me.positions?.join(', ')],
-    ['mine.liveInOut', me.live_in_out],
-    ['mine.fullPartTime', me.full_part_time],
+    ['mine.positions', me.positions?.map(label).join(', ')],
+    ['mine.liveInOut', me.live_in_out && label(me.live_in_out)],
+    ['mine.fullPartTime', me.full_part_time && label(me.full_part_time)],
     ['mine.availableFrom', dateInput(me.start_date) || undefined],
     ['mine.salary', me.salary],
   ],
@@ -95,6 +106,8 @@ export function MyProfilePage({ title }: PageProps) {
   const area = areaOf(useLocation().pathname);
   const me = useMe();
   const t = useProfileT();
+  const label = useOptionLabel();
+  const countryLabel = useCountryLabel();
   if (me.isPending)
     return (
       <Page title={title}>
@@ -108,7 +121,7 @@ export function MyProfilePage({ title }: PageProps) {
       </Page>
     );
   }
-  const rows = rowsOf(me.data, t);
+  const rows = rowsOf(me.data, t, { label, countryLabel });
   return (
     <Page title={title}>
       <p>

@@ -1,6 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import type { PageProps } from '../../../app/pages';
 import { ContactCaregiver } from '../../../ui/contact-caregiver';
+import { useCountryLabel } from '../../../ui/country-labels';
+import { useOptionLabel } from '../../../ui/option-labels';
 import { Page } from '../../../ui/page';
 import { PersonalitySummary } from '../../../ui/personality-summary';
 import { DocumentBadges, Facts, placeOf, ProfilePhoto } from './profile-view';
@@ -15,6 +17,10 @@ import { MessageParts } from '../../../i18n/message-parts';
 export function CaregiverCvPage({ title }: PageProps) {
   const uid = useParams().id ?? '';
   const t = usePublicProfileT();
+  const label = useOptionLabel();
+  const countryLabel = useCountryLabel();
+  const labels = (values: readonly string[], separator: string) =>
+    values.map(label).join(separator);
   return (
     <PublicProfileLoader uid={uid} title={title}>
       {(profile) =>
@@ -31,12 +37,12 @@ export function CaregiverCvPage({ title }: PageProps) {
           <Page title={profile.fullname ?? profile.username ?? title}>
             <ProfilePhoto profile={profile} />
             <p className="page__intro">
-              {placeOf(profile)
+              {placeOf(profile, countryLabel)
                 ? t('cv.whatWhere', {
-                    what: profile.positions.join(' · ') || t('cv.caregiver'),
-                    place: placeOf(profile),
+                    what: labels(profile.positions, ' · ') || t('cv.caregiver'),
+                    place: placeOf(profile, countryLabel),
                   })
-                : profile.positions.join(' · ') || t('cv.caregiver')}
+                : labels(profile.positions, ' · ') || t('cv.caregiver')}
             </p>
             <DocumentBadges profile={profile} />
             <section className="card" aria-labelledby="about-title">
@@ -48,10 +54,10 @@ export function CaregiverCvPage({ title }: PageProps) {
                     t('cv.experience'),
                     profile.experience ? t('cv.years', { years: profile.experience }) : undefined,
                   ],
-                  [t('cv.education'), profile.education],
-                  [t('cv.languages'), profile.languages.join(', ')],
+                  [t('cv.education'), profile.education && label(profile.education)],
+                  [t('cv.languages'), labels(profile.languages, ', ')],
                   [t('cv.qualifications'), profile.qualifications],
-                  [t('location'), placeOf(profile)],
+                  [t('location'), placeOf(profile, countryLabel)],
                 ]}
               />
             </section>
@@ -60,14 +66,14 @@ export function CaregiverCvPage({ title }: PageProps) {
               <h2 id="work-title">{t('cv.work')}</h2>
               <Facts
                 rows={[
-                  [t('cv.positions'), profile.positions.join(', ')],
-                  [t('cv.liveInOut'), profile.live_in_out],
-                  [t('cv.fullPartTime'), profile.full_part_time],
-                  [t('cv.term'), profile.work_type],
-                  [t('cv.ages'), profile.age_range],
-                  [t('cv.pets'), profile.pets],
-                  [t('cv.cpr'), profile.cpr],
-                  [t('cv.drives'), profile.driver],
+                  [t('cv.positions'), labels(profile.positions, ', ')],
+                  [t('cv.liveInOut'), profile.live_in_out && label(profile.live_in_out)],
+                  [t('cv.fullPartTime'), profile.full_part_time && label(profile.full_part_time)],
+                  [t('cv.term'), profile.work_type && label(profile.work_type)],
+                  [t('cv.ages'), profile.age_range && label(profile.age_range)],
+                  [t('cv.pets'), profile.pets && label(profile.pets)],
+                  [t('cv.cpr'), profile.cpr && label(profile.cpr)],
+                  [t('cv.drives'), profile.driver && label(profile.driver)],
                   [t('cv.salary'), profile.salary],
                 ]}
               />

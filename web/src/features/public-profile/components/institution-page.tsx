@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import type { PageProps } from '../../../app/pages';
+import { useCountryLabel } from '../../../ui/country-labels';
 import { Page } from '../../../ui/page';
 import { DocumentBadges, Facts, placeOf, ProfilePhoto } from './profile-view';
 import { PublicProfileLoader } from './public-page-states';
@@ -10,6 +11,7 @@ import { MessageParts } from '../../../i18n/message-parts';
 export function InstitutionPage({ title }: PageProps) {
   const uid = useParams().id ?? '';
   const t = usePublicProfileT();
+  const countryLabel = useCountryLabel();
   return (
     <PublicProfileLoader uid={uid} title={title}>
       {(profile) =>
@@ -26,13 +28,13 @@ export function InstitutionPage({ title }: PageProps) {
           <Page title={profile.fullname ?? profile.username ?? title}>
             <ProfilePhoto profile={profile} />
             <p className="page__intro">
-              {placeOf(profile)
-                ? t('institution.in', { place: placeOf(profile) })
+              {placeOf(profile, countryLabel)
+                ? t('institution.in', { place: placeOf(profile, countryLabel) })
                 : t('institution.label')}
             </p>
             <DocumentBadges profile={profile} />
             {profile.info ? <p>{profile.info}</p> : null}
-            <Facts rows={[[t('location'), placeOf(profile)]]} />
+            <Facts rows={[[t('location'), placeOf(profile, countryLabel)]]} />
             <p className="field__hint">{t('institution.views', { count: profile.views })}</p>
           </Page>
         )

@@ -4,7 +4,9 @@ import { errorMessage } from '../../../lib/api-error';
 import { allows } from '../../../lib/auth/access';
 import { groupsOf, useSession } from '../../../lib/auth/session-context';
 import { useMyJobs } from '../../../lib/use-my-jobs';
+import { useCountryLabel } from '../../../ui/country-labels';
 import { OfferForm } from '../../../ui/offer-form';
+import { useOptionLabel } from '../../../ui/option-labels';
 import { ErrorState, LoadingState } from '../../../ui/status';
 import { usePublicProfileT } from '../i18n';
 import { MessageParts } from '../../../i18n/message-parts';
@@ -14,6 +16,8 @@ function JobChoice({ caregiverId, name }: { caregiverId: string; name: string })
   const t = usePublicProfileT();
   const mine = useMyJobs();
   const [jobId, setJobId] = useState('');
+  const label = useOptionLabel();
+  const countryLabel = useCountryLabel();
   if (mine.isPending) return <LoadingState label={t('offer.loading')} />;
   if (mine.isError)
     return <ErrorState message={errorMessage(mine.error)} onRetry={() => void mine.refetch()} />;
@@ -35,7 +39,7 @@ function JobChoice({ caregiverId, name }: { caregiverId: string; name: string })
         <select id="offer-job" value={chosen} onChange={(event) => setJobId(event.target.value)}>
           {published.map((job) => (
             <option key={job.post_id} value={job.post_id}>
-              {job.position} · {job.town ?? job.currently_in}
+              {label(job.position)} · {job.town ?? countryLabel(job.currently_in)}
             </option>
           ))}
         </select>

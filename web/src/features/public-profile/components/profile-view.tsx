@@ -9,11 +9,19 @@ const documentNames = {
   certificate: 'document.certificate',
 } as const satisfies Record<string, PublicProfileKey>;
 
-/** The photo, or the first letter of the name where there is none. */
+/** The photo at the top of the page (fetched first), or the name's first letter without one. */
 export function ProfilePhoto({ profile }: { profile: PublicProfile }) {
   const t = usePublicProfileT();
   const name = profile.fullname ?? profile.username ?? '?';
-  return <Avatar name={name} photo={profile.photo} alt={t('photoOf', { name })} />;
+  return (
+    <Avatar
+      name={name}
+      photo={profile.photo}
+      photoSrcset={profile.photoSrcset}
+      alt={t('photoOf', { name })}
+      priority
+    />
+  );
 }
 
 /** What was provided, and what an admin verified; never the documents themselves. */
@@ -53,5 +61,8 @@ export function Facts({ rows }: { rows: [label: string, value: string | undefine
   );
 }
 
-export const placeOf = (profile: PublicProfile) =>
-  [profile.town, profile.region, profile.currently_in].filter(Boolean).join(', ') || undefined;
+/** Town, region and country (named by `countryLabel`, in the reader's language). */
+export const placeOf = (profile: PublicProfile, countryLabel: (name: string) => string) =>
+  [profile.town, profile.region, profile.currently_in && countryLabel(profile.currently_in)]
+    .filter(Boolean)
+    .join(', ') || undefined;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
+import { useOptionLabel } from '../../../ui/option-labels';
 import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useHires, type Hire } from '../api/hires';
@@ -10,6 +11,7 @@ import { ReviewForm } from './review-form';
 function HireCard({ hire }: { hire: Hire }) {
   const { other } = hire;
   const t = useReviewsT();
+  const label = useOptionLabel();
   const name =
     other.user_type === 'parent' ? (
       other.name
@@ -19,7 +21,7 @@ function HireCard({ hire }: { hire: Hire }) {
   return (
     <li className="card">
       <h2>
-        {hire.position} · {name}
+        {label(hire.position)} · {name}
       </h2>
       {hire.reviewed ? (
         <p className="status status--success">{t('reviewed')}</p>

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { PhotoLinks } from '@core/profiles/photo-renditions';
 import type { CaregiverCardItem } from '@core/search/caregiver-cards';
 import { api } from '../../../lib/api-client';
 import { findCaregiversPath } from './find-caregivers-path';
@@ -6,7 +7,8 @@ import { findCaregiversPath } from './find-caregivers-path';
 export type CaregiverResult = Omit<
   CaregiverCardItem,
   'positionKey' | 'countryKey' | 'regionKey' | 'townKey' | 'rank' | 'photoUrl'
-> & { photo?: string };
+> &
+  PhotoLinks;
 
 interface ResultsPage {
   caregivers: CaregiverResult[];

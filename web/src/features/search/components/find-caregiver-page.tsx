@@ -4,7 +4,9 @@ import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { Avatar } from '../../../ui/avatar';
 import { ContactCaregiver } from '../../../ui/contact-caregiver';
+import { useCountryLabel } from '../../../ui/country-labels';
 import { LoadMore } from '../../../ui/load-more';
+import { useOptionLabel } from '../../../ui/option-labels';
 import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { RatingBadge } from '../../../ui/stars';
@@ -20,10 +22,12 @@ import { useSearchT } from '../i18n';
 
 function ResultItem({ caregiver }: { caregiver: CaregiverResult }) {
   const t = useSearchT();
+  const label = useOptionLabel();
+  const countryLabel = useCountryLabel();
   const name = caregiver.fullname ?? caregiver.username ?? t('result.unnamed');
   return (
     <li className="card result">
-      <Avatar name={name} photo={caregiver.photo} inList />
+      <Avatar name={name} photo={caregiver.photo} photoSrcset={caregiver.photoSrcset} inList />
       <h2>
         <Link to={`/cv/${caregiver.uid}`}>{name}</Link>
         {caregiver.featured && caregiver.featured > Date.now() ? (
@@ -31,10 +35,18 @@ function ResultItem({ caregiver }: { caregiver: CaregiverResult }) {
         ) : null}
       </h2>
       <p>
-        {caregiver.positions?.join(' · ')}{' '}
+        {caregiver.positions?.map(label).join(' · ')}{' '}
         <RatingBadge average={caregiver.Ratings} count={caregiver.ratingCount} />
       </p>
-      <p>{[caregiver.town, caregiver.region, caregiver.currently_in].filter(Boolean).join(', ')}</p>
+      <p>
+        {[
+          caregiver.town,
+          caregiver.region,
+          caregiver.currently_in && countryLabel(caregiver.currently_in),
+        ]
+          .filter(Boolean)
+          .join(', ')}
+      </p>
       {caregiver.summary ? <p className="field__hint">{caregiver.summary}</p> : null}
       <ContactCaregiver uid={caregiver.uid} name={name} />
     </li>

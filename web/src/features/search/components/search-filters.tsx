@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { countries } from '@core/reference/countries';
 import {
   educationLevels,
   fullPartTimeOptions,
@@ -10,6 +9,7 @@ import {
 import { positions } from '@core/reference/positions';
 import { regionsOf, townsOf } from '@core/reference/regions';
 import { SelectField } from '../../../ui/choice-fields';
+import { useCountryLabel, useCountryNames } from '../../../ui/country-labels';
 import {
   filterDefaults,
   MIN_RATING,
@@ -24,9 +24,11 @@ export type FilterChange = FilterName | typeof MIN_RATING;
 
 const ratingLabel = (option: string) => (option === '5' ? '5' : `${option}+`);
 
-const countryNames = countries.map((country) => country.countryName);
-
-function optionsFor(name: FilterName, values: Record<FilterName, string>): readonly string[] {
+function optionsFor(
+  name: FilterName,
+  values: Record<FilterName, string>,
+  countryNames: readonly string[],
+): readonly string[] {
   switch (name) {
     case 'position':
       return positions;
@@ -77,10 +79,12 @@ export const SearchFilters = memo(function SearchFilters({
   onChange: (name: FilterChange, value: string) => void;
 }) {
   const t = useSearchT();
+  const countryNames = useCountryNames();
+  const countryLabel = useCountryLabel();
   return (
     <form className="form" role="search" onSubmit={(event) => event.preventDefault()}>
       {(Object.keys(filterDefaults) as FilterName[]).map((name) => {
-        const options = optionsFor(name, values);
+        const options = optionsFor(name, values, countryNames);
         if ((name === 'region' || name === 'town') && options.length === 0) return null;
         return (
           <SelectField
@@ -90,6 +94,7 @@ export const SearchFilters = memo(function SearchFilters({
             placeholder={false}
             deferOptions
             options={[filterDefaults[name], ...options]}
+            labelOf={name === 'country' ? countryLabel : undefined}
             value={values[name]}
             onChange={(value) => onChange(name, value)}
           />

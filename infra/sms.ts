@@ -1,0 +1,103 @@
+import { Duration } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import { SnsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { CfnConfigurationSet, CfnOptOutList, CfnPhoneNumber } from 'aws-cdk-lib/aws-smsvoice';
+import { Construct } from 'constructs';
+import { acknowledge } from './acknowledge.js';
+import type { EnvOf } from '../lambdas/ports/env.js';
+import { AppFunction, type AppResources } from './constructs/app-function.js';
+import { asyncRetries } from './events.js';
+import { eventConsumerEntry } from './project-paths.js';
+import type { StageConfig } from './stage-config.js';
+
+/**
+ * Text messages (issue 11) through AWS End User Messaging SMS: a configuration set, an
+ * opt-out list, and the origination identity of the stage config (or a leased two-way phone
+ * number). Replies to the number go to an SNS topic whose subscriber turns texts off on STOP
+ * (lambdas/events/sms-inbound.ts). AWS also keeps STOP replies on the opt-out list itself.
+ */
+export class AppSms extends Construct {
+  readonly settings: EnvOf<'sms'>;
+  /** What sms-voice:SendTextMessage is checked against: exact ARNs, no wildcard. */
+  readonly sendArns: string[];
+  readonly inbound: Topic;
+
+  constructor(scope: Construct, id: string, config: StageConfig) {
+    super(scope, id);
+    const configurationSet = new CfnConfigurationSet(this, 'Sending', {
+      configurationSetName: `marketplace-${config.stage}-sms`,
+    });
+    const optOuts = new CfnOptOutList(this, 'OptOuts', {
+      optOutListName: `marketplace-${config.stage}-opt-outs`,
+    });
+    const key = new Key(this, 'InboundKey', {
+      enableKeyRotation: true,
+      description: 'Encrypts the inbound texts topic',
+    });
+    this.inbound = new Topic(this, 'Inbound', { masterKey: key, enforceSSL: true });
+    // End User Messaging publishes replies to the topic through this role.
+    const publisher = new Role(this, 'InboundPublisher', {
+      assumedBy: new ServicePrincipal('sms-voice.amazonaws.com'),
+    });
+    // Also grants kms:Decrypt and kms:GenerateDataKey* on the topic's key, which publishing
+    // to an encrypted topic takes.
+    this.inbound.grantPublish(publisher);
+    acknowledge(
+      publisher,
+      'IAM5[Action::kms:GenerateDataKey*]',
+      'SNS needs a data key of the topic key to publish encrypted; the grant is on that one key only.',
+    );
+
+    let origination = config.sms.originationArn;
+    if (!origination) {
+      const number = new CfnPhoneNumber(this, 'Number', {
+        isoCountryCode: config.sms.isoCountryCode,
+        numberType: config.sms.numberType,
+        numberCapabilities: ['SMS'],
+        optOutListName: optOuts.optOutListName,
+        mandatoryKeywords: {
+          help: {
+            message: 'Caregiver marketplace: job, offer and message alerts. Reply STOP to end.',
+          },
+          stop: { message: 'You will receive no more texts from the caregiver marketplace.' },
+        },
+        twoWay: {
+          enabled: true,
+          channelArn: this.inbound.topicArn,
+          channelRole: publisher.roleArn,
+        },
+      });
+      number.node.addDependency(optOuts);
+      origination = number.attrArn;
+    }
+    this.settings = {
+      SMS_ORIGINATION_IDENTITY: origination,
+      SMS_CONFIGURATION_SET: configurationSet.configurationSetName!,
+    };
+    this.sendArns = [origination, configurationSet.attrArn, optOuts.attrArn];
+  }
+
+  /**
+   * The function that reads replies: STOP turns texts off for the owners of that number. SNS
+   * invokes it asynchronously: Lambda's retries, then a dead-letter queue among the events'
+   * (watched by the DLQ alarm), as every asynchronous consumer (infra/events.ts).
+   */
+  addInboundHandler(config: StageConfig, resources: AppResources): void {
+    const deadLetters = new Queue(this, 'InboundDeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    resources.events.deadLetterQueues.push(deadLetters);
+    const fn = new AppFunction(this, 'InboundHandler', {
+      entry: eventConsumerEntry('sms-inbound'),
+      description: 'Inbound texts (SNS) -> STOP turns texts off',
+      config,
+      async: { deadLetterQueue: deadLetters, ...asyncRetries.run },
+    }).bind(['data:write'], resources);
+    fn.fn.addEventSource(new SnsEventSource(this.inbound));
+  }
+}

@@ -1,0 +1,22 @@
+import type { SNSEvent } from 'aws-lambda';
+import * as z from 'zod';
+import { handleReply } from '../core/sms/opt-out.js';
+import { logger, withLogContext } from '../ports/logger.js';
+
+/** What End User Messaging two-way SMS publishes to the SNS topic for each inbound text. */
+const inboundText = z.object({
+  originationNumber: z.string(),
+  messageBody: z.string(),
+});
+
+/** Texts to our number (SNS -> this function): a STOP word turns texts off for its owners. */
+export const handler = withLogContext(async (event: SNSEvent) => {
+  for (const record of event.Records) {
+    const parsed = inboundText.safeParse(JSON.parse(record.Sns.Message));
+    if (!parsed.success) {
+      logger.warn('Inbound text not understood', { messageId: record.Sns.MessageId });
+      continue;
+    }
+    await handleReply(parsed.data.originationNumber, parsed.data.messageBody, Date.now());
+  }
+}, 'Records[0].Sns.MessageId');

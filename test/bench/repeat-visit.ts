@@ -1,0 +1,89 @@
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+/**
+ * Issue 11: "a repeat visit loads no JavaScript from the network" (run.ts: repeatVisit).
+ * A phone-sized Chromium visits the landing pages once (the first visit: the service worker
+ * installs and keeps what the pages loaded), then again in new tabs of the same profile (the
+ * repeat visit), counting every script that reached the network on the second round: asked by
+ * the page and not answered by the worker, or fetched by the worker itself.
+ */
+export const repeatVisitGoals = { scriptsFromNetworkAtMost: 0 };
+
+const PAGES = ['/', '/find_childcarer/all', '/find_job/all'];
+const CHROME = process.env.BENCH_CHROME ?? '/usr/bin/chromium';
+/** The worker starts a few seconds after the first page has settled, then installs. */
+const WORKER_MS = 60_000;
+
+const isScript = (url: string) => new URL(url).pathname.endsWith('.js');
+
+/** Until the worker controls the page and holds every hashed file the page loaded. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: WORKER_MS,
+  });
+  const deadline = Date.now() + WORKER_MS;
+  for (;;) {
+    const missing = await page.evaluate(async () => {
+      const cached = new Set((await (await caches.open('assets')).keys()).map((r) => r.url));
+      return performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => new URL(url).pathname.startsWith('/assets/') && !cached.has(url));
+    });
+    if (missing.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`never cached: ${missing.join(', ')}`);
+    await page.waitForTimeout(250);
+  }
+}
+
+/** Scripts of one repeat visit of `path` that came from the network, not the worker's caches. */
+async function repeatVisit(context: BrowserContext, base: string, path: string) {
+  const page = await context.newPage();
+  const fromNetwork: string[] = [];
+  page.on('response', (response) => {
+    if (isScript(response.url()) && !response.fromServiceWorker()) fromNetwork.push(response.url());
+  });
+  // The worker's own fetches (a cache miss it fills from the network).
+  const onWorkerRequest = (request: { url(): string; serviceWorker(): unknown }) => {
+    if (request.serviceWorker() && isScript(request.url())) fromNetwork.push(request.url());
+  };
+  context.on('request', onWorkerRequest);
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  context.off('request', onWorkerRequest);
+  await page.close();
+  return fromNetwork;
+}
+
+/** The first and the repeat visits, against the stack at `base` (http://localhost:3000, say). */
+export async function repeatVisitScripts(base: string) {
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    for (const path of PAGES) {
+      const first = await context.newPage();
+      await first.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+      await settled(first);
+      await first.close();
+    }
+    const pages: Record<string, { scriptsFromNetwork: number; urls: string[] }> = {};
+    for (const path of PAGES) {
+      const urls = await repeatVisit(context, base, path);
+      pages[path] = { scriptsFromNetwork: urls.length, urls };
+    }
+    const worst = Math.max(...Object.values(pages).map((page) => page.scriptsFromNetwork));
+    return {
+      pages,
+      worstScriptsFromNetwork: worst,
+      met: worst <= repeatVisitGoals.scriptsFromNetworkAtMost,
+    };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api } from '../support/api.js';
+import { parentWithPackage } from '../support/jobs.js';
+import { liveCaregiver } from '../support/profiles.js';
+import { heading, headerSignInLink, headerSignOutButton, useBrowser } from './browser.js';
+
+const browser = useBrowser();
+const MANAGE = '/my_account/parent/jobs_profiles/manage_jobs/none';
+/** The worker starts once the first page has settled (a few seconds after load), then installs. */
+const WORKER_MS = 30_000;
+
+/** The hashed files this page loaded that the service worker has not cached (yet). */
+const uncachedAssets = (page: Page) =>
+  page.evaluate(async () => {
+    const cached = new Set(
+      (await (await caches.open('assets')).keys()).map((request) => request.url),
+    );
+    return performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => new URL(url).pathname.startsWith('/assets/') && !cached.has(url));
+  });
+
+/** Waits until the service worker controls the page and has cached every file it loaded. */
+async function workerInCharge(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: WORKER_MS,
+  });
+  await expect.poll(() => uncachedAssets(page), { timeout: WORKER_MS }).toEqual([]);
+}
+
+const jobsOf = async (token: string, region: string) => {
+  const mine = await api('GET', '/api/my/jobs', { token });
+  return (mine.body.jobs as { region: string }[]).filter((job) => job.region === region);
+};
+
+describe('offline, in the browser', () => {
+  it('shows the last search offline and posts a job written offline once, when back online', async () => {
+    const region = `Region ${randomUUID().slice(0, 8)}`;
+    await liveCaregiver('Offline Nanny', { basics: { currently_in: 'Botswana', region } });
+    const parent = await parentWithPackage();
+    // The parent has opened the job form before (what the app keeps is what was seen).
+    const page = await browser.signedIn(parent, '/createjob');
+    await heading(page, 'Submit a Job').waitFor();
+    await workerInCharge(page);
+
+    const search = `/find_childcarer/all?${new URLSearchParams({ country: 'Botswana', region })}`;
+    await page.goto(search);
+    const results = page.getByRole('main').getByRole('list', { name: 'Caregivers' });
+    await results.getByText('Offline Nanny').waitFor();
+
+    await page.context().setOffline(true);
+    // A caregiver who goes live meanwhile is not shown: the list is the copy kept on the phone,
+    // which also proves the worker's own requests are cut off, not only the page's.
+    await liveCaregiver('Later Nanny', { basics: { currently_in: 'Botswana', region } });
+    await page.reload();
+    await results.getByText('Offline Nanny').waitFor();
+    expect(await results.getByText('Later Nanny').count()).toBe(0);
+    const notice = page.getByRole('status').filter({ hasText: 'You are offline.' });
+    await notice.getByText('You are offline. You are seeing what you saw last.').waitFor();
+
+    // A job written offline is kept on the phone, through a reload, and not sent yet.
+    await page.goto('/createjob');
+    const form = page.getByRole('main');
+    await form.getByLabel('Contact name *').fill('Mrs Offline');
+    await form.getByLabel('Position *').selectOption('Au Pair');
+    await form.getByLabel('Salary *').fill('BWP 4000 per month');
+    await form.getByLabel('Hours *').fill('35 hours per week');
+    await form.getByLabel('Country').selectOption('Botswana');
+    await form.getByLabel('Region').fill(region);
+    await form.getByLabel('Town').fill('Maun');
+    await form.getByRole('button', { name: 'Submit job' }).click();
+    await form
+      .getByRole('status')
+      .getByText('Saved on this phone. It will be sent when you are back online.')
+      .waitFor();
+    await page.reload();
+    await heading(page, 'Submit a Job').waitFor();
+    expect(await jobsOf(parent.idToken, region)).toEqual([]);
+
+    await page.context().setOffline(false);
+    await page.getByRole('status').getByText('What you wrote offline has been sent.').waitFor();
+    await expect.poll(() => notice.count()).toBe(0);
+    const posted = await jobsOf(parent.idToken, region);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({ contact: 'Mrs Offline', live: true });
+
+    // The next start sends nothing again; the job shows once among the parent's jobs.
+    await page.goto(MANAGE);
+    const mine = page.getByRole('list', { name: 'Your jobs' });
+    await mine.getByText(`Maun, ${region}, Botswana`).waitFor();
+    expect(await mine.getByRole('listitem').filter({ hasText: region }).count()).toBe(1);
+    expect(await jobsOf(parent.idToken, region)).toHaveLength(1);
+
+    // Signing out leaves none of the account's own answers on a shared phone.
+    const ownCopies = () => page.evaluate(() => caches.has('api-own'));
+    expect(await ownCopies()).toBe(true);
+    await headerSignOutButton(page).click();
+    await headerSignInLink(page).waitFor();
+    await expect.poll(ownCopies).toBe(false);
+  }, 120_000);
+
+  it('loads no JavaScript from the network on a repeat visit', async () => {
+    const page = await browser.newPage();
+    await page.goto('/find_job/all');
+    await page.getByRole('main').getByRole('list', { name: 'Jobs' }).waitFor();
+    await workerInCharge(page);
+
+    const context = page.context();
+    const fromNetwork: string[] = [];
+    const fromWorker: string[] = [];
+    const script = (url: string) => new URL(url).pathname.endsWith('.js');
+    // Asked by the worker itself (a cache miss it fills from the network).
+    context.on('request', (request) => {
+      if (request.serviceWorker() && script(request.url())) fromNetwork.push(request.url());
+    });
+    const again = await context.newPage();
+    again.on('response', (response) => {
+      if (!script(response.url())) return;
+      (response.fromServiceWorker() ? fromWorker : fromNetwork).push(response.url());
+    });
+    await again.goto('/find_job/all');
+    await again
+      .getByRole('main')
+      .getByRole('list', { name: 'Jobs' })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
+    expect(fromWorker.length).toBeGreaterThan(0);
+    expect(fromNetwork).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fallbackKey,
+  newPhotoKey,
+  photoFolder,
+  photoLinks,
+  renditionKey,
+} from '../../lambdas/core/profiles/photo-renditions.js';
+
+/** Links as the bucket would sign them: the key is all a test needs to see. */
+const storage = { publicLink: async (key: string) => `https://bucket.test/${key}?signed` };
+
+describe('photo renditions', () => {
+  it('name every file of a photo from its stored key', () => {
+    const key = newPhotoKey('u1/media/');
+    expect(key).toMatch(/^u1\/media\/photo-[0-9a-f-]{36}\/original\.jpg$/);
+    const folder = photoFolder(key)!;
+    expect(key.startsWith(folder)).toBe(true);
+    expect(renditionKey(key, 192)).toBe(`${folder}w192.webp`);
+    expect(fallbackKey(key)).toBe(`${folder}w192.jpg`);
+  });
+
+  it('link a photo with renditions by width, its JPEG for browsers without WebP', async () => {
+    const key = 'u1/media/photo-abc/original.jpg';
+    expect(await photoLinks(storage, key)).toEqual({
+      photo: 'https://bucket.test/u1/media/photo-abc/w192.jpg?signed',
+      photoSrcset: [96, 192, 288].map((width) => ({
+        width,
+        url: `https://bucket.test/u1/media/photo-abc/w${width}.webp?signed`,
+      })),
+    });
+  });
+
+  it('show a photo stored before renditions as it is, and nothing without a photo', async () => {
+    const old = 'u1/media/0b3c-IMG_0001.jpg';
+    expect(photoFolder(old)).toBeUndefined();
+    expect(await photoLinks(storage, old)).toEqual({ photo: `https://bucket.test/${old}?signed` });
+    expect(() => renditionKey(old, 96)).toThrow(/not a photo stored with renditions/);
+    expect(await photoLinks(storage, undefined)).toEqual({});
+  });
+});

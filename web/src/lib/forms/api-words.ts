@@ -1,0 +1,24 @@
+import { use, useCallback } from 'react';
+import { i18n, isLoaded, loadNamespace } from '../../i18n/i18n';
+import { useLocale } from '../../i18n/namespace';
+
+/** The API's own messages: lambdas/core/api-words/locales, keyed by the English text. */
+const NAMESPACE = 'api-words';
+
+/**
+ * The API's messages in the reader's language, for what forms check with the API's own zod
+ * schemas before sending (the API translates what it answers itself: docs/i18n.md). English
+ * needs no catalogue; a message the catalogue lacks (a server's answer, already translated)
+ * stays as it is.
+ */
+export function useApiWords(): (message: string) => string {
+  const locale = useLocale();
+  if (locale !== 'en' && !isLoaded(locale, NAMESPACE)) use(loadNamespace(locale, NAMESPACE));
+  return useCallback(
+    (message: string) => {
+      const id = `${NAMESPACE}:${message}`;
+      return locale !== 'en' && i18n.messages[id] !== undefined ? i18n._(id) : message;
+    },
+    [locale],
+  );
+}

@@ -1,0 +1,123 @@
+import { accountOf } from '../../sw/cache-rules';
+import { api } from '../api-client';
+import { ApiError } from '../api-error';
+import { getIdToken } from '../auth/id-token';
+import { noteOutboxResult } from './connection';
+
+/**
+ * Forms written offline (api-client's `keepOffline`), kept in this browser's storage so they
+ * survive a reload or a closed app, and sent once the network is back: each keeps the
+ * Idempotency-Key it was first sent with, so the API does it once even if an earlier try did
+ * reach it. A kept form is sent only with the token of the account that wrote it.
+ */
+export interface KeptForm {
+  key: string;
+  /** The `sub` of the writer's token: never sent with another account's. */
+  account: string;
+  method: string;
+  path: string;
+  body: unknown;
+  keptAt: number;
+}
+
+const STORAGE_KEY = 'outbox';
+
+const isKeptForm = (value: unknown): value is KeptForm => {
+  const form = value as Partial<KeptForm> | null;
+  return (
+    typeof form?.key === 'string' &&
+    typeof form.account === 'string' &&
+    typeof form.method === 'string' &&
+    typeof form.path === 'string' &&
+    form.path.startsWith('/api/')
+  );
+};
+
+export function keptForms(): KeptForm[] {
+  try {
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]') as unknown;
+    return Array.isArray(stored) ? stored.filter(isKeptForm) : [];
+  } catch {
+    return [];
+  }
+}
+
+function store(forms: KeptForm[]): void {
+  if (forms.length) localStorage.setItem(STORAGE_KEY, JSON.stringify(forms));
+  else localStorage.removeItem(STORAGE_KEY);
+}
+
+/** Keeps a form that could not be sent; false when it cannot be kept (no account, no room). */
+export function keep(form: {
+  key: string;
+  path: string;
+  method: string;
+  body: unknown;
+  authorization?: string;
+}): boolean {
+  const { authorization, ...request } = form;
+  const account = accountOf(authorization ?? null);
+  if (!account) return false;
+  try {
+    const others = keptForms().filter((kept) => kept.key !== form.key);
+    store([...others, { ...request, account, keptAt: Date.now() }]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const forget = (key: string) => store(keptForms().filter((form) => form.key !== key));
+
+/**
+ * Sends the signed-in account's kept forms, oldest first. An answer (done or refused) takes
+ * a form off the list; no answer (still offline, the API busy) leaves it for the next time.
+ */
+async function sendKept(): Promise<void> {
+  const token = await getIdToken().catch(() => null);
+  const account = accountOf(token ? `Bearer ${token}` : null);
+  const mine = keptForms().filter((form) => form.account === account);
+  let sent = 0;
+  const refused: string[] = [];
+  for (const form of mine) {
+    try {
+      await api(form.path, {
+        method: form.method as 'POST' | 'PUT' | 'DELETE',
+        body: form.body,
+        auth: true,
+        idempotencyKey: form.key,
+      });
+      sent += 1;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.isTransient || error.status === 401) break;
+      refused.push(error.message);
+    }
+    forget(form.key);
+  }
+  if (sent || refused.length) {
+    noteOutboxResult(sent, refused);
+    // Lists on screen (my jobs, say) show what was just sent.
+    const { queryClient } = await import('../query-client');
+    await queryClient.invalidateQueries();
+  }
+}
+
+let sending: Promise<void> | null = null;
+
+/**
+ * Sends the kept forms, once at a time: in this tab by a shared promise, across tabs by a
+ * Web Lock where the browser has them (the Idempotency-Key covers the rest).
+ */
+export function sendKeptForms(): Promise<void> {
+  if (!keptForms().length) return Promise.resolve();
+  const locks = (navigator as { locks?: LockManager }).locks;
+  const run = locks
+    ? async () => {
+        await locks.request('outbox', sendKept);
+      }
+    : sendKept;
+  const started = (sending ??= run().finally(() => {
+    sending = null;
+  }));
+  return started;
+}

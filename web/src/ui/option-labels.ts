@@ -1,0 +1,84 @@
+import { useMemo } from 'react';
+import {
+  childAgeRanges,
+  durationOptions,
+  educationLevels,
+  fullPartTimeOptions,
+  languages,
+  liveInOutOptions,
+  sexOptions,
+  termOptions,
+  unsetFilterValues,
+} from '@core/reference/options';
+import { serviceCategories } from '@core/reference/positions';
+import type { Translate } from '../i18n/namespace';
+import { useUiT, type UiKey } from './i18n';
+
+/*
+ * What a reader sees for an option of the reference data (positions, languages, education,
+ * live in/out...). The VALUE stays the English one the API knows; only the label is translated,
+ * keyed `option.<group>.<value in camelCase>` in the `ui` catalogue. Countries are named in
+ * country-labels.ts (apart, so that pages with a select but no country list do not fetch the
+ * world's countries); regions and towns are proper names and stay as they are.
+ */
+
+/** "No preference" values shared by several lists ("Either", "Not specified", "Any ..."). */
+const noPreference = unsetFilterValues.filter(Boolean);
+const withoutNoPreference = (list: readonly string[]) =>
+  list.filter((value) => !(noPreference as readonly string[]).includes(value));
+
+/**
+ * The translated lists, each value in exactly one group (so a value alone finds its label).
+ * The job form's extra choices ('Yes', 'No', '5 or more') are words too.
+ */
+export const optionGroups = {
+  position: serviceCategories,
+  language: languages,
+  education: educationLevels,
+  fullPartTime: withoutNoPreference(fullPartTimeOptions),
+  liveInOut: withoutNoPreference(liveInOutOptions),
+  term: withoutNoPreference(termOptions),
+  duration: durationOptions,
+  ageRange: childAgeRanges,
+  sex: sexOptions,
+  answer: ['Yes', 'No'],
+  children: ['5 or more'],
+  any: noPreference,
+} as const satisfies Record<string, readonly string[]>;
+export type OptionGroup = keyof typeof optionGroups;
+
+/** 'Nanny (Special needs)' -> 'nannySpecialNeeds': a value as a catalogue key's last part. */
+export const camelKey = (value: string): string =>
+  value
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word, index) =>
+      index === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1).toLowerCase(),
+    )
+    .join('');
+
+export const optionKey = (group: OptionGroup, value: string) =>
+  `option.${group}.${camelKey(value)}` as UiKey;
+
+/** Every listed value, in lower case ('Any country' and 'Any Country' are one), to its key. */
+const keyByValue = new Map<string, UiKey>(
+  (Object.entries(optionGroups) as [OptionGroup, readonly string[]][]).flatMap(([group, list]) =>
+    list.map((value) => [value.toLowerCase(), optionKey(group, value)] as const),
+  ),
+);
+
+/** The catalogue key of a reference value's label, or undefined for a value we do not list. */
+export const optionKeyOf = (value: string): UiKey | undefined =>
+  keyByValue.get(value.toLowerCase());
+
+/** An option's label: a reference value translated, anything else (a number, a name) as is. */
+export function optionLabel(t: Translate<UiKey>, value: string): string {
+  const key = optionKeyOf(value);
+  return key ? t(key) : value;
+}
+
+/** The label function for the reader's language (a new one when the language changes). */
+export function useOptionLabel(): (value: string) => string {
+  const t = useUiT();
+  return useMemo(() => (value: string) => optionLabel(t, value), [t]);
+}
