@@ -5,6 +5,7 @@ import { parentWithPackage } from '../support/jobs.js';
 import { waitForMail } from '../support/mail.js';
 import { liveCaregiver } from '../support/profiles.js';
 import { expectPath, heading, signInWithForm, unlabelledInputs, useBrowser } from './browser.js';
+import { fillAuPairJob } from './job-form.js';
 
 const browser = useBrowser();
 const MANAGE = '/my_account/parent/jobs_profiles/manage_jobs/none';
@@ -90,13 +91,7 @@ describe('jobs, in the browser', () => {
     const parent = await parentWithPackage();
     const page = await signedInParent(parent);
     const form = page.getByRole('main');
-    await form.getByLabel('Contact name *').fill('Mr Dube');
-    await form.getByLabel('Position *').selectOption('Au Pair');
-    await form.getByLabel('Salary *').fill('BWP 4000 per month');
-    await form.getByLabel('Hours *').fill('35 hours per week');
-    await form.getByLabel('Country').selectOption('Botswana');
-    await form.getByLabel('Region').fill(region);
-    await form.getByLabel('Town').fill('Maun');
+    await fillAuPairJob(form, 'Mr Dube', region);
     await form.getByRole('button', { name: 'Submit job' }).click();
     await form.getByText(/^Your job is published/).waitFor();
 

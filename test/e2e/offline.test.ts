@@ -5,6 +5,7 @@ import { api } from '../support/api.js';
 import { parentWithPackage } from '../support/jobs.js';
 import { liveCaregiver } from '../support/profiles.js';
 import { heading, headerSignInLink, headerSignOutButton, useBrowser } from './browser.js';
+import { fillAuPairJob } from './job-form.js';
 
 const browser = useBrowser();
 const MANAGE = '/my_account/parent/jobs_profiles/manage_jobs/none';
@@ -64,13 +65,7 @@ describe('offline, in the browser', () => {
     // A job written offline is kept on the phone, through a reload, and not sent yet.
     await page.goto('/createjob');
     const form = page.getByRole('main');
-    await form.getByLabel('Contact name *').fill('Mrs Offline');
-    await form.getByLabel('Position *').selectOption('Au Pair');
-    await form.getByLabel('Salary *').fill('BWP 4000 per month');
-    await form.getByLabel('Hours *').fill('35 hours per week');
-    await form.getByLabel('Country').selectOption('Botswana');
-    await form.getByLabel('Region').fill(region);
-    await form.getByLabel('Town').fill('Maun');
+    await fillAuPairJob(form, 'Mrs Offline', region);
     await form.getByRole('button', { name: 'Submit job' }).click();
     await form
       .getByRole('status')

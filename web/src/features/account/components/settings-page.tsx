@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { useSocialProviders } from '../../../lib/use-client-config';
 import { Page } from '../../../ui/page';
@@ -12,8 +13,15 @@ import { DownloadData } from './download-data';
 import { JobEmailsSetting } from './job-emails-setting';
 import { LinkedAccounts } from './linked-accounts';
 import { SettingsSection } from './settings-section';
-import { TextMessagesSetting } from './text-messages-setting';
 import { withElements } from '../../../i18n/with-elements';
+
+/**
+ * Text messages bring the world's countries and their dial codes: their own chunk, fetched
+ * while the rest of the settings show, so the settings page keeps within its budget.
+ */
+const TextMessagesSetting = lazy(() =>
+  import('./text-messages-setting').then((module) => ({ default: module.TextMessagesSetting })),
+);
 
 function AccountSummary() {
   const me = useMe();
@@ -54,7 +62,11 @@ export function SettingsPage() {
       </SettingsSection>
       <SettingsSection title={t('section.jobEmails')}>{() => <JobEmailsSetting />}</SettingsSection>
       <SettingsSection title={t('section.texts')}>
-        {(id) => <TextMessagesSetting labelledBy={id} />}
+        {(id) => (
+          <Suspense fallback={<LoadingState />}>
+            <TextMessagesSetting labelledBy={id} />
+          </Suspense>
+        )}
       </SettingsSection>
       <SettingsSection title={t('section.data')}>{() => <DownloadData />}</SettingsSection>
       <SettingsSection title={t('section.delete')}>
