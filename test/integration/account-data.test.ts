@@ -3,6 +3,7 @@ import { db } from '../../lambdas/core/db/service.js';
 import { api } from '../support/api.js';
 import { mealOrderForm, parentWithPackage, publishedJob } from '../support/jobs.js';
 import { registerVerified } from '../support/accounts.js';
+import { textsOn } from '../support/sms.js';
 import {
   caregiverBasics,
   liveCaregiver,
@@ -59,6 +60,22 @@ describe('own data beyond the profile', () => {
     });
     expect((await db().entities.cart.get({ uid: parent.uid }).go()).data).toBeNull();
     expect((await db().entities.cartName.get({ name: cart.name }).go()).data).toBeNull();
+  });
+
+  it('the export holds the phone for texts (no code hash); deletion forgets the number', async () => {
+    const parent = await registerVerified('parent');
+    const number = await textsOn(parent.idToken, { offers: true });
+    const { textMessages } = (await api('GET', '/api/account/export', { token: parent.idToken }))
+      .body;
+    expect(textMessages).toMatchObject({ number, confirmed: true, offers: true });
+    expect(textMessages).not.toHaveProperty('codeHash');
+    await api('POST', '/api/account/delete', {
+      token: parent.idToken,
+      body: { currentPassword: parent.password },
+    });
+    expect((await db().entities.smsPhone.get({ uid: parent.uid }).go()).data).toBeNull();
+    const { data: owners } = await db().entities.smsNumber.query.byNumber({ number }).go();
+    expect(owners).toEqual([]);
   });
 
   it('the export holds the applications, offers and mail; deletion removes them', async () => {

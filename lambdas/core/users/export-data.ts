@@ -31,6 +31,8 @@ export const exportResponse = z.object({
   }),
   /** Paid attempts, the latest result and its answers; null when never bought. */
   personalityTest: z.record(z.string(), z.unknown()).nullable(),
+  /** The phone for text messages and the topics chosen; null when none was added. */
+  textMessages: z.record(z.string(), z.unknown()).nullable(),
   /** Short-lived links to download each stored document. */
   documents: z.record(z.string(), z.string()),
 });

@@ -10,8 +10,8 @@ import { removeReviewRecords, reviewRecords } from '../reviews/review-records.js
 /**
  * The records besides the profile that belong to one person, read by their own keys (never a
  * scan): the applications they made, the offers they received, the caregivers they contacted,
- * their in-app mail, their cart, their referral earnings, their conversations and the reviews
- * they wrote or received. The data export shows them; account deletion removes them.
+ * their in-app mail, their cart, their referral earnings, their conversations, the reviews
+ * they wrote or received, and their phone for text messages. The data export shows them; account deletion removes them.
  */
 export async function personalRecords(uid: string) {
   const all = { pages: 'all' } as const;
@@ -26,6 +26,11 @@ export async function personalRecords(uid: string) {
   ]);
   // The personality test: paid attempts, the latest result and its answers.
   const personalityTest = (await entities.personalityTest.get({ uid }).go()).data;
+  // The phone for text messages and the topics chosen (without the pending code's hash).
+  const smsPhone = (await entities.smsPhone.get({ uid }).go()).data;
+  const textMessages = smsPhone
+    ? Object.fromEntries(Object.entries(smsPhone).filter(([field]) => field !== 'codeHash'))
+    : null;
   return {
     applications: applications.data,
     offers: offers.data,
@@ -41,6 +46,7 @@ export async function personalRecords(uid: string) {
     // the reviews they wrote and those about them, with answers
     reviews: await reviewRecords(uid),
     personalityTest,
+    textMessages,
   };
 }
 
@@ -64,6 +70,12 @@ export async function removePersonalRecords(uid: string) {
   if (records.mail.length) batches.push(entities.mail.delete(records.mail).go());
   if (records.earnings.length) batches.push(entities.earnings.delete(records.earnings).go());
   if (records.personalityTest) batches.push(entities.personalityTest.delete({ uid }).go());
+  // The phone for texts, and its link from the number that a STOP reply is matched by.
+  if (records.textMessages)
+    batches.push(
+      entities.smsPhone.delete({ uid }).go(),
+      entities.smsNumber.delete({ number: String(records.textMessages.number), uid }).go(),
+    );
   // The cart goes with its name, so the name is free again like a deleted user's username.
   if (records.cart)
     batches.push(
