@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { waitForItems } from './poll.js';
 
 export interface SentMail {
   subject: string;
@@ -24,17 +25,10 @@ export async function latestCode(address: string, mode: string): Promise<string>
 }
 
 /** Waits until `count` mails to an address satisfy `match` (mail sent by event consumers). */
-export async function waitForMail(
+export const waitForMail = (
   address: string,
-  match: (mail: SentMail) => boolean,
+  match: (item: SentMail) => boolean,
   count = 1,
   timeoutMs = 10_000,
-): Promise<SentMail[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await mailTo(address)).filter(match);
-    if (found.length >= count) return found;
-    if (Date.now() > deadline) throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+): Promise<SentMail[]> =>
+  waitForItems(() => mailTo(address), match, { count, timeoutMs, what: `mail to ${address}` });

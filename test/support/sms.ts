@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, inject } from 'vitest';
 import { api } from './api.js';
+import { waitForItems } from './poll.js';
 
 export interface SentText {
   to: string;
@@ -22,20 +23,13 @@ export async function textsTo(number: string): Promise<SentText[]> {
 }
 
 /** Waits until `count` texts to a number satisfy `match` (texts sent by event consumers). */
-export async function waitForText(
+export const waitForText = (
   number: string,
-  match: (text: SentText) => boolean,
+  match: (item: SentText) => boolean,
   count = 1,
   timeoutMs = 10_000,
-): Promise<SentText[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await textsTo(number)).filter(match);
-    if (found.length >= count) return found;
-    if (Date.now() > deadline) throw new Error(`no text to ${number} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+): Promise<SentText[]> =>
+  waitForItems(() => textsTo(number), match, { count, timeoutMs, what: `text to ${number}` });
 
 /** The newest confirmation code texted to a number. */
 export async function latestSmsCode(number: string): Promise<string> {
