@@ -1,4 +1,5 @@
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { workerInCharge } from '../support/service-worker.js';
 
 /**
  * Issue 11: "a repeat visit loads no JavaScript from the network" (run.ts: repeatVisit).
@@ -15,26 +16,6 @@ const CHROME = process.env.BENCH_CHROME ?? '/usr/bin/chromium';
 const WORKER_MS = 60_000;
 
 const isScript = (url: string) => new URL(url).pathname.endsWith('.js');
-
-/** Until the worker controls the page and holds every hashed file the page loaded. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-    timeout: WORKER_MS,
-  });
-  const deadline = Date.now() + WORKER_MS;
-  for (;;) {
-    const missing = await page.evaluate(async () => {
-      const cached = new Set((await (await caches.open('assets')).keys()).map((r) => r.url));
-      return performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((url) => new URL(url).pathname.startsWith('/assets/') && !cached.has(url));
-    });
-    if (missing.length === 0) return;
-    if (Date.now() > deadline) throw new Error(`never cached: ${missing.join(', ')}`);
-    await page.waitForTimeout(250);
-  }
-}
 
 /** Scripts of one repeat visit of `path` that came from the network, not the worker's caches. */
 async function repeatVisit(context: BrowserContext, base: string, path: string) {
@@ -69,7 +50,7 @@ export async function repeatVisitScripts(base: string) {
     for (const path of PAGES) {
       const first = await context.newPage();
       await first.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-      await settled(first);
+      await workerInCharge(first, WORKER_MS);
       await first.close();
     }
     const pages: Record<string, { scriptsFromNetwork: number; urls: string[] }> = {};

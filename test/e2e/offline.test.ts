@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api.js';
 import { parentWithPackage } from '../support/jobs.js';
 import { liveCaregiver } from '../support/profiles.js';
+import { workerInCharge } from '../support/service-worker.js';
 import { heading, headerSignInLink, headerSignOutButton, useBrowser } from './browser.js';
 import { fillAuPairJob } from './job-form.js';
 
@@ -11,26 +11,6 @@ const browser = useBrowser();
 const MANAGE = '/my_account/parent/jobs_profiles/manage_jobs/none';
 /** The worker starts once the first page has settled (a few seconds after load), then installs. */
 const WORKER_MS = 30_000;
-
-/** The hashed files this page loaded that the service worker has not cached (yet). */
-const uncachedAssets = (page: Page) =>
-  page.evaluate(async () => {
-    const cached = new Set(
-      (await (await caches.open('assets')).keys()).map((request) => request.url),
-    );
-    return performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((url) => new URL(url).pathname.startsWith('/assets/') && !cached.has(url));
-  });
-
-/** Waits until the service worker controls the page and has cached every file it loaded. */
-async function workerInCharge(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-    timeout: WORKER_MS,
-  });
-  await expect.poll(() => uncachedAssets(page), { timeout: WORKER_MS }).toEqual([]);
-}
 
 const jobsOf = async (token: string, region: string) => {
   const mine = await api('GET', '/api/my/jobs', { token });
@@ -45,7 +25,7 @@ describe('offline, in the browser', () => {
     // The parent has opened the job form before (what the app keeps is what was seen).
     const page = await browser.signedIn(parent, '/createjob');
     await heading(page, 'Submit a Job').waitFor();
-    await workerInCharge(page);
+    await workerInCharge(page, WORKER_MS);
 
     const search = `/find_childcarer/all?${new URLSearchParams({ country: 'Botswana', region })}`;
     await page.goto(search);
@@ -101,7 +81,7 @@ describe('offline, in the browser', () => {
     const page = await browser.newPage();
     await page.goto('/find_job/all');
     await page.getByRole('main').getByRole('list', { name: 'Jobs' }).waitFor();
-    await workerInCharge(page);
+    await workerInCharge(page, WORKER_MS);
 
     const context = page.context();
     const fromNetwork: string[] = [];
