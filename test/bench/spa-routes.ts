@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -94,14 +94,19 @@ export function spaRouteSizes() {
       return new Set([...keys].filter((k) => !entry.has(k)));
     };
 
+    // The landing pages start the entry from a small boot script, an asset of the build rather
+    // than a chunk in the manifest (web/vite.config.ts, bootSource).
+    const boot = readdirSync(join(out, 'assets'))
+      .filter((file) => /^boot-.*\.js$/.test(file))
+      .map((file) => `assets/${file}`);
     const firstLoad: Record<string, unknown> = {};
     for (const [path, page] of Object.entries(firstLoadRoutes)) {
       const keys = new Set([...entry, ...lazyKeys(page)]);
-      const gzipBytes = total(keys);
+      const gzipBytes = total(keys) + boot.reduce((sum, file) => sum + gzip(file), 0);
       firstLoad[path] = {
         page,
         gzipBytes,
-        files: [...keys].map((k) => manifest[k]!.file),
+        files: [...boot, ...[...keys].map((k) => manifest[k]!.file)],
         met: gzipBytes <= spaGoals.firstLoadGzipBytesAtMost,
         ...(path === FIRST_PAGE
           ? { firstPage: { met: gzipBytes <= spaGoals.firstPageGzipBytesAtMost } }

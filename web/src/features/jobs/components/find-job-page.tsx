@@ -151,7 +151,7 @@ export function FindJobPage({ title }: PageProps) {
   );
   const jobs = shown.data?.pages.flatMap((page) => page.jobs) ?? [];
   return (
-    <Page title={title}>
+    <Page title={title} intro={t('find.intro')}>
       <JobFilters position={position} country={country} onChoose={choose} />
       <Totals />
       {shown.isPending ? (
