@@ -13,7 +13,7 @@ import { repeatVisitGoals, repeatVisitScripts } from './repeat-visit.js';
 import { spaGoals, spaRouteSizes } from './spa-routes.js';
 
 /**
- * `npm run bench`: the numbers issues 2 and 9 ask for, written to test/bench/results.json with
+ * `npm run bench`: the numbers issues 2, 9 and 11 ask for, written to test/bench/results.json with
  * the goals beside them (`met` on each figure). Switches: BENCH_LOAD_SECONDS (each autocannon
  * run, default 20), BENCH_COLD_RUNS (cold imports per Lambda, default 3), BENCH_SKIP_LIGHTHOUSE=1,
  * BENCH_SKIP_SCALE=1 (search at 100,000 caregivers; BENCH_SCALE_CAREGIVERS sets the size),

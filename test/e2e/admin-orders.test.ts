@@ -107,6 +107,9 @@ describe('admin orders, transactions and the contact limit', () => {
     }
     await expect.poll(() => rowOf(page, failed.order).count()).toBe(0);
     await filterStatus(page, 'Failed');
+    // The filtered answer is on screen (the paid payment gone) before a row is clicked: a click
+    // on the unfiltered table can land while it is being replaced.
+    await expect.poll(() => rowOf(page, paid.order).count()).toBe(0);
     await (await findRow(page, failed.order)).getByText('failed', { exact: true }).waitFor();
 
     // Who bought: the buyer column opens the buyer's user page.
