@@ -50,13 +50,18 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * first-contentful-paint entry, which comes after the frame is presented), so the entry (React
  * and the shell, ~85 KB gzip) never holds that paint back. Lighthouse's simulation cannot see
  * when an ES module runs, so it counts any module downloaded before the paint as blocking it:
- * the entry is not even preloaded (docs/decisions.md). Without paint timing, the frame after
- * the next; a hidden tab paints nothing, so it starts at once.
+ * the entry is not even preloaded (docs/decisions.md). The page's chunks and first API reads
+ * are preloaded at the same moment, from the `after-paint` template: they arrive long before
+ * the entry, so starting them earlier gained nothing but took bandwidth from the CSS. Without
+ * paint timing, the frame after the next; a hidden tab paints nothing, so it starts at once.
  */
 const bootSource = (entryFile: string) => `let started = false;
 const start = () => {
-  if (!started) import(${JSON.stringify(`/${entryFile}`)});
+  if (started) return;
   started = true;
+  const later = document.getElementById('after-paint');
+  if (later instanceof HTMLTemplateElement) document.head.append(later.content);
+  import(${JSON.stringify(`/${entryFile}`)});
 };
 if (document.visibilityState === 'hidden') start();
 else if (PerformanceObserver.supportedEntryTypes?.includes('paint'))
@@ -122,17 +127,18 @@ function landingPageFiles(): Plugin {
         for (const file of files) eager.add(file);
         const links = [...files]
           .filter((file) => !inEntry.has(file))
-          .map(
-            (file) =>
-              `    <link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">\n`,
-          )
+          .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
           .join('');
         const page = markup.get(landing.path);
         if (!page?.includes('<h1>')) throw new Error(`prerendering ${landing.path} failed`);
         // inert until React has taken over: a tap on the static copy would be lost.
         const source = html
           .replace(entryTag, `<script type="module" crossorigin src="/${boot}"></script>`)
-          .replace(/( *)<\/head>/, `${fetches}${links}$1</head>`)
+          // Inert until the boot script adds them to the page, after the first paint.
+          .replace(
+            /( *)<\/head>/,
+            `$1<template id="after-paint">\n${fetches}${links}$1</template>\n$1</head>`,
+          )
           .replace(
             '<div id="root"></div>',
             `<div id="root" inert data-prerendered="${landing.path}">${page}</div>`,

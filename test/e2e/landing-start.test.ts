@@ -21,6 +21,11 @@ describe('a landing page on a slow phone', () => {
       await route.continue();
     });
 
+    // The first jobs read, preloaded after the paint and taken over by the app's own fetch.
+    const jobReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/jobs') jobReads.push(request.url());
+    });
     const response = await page.goto('/find_job/all', { waitUntil: 'commit' });
     // The HTML does not load the entry itself: a small boot script asks for it after the
     // first paint (web/vite.config.ts).
@@ -37,10 +42,12 @@ describe('a landing page on a slow phone', () => {
     await page.getByRole('heading', { level: 1, name: 'Find a job' }).waitFor();
     await page.getByText('Families post jobs for nannies, cooks and carers here.').waitFor();
     expect(await page.locator('#root').getAttribute('inert')).toBe('');
+    expect(await page.locator('#after-paint').count()).toBe(1);
 
     release();
     // The app takes the page over and shows the jobs.
     await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
     await page.getByRole('list', { name: 'Jobs' }).getByRole('listitem').first().waitFor();
+    expect(jobReads).toHaveLength(1);
   });
 });
