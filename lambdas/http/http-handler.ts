@@ -19,6 +19,7 @@ import { isSuspended, suspendedMessage } from '../core/moderation/suspensions.js
 import { RateLimited, rateLimiter, rateLimits } from '../core/rate-limits/rate-limiter.js';
 import { actorFromClaims } from './claims.js';
 import { compressResult } from './compression.js';
+import { oncePerKey } from './keyed-requests.js';
 import { allowedRoles, type RouteDef } from './route.js';
 import { parseInput } from './parse-input.js';
 import { isDependencyFailure, unavailable, withinDeadline } from './unavailable.js';
@@ -170,17 +171,24 @@ export function httpHandler<R extends RouteDef>(
         try {
           const actor = await authorize(route, event);
           const input = parseInput(route, event);
-          await limitRate(route, actor, input.body, event.requestContext.http.sourceIp);
-          const result = await run({
-            ...(input as Pick<Request<R>, 'body' | 'query' | 'params'>),
-            actor,
-            headers: event.headers ?? {},
-            requestId,
-            sourceIp: event.requestContext.http.sourceIp,
+          // A form kept offline and sent again gets its first answer (keyed-requests.ts).
+          return await oncePerKey(route, actor, event, async () => {
+            try {
+              await limitRate(route, actor, input.body, event.requestContext.http.sourceIp);
+              const result = await run({
+                ...(input as Pick<Request<R>, 'body' | 'query' | 'params'>),
+                actor,
+                headers: event.headers ?? {},
+                requestId,
+                sourceIp: event.requestContext.http.sourceIp,
+              });
+              return isReply(result)
+                ? json(result.status, withMessageSaid(result.body, locale), result.headers)
+                : json(200, withMessageSaid(result, locale));
+            } catch (error) {
+              return errorResult(error, requestId, locale);
+            }
           });
-          return isReply(result)
-            ? json(result.status, withMessageSaid(result.body, locale), result.headers)
-            : json(200, withMessageSaid(result, locale));
         } catch (error) {
           return errorResult(error, requestId, locale);
         }

@@ -45,6 +45,12 @@ export interface RouteDef {
    * and before the domain runs: per user, or per the body's `email` for kinds counted per address.
    */
   rateLimit?: RateLimitKind;
+  /**
+   * The SPA may keep this request when written offline and send it again later with the same
+   * Idempotency-Key (web/src/lib/offline/outbox.ts): a repeat gets the first answer, not a
+   * second effect (lambdas/http/keyed-requests.ts). Signed-in routes that write only.
+   */
+  keptOffline?: true;
 }
 
 /** Users with a profile of their own: caregivers, cooks and institutions. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../lambdas/core/db/service.js';
 import { api } from '../support/api.js';
 import { DEMO_PASSWORD, registerVerified, signIn } from '../support/accounts.js';
+import { offeredPair, openConversation, talking } from '../support/conversations.js';
 import { pollUnread } from '../support/inbox.js';
 import { parentWithPackage, publishedJob } from '../support/jobs.js';
 import { mailTo } from '../support/mail.js';
@@ -9,8 +10,7 @@ import { liveCaregiver } from '../support/profiles.js';
 
 type Person = Awaited<ReturnType<typeof registerVerified>>;
 
-const open = (token: string, uid: string) =>
-  api('POST', '/api/conversations', { token, body: { with: uid } });
+const open = openConversation;
 const send = (token: string, id: string, body: unknown) =>
   api('POST', `/api/conversations/${id}/messages`, { token, body: { body } });
 const thread = (token: string, id: string, cursor?: string) =>
@@ -27,27 +27,6 @@ const counts = async (token: string) =>
     notificationCount: number;
     messageCount: number;
   };
-
-/** A parent who offered a job to a new caregiver: a connected pair. */
-async function offeredPair() {
-  const parent = await parentWithPackage();
-  const job = await publishedJob(parent.idToken, { contact: 'Mrs Tembo' });
-  const nanny = await registerVerified('childcarer');
-  const offered = await api('POST', `/api/jobs/${job}/offers`, {
-    token: parent.idToken,
-    body: { caregiver_id: nanny.uid, message: '' },
-  });
-  expect(offered.status).toBe(201);
-  return { parent, nanny, job };
-}
-
-/** A connected pair with their conversation open. */
-async function talking() {
-  const pair = await offeredPair();
-  const opened = await open(pair.parent.idToken, pair.nanny.uid);
-  expect(opened.status).toBe(201);
-  return { ...pair, id: String(opened.body.conversation.id) };
-}
 
 const hiddenNotice = { body: 'Message hidden by our team' };
 

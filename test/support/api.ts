@@ -5,6 +5,7 @@ export const baseUrl = () => inject('baseUrl');
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number;
   body: T;
+  headers: Headers;
 }
 
 /**
@@ -21,6 +22,8 @@ export async function api<T = Record<string, any>>(
     base?: string;
     /** Gives up on the request (a client timeout, say). */
     signal?: AbortSignal;
+    /** More request headers (an Idempotency-Key, say). */
+    headers?: Record<string, string>;
   } = {},
 ): Promise<ApiResponse<T>> {
   const response = await fetch(`${options.base ?? baseUrl()}${path}`, {
@@ -29,6 +32,7 @@ export async function api<T = Record<string, any>>(
     headers: {
       'content-type': 'application/json',
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
     },
     body:
       options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
@@ -40,5 +44,5 @@ export async function api<T = Record<string, any>>(
   } catch {
     /* not JSON: keep the text */
   }
-  return { status: response.status, body: body as T };
+  return { status: response.status, body: body as T, headers: response.headers };
 }

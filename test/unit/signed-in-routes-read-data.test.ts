@@ -13,3 +13,30 @@ describe('the suspension check (http-handler.ts authorize)', () => {
     expect(lacking).toEqual([]);
   });
 });
+
+describe('routes a form kept offline is sent again to (http-handler.ts oncePerKey)', () => {
+  it('are signed-in writes that can keep their answers in the table', () => {
+    // The answer is kept under the caller's uid: a public route has none to keep it under.
+    const unfit = routeList
+      .filter((route) => route.keptOffline)
+      .filter(
+        (route) =>
+          route.access === 'public' ||
+          route.method === 'GET' ||
+          !route.needs.includes('data:write'),
+      )
+      .map(routeKey);
+    expect(unfit).toEqual([]);
+    expect(
+      routeList
+        .filter((route) => route.keptOffline)
+        .map(routeKey)
+        .sort(),
+    ).toEqual([
+      'POST /api/conversations/{id}/messages',
+      'POST /api/personality-test/answers',
+      'POST /api/posts/{id}/comments',
+      'POST /api/reviews',
+    ]);
+  });
+});

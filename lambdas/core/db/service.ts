@@ -41,6 +41,7 @@ import { OutboxItem } from '../mail-outbox/outbox-item.entity.js';
 import { RateLimit } from '../rate-limits/rate-limit.entity.js';
 import { SmsNumber } from '../sms/sms-number.entity.js';
 import { SmsPhone } from '../sms/sms-phone.entity.js';
+import { KeyedAnswer } from '../idempotency/keyed-answer.entity.js';
 
 /**
  * The one electrodb Service over the single table. Built lazily so that importing a domain
@@ -86,6 +87,7 @@ const entities = {
   rateLimit: RateLimit,
   smsPhone: SmsPhone,
   smsNumber: SmsNumber,
+  keyedAnswer: KeyedAnswer,
   conversation: Conversation,
   message: Message,
   review: Review,

@@ -4,6 +4,7 @@ import {
   removeConversationRecords,
 } from '../conversations/conversation-records.js';
 import { db } from '../db/service.js';
+import { removeKeyedAnswers } from '../idempotency/keyed-answers.js';
 import { reportsBy } from '../reports/reports.js';
 import { removeReviewRecords, reviewRecords } from '../reviews/review-records.js';
 
@@ -91,4 +92,6 @@ export async function removePersonalRecords(uid: string) {
   await removeConversationRecords(uid);
   // Their reviews and those about them; the reviewed users' averages stay exact.
   await removeReviewRecords(uid, Date.now());
+  // Answers kept for requests sent again from the offline outbox (they expire in a day anyway).
+  await removeKeyedAnswers(uid);
 }

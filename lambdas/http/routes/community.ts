@@ -107,6 +107,7 @@ export const communityRoutes = {
     summary: 'Comment on a post',
     handler: 'community/add-comment',
     rateLimit: 'comments',
+    keptOffline: true,
     needs: ['data:write'],
     params: postParams,
     body: commentBody,

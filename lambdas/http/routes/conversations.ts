@@ -54,6 +54,7 @@ export const conversationsRoutes = {
     summary: 'Send a message (plain text) in one of the caller’s conversations',
     handler: 'conversations/send-message',
     rateLimit: 'messages',
+    keptOffline: true,
     needs: ['data:write', 'mail', 'sms'],
     params: conversationParams,
     body: messageBody,

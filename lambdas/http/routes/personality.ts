@@ -22,6 +22,7 @@ export const personalityRoutes = {
     access: ['childcarer', 'cook'],
     summary: 'Answer every statement: scored here; spends one paid attempt and replaces the result',
     handler: 'personality/submit-answers',
+    keptOffline: true,
     needs: ['data:write'],
     body: submitAnswersBody,
     response: submitAnswersResponse,

@@ -20,6 +20,7 @@ export const reviewsRoutes = {
     access: participants,
     summary: 'Review the other side of a hire (an accepted offer), once per side',
     handler: 'reviews/create-review',
+    keptOffline: true,
     needs: ['data:write'],
     body: reviewBody,
     response: reviewResponse,
