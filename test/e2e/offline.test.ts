@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api.js';
+import { talking } from '../support/conversations.js';
 import { parentWithPackage } from '../support/jobs.js';
 import { liveCaregiver } from '../support/profiles.js';
 import { workerInCharge } from '../support/service-worker.js';
@@ -11,6 +12,11 @@ const browser = useBrowser();
 const MANAGE = '/my_account/parent/jobs_profiles/manage_jobs/none';
 /** The worker starts once the first page has settled (a few seconds after load), then installs. */
 const WORKER_MS = 30_000;
+
+const threadOf = async (token: string, id: string) =>
+  (
+    (await api('GET', `/api/conversations/${id}`, { token })).body.messages as { body: string }[]
+  ).map((message) => message.body);
 
 const jobsOf = async (token: string, region: string) => {
   const mine = await api('GET', '/api/my/jobs', { token });
@@ -76,6 +82,31 @@ describe('offline, in the browser', () => {
     await headerSignInLink(page).waitFor();
     await expect.poll(ownCopies).toBe(false);
   }, 120_000);
+
+  it('sends a message written offline once, when back online', async () => {
+    const { parent, id } = await talking();
+    const page = await browser.signedIn(parent, `/messages/${id}`);
+    await page.getByText('No messages yet. Write the first one below.').waitFor();
+    await workerInCharge(page, WORKER_MS);
+
+    await page.context().setOffline(true);
+    const field = page.getByLabel('Message', { exact: true });
+    await field.fill('Written on the bus: see you at 8.');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page
+      .getByRole('status')
+      .getByText('Saved on this phone. It will be sent when you are back online.')
+      .waitFor();
+    // On its way like a sent message: the box is free for the next one; nothing sent yet.
+    expect(await field.inputValue()).toBe('');
+    expect(await threadOf(parent.idToken, id)).toEqual([]);
+
+    await page.context().setOffline(false);
+    await page.getByRole('status').getByText('What you wrote offline has been sent.').waitFor();
+    const thread = page.getByRole('list', { name: 'Messages' });
+    await thread.getByText('Written on the bus: see you at 8.').waitFor();
+    expect(await threadOf(parent.idToken, id)).toEqual(['Written on the bus: see you at 8.']);
+  }, 90_000);
 
   it('loads no JavaScript from the network on a repeat visit', async () => {
     const page = await browser.newPage();

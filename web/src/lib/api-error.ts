@@ -65,3 +65,10 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
 /** A message for any thrown value, for places that show errors from several sources. */
 export const errorMessage = (error: unknown): string =>
   error instanceof ApiError ? error.message : genericMessage();
+
+/**
+ * Written offline and kept on this phone, to be sent once the network is back (api-client's
+ * `keepOffline`): not a failure, and the form must not be sent a second time.
+ */
+export const isKeptOffline = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === 'kept';

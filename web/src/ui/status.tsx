@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorMessage } from '../lib/api-error';
+import { errorMessage, isKeptOffline } from '../lib/api-error';
 import { useAppT } from '../app/i18n';
 
 /** Loading, empty, error and success states, the same on every screen. */
@@ -60,4 +60,15 @@ export function MutationStatus({ mutation }: { mutation: MessageMutation }) {
       {mutation.isError ? <ErrorState message={errorMessage(mutation.error)} /> : null}
     </>
   );
+}
+
+/** Why a send failed; or, for a form kept offline, that it waits on this phone (no failure). */
+export function SendError({ error }: { error: unknown }) {
+  if (isKeptOffline(error))
+    return (
+      <p className="notice" role="status">
+        {errorMessage(error)}
+      </p>
+    );
+  return <ErrorState message={errorMessage(error)} />;
 }

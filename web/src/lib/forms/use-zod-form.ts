@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { ApiError } from '../api-error';
+import { ApiError, isKeptOffline } from '../api-error';
 import { useApiWords } from './api-words';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
 import './zod-setup';
@@ -19,6 +19,8 @@ interface SubmitOptions<Body, Result> {
   /** Values that are not fields, read when the form is sent (a referrer, say). */
   extra?: () => Record<string, unknown>;
   onSuccess?: (result: Result, body: Body) => unknown;
+  /** Written offline and kept to be sent later (api-client's `keepOffline`). */
+  onKept?: () => unknown;
 }
 
 /**
@@ -89,7 +91,7 @@ export function useZodForm<S extends z.ZodType, I extends Record<string, unknown
   const submitTo =
     <R>(
       mutation: Sender<z.output<S>, R>,
-      { extra, onSuccess }: SubmitOptions<z.output<S>, R> = {},
+      { extra, onSuccess, onKept }: SubmitOptions<z.output<S>, R> = {},
     ) =>
     (event: FormEvent) => {
       event.preventDefault();
@@ -97,7 +99,7 @@ export function useZodForm<S extends z.ZodType, I extends Record<string, unknown
       if (!body) return;
       mutation.mutate(body, {
         onSuccess: (result) => onSuccess?.(result, body),
-        onError: showServerError,
+        onError: (error) => (isKeptOffline(error) ? onKept?.() : showServerError(error)),
       });
     };
 

@@ -15,6 +15,7 @@ export function useAddComment(id: string) {
         method: 'POST',
         auth: true,
         body,
+        keepOffline: true,
       }),
     onSuccess: () => commentsChanged(queryClient, id, 1),
   });

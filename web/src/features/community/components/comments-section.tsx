@@ -5,7 +5,7 @@ import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { loginPathFor } from '../../../lib/safe-redirect';
 import { TextField } from '../../../ui/fields';
 import { LoadMore } from '../../../ui/load-more';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
+import { EmptyState, ErrorState, LoadingState, SendError } from '../../../ui/status';
 import { SubmitButton } from '../../../ui/submit-button';
 import { commentBody, useAddComment } from '../api/add-comment';
 import { usePostComments } from '../api/post-comments';
@@ -17,9 +17,13 @@ function CommentForm({ postId }: { postId: string }) {
   const form = useZodForm(commentBody, { info: '' });
   const add = useAddComment(postId);
   return (
-    <form className="form" onSubmit={form.submitTo(add, { onSuccess: form.reset })} noValidate>
+    <form
+      className="form"
+      onSubmit={form.submitTo(add, { onSuccess: form.reset, onKept: form.reset })}
+      noValidate
+    >
       <TextField label={t('comment.write')} multiline {...form.field('info')} />
-      {add.isError ? <ErrorState message={errorMessage(add.error)} /> : null}
+      {add.isError ? <SendError error={add.error} /> : null}
       <SubmitButton busy={add.isPending} busyLabel={t('comment.sending')}>
         {t('comment.post')}
       </SubmitButton>

@@ -1,14 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { errorMessage, isKeptOffline } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/session-context';
 import { Page } from '../../../ui/page';
 import { ErrorState, LoadingState, SuccessState } from '../../../ui/status';
 import { useMyJobs, useSaveJob, type Job } from '../api/jobs-api';
 import { useJobsT } from '../i18n';
 import { JobForm } from './job-form';
-
-/** Written offline: kept on the phone and sent when the network is back (not a failure). */
-const keptOffline = (error: unknown) => error instanceof ApiError && error.code === 'kept';
 
 export const MANAGE_JOBS = '/my_account/parent/jobs_profiles/manage_jobs/none';
 
@@ -49,7 +46,7 @@ export function CreateJobPage() {
       </Page>
     );
   }
-  if (keptOffline(save.error)) {
+  if (isKeptOffline(save.error)) {
     // No form to send a second time: the kept one goes once the network is back.
     return (
       <Page title={title} narrow>

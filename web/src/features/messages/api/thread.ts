@@ -56,6 +56,7 @@ export function useSendMessage(id: string) {
         method: 'POST',
         auth: true,
         body: { body },
+        keepOffline: true,
       }),
     onSuccess: ({ message }) =>
       edit((page, index) =>

@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react';
 import { MESSAGE_MAX, messageTooLong } from '@core/conversations/limits';
-import { errorMessage } from '../../../lib/api-error';
+import { isKeptOffline } from '../../../lib/api-error';
 import { useBoundedText } from '../../../lib/use-bounded-text';
 import { CountedTextField } from '../../../ui/fields';
-import { ErrorState } from '../../../ui/status';
+import { SendError } from '../../../ui/status';
 import { useSendMessage } from '../api/thread';
 import { useMessagesT } from '../i18n';
 
-/** Writing a message: a live count, the text kept when sending fails. */
+/** Writing a message: a live count, the text kept when sending fails (or on the phone offline). */
 export function MessageForm({ conversationId }: { conversationId: string }) {
   const t = useMessagesT();
   const field = useBoundedText(MESSAGE_MAX, messageTooLong, t('form.required'));
@@ -15,7 +15,12 @@ export function MessageForm({ conversationId }: { conversationId: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = field.take();
-    if (text !== undefined && !send.isPending) send.mutate(text, { onSuccess: field.clear });
+    // Kept offline, it is on its way like a sent one: the box is free for the next message.
+    const done = {
+      onSuccess: field.clear,
+      onError: (error: unknown) => isKeptOffline(error) && field.clear(),
+    };
+    if (text !== undefined && !send.isPending) send.mutate(text, done);
   };
   return (
     <form className="form message-form" onSubmit={submit} noValidate>
@@ -27,7 +32,7 @@ export function MessageForm({ conversationId }: { conversationId: string }) {
         onChange={field.onChange}
         error={field.error}
       />
-      {send.isError ? <ErrorState message={errorMessage(send.error)} /> : null}
+      {send.isError ? <SendError error={send.error} /> : null}
       <button type="submit" className="button" disabled={send.isPending}>
         {send.isPending ? t('form.sending') : t('form.send')}
       </button>

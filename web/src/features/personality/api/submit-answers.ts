@@ -12,6 +12,7 @@ export function useSubmitAnswers() {
         method: 'POST',
         body: { answers },
         auth: true,
+        keepOffline: true,
       }),
     onSuccess: ({ attempts, result }) =>
       queryClient.setQueryData<PersonalityStatus>(PERSONALITY_KEY, (old) =>

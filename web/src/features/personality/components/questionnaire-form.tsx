@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { items, likertScale } from '@core/personality/questionnaire';
-import { errorMessage } from '../../../lib/api-error';
+import { isKeptOffline } from '../../../lib/api-error';
 import { RadioGroup } from '../../../ui/choice-fields';
-import { ErrorState } from '../../../ui/status';
+import { ErrorState, SendError } from '../../../ui/status';
 import { useSubmitAnswers } from '../api/submit-answers';
 import { usePersonalityT, type PersonalityKey } from '../i18n';
 
@@ -30,6 +30,8 @@ export function QuestionnaireForm({ replacing }: { replacing: boolean }) {
     submit.mutate(answers);
   };
 
+  // Kept offline: scored once the network is back; the answers are not sent a second time.
+  if (isKeptOffline(submit.error)) return <SendError error={submit.error} />;
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-label={t('form.label')}>
       <p className="field__hint">{t('form.help')}</p>
@@ -52,7 +54,7 @@ export function QuestionnaireForm({ replacing }: { replacing: boolean }) {
         {showMissing && missing > 0 ? (
           <ErrorState message={t('form.missing', { count: missing })} />
         ) : null}
-        {submit.isError ? <ErrorState message={errorMessage(submit.error)} /> : null}
+        {submit.isError ? <SendError error={submit.error} /> : null}
       </div>
       {replacing ? <p className="field__hint">{t('form.replacing')}</p> : null}
       <button type="submit" className="button" disabled={submit.isPending}>

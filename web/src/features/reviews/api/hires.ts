@@ -33,7 +33,12 @@ export function usePostReview() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ReviewInput) =>
-      api<{ review: Review }>('/api/reviews', { method: 'POST', auth: true, body }),
+      api<{ review: Review }>('/api/reviews', {
+        method: 'POST',
+        auth: true,
+        body,
+        keepOffline: true,
+      }),
     onSuccess: (_answer, sent) =>
       client.setQueryData<{ hires: Hire[] }>(HIRES, (mine) =>
         mine

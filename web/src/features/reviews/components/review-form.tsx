@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../lib/api-error';
+import { isKeptOffline } from '../../../lib/api-error';
 import { REVIEW_MAX, reviewTooLong } from '../../../lib/reviews';
 import { CountedTextField } from '../../../ui/fields';
-import { ErrorState } from '../../../ui/status';
+import { SendError } from '../../../ui/status';
 import { usePostReview, type Hire } from '../api/hires';
 import { tReviews, useReviewsT } from '../i18n';
 import { StarChoice } from './star-choice';
@@ -39,6 +39,8 @@ export function ReviewForm({ hire }: { hire: Hire }) {
       text: text.trim(),
     });
   };
+  // Kept offline: sent once the network is back; the form is not offered a second time.
+  if (isKeptOffline(post.error)) return <SendError error={post.error} />;
   return (
     <form className="form review-form" onSubmit={submit} noValidate>
       <StarChoice value={stars} onChange={setStars} error={shown.stars} />
@@ -50,7 +52,7 @@ export function ReviewForm({ hire }: { hire: Hire }) {
         onChange={setText}
         error={shown.text}
       />
-      {post.isError ? <ErrorState message={errorMessage(post.error)} /> : null}
+      {post.isError ? <SendError error={post.error} /> : null}
       <button type="submit" className="button" disabled={post.isPending}>
         {post.isPending ? t('posting') : t('post')}
       </button>
