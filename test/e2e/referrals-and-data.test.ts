@@ -13,6 +13,9 @@ describe('referrals and own data, in the browser', () => {
     // The friend opens the shared link, looks around, then registers.
     const friendPage = await browser.newPage();
     await friendPage.goto(`/?ref=${referrer.uid}`);
+    // The home page is prerendered and answers once the app has started (after its first
+    // paint); the app is what keeps the referral.
+    await friendPage.locator('#root:not([inert])').waitFor({ state: 'attached' });
     await friendPage.goto('/register/parent');
     const form = friendPage.getByRole('main');
     await form.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('e2e-friend'));

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { api, baseUrl } from '../support/api.js';
+import { api, keyedRequest } from '../support/api.js';
 import { registerVerified } from '../support/accounts.js';
 import { jobForm, parentWithPackage } from '../support/jobs.js';
 
 /** POST /api/jobs with an Idempotency-Key, as the SPA sends a form kept offline. */
-async function postKeyed(token: string, key: string, body: object) {
-  const response = await fetch(`${baseUrl()}/api/jobs`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-      'idempotency-key': key,
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
-}
+const postKeyed = (token: string, key: string, body: object) =>
+  keyedRequest('POST', '/api/jobs', token, key, body);
 
 const titlesOf = async (token: string) => {
   const mine = await api('GET', '/api/my/jobs', { token });

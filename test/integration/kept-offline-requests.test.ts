@@ -2,18 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { keyUsedElsewhere } from '../../lambdas/core/idempotency/keyed-answers.js';
 import { items } from '../../lambdas/core/personality/questionnaire.js';
 import { REPLAYED_HEADER } from '../../lambdas/http/keyed-requests.js';
-import { api } from '../support/api.js';
+import { api, keyedRequest } from '../support/api.js';
 import { buyAndPay } from '../support/checkout.js';
 import { talking } from '../support/conversations.js';
 import { liveCaregiver } from '../support/profiles.js';
 
 /**
- * Forms the SPA keeps offline (messages, comments, reviews, the personality test) are sent
- * again with the Idempotency-Key they were first sent with: the API does each once and gives
- * a repeat the first answer (lambdas/http/keyed-requests.ts).
+ * Forms the SPA keeps offline (messages, comments, reviews, the personality test, profile
+ * sections) are sent again with the Idempotency-Key they were first sent with: the API does
+ * each once and gives a repeat the first answer (lambdas/http/keyed-requests.ts).
  */
-const keyed = (method: string, path: string, token: string, key: string, body: unknown) =>
-  api(method, path, { token, body, headers: { 'idempotency-key': key } });
+const keyed = keyedRequest;
 
 const messagesOf = async (token: string, id: string) =>
   ((await api('GET', `/api/conversations/${id}`, { token })).body.messages as { body: string }[])
@@ -72,6 +71,48 @@ describe('a request kept offline and sent again', () => {
     expect(repeat.body).toEqual(taken.body);
     const status = await api('GET', '/api/personality-test', { token: nanny.idToken });
     expect(status.body).toMatchObject({ attempts: 0, result: taken.body.result });
+  });
+
+  it('saves profile sections written offline in turn, and a lost answer is not a clash', async () => {
+    const nanny = await liveCaregiver('Offline Editor');
+    const me = await api('GET', '/api/me', { token: nanny.idToken });
+    const version = Number(me.body.version);
+    // Two sections written offline: the second against the version the first will make.
+    const description = { version, info: 'Written offline: six years with toddlers.' };
+    const roles = { version: version + 1, positions: ['Nanny'], live_in_out: 'Live in' };
+    const firstKey = crypto.randomUUID();
+    const first = await keyed(
+      'PUT',
+      '/api/profile/personal-description',
+      nanny.idToken,
+      firstKey,
+      description,
+    );
+    expect(first.status).toBe(200);
+    // The first answer was lost on the way: sent again, it is answered alike, not refused (409).
+    const again = await keyed(
+      'PUT',
+      '/api/profile/personal-description',
+      nanny.idToken,
+      firstKey,
+      description,
+    );
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    const second = await keyed(
+      'PUT',
+      '/api/profile/roles',
+      nanny.idToken,
+      crypto.randomUUID(),
+      roles,
+    );
+    expect(second.status).toBe(200);
+    expect(second.body).toMatchObject({
+      version: version + 2,
+      info: 'Written offline: six years with toddlers.',
+      positions: ['Nanny'],
+      live_in_out: 'Live in',
+    });
   });
 
   it('keeps one person’s key apart from another’s', async () => {

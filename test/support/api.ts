@@ -5,7 +5,6 @@ export const baseUrl = () => inject('baseUrl');
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number;
   body: T;
-  headers: Headers;
 }
 
 /**
@@ -22,8 +21,6 @@ export async function api<T = Record<string, any>>(
     base?: string;
     /** Gives up on the request (a client timeout, say). */
     signal?: AbortSignal;
-    /** More request headers (an Idempotency-Key, say). */
-    headers?: Record<string, string>;
   } = {},
 ): Promise<ApiResponse<T>> {
   const response = await fetch(`${options.base ?? baseUrl()}${path}`, {
@@ -32,7 +29,6 @@ export async function api<T = Record<string, any>>(
     headers: {
       'content-type': 'application/json',
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...options.headers,
     },
     body:
       options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
@@ -44,5 +40,32 @@ export async function api<T = Record<string, any>>(
   } catch {
     /* not JSON: keep the text */
   }
-  return { status: response.status, body: body as T, headers: response.headers };
+  return { status: response.status, body: body as T };
+}
+
+/**
+ * A request with an Idempotency-Key, as the SPA's outbox sends a form kept offline
+ * (web/src/lib/offline/outbox.ts); the answer's headers too (a repeat is marked).
+ */
+export async function keyedRequest(
+  method: string,
+  path: string,
+  token: string,
+  key: string,
+  body: unknown,
+) {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      'idempotency-key': key,
+    },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, any>,
+  };
 }

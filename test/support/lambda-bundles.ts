@@ -214,15 +214,5 @@ export async function invokeBundledRoute<T = Record<string, any>>(
   // A 500 says nothing to the client; the function's log line says what broke.
   if ((result.statusCode ?? 200) >= 500) console.error(`${method} ${path} logged:\n${logs}`);
   const text = result.body ?? '';
-  const answered = new Headers(
-    Object.entries(result.headers ?? {}).map(([name, value]): [string, string] => [
-      name,
-      String(value),
-    ]),
-  );
-  return {
-    status: result.statusCode ?? 200,
-    body: (text ? JSON.parse(text) : text) as T,
-    headers: answered,
-  };
+  return { status: result.statusCode ?? 200, body: (text ? JSON.parse(text) : text) as T };
 }

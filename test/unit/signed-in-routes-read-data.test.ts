@@ -37,6 +37,9 @@ describe('routes a form kept offline is sent again to (http-handler.ts oncePerKe
       'POST /api/personality-test/answers',
       'POST /api/posts/{id}/comments',
       'POST /api/reviews',
+      'PUT /api/profile/basic-information',
+      'PUT /api/profile/personal-description',
+      'PUT /api/profile/roles',
     ]);
   });
 });

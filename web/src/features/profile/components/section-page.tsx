@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { ProfileSection } from '@core/profiles/completeness';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { ApiError, errorMessage, isKeptOffline } from '../../../lib/api-error';
 import { useMe, type Me } from '../../../lib/use-me';
 import { Page } from '../../../ui/page';
-import { ErrorState, LoadingState, SuccessState } from '../../../ui/status';
+import { ErrorState, LoadingState, SendError, SuccessState } from '../../../ui/status';
 import { accountLink, areaOf, editLink, nextMissing, sectionInfo } from './profile-sections';
 import { useProfileT } from '../i18n';
 
@@ -56,6 +56,8 @@ export function SaveStatus({
 }) {
   const area = areaOf(useLocation().pathname);
   const t = useProfileT();
+  // Kept offline: sent once the network is back (lib/offline/outbox.ts), not a failure.
+  if (isKeptOffline(mutation.error)) return <SendError error={mutation.error} />;
   if (mutation.isError) {
     const stale = mutation.error instanceof ApiError && mutation.error.status === 409;
     return (
