@@ -108,6 +108,44 @@ describe('offline, in the browser', () => {
     expect(await threadOf(parent.idToken, id)).toEqual(['Written on the bus: see you at 8.']);
   }, 90_000);
 
+  it('saves two profile sections written offline, one after the other, when back online', async () => {
+    const nanny = await liveCaregiver('Offline Editor');
+    const overview = '/my_account/caregiver/overview/user/none';
+    const page = await browser.signedIn(nanny, overview);
+    const main = page.getByRole('main');
+    // Both sections opened once online (what the app keeps is what was seen).
+    for (const [section, title] of [
+      ['Roles', 'Roles'],
+      ['Personal description', 'Personal description'],
+    ] as const) {
+      await main.getByRole('link', { name: section, exact: true }).click();
+      await heading(page, title).waitFor();
+      await page.goBack();
+      await heading(page, 'Account Center').waitFor();
+    }
+    await workerInCharge(page, WORKER_MS);
+
+    await page.context().setOffline(true);
+    await main.getByRole('link', { name: 'Personal description', exact: true }).click();
+    await main.getByLabel('About you').fill('Written offline: eight years with toddlers.');
+    await main.getByRole('button', { name: 'Save description' }).click();
+    const kept = 'Saved on this phone. It will be sent when you are back online.';
+    await main.getByRole('status').getByText(kept).waitFor();
+    await page.goBack();
+    await main.getByRole('link', { name: 'Roles', exact: true }).click();
+    await main.getByLabel('Live in or out').selectOption('Live in');
+    await main.getByRole('button', { name: 'Save roles' }).click();
+    await main.getByRole('status').getByText(kept).waitFor();
+
+    await page.context().setOffline(false);
+    await page.getByRole('status').getByText('2 forms you wrote offline have been sent.').waitFor();
+    const me = (await api('GET', '/api/me', { token: nanny.idToken })).body;
+    expect(me).toMatchObject({
+      info: 'Written offline: eight years with toddlers.',
+      live_in_out: 'Live in',
+    });
+  }, 90_000);
+
   it('loads no JavaScript from the network on a repeat visit', async () => {
     const page = await browser.newPage();
     await page.goto('/find_job/all');
