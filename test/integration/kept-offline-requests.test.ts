@@ -3,8 +3,10 @@ import { keyUsedElsewhere } from '../../lambdas/core/idempotency/keyed-answers.j
 import { items } from '../../lambdas/core/personality/questionnaire.js';
 import { REPLAYED_HEADER } from '../../lambdas/http/keyed-requests.js';
 import { api, keyedRequest } from '../support/api.js';
+import { registerVerified } from '../support/accounts.js';
 import { buyAndPay } from '../support/checkout.js';
 import { talking } from '../support/conversations.js';
+import { parentWithPackage, publishedJob } from '../support/jobs.js';
 import { liveCaregiver } from '../support/profiles.js';
 
 /**
@@ -113,6 +115,22 @@ describe('a request kept offline and sent again', () => {
       positions: ['Nanny'],
       live_in_out: 'Live in',
     });
+  });
+
+  it('answers an offer sent again alike, not as a second offer refused', async () => {
+    const parent = await parentWithPackage();
+    const job = await publishedJob(parent.idToken, { contact: 'Mrs Offline' });
+    const nanny = await registerVerified('childcarer');
+    const path = `/api/jobs/${job}/offers`;
+    const offer = { caregiver_id: nanny.uid, message: 'Written offline: would you like it?' };
+    const key = crypto.randomUUID();
+    const first = await keyed('POST', path, parent.idToken, key, offer);
+    expect(first.status).toBe(201);
+    const again = await keyed('POST', path, parent.idToken, key, offer);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    const received = await api('GET', '/api/my/offers', { token: nanny.idToken });
+    expect(received.body.offers).toHaveLength(1);
   });
 
   it('keeps one person’s key apart from another’s', async () => {

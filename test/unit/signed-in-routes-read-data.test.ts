@@ -34,7 +34,9 @@ describe('routes a form kept offline is sent again to (http-handler.ts oncePerKe
         .sort(),
     ).toEqual([
       'POST /api/conversations/{id}/messages',
+      'POST /api/jobs/{id}/offers',
       'POST /api/personality-test/answers',
+      'POST /api/posts',
       'POST /api/posts/{id}/comments',
       'POST /api/reviews',
       'PUT /api/profile/basic-information',

@@ -37,6 +37,7 @@ export const communityRoutes = {
     access: 'signed-in',
     summary: 'Write a community post (title, text, optional photo or file)',
     handler: 'community/create-post',
+    keptOffline: true,
     rateLimit: 'posts',
     needs: ['data:write', 'storage'],
     body: postBody,

@@ -10,6 +10,7 @@ export const offersRoutes = {
     access: ['parent'],
     summary: 'Offer one of the caller’s published jobs to a caregiver (once per caregiver)',
     handler: 'offers/send-offer',
+    keptOffline: true,
     needs: ['data:write', 'mail', 'sms'],
     params: jobParams,
     body: offerBody,

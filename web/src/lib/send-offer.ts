@@ -15,6 +15,7 @@ export function useSendOffer(id: string) {
         method: 'POST',
         body,
         auth: true,
+        keepOffline: true,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: jobApplicationsKey(id) }),
   });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { shortMessageError } from '@core/inbox/short-message';
-import { errorMessage } from '../lib/api-error';
+import { isKeptOffline } from '../lib/api-error';
 import { useSendOffer } from '../lib/send-offer';
 import { TextField } from './fields';
-import { ErrorState, SuccessState } from './status';
+import { SendError, SuccessState } from './status';
 import { useUiT } from './i18n';
 
 /** Sends one of the parent's jobs to a caregiver as an offer, with a short message. */
@@ -26,6 +26,8 @@ export function OfferForm({
       </SuccessState>
     );
   }
+  // Kept offline: sent once the network is back; the form is not offered a second time.
+  if (isKeptOffline(send.error)) return <SendError error={send.error} />;
   const tooLong = shortMessageError(message);
   return (
     <form
@@ -44,7 +46,7 @@ export function OfferForm({
         error={tooLong}
         hint={t('offer.hint')}
       />
-      {send.isError ? <ErrorState message={errorMessage(send.error)} /> : null}
+      {send.isError ? <SendError error={send.error} /> : null}
       <button type="submit" className="button" disabled={send.isPending || Boolean(tooLong)}>
         {send.isPending ? t('common.sending') : t('offer.send', { name })}
       </button>

@@ -21,6 +21,9 @@ export function useCreatePost(onProgress: (percent: number) => void = () => unde
       return api<PublicPost>('/api/posts', {
         method: 'POST',
         auth: true,
+        // Text alone is kept on the phone when written offline; attachments need the network
+        // first (their upload fails offline, and the post stays on screen).
+        keepOffline: !photo && !file,
         body: {
           title,
           info,

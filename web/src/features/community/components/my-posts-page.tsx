@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../../app/pages';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage, isKeptOffline } from '../../../lib/api-error';
 import { LoadMore } from '../../../ui/load-more';
 import { Page } from '../../../ui/page';
-import { EmptyState, ErrorState, LoadingState, SuccessState } from '../../../ui/status';
+import { EmptyState, ErrorState, LoadingState, SendError, SuccessState } from '../../../ui/status';
 import { useCreatePost } from '../api/create-post';
 import { useMyPosts } from '../api/my-posts';
 import { PostCounts } from './post-body';
@@ -26,7 +26,7 @@ function WritePost() {
           </p>
         </SuccessState>
       ) : null}
-      {create.isError ? <ErrorState message={errorMessage(create.error)} /> : null}
+      {create.isError ? <SendError error={create.error} /> : null}
       {create.isPending && percent !== undefined ? (
         <p role="status">{t('write.uploading', { percent })}</p>
       ) : null}
@@ -36,7 +36,11 @@ function WritePost() {
         submitLabel={t('write.publish')}
         onSubmit={(fields, reset) => {
           setPercent(undefined);
-          create.mutate(fields, { onSuccess: reset });
+          // Kept offline, it is on its way like a published one: the form starts afresh.
+          create.mutate(fields, {
+            onSuccess: reset,
+            onError: (error) => isKeptOffline(error) && reset(),
+          });
         }}
       />
     </section>
