@@ -39,6 +39,7 @@ describe('routes a form kept offline is sent again to (http-handler.ts oncePerKe
       'POST /api/posts',
       'POST /api/posts/{id}/comments',
       'POST /api/reviews',
+      'PUT /api/jobs/{id}',
       'PUT /api/profile/basic-information',
       'PUT /api/profile/personal-description',
       'PUT /api/profile/roles',

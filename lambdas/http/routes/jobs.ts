@@ -28,6 +28,7 @@ export const jobsRoutes = {
     access: ['parent'],
     summary: 'Edit an own job (search shows the change at once when it is published)',
     handler: 'jobs/update-job',
+    keptOffline: true,
     needs: ['data:write'],
     params: jobParams,
     body: jobBody,

@@ -9,10 +9,15 @@ export function useSaveJob(id?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: unknown) =>
+      // Kept on the phone when written offline, sent once when back (lib/offline/outbox.ts).
       id
-        ? api<Job>(`/api/jobs/${encodeURIComponent(id)}`, { method: 'PUT', body, auth: true })
-        : // Kept on the phone when offline, sent once when back (lib/offline/outbox.ts).
-          api<Job>('/api/jobs', { method: 'POST', body, auth: true, keepOffline: true }),
+        ? api<Job>(`/api/jobs/${encodeURIComponent(id)}`, {
+            method: 'PUT',
+            body,
+            auth: true,
+            keepOffline: true,
+          })
+        : api<Job>('/api/jobs', { method: 'POST', body, auth: true, keepOffline: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_JOBS }),
   });
 }
