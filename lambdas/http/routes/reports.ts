@@ -11,6 +11,7 @@ export const reportsRoutes = {
     summary:
       'Report a post, comment, profile, message, review or job to the admins (once per person and thing)',
     handler: 'reports/create-report',
+    keptOffline: true,
     needs: ['data:write'],
     body: reportBody,
     response: messageResponse,

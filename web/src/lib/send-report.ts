@@ -10,5 +10,10 @@ import { api } from './api-client';
 export const useSendReport = () =>
   useMutation({
     mutationFn: (body: ReportInput) =>
-      api<{ message: string }>('/api/reports', { method: 'POST', auth: true, body }),
+      api<{ message: string }>('/api/reports', {
+        method: 'POST',
+        auth: true,
+        body,
+        keepOffline: true,
+      }),
   });

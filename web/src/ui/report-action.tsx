@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { limits } from '@core/community/limits';
 import type { ReportInput } from '@core/reports/schemas';
-import { errorMessage } from '../lib/api-error';
+import { isKeptOffline } from '../lib/api-error';
 import { useSendReport } from '../lib/send-report';
 import { TextField } from './fields';
-import { ErrorState, SuccessState } from './status';
+import { SendError, SuccessState } from './status';
 import { SendOrCancel } from './submit-button';
 import { useUiT } from './i18n';
 
@@ -63,6 +63,8 @@ function ReportAction({
       </SuccessState>
     );
   }
+  // Kept offline: sent once the network is back; not asked a second time.
+  if (isKeptOffline(sending.error)) return <SendError error={sending.error} />;
   if (!open) {
     return (
       <button type="button" className="button button--link" onClick={() => setOpen(true)}>
@@ -83,7 +85,7 @@ function ReportAction({
         onChange={setReason}
         maxLength={maxLength}
       />
-      {sending.isError ? <ErrorState message={errorMessage(sending.error)} /> : null}
+      {sending.isError ? <SendError error={sending.error} /> : null}
       <SendOrCancel
         label={t('report.send')}
         busy={sending.isPending}
