@@ -1,4 +1,5 @@
 import type { Actor } from '../core/actor.js';
+import { logger } from '../ports/logger.js';
 import { claimKey, keepAnswer, releaseKey, requestOf } from '../core/idempotency/keyed-answers.js';
 import type { HttpEvent, HttpResult } from './http-handler.js';
 import { idempotencyKeyOf } from './idempotency-key.js';
@@ -28,7 +29,7 @@ export async function oncePerKey(
   try {
     result = await answer();
   } catch (error) {
-    await releaseKey(actor.uid, key);
+    await settled(releaseKey(actor.uid, key), key);
     throw error;
   }
   const status = result.statusCode ?? 200;
@@ -36,7 +37,20 @@ export async function oncePerKey(
     const headers = Object.fromEntries(
       Object.entries(result.headers ?? {}).map(([name, value]) => [name, String(value)]),
     );
-    await keepAnswer(actor.uid, key, { statusCode: status, headers, body: result.body ?? '' });
-  } else await releaseKey(actor.uid, key);
+    const kept = { statusCode: status, headers, body: result.body ?? '' };
+    await settled(keepAnswer(actor.uid, key, kept), key);
+  } else await settled(releaseKey(actor.uid, key), key);
   return result;
+}
+
+/**
+ * The request is done (or refused) whatever happens to its claim: the caller gets its answer.
+ * A claim not updated stays "started" and is taken over a minute later (keyed-answers.ts).
+ */
+async function settled(bookkeeping: Promise<void>, key: string): Promise<void> {
+  try {
+    await bookkeeping;
+  } catch (error) {
+    logger.error('Idempotency-Key claim not updated', { key, error: error as Error });
+  }
 }
