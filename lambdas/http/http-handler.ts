@@ -168,12 +168,16 @@ export function httpHandler<R extends RouteDef>(
       byDeadline(async (event) => {
         const requestId = event.requestContext.requestId;
         const locale = callerLocale(headerOf(event));
-        try {
+        // An error becomes the answer the caller sees (and, for a keyed request, a refusal
+        // that keeps nothing: keyed-requests.ts reads the status).
+        const answered = (work: () => Promise<HttpResult>) =>
+          work().catch((error: unknown) => errorResult(error, requestId, locale));
+        return answered(async () => {
           const actor = await authorize(route, event);
           const input = parseInput(route, event);
           // A form kept offline and sent again gets its first answer (keyed-requests.ts).
-          return await oncePerKey(route, actor, event, async () => {
-            try {
+          return oncePerKey(route, actor, event, () =>
+            answered(async () => {
               await limitRate(route, actor, input.body, event.requestContext.http.sourceIp);
               const result = await run({
                 ...(input as Pick<Request<R>, 'body' | 'query' | 'params'>),
@@ -185,13 +189,9 @@ export function httpHandler<R extends RouteDef>(
               return isReply(result)
                 ? json(result.status, withMessageSaid(result.body, locale), result.headers)
                 : json(200, withMessageSaid(result, locale));
-            } catch (error) {
-              return errorResult(error, requestId, locale);
-            }
-          });
-        } catch (error) {
-          return errorResult(error, requestId, locale);
-        }
+            }),
+          );
+        });
       }),
     );
 }

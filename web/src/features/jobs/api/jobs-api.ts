@@ -8,16 +8,14 @@ export { useMyJobs, type Job } from '../../../lib/use-my-jobs';
 export function useSaveJob(id?: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Kept on the phone when written offline, sent once when back (lib/offline/outbox.ts).
     mutationFn: (body: unknown) =>
-      // Kept on the phone when written offline, sent once when back (lib/offline/outbox.ts).
-      id
-        ? api<Job>(`/api/jobs/${encodeURIComponent(id)}`, {
-            method: 'PUT',
-            body,
-            auth: true,
-            keepOffline: true,
-          })
-        : api<Job>('/api/jobs', { method: 'POST', body, auth: true, keepOffline: true }),
+      api<Job>(id ? `/api/jobs/${encodeURIComponent(id)}` : '/api/jobs', {
+        method: id ? 'PUT' : 'POST',
+        body,
+        auth: true,
+        keepOffline: true,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_JOBS }),
   });
 }
