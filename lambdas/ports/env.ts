@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { currentInvocation } from './invocation.js';
 
 /**
  * The only place that reads process.env. Each concern is validated once, on first use, and a
@@ -73,12 +74,17 @@ const concerns = {
 export type Concern = keyof typeof concerns;
 export type EnvOf<C extends Concern> = z.infer<(typeof concerns)[C]>;
 
-const cache = new Map<Concern, unknown>();
+/** What was read, per source: process.env, or the settings of one locally played function. */
+const caches = new WeakMap<object, Map<Concern, unknown>>();
 
 export function env<C extends Concern>(concern: C): EnvOf<C> {
+  // Locally, the function being played reads only its own settings (ports/invocation.ts).
+  const source = currentInvocation()?.settings ?? process.env;
+  let cache = caches.get(source);
+  if (!cache) caches.set(source, (cache = new Map()));
   const hit = cache.get(concern);
   if (hit) return hit as EnvOf<C>;
-  const parsed = concerns[concern].safeParse(process.env);
+  const parsed = concerns[concern].safeParse(source);
   if (!parsed.success) {
     const names = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
     throw new Error(`Missing or invalid settings for ${concern}: ${names}`);
@@ -91,4 +97,4 @@ export function env<C extends Concern>(concern: C): EnvOf<C> {
 export const envNames = (concern: Concern): string[] => Object.keys(concerns[concern].shape);
 
 /** Tests and the local runtime change settings between stacks; forget what was read. */
-export const resetEnvCache = (): void => cache.clear();
+export const resetEnvCache = (): void => void caches.delete(process.env);

@@ -96,7 +96,10 @@ const entities = {
 let service: Service<typeof entities> | undefined;
 
 export function db(): Service<typeof entities> {
-  service ??= new Service(entities, { client: dynamoClient(), table: env('data').TABLE_NAME });
+  // Read on every call, not only the first: locally one process plays every function, and one
+  // without the table's settings must fail here as it would in AWS (ports/invocation.ts).
+  const table = env('data').TABLE_NAME;
+  service ??= new Service(entities, { client: dynamoClient(), table });
   return service;
 }
 
