@@ -13,12 +13,13 @@ import {
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { groupRoutes, type HttpFunction } from '../lambdas/http/functions.js';
 import { routeKey, type RouteDef } from '../lambdas/http/route.js';
 import { routeList } from '../lambdas/http/routes.js';
 import { acknowledge } from './acknowledge.js';
 import { AppFunction, type AppResources } from './constructs/app-function.js';
+import { httpFunctionEntry } from './constructs/function-entries.js';
 import { pascal } from './names.js';
-import { httpHandlerEntry } from './project-paths.js';
 import type { StageConfig } from './stage-config.js';
 
 export interface AppApiProps {
@@ -51,33 +52,22 @@ const accessLogFormat = AccessLogFormat.custom(
 export const apiThrottle = { rateLimit: 50, burstLimit: 100 } as const;
 
 /**
- * The area of a route: the first folder of its handler ('payments/checkout' -> 'payments').
- * It decides the nested stack of the route's resources, so it must depend on nothing but the
- * route itself: adding or removing a route never moves another one to a different stack.
- */
-export const apiArea = (route: Pick<RouteDef, 'handler'>): string => {
-  const [area] = route.handler.split('/');
-  if (!area || area === route.handler)
-    throw new Error(`handler ${route.handler} is not in an area folder (area/name)`);
-  return area;
-};
-
-/**
- * The HTTP API, built from lambdas/http/routes.ts: one Lambda per route with exactly the
- * grants of its `needs`, and API Gateway checking the Cognito JWT on every route that is not
- * public (roles are then checked by the handler from the token's groups).
+ * The HTTP API, built from lambdas/http/routes.ts: one Lambda per route area and privilege
+ * (lambdas/http/functions.ts) with exactly the grants of its routes' `needs`, dispatching by
+ * route key, and API Gateway checking the Cognito JWT on every route that is not public (roles
+ * are then checked by the handler from the token's groups).
  *
  * The API itself, its stage, access logs and JWT authorizer are in the parent stack; each
- * route's function, role, log group, route, integration and invoke permission are in a nested
- * stack of its area (`apiArea`), which keeps the parent far below CloudFormation's 500
- * resources per stack however many routes come (docs/decisions.md).
+ * function, with its role, log group, routes, integration and invoke permissions, is in a
+ * nested stack of its own, which keeps the parent far below CloudFormation's 500 resources per
+ * stack however many routes come (docs/decisions.md).
  */
 export class AppApi extends Construct {
   readonly api: HttpApi;
   /** Functions by route key ('GET /api/health'), for tests and wiring. */
   readonly functions = new Map<string, AppFunction>();
-  /** The nested stack of each area ('payments'), holding that area's routes. */
-  readonly areas = new Map<string, NestedStack>();
+  /** The nested stack of each function ('public-read'), holding it and its routes. */
+  readonly stacks = new Map<string, NestedStack>();
 
   constructor(
     scope: Construct,
@@ -118,26 +108,44 @@ export class AppApi extends Construct {
       { authorizerId: jwtAuthorizer.authorizerId, authorizerType: HttpAuthorizerType.JWT },
     );
 
-    for (const route of routes) {
-      const scope = this.areaStack(apiArea(route));
-      const id = `${pascal(route.method.toLowerCase())}${pascal(route.path)}`;
-      const fn = new AppFunction(scope, id, {
-        entry: httpHandlerEntry(route.handler),
-        description: routeKey(route),
-        config,
-      }).bind(route.needs, resources);
-      if (route.handler.startsWith('system/client-config')) fn.bindClientConfig(auth);
-      this.functions.set(routeKey(route), fn);
+    for (const group of groupRoutes(routes)) this.addFunction(group, config, resources, authorizer);
+  }
 
+  /** One function, in its own nested stack, and the routes it serves. */
+  private addFunction(
+    group: HttpFunction,
+    config: StageConfig,
+    resources: AppResources,
+    authorizer: IHttpRouteAuthorizer,
+  ): void {
+    const scope = new NestedStack(this, `${pascal(group.name)}Routes`, {
+      description: `Caregiver marketplace API: the ${group.name} function and its routes`,
+    });
+    this.stacks.set(group.name, scope);
+    // Named after the function: logical ids are per stack, and tests merge the nested stacks.
+    const fn = new AppFunction(scope, pascal(group.name), {
+      entry: httpFunctionEntry(group),
+      description: `API ${group.name} (${group.privilege}, ${group.routes.length} routes)`,
+      config,
+      profile: group.profile,
+    }).bind(group.needs, resources);
+    if (group.routes.some((route) => route.handler.startsWith('system/client-config')))
+      fn.bindClientConfig(resources.auth);
+    // One integration for the function; each route adds its own invoke permission.
+    const integration = new HttpLambdaIntegration('Integration', fn.fn);
+    for (const route of group.routes) {
+      this.functions.set(routeKey(route), fn);
       const isPublic = route.access === 'public';
-      // Route, integration and invoke permission are created under the route, in the nested
-      // stack; only the API's and the authorizer's ids come from the parent (as parameters).
-      const httpRoute = new HttpRoute(scope, `${id}Route`, {
-        httpApi: this.api,
-        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
-        integration: new HttpLambdaIntegration('Integration', fn.fn),
-        authorizer: isPublic ? undefined : authorizer,
-      });
+      const httpRoute = new HttpRoute(
+        scope,
+        `${pascal(route.method.toLowerCase())}${pascal(route.path)}Route`,
+        {
+          httpApi: this.api,
+          routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+          integration,
+          authorizer: isPublic ? undefined : authorizer,
+        },
+      );
       if (isPublic) {
         acknowledge(
           httpRoute,
@@ -146,18 +154,6 @@ export class AppApi extends Construct {
         );
       }
     }
-  }
-
-  /** The nested stack of one area, made on its first route ('payments' -> Api/PaymentsRoutes). */
-  private areaStack(area: string): NestedStack {
-    let stack = this.areas.get(area);
-    if (!stack) {
-      stack = new NestedStack(this, `${pascal(area)}Routes`, {
-        description: `Caregiver marketplace API routes: ${area}`,
-      });
-      this.areas.set(area, stack);
-    }
-    return stack;
   }
 
   /** Host name of the API for CloudFront's /api/* origin. */

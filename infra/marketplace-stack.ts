@@ -6,7 +6,8 @@ import { addNagChecks } from './acknowledge.js';
 import { AppAlarms } from './alarms.js';
 import { AppApi } from './api.js';
 import { AppAuth } from './auth.js';
-import type { AppResources } from './constructs/app-function.js';
+import { planBundles, type AppResources } from './constructs/app-function.js';
+import { stageEntries } from './constructs/function-entries.js';
 import { AppData } from './data.js';
 import { AppEvents } from './events.js';
 import { AppGeocoding, GeocodingStack } from './geocoding.js';
@@ -41,6 +42,8 @@ export class MarketplaceStack extends Stack {
     });
     Tags.of(this).add('app', 'caregiver-marketplace');
     Tags.of(this).add('stage', config.stage);
+    // Every function's bundle in one esbuild run, when the first one is needed (app-function.ts).
+    planBundles(this, stageEntries());
 
     const storage = new AppStorage(this, 'Storage', config);
     this.resources = {

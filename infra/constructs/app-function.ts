@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { AssetHashType, DockerImage, Duration } from 'aws-cdk-lib';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { AssetHashType, DockerImage, Duration, Stage } from 'aws-cdk-lib';
 import {
   PolicyDocument,
   PolicyStatement,
@@ -17,6 +19,7 @@ import {
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { functionProfiles, type FunctionProfile } from '../../lambdas/http/functions.js';
 import type { Need } from '../../lambdas/http/route.js';
 import { envNames, type Concern, type EnvOf } from '../../lambdas/ports/env.js';
 import { acknowledge } from '../acknowledge.js';
@@ -30,16 +33,18 @@ import type { AppSms } from '../sms.js';
 import { projectPath } from '../project-paths.js';
 import type { StageConfig } from '../stage-config.js';
 import type { AppStorage } from '../storage.js';
-import { imageEntries } from './lambda-bundling.js';
+import { bundleName, type FunctionEntry } from './function-entries.js';
 import { identityActions, tableActions, type AppResources } from './permissions.js';
 
 export type { AppResources } from './permissions.js';
 
 export interface AppFunctionProps {
-  /** Source file relative to the project root; it exports `handler`. */
-  entry: string;
+  /** A source file relative to the project root that exports `handler`, or `http:<name>`. */
+  entry: FunctionEntry;
   description: string;
   config: StageConfig;
+  /** Timeout, memory and platform; the standard profile unless said (lambdas/http/functions.ts). */
+  profile?: FunctionProfile;
   /**
    * For functions invoked asynchronously (EventBridge rules and schedules): Lambda's own
    * retries of a failed run, and the queue that receives the event once they are spent.
@@ -55,8 +60,8 @@ export const logSettings = {
 
 /**
  * A role whose grants go into its own inline policy instead of a separate AWS::IAM::Policy:
- * the same statements, one CloudFormation resource fewer per function (the stack's limit is 500
- * resources and every route is a function; see docs/decisions.md).
+ * the same statements, one CloudFormation resource fewer per function (a stack's limit is 500
+ * resources; see docs/decisions.md).
  */
 class InlinePolicyRole extends Role {
   private readonly statements: PolicyDocument;
@@ -76,29 +81,78 @@ class InlinePolicyRole extends Role {
   }
 }
 
+/** Bundles planned per cloud assembly folder (planBundles), and whether they were built yet. */
+const plans = new Map<string, { entries: readonly FunctionEntry[]; built: boolean }>();
+
+/**
+ * Says which bundles the functions made under `scope` will ask for, so the first one to be
+ * bundled builds them all in one esbuild run, and each function's bundling step then only moves
+ * its prebuilt folder into place. CDK bundles an asset synchronously, one at a time, when the
+ * function is made; one process per function cost about a second each before esbuild even started.
+ */
+export function planBundles(scope: Construct, entries: readonly FunctionEntry[]): void {
+  const outdir = Stage.of(scope)?.assetOutdir;
+  if (outdir) plans.set(resolve(outdir), { entries, built: false });
+}
+
+/** Runs bundle-lambda.ts for (entry, folder) pairs, in a child: esbuild's plugin API is async. */
+function runBundler(pairs: readonly string[]): void {
+  const script = 'infra/constructs/bundle-lambda.ts';
+  const result = spawnSync(process.execPath, ['--import', 'tsx', projectPath(script), ...pairs], {
+    cwd: projectPath(),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0)
+    throw new Error(`Bundling ${pairs.join(' ')} failed (exit ${result.status ?? result.signal})`);
+}
+
+/**
+ * Fills CDK's bundling folder (`<assembly>/bundling-temp-<key>-building`) with the entry's
+ * bundle: the prebuilt one if the entry was planned, otherwise one built for it alone. A prebuilt
+ * folder sits beside it (`<assembly>/lambda-bundle-<name>`), at the same depth, so its source
+ * map, and with it the asset hash, is the same as a bundle built alone.
+ */
+function bundleInto(entry: FunctionEntry, outputDir: string): void {
+  const assembly = dirname(resolve(outputDir));
+  const prebuilt = (of: FunctionEntry) => join(assembly, `lambda-bundle-${bundleName(of)}`);
+  const plan = plans.get(assembly);
+  if (plan?.entries.includes(entry)) {
+    if (!plan.built) {
+      plan.built = true;
+      runBundler(plan.entries.flatMap((planned) => [planned, prebuilt(planned)]));
+    }
+    if (existsSync(prebuilt(entry))) {
+      rmSync(outputDir, { recursive: true, force: true });
+      renameSync(prebuilt(entry), outputDir);
+      return;
+    }
+  }
+  runBundler([entry, outputDir]);
+}
+
 /**
  * The function's code: one minified ESM file (index.mjs) with its source map, bundled by the
  * local esbuild with the options the bundle benchmark measures (lambda-bundling.ts). The asset
  * is hashed by its output, as NodejsFunction does; no Docker.
  */
-function bundledCode(entry: string): Code {
-  const script = 'infra/constructs/bundle-lambda.ts';
+function bundledCode(entry: FunctionEntry): Code {
   return Code.fromAsset(projectPath(), {
     assetHashType: AssetHashType.OUTPUT,
     bundling: {
       // Never pulled: local bundling always succeeds or throws. The command names the entry,
       // which also keeps each function's asset apart in CDK's staging cache.
       image: DockerImage.fromRegistry('dummy'),
-      command: ['node', '--import', 'tsx', script, entry, '/asset-output'],
+      command: [
+        'node',
+        '--import',
+        'tsx',
+        'infra/constructs/bundle-lambda.ts',
+        entry,
+        '/asset-output',
+      ],
       local: {
         tryBundle(outputDir) {
-          const result = spawnSync(
-            process.execPath,
-            ['--import', 'tsx', projectPath(script), entry, outputDir],
-            { cwd: projectPath(), stdio: ['ignore', 'inherit', 'inherit'] },
-          );
-          if (result.status !== 0)
-            throw new Error(`Bundling ${entry} failed (exit ${result.status ?? result.signal})`);
+          bundleInto(entry, outputDir);
           return true;
         },
       },
@@ -107,7 +161,8 @@ function bundledCode(entry: string): Code {
 }
 
 /**
- * Every Lambda of the app: Node 22 on arm64 (x86_64 for those that decode images), bundled by the local esbuild (no Docker) as
+ * Every Lambda of the app: Node 24 on arm64 (x86_64 for those that decode images), bundled by the
+ * local esbuild (no Docker) as
  * minified ESM with source maps, its own log group and an own role that starts with nothing
  * but writing its logs and traces. The bind* methods grant IAM and set the settings together,
  * so a function never holds a permission without the configuration that uses it, or vice versa.
@@ -115,6 +170,7 @@ function bundledCode(entry: string): Code {
 export class AppFunction extends Construct {
   readonly fn: LambdaFunction;
   readonly role: Role;
+  readonly entry: FunctionEntry;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
@@ -127,17 +183,18 @@ export class AppFunction extends Construct {
     // this function's log group.
     this.role = new InlinePolicyRole(this, 'Role');
     logGroup.grantWrite(this.role);
+    this.entry = props.entry;
     // Decoding a photo: sharp's x64 binaries (lambda-bundling.ts), memory for a 50 MP image,
-    // and the CPU that comes with it (Lambda gives CPU in proportion to memory).
-    const decodesImages = imageEntries.includes(props.entry);
+    // and the CPU that comes with it (lambdas/http/functions.ts).
+    const profile = props.profile ?? functionProfiles.standard;
     this.fn = new LambdaFunction(this, 'Function', {
       code: bundledCode(props.entry),
       handler: 'index.handler',
       description: props.description,
-      runtime: Runtime.NODEJS_22_X,
-      architecture: decodesImages ? Architecture.X86_64 : Architecture.ARM_64,
-      memorySize: decodesImages ? 1024 : 512,
-      timeout: Duration.seconds(decodesImages ? 20 : 10),
+      runtime: Runtime.NODEJS_24_X,
+      architecture: profile.decodesImages ? Architecture.X86_64 : Architecture.ARM_64,
+      memorySize: profile.memoryMB,
+      timeout: Duration.seconds(profile.timeoutSeconds),
       tracing: Tracing.ACTIVE,
       role: this.role,
       logGroup,
@@ -152,7 +209,7 @@ export class AppFunction extends Construct {
     acknowledge(
       this,
       'L1',
-      'Runtime pinned to nodejs22.x on purpose: the version the code and its tests target (DESIGN.md).',
+      'Runtime pinned to nodejs24.x, the newest Lambda Node.js runtime (Node 22 ends in April 2027); code stays within what Node 20, where the tests run, also runs (DESIGN.md).',
     );
   }
 

@@ -1,26 +1,17 @@
-import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
 import { projectPath } from '../project-paths.js';
-import { externalImports, lambdaBuildOptions, withNativeModules } from './lambda-bundling.js';
+import { buildBundles, type BundleTarget } from './build-bundles.js';
 
 /**
- * Bundles one function: `node --import tsx infra/constructs/bundle-lambda.ts <entry> <outDir>`
- * writes <outDir>/index.mjs and its source map (and node_modules with sharp for the functions
- * that decode images). app-function.ts runs it as the asset's local
- * bundling step: esbuild plugins (lambda-bundling.ts) need its JavaScript API, which
- * NodejsFunction's command-line bundling cannot pass.
+ * Bundles functions: `node --import tsx infra/constructs/bundle-lambda.ts <entry> <outDir>
+ * [<entry> <outDir>]...` writes each <outDir>/index.mjs and its source map (and node_modules
+ * with sharp for the images profile), all in one esbuild run (build-bundles.ts). app-function.ts
+ * runs it as the assets' local bundling step: esbuild plugins (lambda-bundling.ts) need its
+ * JavaScript API, which CDK's synchronous bundling hook and NodejsFunction cannot give them.
  */
-const [entry, outDir] = process.argv.slice(2);
-if (!entry || !outDir) throw new Error('usage: bundle-lambda.ts <entry> <outDir>');
+const args = process.argv.slice(2);
+if (!args.length || args.length % 2)
+  throw new Error('usage: bundle-lambda.ts <entry> <outDir> [<entry> <outDir>]...');
 
-const outfile = join(resolve(outDir), 'index.mjs');
-const { metafile } = await build({
-  ...lambdaBuildOptions(projectPath()),
-  entryPoints: [projectPath(entry)],
-  outfile,
-  // Maps without embedded sources: stack traces still resolve, assets stay small.
-  sourcemap: true,
-  sourcesContent: false,
-  metafile: true,
-});
-withNativeModules(projectPath(), entry, externalImports(metafile, outfile), resolve(outDir));
+const targets: BundleTarget[] = [];
+for (let i = 0; i < args.length; i += 2) targets.push({ entry: args[i]!, outDir: args[i + 1]! });
+await buildBundles(projectPath(), targets);

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildOptions, Metafile, Plugin } from 'esbuild';
+import { decodesImages, httpFunctionEntries, type FunctionEntry } from './function-entries.js';
 
 /**
  * How every Lambda function is bundled, in one place: the stack (app-function.ts, through
@@ -118,12 +119,11 @@ export const sdkVersionOnly: Plugin = {
 };
 
 /**
- * Functions that decode images: sharp is native (libvips), so it stays out of the bundle and
- * its installed linux-x64 build is copied next to it (`withNativeModules`). These functions
- * run on x86_64, the platform of those binaries, with the memory decoding a 50 MP photo needs
- * (app-function.ts). A bundle that imports sharp without being listed here fails to build.
+ * sharp is native (libvips), so it stays out of the bundle and its installed linux-x64 build is
+ * copied next to it (`withNativeModules`), for the functions of the images profile
+ * (lambdas/http/functions.ts), which run on x86_64, the platform of those binaries. A bundle
+ * that imports sharp without that profile fails to build.
  */
-export const imageEntries: readonly string[] = ['lambdas/http/handlers/profiles/confirm-upload.ts'];
 const nativeModules = ['sharp'];
 /** sharp's loader finds its binary in this package, and the binary its libvips in the next. */
 const sharpBinaries = ['@img/sharp-linux-x64', '@img/sharp-libvips-linux-x64'];
@@ -150,13 +150,15 @@ function packageClosure(projectRoot: string, names: string[]): string[] {
  */
 export function withNativeModules(
   projectRoot: string,
-  entry: string,
+  entry: FunctionEntry,
   imports: readonly string[],
   outDir: string,
 ): boolean {
   if (!imports.some((name) => nativeModules.includes(name))) return false;
-  if (!imageEntries.includes(entry))
-    throw new Error(`${entry} imports sharp: add it to imageEntries (lambda-bundling.ts)`);
+  if (!decodesImages(entry))
+    throw new Error(
+      `${entry} imports sharp: give it the images profile (lambdas/http/functions.ts)`,
+    );
   for (const name of packageClosure(projectRoot, [...nativeModules, ...sharpBinaries]))
     cpSync(join(projectRoot, 'node_modules', name), join(outDir, 'node_modules', name), {
       recursive: true,
@@ -177,13 +179,16 @@ export const externalImports = (metafile: Metafile, outfile: string) =>
     .filter((imported) => imported.external)
     .map((imported) => imported.path);
 
-/** esbuild options of every function bundle; the caller adds the entry and where to write. */
+/**
+ * esbuild options of every function bundle; the caller adds the entries (a file, or `http:<name>`
+ * for an HTTP function's generated dispatcher: function-entries.ts) and where to write.
+ */
 export function lambdaBuildOptions(projectRoot: string): BuildOptions {
   return {
     bundle: true,
     platform: 'node',
-    // Node 22 on arm64 (app-function.ts), as minified ESM.
-    target: 'node22',
+    // Node 24 on arm64 (app-function.ts), as minified ESM.
+    target: 'node24',
     format: 'esm',
     minify: true,
     // The SDK's ES modules (dist-es) rather than its CommonJS files: they tree-shake.
@@ -192,7 +197,12 @@ export function lambdaBuildOptions(projectRoot: string): BuildOptions {
     // The pinned SDK the tests ran against is bundled; only never-reached links stay out, and
     // native modules, installed beside the bundle (withNativeModules).
     external: [...unreachedCredentialSources, ...nativeModules],
-    plugins: [shakeableSdkSchemas, shakeableLibDynamodb, sdkVersionOnly],
+    plugins: [
+      httpFunctionEntries(projectRoot),
+      shakeableSdkSchemas,
+      shakeableLibDynamodb,
+      sdkVersionOnly,
+    ],
     // Some bundled CommonJS dependencies call require(); ESM has none without this.
     banner: {
       js: "import { createRequire } from 'module';const require = createRequire(import.meta.url);",

@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { HttpEvent, HttpResult } from '../../lambdas/http/http-handler.js';
-import type { RouteDef } from '../../lambdas/http/route.js';
+import type { Context } from 'aws-lambda';
+import { dispatcher, type RouteHandler } from '../../lambdas/http/dispatch.js';
+import { functionOfRoute, type HttpFunction } from '../../lambdas/http/functions.js';
+import { routeKey, type RouteDef } from '../../lambdas/http/route.js';
 import { routeList } from '../../lambdas/http/routes.js';
 import { pathMatcher, toApiEvent } from './api-event.js';
 import { BodyTooLarge, closeServer, listen, readBody, sendJson } from './http-util.js';
@@ -10,8 +12,6 @@ import { securityHeaders } from './security-headers.js';
 import type { LocalSms } from './sms.js';
 import { smsViewer } from './sms-viewer.js';
 import { spaStatic } from './spa-static.js';
-
-type Handler = (event: HttpEvent, context: unknown) => Promise<HttpResult>;
 
 export interface RouterOptions {
   port: number;
@@ -34,22 +34,23 @@ export async function startRouter(options: RouterOptions) {
   const serveSpa = spaStatic(options.webRoot, securityHeaders(options.origins));
   const mail = mailViewer(options.sesEndpoint);
   const texts = smsViewer(options.sms);
-  const handlers = new Map<string, Promise<Handler>>();
+  const functions = new Map<string, Promise<RouteHandler>>();
   // Compiled once: every request is matched against every route. Like API Gateway, a literal
   // segment wins over a parameter (/api/inbox/unread before /api/inbox/{id}).
   const params = (route: RouteDef) => route.path.split('{').length;
   const matchers = [...routeList]
     .sort((a, b) => params(a) - params(b))
     .map((route) => ({ route, match: pathMatcher(route.path) }));
+  // The route's function, as in AWS: its dispatcher over its routes' handlers (imported here
+  // on its first request, statically in the bundle: infra/constructs/function-entries.ts).
   const load = (route: RouteDef) => {
-    let handler = handlers.get(route.handler);
+    const fn = functionOfRoute(route);
+    let handler = functions.get(fn.name);
     if (!handler) {
-      handler = import(`../../lambdas/http/handlers/${route.handler}.ts`).then(
-        (m) => m.handler as Handler,
-      );
-      handlers.set(route.handler, handler);
+      handler = dispatcherOf(fn);
+      functions.set(fn.name, handler);
     }
-    return handler;
+    return { fn, handler };
   };
 
   async function api(req: IncomingMessage, res: ServerResponse, url: URL) {
@@ -70,7 +71,8 @@ export async function startRouter(options: RouterOptions) {
     }
     const body = await readBody(req);
     const event = toApiEvent(req, found.route, url, found.params!, body, claims);
-    const result = await (await load(found.route))(event, {});
+    const { fn, handler } = load(found.route);
+    const result = await (await handler)(event, invocationContext(fn));
     // As API Gateway does: a base64 body (a compressed answer) goes out as its bytes.
     const bytes = result.isBase64Encoded
       ? Buffer.from(result.body ?? '', 'base64')
@@ -112,4 +114,23 @@ export async function startRouter(options: RouterOptions) {
   server.keepAliveTimeout = 5000;
   const port = await listen(server, options.port, '0.0.0.0');
   return { url: `http://localhost:${port}`, port, stop: () => closeServer(server) };
+}
+
+/** A function's dispatcher, its routes' handlers imported from source. */
+async function dispatcherOf(fn: HttpFunction): Promise<RouteHandler> {
+  const handlers = await Promise.all(
+    fn.routes.map(async (route) => {
+      const module = (await import(`../../lambdas/http/handlers/${route.handler}.ts`)) as {
+        handler: RouteHandler;
+      };
+      return [routeKey(route), module.handler] as const;
+    }),
+  );
+  return dispatcher(Object.fromEntries(handlers));
+}
+
+/** What Lambda's context tells a handler of its time: the function's timeout from now. */
+function invocationContext(fn: HttpFunction) {
+  const endsAt = Date.now() + fn.profile.timeoutSeconds * 1000;
+  return { getRemainingTimeInMillis: () => endsAt - Date.now() } as Context;
 }

@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import type {
   APIGatewayProxyEventV2WithJWTAuthorizer,
   APIGatewayProxyStructuredResultV2,
+  Context,
 } from 'aws-lambda';
 import type { z } from 'zod';
 import type { Actor } from '../core/actor.js';
@@ -22,7 +23,12 @@ import { compressResult } from './compression.js';
 import { oncePerKey } from './keyed-requests.js';
 import { allowedRoles, type RouteDef } from './route.js';
 import { parseInput } from './parse-input.js';
-import { isDependencyFailure, unavailable, withinDeadline } from './unavailable.js';
+import {
+  isDependencyFailure,
+  requestDeadline,
+  unavailable,
+  withinDeadline,
+} from './unavailable.js';
 import { logContext, logger } from '../ports/logger.js';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -141,14 +147,14 @@ function withMessageSaid(body: unknown, locale: Locale): unknown {
 
 /**
  * Answers by the request deadline (503) even when a dependency hangs (ports/aws-clients.ts),
- * compressed as the client's Accept-Encoding allows (compression.ts: neither API Gateway nor
+ * which the function's remaining time sets (unavailable.ts `requestDeadline`), compressed as the client's Accept-Encoding allows (compression.ts: neither API Gateway nor
  * CloudFront compresses /api/* answers).
  */
 const byDeadline =
   (answer: (event: HttpEvent) => Promise<HttpResult>) =>
-  async (event: HttpEvent): Promise<HttpResult> =>
+  async (event: HttpEvent, context?: Context): Promise<HttpResult> =>
     compressResult(
-      await withinDeadline(answer(event)).catch((error: unknown) =>
+      await withinDeadline(answer(event), requestDeadline(context)).catch((error: unknown) =>
         errorResult(error, event.requestContext.requestId, callerLocale(headerOf(event))),
       ),
       event.headers?.['accept-encoding'],

@@ -1,3 +1,4 @@
+import type { Context } from 'aws-lambda';
 import { DomainError } from '../core/errors.js';
 import { REQUEST_DEADLINE_MS } from '../ports/aws-clients.js';
 
@@ -58,6 +59,20 @@ export function isDependencyFailure(error: unknown, depth = 0): boolean {
   if (Array.isArray(e.errors) && e.errors.some((inner) => isDependencyFailure(inner, depth + 1)))
     return true;
   return isDependencyFailure(e.cause, depth + 1);
+}
+
+/** What a function keeps after a request's deadline for its reply and log line. */
+export const REPLY_MARGIN_MS = 2_000;
+
+/**
+ * A request's deadline: the time the function has left (Lambda's context, which the local router
+ * gives the same way from the function's timeout: lambdas/http/functions.ts) less the reply's
+ * margin, so a function given more time (photo-confirm, 20 s) gives its requests more time.
+ * Without a context, the standard function's deadline.
+ */
+export function requestDeadline(context?: Partial<Pick<Context, 'getRemainingTimeInMillis'>>) {
+  const remaining = context?.getRemainingTimeInMillis?.();
+  return remaining === undefined ? REQUEST_DEADLINE_MS : Math.max(remaining - REPLY_MARGIN_MS, 0);
 }
 
 /**

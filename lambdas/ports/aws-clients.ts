@@ -23,11 +23,13 @@ export type Service = keyof z.infer<typeof localEndpoints>;
 /**
  * The time budget of an API request, in one place (docs/decisions.md, "Faults").
  *
- * - An HTTP function may run 10 s (infra/constructs/app-function.ts); API Gateway's HTTP API
- *   would wait 30 s, so the function's timeout is the budget that binds.
- * - httpHandler answers 503 `unavailable` itself after REQUEST_DEADLINE_MS = 8 s: the caller
- *   gets an answer with 2 s to spare for the reply and the log line, whatever the dependencies
- *   do and however many calls a route makes. This deadline is what bounds a request.
+ * - An HTTP function may run 10 s (20 s for photo-confirm: lambdas/http/functions.ts); API
+ *   Gateway's HTTP API would wait 30 s, so the function's timeout is the budget that binds.
+ * - httpHandler answers 503 `unavailable` itself 2 s before the function's time is up (8 s
+ *   for a standard function, REQUEST_DEADLINE_MS; lambdas/http/unavailable.ts
+ *   `requestDeadline`): the caller gets an answer with 2 s to spare for the reply and the log
+ *   line, whatever the dependencies do and however many calls a route makes. This deadline is
+ *   what bounds a request.
  * - Each SDK call is finite on its own: at most maxAttempts x (connectionTimeout +
  *   requestTimeout) + backoff = 2 x (1 + 5) s + <= 0.1 s = 12.1 s, so no socket hangs anything
  *   (the scheduled consumers, which have no request deadline, included: their 10 s timeout and

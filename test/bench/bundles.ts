@@ -1,30 +1,20 @@
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { entryPoint, stageEntries } from '../../infra/constructs/function-entries.js';
 import { lambdaBuildOptions } from '../../infra/constructs/lambda-bundling.js';
-import { eventRules } from '../../lambdas/events/rules.js';
-import { scheduledJobs } from '../../lambdas/events/schedules.js';
-import { routeList } from '../../lambdas/http/routes.js';
 import { root } from './measure.js';
 
-/** Every Lambda entry: the HTTP handlers, the Cognito triggers, event and scheduled consumers. */
-export const lambdaEntries = () => [
-  ...new Set(routeList.map((route) => `lambdas/http/handlers/${route.handler}.ts`)),
-  'lambdas/triggers/post-confirmation.ts',
-  'lambdas/triggers/pre-sign-up.ts',
-  ...new Set([...eventRules, ...scheduledJobs].map((rule) => `lambdas/events/${rule.consumer}.ts`)),
-];
-
 /**
- * Each Lambda bundle, built with the options the stack deploys (infra/constructs/
- * lambda-bundling.ts, which app-function.ts bundles with too); the source map is left out.
+ * Each function's bundle, as a stage deploys it (infra/constructs/function-entries.ts: the HTTP
+ * functions' dispatchers, the event consumers and the Cognito triggers), built with the stack's
+ * options (infra/constructs/lambda-bundling.ts); the source map is left out.
  */
 export async function buildLambdaBundles(): Promise<Map<string, Uint8Array>> {
   const bundles = new Map<string, Uint8Array>();
-  for (const entry of lambdaEntries()) {
+  for (const entry of stageEntries()) {
     const result = await build({
       ...lambdaBuildOptions(root),
-      entryPoints: [join(root, entry)],
+      entryPoints: [entryPoint(root, entry)],
       write: false,
       logLevel: 'silent',
     });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { apiGoals, apiUnderLoad } from './api-load.js';
 import { databaseFloor } from './database-floor.js';
 import { buildLambdaBundles, lambdaBundleSizes, lambdaGoals } from './bundles.js';
+import { cdkSynth, synthGoals } from './cdk-synth.js';
 import { inboxIdlePoll } from './inbox-poll.js';
 import { lambdaColdImport } from './lambda-cold-start.js';
 import { lighthouseGoals, lighthouseScores, slow3g, slow3gGoals, slow4g } from './lighthouse.js';
@@ -36,6 +37,7 @@ const results: Record<string, unknown> = {
     lighthouseSlow3g: slow3gGoals,
     repeatVisit: repeatVisitGoals,
     lambda: lambdaGoals,
+    cdkSynth: synthGoals,
     searchAtScale: searchGoals,
   },
 };
@@ -85,17 +87,8 @@ if (wanted('lambdaBundles') || wanted('lambdaColdImport')) {
   await measure('lambdaColdImport', () => lambdaColdImport(bundles));
   bundles.clear();
 } else ['lambdaBundles', 'lambdaColdImport'].forEach(carryOver);
-await measure('cdkSynth', () =>
-  timeCommand('npx', [
-    'cdk',
-    'synth',
-    '-c',
-    'stage=bench',
-    '--quiet',
-    '-o',
-    join(tmpdir(), 'bench-cdk.out'),
-  ]),
-);
+// Issue 24: a stage's synth time and its function count.
+await measure('cdkSynth', cdkSynth);
 
 const onTheStack = [
   'lighthouse',

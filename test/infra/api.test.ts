@@ -1,46 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { imageEntries } from '../../infra/constructs/lambda-bundling.js';
-import { httpHandlerEntry } from '../../infra/project-paths.js';
+import {
+  apiIntegrationTimeoutSeconds,
+  functionOfRoute,
+  httpFunctions,
+} from '../../lambdas/http/functions.js';
 import { routeKey } from '../../lambdas/http/route.js';
 import { routeList } from '../../lambdas/http/routes.js';
-import { functionsByDescription, resourcesOf, synthStage } from './synth-stage.js';
+import { apiFunctions, functionsByRoute, resourcesOf, synthStage } from './synth-stage.js';
 
 const { template, config } = synthStage();
 const routes = Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Route'));
 const routeFor = (key: string) => routes.find((route) => route.Properties!.RouteKey === key);
 
 describe('the HTTP API', { timeout: 60_000 }, () => {
-  it('has one Lambda per route of the table, on nodejs22.x arm64, named by its route key', () => {
-    const functions = functionsByDescription(template);
+  it('serves every route of the table by one function of its group, on nodejs24.x', () => {
+    const functions = functionsByRoute(template);
     for (const route of routeList) {
       const found = functions.get(routeKey(route));
       expect(found, routeKey(route)).toBeDefined();
-      // Functions that decode photos run where sharp's binaries do, with room for a 50 MP image.
-      const decodesImages = imageEntries.includes(httpHandlerEntry(route.handler));
+      const { profile } = functionOfRoute(route);
       expect(found!.fn.Properties, routeKey(route)).toMatchObject({
-        Runtime: 'nodejs22.x',
-        Architectures: [decodesImages ? 'x86_64' : 'arm64'],
-        MemorySize: decodesImages ? 1024 : 512,
-        Timeout: decodesImages ? 20 : 10,
+        Runtime: 'nodejs24.x',
+        Handler: 'index.handler',
+        Architectures: [profile.decodesImages ? 'x86_64' : 'arm64'],
+        MemorySize: profile.memoryMB,
+        Timeout: profile.timeoutSeconds,
         TracingConfig: { Mode: 'Active' },
       });
+      // API Gateway gives up at 30 s: a function allowed longer would answer nobody.
+      expect(found!.fn.Properties!.Timeout).toBeLessThan(apiIntegrationTimeoutSeconds);
     }
+    // Photos are decoded where sharp's binaries run, with room for a 50 MP image.
     expect(functions.get('POST /api/profile/uploads/confirm')!.fn.Properties).toMatchObject({
       Architectures: ['x86_64'],
       MemorySize: 1024,
+      Timeout: 20,
     });
-    const apiFunctions = [...functions.keys()].filter((d) =>
-      /^(GET|POST|PUT|PATCH|DELETE) /.test(d),
-    );
-    expect(apiFunctions).toHaveLength(routeList.length);
+    // Routes of one group share a function, and groups do not.
+    const served = [...apiFunctions(template).values()].map((fn) => fn.routes.sort());
+    expect(served.sort()).toEqual(httpFunctions.map((fn) => fn.routes.map(routeKey).sort()).sort());
   });
 
-  it('routes exactly the table, each to its own integration', () => {
+  it('routes exactly the table, each function through one integration', () => {
     expect(routes.map((r) => r.Properties!.RouteKey).sort()).toEqual(
       routeList.map(routeKey).sort(),
     );
     const targets = new Set(routes.map((r) => JSON.stringify(r.Properties!.Target)));
-    expect(targets.size).toBe(routeList.length);
+    expect(targets.size).toBe(httpFunctions.length);
+    expect(Object.keys(resourcesOf(template, 'AWS::ApiGatewayV2::Integration'))).toHaveLength(
+      httpFunctions.length,
+    );
   });
 
   it('checks the Cognito JWT on every route that is not public, and on no public one', () => {

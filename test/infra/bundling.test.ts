@@ -5,16 +5,20 @@ import { pathToFileURL } from 'node:url';
 import { App, Stack } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { AppFunction } from '../../infra/constructs/app-function.js';
+import { httpFunctionEntry, stageEntries } from '../../infra/constructs/function-entries.js';
 import { loadStageConfig } from '../../infra/stage-config.js';
+import { functionOfRoute, httpFunction } from '../../lambdas/http/functions.js';
+import { routes } from '../../lambdas/http/routes.js';
 import { buildLambdaBundles } from '../support/lambda-bundles.js';
-import { scratchDir } from './synth-stage.js';
+import { scratchDir, synthStage } from './synth-stage.js';
 
-// The handler with the most dependencies (Cognito, SES, DynamoDB, electrodb, zod, middy).
-const entry = 'lambdas/http/handlers/auth/register.ts';
+// The function of sign-up and recovery: the most dependencies (Cognito, SES, DynamoDB,
+// electrodb, zod, middy), in one bundle with a dispatcher over its routes.
+const entry = httpFunctionEntry(functionOfRoute(routes.register));
 
 function bundle(of = entry): string {
   const app = new App({ builtinCloudFormationValidation: false, outdir: scratchDir() });
-  new AppFunction(new Stack(app, 'Bundle'), 'Register', {
+  new AppFunction(new Stack(app, 'Bundle'), 'Bundled', {
     entry: of,
     description: 'bundling test',
     config: loadStageConfig('dev'),
@@ -40,15 +44,25 @@ describe('a function bundle', { timeout: 120_000 }, () => {
     expect(code.length / code.split('\n').length).toBeGreaterThan(2_000);
   });
 
-  it('loads in plain Node as an ES module and exports the handler Lambda calls', () => {
+  it('loads in plain Node as an ES module, and answers a route it does not serve with 404', () => {
     // A child process, like Lambda's runtime: no vitest transforms, no test environment.
+    const event = { routeKey: 'GET /api/jobs', requestContext: { requestId: 'bundling-test' } };
     const script = `const m = await import(${JSON.stringify(pathToFileURL(file).href)});
-      process.stdout.write(typeof m.handler);`;
+      const answer = await m.handler(${JSON.stringify(event)}, {});
+      process.stdout.write(typeof m.handler + ' ' + JSON.stringify(answer));`;
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
       env: { PATH: process.env.PATH, AWS_REGION: 'af-south-1' },
       encoding: 'utf8',
     });
-    expect(output).toBe('function');
+    const [type, answer] = [
+      output.slice(0, output.indexOf(' ')),
+      output.slice(output.indexOf(' ') + 1),
+    ];
+    expect(type).toBe('function');
+    expect(JSON.parse(answer)).toMatchObject({
+      statusCode: 404,
+      body: JSON.stringify({ code: 'not-found', message: 'No such API route' }),
+    });
   });
 
   it('is what the bundled-functions integration test runs, byte for byte', async () => {
@@ -63,7 +77,7 @@ describe('a function bundle', { timeout: 120_000 }, () => {
 });
 
 describe('the bundle of a function that decodes photos', { timeout: 120_000 }, () => {
-  const file = bundle('lambdas/http/handlers/profiles/confirm-upload.ts');
+  const file = bundle(httpFunctionEntry(httpFunction('photo-confirm')));
 
   it('carries sharp and its linux-x64 binaries, and re-encodes an image in plain Node', () => {
     const modules = join(dirname(file), 'node_modules');
@@ -83,5 +97,16 @@ describe('the bundle of a function that decodes photos', { timeout: 120_000 }, (
       encoding: 'utf8',
     });
     expect(output).toBe('function webp');
+  });
+});
+
+describe('the bundles of a stage', { timeout: 60_000 }, () => {
+  it('are all planned, so one esbuild run builds every one', () => {
+    const { stack } = synthStage();
+    const made = stack.node
+      .findAll()
+      .filter((c): c is AppFunction => c instanceof AppFunction)
+      .map((fn) => fn.entry);
+    expect([...new Set(made)].sort()).toEqual([...stageEntries()].sort());
   });
 });

@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { projectPath } from '../../infra/project-paths.js';
+import { httpFunctions, type HttpFunction } from '../../lambdas/http/functions.js';
 import { routeKey, type Need, type RouteDef } from '../../lambdas/http/route.js';
 import { routeList } from '../../lambdas/http/routes.js';
-import { actionsOf, functionsByDescription, synthStage } from './synth-stage.js';
+import { actionsOf, functionsByRoute, synthStage } from './synth-stage.js';
 
 const { template } = synthStage();
-const functions = functionsByDescription(template);
+const functions = functionsByRoute(template);
 
 // Written out here, not imported from infra: the test states the policy independently.
 const always = [
@@ -52,23 +53,26 @@ function needFor(action: string): readonly Need[] | 'always' | undefined {
 }
 
 const cases = routeList.map((route) => [routeKey(route), route] as const);
+const functionCases = httpFunctions.map((fn) => [fn.name, fn] as const);
+const deployed = (fn: HttpFunction) => functions.get(routeKey(fn.routes[0]!))!.fn;
 const envOf = (route: RouteDef): Record<string, string> =>
   functions.get(routeKey(route))!.fn.Properties!.Environment?.Variables ?? {};
 
-describe('least privilege per route', { timeout: 60_000 }, () => {
-  it.each(cases)('%s holds only what its needs allow', (key, route) => {
-    const actions = actionsOf(template, functions.get(key)!.fn);
-    for (const action of actions) {
+describe('least privilege per function', { timeout: 60_000 }, () => {
+  it.each(functionCases)('%s holds only what its routes’ needs allow', (name, fn) => {
+    for (const action of actionsOf(template, deployed(fn))) {
       const allowedBy = needFor(action);
-      expect(allowedBy, `${key}: ${action} is allowed by no need`).toBeDefined();
-      if (allowedBy !== 'always') {
+      expect(allowedBy, `${name}: ${action} is allowed by no need`).toBeDefined();
+      if (allowedBy !== 'always')
         expect(
-          allowedBy!.some((need) => route.needs.includes(need)),
-          `${key}: ${action}`,
+          allowedBy!.some((need) => fn.needs.includes(need)),
+          `${name}: ${action}`,
         ).toBe(true);
-      }
     }
-    // Each need is actually granted, not just tolerated.
+  });
+
+  it.each(cases)('%s is served by a function granted every need of the route', (key, route) => {
+    const actions = actionsOf(template, functions.get(key)!.fn);
     if (route.needs.includes('data:read')) expect(actions).toContain('dynamodb:Query');
     if (route.needs.includes('data:write')) expect(actions).toContain('dynamodb:PutItem');
     if (route.needs.includes('identity')) expect(actions).toContain('cognito-idp:AdminGetUser');
@@ -79,21 +83,36 @@ describe('least privilege per route', { timeout: 60_000 }, () => {
     if (route.needs.includes('probe')) expect(actions).toContain('ses:GetAccount');
   });
 
-  it.each(cases)('%s gets exactly the settings of its needs', (key, route) => {
-    const env = envOf(route);
-    const has = (need: Need) => route.needs.includes(need);
-    expect('TABLE_NAME' in env, key).toBe(has('data:read') || has('data:write') || has('probe'));
-    expect('MAIL_FROM' in env && 'CONTACT_INBOX' in env && 'APP_URL' in env, key).toBe(has('mail'));
-    expect('MAIL_FROM' in env, key).toBe(has('mail'));
-    expect('SMS_ORIGINATION_IDENTITY' in env && 'SMS_CONFIGURATION_SET' in env, key).toBe(
+  it.each(cases)(
+    '%s never holds identity-admin or upload-write grants it does not need, if public',
+    (key, route) => {
+      if (route.access !== 'public') return;
+      const actions = actionsOf(template, functions.get(key)!.fn);
+      const declares = (prefix: string) => route.needs.some((need) => need.startsWith(prefix));
+      const identityAdmin = actions.filter((a) => /^cognito-idp:(Admin|ListUsers)/.test(a));
+      const uploadWrites = actions.filter((a) => ['s3:PutObject', 's3:DeleteObject'].includes(a));
+      if (!declares('identity')) expect(identityAdmin, key).toEqual([]);
+      if (!declares('storage')) expect(uploadWrites, key).toEqual([]);
+    },
+  );
+
+  it.each(functionCases)('%s gets exactly the settings of its routes’ needs', (name, fn) => {
+    const env = deployed(fn).Properties!.Environment?.Variables ?? {};
+    const has = (need: Need) => fn.needs.includes(need);
+    expect('TABLE_NAME' in env, name).toBe(has('data:read') || has('data:write') || has('probe'));
+    expect('MAIL_FROM' in env && 'CONTACT_INBOX' in env && 'APP_URL' in env, name).toBe(
+      has('mail'),
+    );
+    expect('MAIL_FROM' in env, name).toBe(has('mail'));
+    expect('SMS_ORIGINATION_IDENTITY' in env && 'SMS_CONFIGURATION_SET' in env, name).toBe(
       has('sms'),
     );
-    expect('PAYMENTS_SECRET_KEY' in env && 'APP_URL' in env, key).toBe(has('payments'));
-    expect('UPLOADS_BUCKET' in env, key).toBe(has('storage') || has('probe'));
-    expect('EVENT_BUS_NAME' in env, key).toBe(has('events') || has('probe'));
-    const clientConfig = route.handler.startsWith('system/client-config');
-    expect('USER_POOL_ID' in env, key).toBe(has('identity') || has('probe') || clientConfig);
-    expect('SOCIAL_PROVIDERS' in env, key).toBe(clientConfig);
+    expect('PAYMENTS_SECRET_KEY' in env && 'APP_URL' in env, name).toBe(has('payments'));
+    expect('UPLOADS_BUCKET' in env, name).toBe(has('storage') || has('probe'));
+    expect('EVENT_BUS_NAME' in env, name).toBe(has('events') || has('probe'));
+    const clientConfig = fn.routes.some((r) => r.handler.startsWith('system/client-config'));
+    expect('USER_POOL_ID' in env, name).toBe(has('identity') || has('probe') || clientConfig);
+    expect('SOCIAL_PROVIDERS' in env, name).toBe(clientConfig);
   });
 
   it('never grants Scan or a wildcard action to any function', () => {
@@ -105,21 +124,22 @@ describe('least privilege per route', { timeout: 60_000 }, () => {
     }
   });
 
-  it('covers routes with no needs, read-only needs and write needs', () => {
-    // Guards the meaning of the cases above: each kind exists in the table.
-    const readOnly = routeList.find(
-      (r) => r.needs.includes('data:read') && !r.needs.includes('data:write'),
-    );
-    const none = routeList.find((r) => r.needs.length === 0);
-    expect(readOnly).toBeDefined();
-    expect(none).toBeDefined();
-    const readActions = actionsOf(template, functions.get(routeKey(readOnly!))!.fn);
-    expect(readActions).not.toContain('dynamodb:PutItem');
-    expect(
-      actionsOf(template, functions.get(routeKey(none!))!.fn).some((a) =>
-        a.startsWith('dynamodb:'),
-      ),
-    ).toBe(false);
+  it('leaves out of a function every grant none of its routes needs', () => {
+    // Guards the meaning of the cases above: for each need some function goes without it.
+    const needAction: [Need, string][] = [
+      ['identity', 'cognito-idp:AdminGetUser'],
+      ['mail', 'ses:SendEmail'],
+      ['sms', 'sms-voice:SendTextMessage'],
+      ['storage', 's3:PutObject'],
+      ['events', 'events:PutEvents'],
+      ['probe', 'ses:GetAccount'],
+    ];
+    for (const [need, action] of needAction) {
+      const without = httpFunctions.filter((fn) => !fn.needs.includes(need));
+      expect(without.length, need).toBeGreaterThan(0);
+      for (const fn of without)
+        expect(actionsOf(template, deployed(fn)), fn.name).not.toContain(action);
+    }
   });
 
   it('grants every Cognito admin call the code makes to identity-bound functions', () => {
@@ -142,9 +162,10 @@ describe('least privilege per route', { timeout: 60_000 }, () => {
     expect(env.SOCIAL_PROVIDERS).toBe('');
     expect(env.USER_POOL_CLIENT_ID).toBeDefined();
     expect(env.OAUTH_DOMAIN).toBeUndefined();
+    // (Its function may describe the pool for GET /api/health, never act on users.)
     expect(
       actionsOf(template, functions.get(routeKey(route))!.fn).some((a) =>
-        a.startsWith('cognito-idp:'),
+        /^cognito-idp:(Admin|ListUsers)/.test(a),
       ),
     ).toBe(false);
   });

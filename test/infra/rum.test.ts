@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { functionsByDescription, resourcesOf, synthStage } from './synth-stage.js';
+import { functionsByRoute, resourcesOf, synthStage } from './synth-stage.js';
 
 const off = synthStage();
 const on = synthStage({ overrides: { rum: true } });
@@ -18,7 +18,7 @@ const connectSrc = (csp: string): string => /connect-src ([^;]*)/.exec(csp)?.[1]
 
 /** Environment variables of the GET /api/config function. */
 function clientConfigEnv(template: Template): Record<string, unknown> {
-  const clientConfig = functionsByDescription(template).get('GET /api/config');
+  const clientConfig = functionsByRoute(template).get('GET /api/config');
   expect(clientConfig).toBeDefined();
   return clientConfig!.fn.Properties!.Environment?.Variables ?? {};
 }
@@ -129,9 +129,10 @@ describe('CloudWatch RUM, on for a stage', { timeout: 120_000 }, () => {
       String(monitor!.Properties!.AppMonitorConfiguration.SessionSampleRate),
     );
     // No other function learns about RUM.
-    const others = [...functionsByDescription(on.template)].filter(
-      ([key, { fn }]) =>
-        key !== 'GET /api/config' &&
+    const clientConfig = functionsByRoute(on.template).get('GET /api/config')!.id;
+    const others = Object.entries(resourcesOf(on.template, 'AWS::Lambda::Function')).filter(
+      ([id, fn]) =>
+        id !== clientConfig &&
         'RUM_APP_MONITOR_ID' in (fn.Properties!.Environment?.Variables ?? {}),
     );
     expect(others).toEqual([]);

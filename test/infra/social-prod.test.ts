@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { functionsByDescription, resourcesOf, synthStage } from './synth-stage.js';
+import { functionsByRoute, resourcesOf, synthStage } from './synth-stage.js';
 
 // A prod-like stage with both providers, as a deployer would configure it in cdk.json.
 const { template, config } = synthStage({
@@ -44,7 +44,7 @@ describe('social sign-in, when the stage config gives it', { timeout: 60_000 }, 
   });
 
   it('tells the SPA which buttons to show and where the hosted domain is', () => {
-    const clientConfig = functionsByDescription(template).get('GET /api/config')!;
+    const clientConfig = functionsByRoute(template).get('GET /api/config')!;
     const env = clientConfig.fn.Properties!.Environment.Variables;
     expect(env.SOCIAL_PROVIDERS).toBe('Google,Facebook');
     expect(env.OAUTH_DOMAIN).toBe(

@@ -127,16 +127,40 @@ type Resource = { Type: string; Properties?: Record<string, any>; DependsOn?: st
 export const resourcesOf = (template: Template, type: string): Record<string, Resource> =>
   template.findResources(type) as Record<string, Resource>;
 
-/** The Lambda functions of the API, keyed by their description (the route key). */
-export function functionsByDescription(
-  template: Template,
-): Map<string, { id: string; fn: Resource }> {
-  const byDescription = new Map<string, { id: string; fn: Resource }>();
-  for (const [id, fn] of Object.entries(resourcesOf(template, 'AWS::Lambda::Function'))) {
-    const description = fn.Properties?.Description;
-    if (typeof description === 'string') byDescription.set(description, { id, fn });
+export interface FunctionResource {
+  id: string;
+  fn: Resource;
+}
+
+/**
+ * The Lambda function that serves each API route, by route key ('GET /api/health'), found as
+ * API Gateway finds it: the route's integration target, and the function that integration calls.
+ */
+export function functionsByRoute(template: Template): Map<string, FunctionResource> {
+  const functions = resourcesOf(template, 'AWS::Lambda::Function');
+  const integrations = resourcesOf(template, 'AWS::ApiGatewayV2::Integration');
+  const byRoute = new Map<string, FunctionResource>();
+  for (const route of Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Route'))) {
+    const target = JSON.stringify(route.Properties?.Target);
+    const integrationId = /"Ref":"([^"]+)"/.exec(target)?.[1];
+    const uri = integrations[integrationId ?? '']?.Properties?.IntegrationUri;
+    const id: string | undefined = uri?.['Fn::GetAtt']?.[0];
+    if (id && functions[id]) byRoute.set(route.Properties!.RouteKey, { id, fn: functions[id] });
   }
-  return byDescription;
+  return byRoute;
+}
+
+/** The API's functions by logical id, each with the route keys it serves. */
+export function apiFunctions(
+  template: Template,
+): Map<string, FunctionResource & { routes: string[] }> {
+  const byId = new Map<string, FunctionResource & { routes: string[] }>();
+  for (const [key, { id, fn }] of functionsByRoute(template)) {
+    const entry = byId.get(id) ?? { id, fn, routes: [] };
+    entry.routes.push(key);
+    byId.set(id, entry);
+  }
+  return byId;
 }
 
 /** Every action allowed to a function's role, across every policy attached to that role. */

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { httpFunctionEntry } from '../../infra/constructs/function-entries.js';
 import { PAGE_SIZE } from '../../lambdas/core/reference/options.js';
+import { functionOfRoute } from '../../lambdas/http/functions.js';
+import type { RouteDef } from '../../lambdas/http/route.js';
+import { routes } from '../../lambdas/http/routes.js';
 import { api } from '../support/api.js';
 import { registerVerified, signIn, uniqueEmail } from '../support/accounts.js';
 import { jobForm, parentWithPackage } from '../support/jobs.js';
@@ -12,25 +16,27 @@ import { liveCaregiver, realPdf, sendToPresignedPost } from '../support/profiles
 /**
  * The deployed code, not the source: representative functions bundled exactly as the stack
  * bundles them (infra/constructs/lambda-bundling.ts: rewritten SDK schemas, electrodb's
- * commands through the shared object, trimmed SDK manifests, credential links left out), each
- * run in a plain Node process with the local runtime's settings against the shared stack.
+ * commands through the shared object, trimmed SDK manifests, credential links left out; an HTTP
+ * function is its routes' handlers behind the route-key dispatcher), each run in a plain Node
+ * process with the local runtime's settings against the shared stack.
  * Between them they go through DynamoDB (electrodb get, put, query, batch get, transactions,
  * conditional writes), Cognito, SES, S3 (presigned POST, head, get, errors) and EventBridge.
  */
+const served = (route: RouteDef) => httpFunctionEntry(functionOfRoute(route));
 const fn = {
-  health: 'lambdas/http/handlers/system/health.ts',
-  register: 'lambdas/http/handlers/auth/register.ts',
-  me: 'lambdas/http/handlers/account/me.ts',
-  createJob: 'lambdas/http/handlers/jobs/create-job.ts',
-  findJobs: 'lambdas/http/handlers/jobs/find-jobs.ts',
-  findCaregivers: 'lambdas/http/handlers/search/find-caregivers.ts',
-  requestUpload: 'lambdas/http/handlers/profiles/request-upload.ts',
-  confirmUpload: 'lambdas/http/handlers/profiles/confirm-upload.ts',
+  health: served(routes.health),
+  register: served(routes.register),
+  me: served(routes.me),
+  createJob: served(routes.createJob),
+  findJobs: served(routes.findJobs),
+  findCaregivers: served(routes.findCaregivers),
+  requestUpload: served(routes.requestUpload),
+  confirmUpload: served(routes.confirmUpload),
   jobMatch: 'lambdas/events/job-match.ts',
 } as const;
 
 // Started at once, so the tests make their users while esbuild runs; each awaits it.
-const built = buildLambdaBundles(Object.values(fn));
+const built = buildLambdaBundles([...new Set(Object.values(fn))]);
 built.catch(() => undefined);
 const bundle = async (entry: string) => (await built).files.get(entry)!;
 afterAll(() => built.then((bundles) => bundles.remove()).catch(() => undefined));
@@ -53,6 +59,18 @@ describe.concurrent('bundled functions against the local services', { timeout: 9
     );
     for (const state of Object.values(health.body.services))
       expect(state).toMatchObject({ ok: true });
+  });
+
+  it('answers 404 for a route its function does not serve, and serves each of its own', async () => {
+    // GET /api/jobs is a public read: the sign-up function's dispatcher does not know it.
+    const file = await bundle(fn.register);
+    expect(fn.register).not.toBe(fn.findJobs);
+    expect(await invokeBundledRoute(file, 'GET', '/api/jobs')).toEqual({
+      status: 404,
+      body: { code: 'not-found', message: 'No such API route' },
+    });
+    const openapi = await invokeBundledRoute(await bundle(fn.health), 'GET', '/api/openapi.json');
+    expect(openapi.status).toBe(200);
   });
 
   it('registers (Cognito sign-up, a transaction, the mail through SES), then reads the account', async () => {

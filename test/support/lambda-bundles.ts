@@ -3,18 +3,15 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { inject } from 'vitest';
-import {
-  externalImports,
-  lambdaBuildOptions,
-  withNativeModules,
-} from '../../infra/constructs/lambda-bundling.js';
+import { buildBundles } from '../../infra/constructs/build-bundles.js';
+import { bundleName, type FunctionEntry } from '../../infra/constructs/function-entries.js';
 import { pathMatcher, toApiEvent } from '../../infra/local/api-event.js';
 import { tokenVerifier } from '../../infra/local/jwt.js';
 import { quietSdkEnv } from '../../infra/local/spawn-local.js';
+import { functionProfiles } from '../../lambdas/http/functions.js';
 import type { HttpResult } from '../../lambdas/http/http-handler.js';
 import type { HttpMethod } from '../../lambdas/http/route.js';
 import { routeList } from '../../lambdas/http/routes.js';
@@ -23,43 +20,23 @@ import type { ApiResponse } from './api.js';
 const root = resolve(import.meta.dirname, '..', '..');
 
 /**
- * Bundles Lambda entries (paths from the project root) with the options the stack deploys
- * (lambdaBuildOptions, plus bundle-lambda.ts's source map settings), each to <dir>/<n>/index.mjs
- * as the function's asset holds it. One esbuild run for all: without code splitting esbuild
- * bundles every entry on its own, so each file is byte for byte what bundle-lambda.ts writes
- * for that entry alone, and the shared modules are parsed once. The folder is outside the
- * project, like /var/task: no node_modules next to it but the native ones the asset carries, so
- * only what is in the bundle runs.
- * `remove` deletes it.
+ * Bundles functions (a source file from the project root, or `http:<name>` for an HTTP
+ * function: infra/constructs/function-entries.ts) as the stack deploys them, in one esbuild run
+ * (infra/constructs/build-bundles.ts, which the stack's bundling step runs too), each to
+ * <dir>/<name>/index.mjs as the function's asset holds it. The folder is outside the project,
+ * like /var/task: no node_modules next to it but the native ones the asset carries, so only
+ * what is in the bundle runs. `remove` deletes it.
  */
-export async function buildLambdaBundles(entries: readonly string[]) {
+export async function buildLambdaBundles(entries: readonly FunctionEntry[]) {
   const dir = mkdtempSync(join(tmpdir(), 'bundled-lambdas-'));
-  // lambdas/http/handlers/jobs/create-job.ts -> http-handlers-jobs-create-job/index.mjs
-  const names = new Map(
-    entries.map((entry) => [
-      entry,
-      `${entry
-        .replace(/^lambdas\//, '')
-        .replace(/\.ts$/, '')
-        .replaceAll('/', '-')}/index`,
-    ]),
+  const folders = new Map(entries.map((entry) => [entry, join(dir, bundleName(entry))]));
+  await buildBundles(
+    root,
+    [...folders].map(([entry, outDir]) => ({ entry, outDir })),
   );
-  const { metafile } = await build({
-    ...lambdaBuildOptions(root),
-    entryPoints: Object.fromEntries([...names].map(([entry, name]) => [name, join(root, entry)])),
-    outdir: dir,
-    outExtension: { '.js': '.mjs' },
-    sourcemap: true,
-    sourcesContent: false,
-    metafile: true,
-  });
-  const files = new Map([...names].map(([entry, name]) => [entry, join(dir, `${name}.mjs`)]));
-  // As bundle-lambda.ts does: sharp, for the functions that decode images, beside their bundle.
-  for (const [entry, file] of files)
-    withNativeModules(root, entry, externalImports(metafile, file), dirname(file));
   return {
     /** The bundle of each entry. */
-    files,
+    files: new Map([...folders].map(([entry, folder]) => [entry, join(folder, 'index.mjs')])),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
@@ -75,7 +52,8 @@ const { file, event, context } = JSON.parse(readFileSync(0, 'utf8'));
 const answer = (value) => { writeSync(3, JSON.stringify(value)); process.exit(0); };
 try {
   const { handler } = await import(file);
-  const result = await handler(event, { ...context, getRemainingTimeInMillis: () => 10_000 });
+  const endsAt = Date.now() + context.timeoutMs;
+  const result = await handler(event, { ...context, getRemainingTimeInMillis: () => endsAt - Date.now() });
   answer({ result: result ?? null });
 } catch (error) {
   answer({ error: { name: error?.name, message: error?.message, stack: error?.stack } });
@@ -89,7 +67,7 @@ function lambdaEnv(functionName: string): NodeJS.ProcessEnv {
     ...inject('settings'),
     AWS_LAMBDA_FUNCTION_NAME: functionName,
     AWS_LAMBDA_FUNCTION_MEMORY_SIZE: '512',
-    AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs22.x',
+    AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x',
     // Lambda hands a function its role's credentials as variables (the local endpoints of
     // lambdas/ports/aws-clients.ts bring their own).
     AWS_ACCESS_KEY_ID: 'local',
@@ -136,6 +114,8 @@ function runBundle(
     logGroupName: `/aws/lambda/${functionName}`,
     logStreamName: 'local',
     callbackWaitsForEmptyEventLoop: true,
+    // The standard function's timeout (lambdas/http/functions.ts): the handler's deadline.
+    timeoutMs: functionProfiles.standard.timeoutSeconds * 1000,
   };
   child.stdin!.end(JSON.stringify({ file: pathToFileURL(file).href, event, context }));
   return new Promise((done, fail) => {
