@@ -101,7 +101,6 @@ export class AppApi extends Construct {
         format: accessLogFormat,
       },
     });
-    const issuer = `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${auth.userPool.userPoolId}`;
     // Created here, once, in the parent stack (the same construct path and logical id as
     // HttpJwtAuthorizer gave it); routes in the nested stacks refer to it by id.
     const jwtAuthorizer = new HttpAuthorizer(this.api, 'CognitoJwt', {
@@ -109,7 +108,7 @@ export class AppApi extends Construct {
       type: HttpAuthorizerType.JWT,
       authorizerName: 'CognitoJwt',
       identitySource: ['$request.header.Authorization'],
-      jwtIssuer: issuer,
+      jwtIssuer: auth.issuer,
       jwtAudience: [auth.client.userPoolClientId],
     });
     const authorizer: IHttpRouteAuthorizer = HttpAuthorizer.fromHttpAuthorizerAttributes(
@@ -127,6 +126,7 @@ export class AppApi extends Construct {
         config,
       }).bind(route.needs, resources);
       if (route.handler.startsWith('system/client-config')) fn.bindClientConfig(auth);
+      if (route.personalises) fn.bindOptionalSignIn(auth);
       this.functions.set(routeKey(route), fn);
 
       const isPublic = route.access === 'public';
