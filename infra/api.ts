@@ -31,7 +31,9 @@ const accessLogFormat = AccessLogFormat.custom(
   JSON.stringify({
     requestId: '$context.requestId',
     time: '$context.requestTime',
-    ip: '$context.identity.sourceIp',
+    // CloudFront's edge, not the viewer: HTTP API access logs can log no request header. The
+    // viewer's address is on the function's log lines (callerAddress) and in CloudFront's log.
+    edgeIp: '$context.identity.sourceIp',
     routeKey: '$context.routeKey',
     status: '$context.status',
     latencyMs: '$context.responseLatency',
