@@ -32,7 +32,9 @@ const accessLogFormat = AccessLogFormat.custom(
   JSON.stringify({
     requestId: '$context.requestId',
     time: '$context.requestTime',
-    ip: '$context.identity.sourceIp',
+    // CloudFront's edge, not the viewer: HTTP API access logs can log no request header. The
+    // viewer's address is on the function's log lines (callerAddress) and in CloudFront's log.
+    edgeIp: '$context.identity.sourceIp',
     routeKey: '$context.routeKey',
     status: '$context.status',
     latencyMs: '$context.responseLatency',
@@ -91,7 +93,6 @@ export class AppApi extends Construct {
         format: accessLogFormat,
       },
     });
-    const issuer = `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${auth.userPool.userPoolId}`;
     // Created here, once, in the parent stack (the same construct path and logical id as
     // HttpJwtAuthorizer gave it); routes in the nested stacks refer to it by id.
     const jwtAuthorizer = new HttpAuthorizer(this.api, 'CognitoJwt', {
@@ -99,7 +100,7 @@ export class AppApi extends Construct {
       type: HttpAuthorizerType.JWT,
       authorizerName: 'CognitoJwt',
       identitySource: ['$request.header.Authorization'],
-      jwtIssuer: issuer,
+      jwtIssuer: auth.issuer,
       jwtAudience: [auth.client.userPoolClientId],
     });
     const authorizer: IHttpRouteAuthorizer = HttpAuthorizer.fromHttpAuthorizerAttributes(
@@ -131,6 +132,8 @@ export class AppApi extends Construct {
     }).bind(group.needs, resources);
     if (group.routes.some((route) => route.handler.startsWith('system/client-config')))
       fn.bindClientConfig(resources.auth);
+    // Public routes that personalise for a signed-in caller check the optional token themselves.
+    if (group.routes.some((route) => route.personalises)) fn.bindOptionalSignIn(resources.auth);
     // One integration for the function; each route adds its own invoke permission.
     const integration = new HttpLambdaIntegration('Integration', fn.fn);
     for (const route of group.routes) {

@@ -1,4 +1,4 @@
-import { CfnOutput, Duration } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   ClientAttributes,
@@ -29,6 +29,11 @@ export class AppAuth extends Construct {
   readonly client: UserPoolClient;
   readonly socialProviders: readonly SocialProvider[];
   readonly oauthDomain: string | undefined;
+
+  /** The issuer (`iss`) of the pool's tokens; its key set is at <issuer>/.well-known/jwks.json. */
+  get issuer(): string {
+    return `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${this.userPool.userPoolId}`;
+  }
 
   constructor(scope: Construct, id: string, config: StageConfig) {
     super(scope, id);

@@ -30,6 +30,7 @@ import { webDist } from './project-paths.js';
 import type { StageConfig } from './stage-config.js';
 import { privateBucketProps, type AppStorage } from './storage.js';
 import { securityHeadersPolicy } from './web-headers.js';
+import { viewerAddressAssociation } from './web-viewer-address.js';
 import { landingPages } from '../web/src/app/landing-pages.js';
 
 export interface AppWebProps {
@@ -106,6 +107,7 @@ export class AppWeb extends Construct {
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          functionAssociations: [viewerAddressAssociation(this)],
           responseHeadersPolicy: headers,
         },
       },

@@ -284,6 +284,20 @@ export class AppFunction extends Construct {
     });
   }
 
+  /**
+   * A public route that personalises verifies the caller's optional token itself (API Gateway
+   * checks none there): the pool's issuer and key set and our app client. Configuration only:
+   * the key set is public, fetched over HTTPS, no permission.
+   */
+  bindOptionalSignIn(auth: AppAuth): this {
+    const issuer = auth.issuer;
+    return this.setEnv('auth', {
+      JWT_ISSUER: issuer,
+      JWKS_URL: `${issuer}/.well-known/jwks.json`,
+      USER_POOL_CLIENT_ID: auth.client.userPoolClientId,
+    });
+  }
+
   /** The SPA's CloudWatch RUM monitor (public ids only): configuration, no permission. */
   bindRum(rum: AppRum): this {
     return this.setEnv('rum', rum.settings);

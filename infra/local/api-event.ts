@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { JWTPayload } from 'jose';
+import { viewerAddressHeader } from '../../lambdas/http/caller-address.js';
 import type { HttpEvent } from '../../lambdas/http/http-handler.js';
 import { routeKey, type RouteDef } from '../../lambdas/http/route.js';
+
+/** A socket's address as CloudFront gives the viewer's: IPv4 without the IPv6-mapped prefix. */
+const viewerAddress = (address: string | undefined): string =>
+  (address ?? '127.0.0.1').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 
 /** Compiles an API Gateway style template (/api/users/{uid}) once into a path matcher. */
 export function pathMatcher(template: string) {
@@ -25,7 +30,10 @@ export function pathMatcher(template: string) {
 
 export const matchPath = (template: string, path: string) => pathMatcher(template)(path);
 
-/** The API Gateway HTTP API (payload 2.0) event that a Lambda behind it would receive. */
+/**
+ * The API Gateway HTTP API (payload 2.0) event that a Lambda behind it would receive. `claims`
+ * are the authorizer's: given only for a route that has it (hasAuthorizer).
+ */
 export function toApiEvent(
   req: IncomingMessage,
   route: RouteDef,
@@ -40,6 +48,9 @@ export function toApiEvent(
       Array.isArray(value) ? value.join(',') : (value ?? ''),
     ]),
   );
+  // Playing CloudFront (infra/web-viewer-address.ts): the viewer's address from the connection,
+  // replacing whatever the caller sent under that name.
+  headers[viewerAddressHeader] = viewerAddress(req.socket.remoteAddress);
   const query = Object.fromEntries(url.searchParams.entries());
   return {
     version: '2.0',
@@ -68,11 +79,14 @@ export function toApiEvent(
         sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
         userAgent: String(req.headers['user-agent'] ?? ''),
       },
-      authorizer: {
-        principalId: '',
-        integrationLatency: 0,
-        jwt: { claims: (claims ?? {}) as Record<string, string>, scopes: [] },
-      },
+      // A route without the authorizer gets no `authorizer` at all, as in AWS.
+      ...(claims && {
+        authorizer: {
+          principalId: '',
+          integrationLatency: 0,
+          jwt: { claims: claims as Record<string, string>, scopes: [] },
+        },
+      }),
     },
   } as HttpEvent;
 }

@@ -2,11 +2,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { Context } from 'aws-lambda';
 import { dispatcher, type RouteHandler } from '../../lambdas/http/dispatch.js';
 import { functionOfRoute, type HttpFunction } from '../../lambdas/http/functions.js';
-import { routeKey, type RouteDef } from '../../lambdas/http/route.js';
+import { hasAuthorizer, routeKey, type RouteDef } from '../../lambdas/http/route.js';
 import { routeList } from '../../lambdas/http/routes.js';
 import { pathMatcher, toApiEvent } from './api-event.js';
 import { BodyTooLarge, closeServer, listen, readBody, sendJson } from './http-util.js';
-import { tokenVerifier } from './jwt.js';
+import { tokenVerifier } from '../../lambdas/http/token-verifier.js';
 import { mailViewer } from './mail-viewer.js';
 import { securityHeaders } from './security-headers.js';
 import type { LocalSms } from './sms.js';
@@ -64,9 +64,12 @@ export async function startRouter(options: RouterOptions) {
         message: candidates.length ? 'Method not allowed' : 'No such API route',
       });
     }
-    const claims = await verify(req.headers.authorization);
-    // API Gateway's authorizer answers 401 before the function runs on non-public routes.
-    if (found.route.access !== 'public' && !claims) {
+    // As API Gateway does: only a route with the JWT authorizer has its token checked, answers
+    // 401 before the function runs without a valid one, and gets the claims. A public route
+    // gets none, whatever the caller sends (one that personalises checks the token itself).
+    const guarded = hasAuthorizer(found.route);
+    const claims = guarded ? await verify(req.headers.authorization) : undefined;
+    if (guarded && !claims) {
       return sendJson(res, 401, { code: 'unauthenticated', message: 'Unauthorized' });
     }
     const body = await readBody(req);

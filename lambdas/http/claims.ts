@@ -1,6 +1,6 @@
 import { roles, type Actor, type Role } from '../core/actor.js';
 
-type Claims = Record<string, string | number | boolean | string[] | undefined>;
+export type Claims = Record<string, string | number | boolean | string[] | undefined>;
 
 /**
  * API Gateway's JWT authorizer hands array claims over as one string, "[admin super_admin]";

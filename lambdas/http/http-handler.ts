@@ -18,9 +18,11 @@ import {
 import type { Locale } from '../core/i18n/locales.js';
 import { isSuspended, suspendedMessage } from '../core/moderation/suspensions.js';
 import { RateLimited, rateLimiter, rateLimits } from '../core/rate-limits/rate-limiter.js';
-import { actorFromClaims } from './claims.js';
+import { callerAddress } from './caller-address.js';
+import { actorFromClaims, type Claims } from './claims.js';
 import { compressResult } from './compression.js';
 import { oncePerKey } from './keyed-requests.js';
+import { optionalSignIn } from './optional-sign-in.js';
 import { allowedRoles, type RouteDef } from './route.js';
 import { parseInput } from './parse-input.js';
 import {
@@ -44,7 +46,8 @@ export interface Request<R extends RouteDef> {
   /** Request headers, lower-case names (conditional requests read if-none-match). */
   headers: Record<string, string | undefined>;
   requestId: string;
-  sourceIp: string;
+  /** The caller's own network address (caller-address.ts), not CloudFront's. */
+  callerAddress: string;
 }
 
 /** A handler may return a plain body (200) or say the status itself. */
@@ -74,21 +77,32 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 
 const headerOf = (event: HttpEvent) => event.headers?.['accept-language'];
 
+/**
+ * The caller. Claims come from API Gateway's JWT authorizer on the routes that have it, and
+ * from the caller's own optional token on public routes that personalise (no authorizer there,
+ * so no claims: optional-sign-in.ts). Any other public route serves everyone alike.
+ */
 async function authorize(route: RouteDef, event: HttpEvent): Promise<Actor> {
-  const actor = actorFromClaims(event.requestContext.authorizer?.jwt?.claims);
+  const claims = route.personalises
+    ? ((await optionalSignIn(event.headers)) as Claims | undefined)
+    : event.requestContext.authorizer?.jwt?.claims;
+  const actor = actorFromClaims(claims);
   if (actor === 'wrong-token') throw unauthenticated('This kind of token is not accepted');
-  if (route.access === 'public') return actor;
-  if (actor.kind === 'anonymous') throw unauthenticated();
+  if (actor.kind === 'anonymous') {
+    if (route.access === 'public') return actor;
+    throw unauthenticated();
+  }
   const roles = allowedRoles(route.access);
   if (roles && !roles.some((role) => actor.groups.includes(role))) throw forbidden();
-  // A suspension takes effect on the next request, even with a still-valid token: one small
-  // eventually-consistent GetItem (docs/decisions.md).
+  // A suspension takes effect on the next request, even with a still-valid token, and on a
+  // public route that personalises too: one small eventually-consistent GetItem
+  // (docs/decisions.md).
   if (await isSuspended(actor.uid)) throw forbidden(suspendedMessage);
   return actor;
 }
 
 /** The route's rate limit, if any: one conditional write, per user or per the body's e-mail. */
-async function limitRate(route: RouteDef, actor: Actor, body: unknown, sourceIp: string) {
+async function limitRate(route: RouteDef, actor: Actor, body: unknown, address: string) {
   if (!route.rateLimit) return;
   const email = (body as { email?: unknown } | undefined)?.email;
   const subject =
@@ -96,7 +110,7 @@ async function limitRate(route: RouteDef, actor: Actor, body: unknown, sourceIp:
       ? email
       : actor.kind === 'user'
         ? actor.uid
-        : `ip:${sourceIp}`;
+        : `ip:${address}`;
   await rateLimiter.consume(route.rateLimit, subject);
 }
 
@@ -174,6 +188,9 @@ export function httpHandler<R extends RouteDef>(
       byDeadline(async (event) => {
         const requestId = event.requestContext.requestId;
         const locale = callerLocale(headerOf(event));
+        const address = callerAddress(event);
+        // On every line this request logs: API Gateway's access log only sees CloudFront.
+        logger.appendKeys({ callerAddress: address });
         // An error becomes the answer the caller sees (and, for a keyed request, a refusal
         // that keeps nothing: keyed-requests.ts reads the status).
         const answered = (work: () => Promise<HttpResult>) =>
@@ -184,13 +201,13 @@ export function httpHandler<R extends RouteDef>(
           // A form kept offline and sent again gets its first answer (keyed-requests.ts).
           return oncePerKey(route, actor, event, () =>
             answered(async () => {
-              await limitRate(route, actor, input.body, event.requestContext.http.sourceIp);
+              await limitRate(route, actor, input.body, address);
               const result = await run({
                 ...(input as Pick<Request<R>, 'body' | 'query' | 'params'>),
                 actor,
                 headers: event.headers ?? {},
                 requestId,
-                sourceIp: event.requestContext.http.sourceIp,
+                callerAddress: address,
               });
               return isReply(result)
                 ? json(result.status, withMessageSaid(result.body, locale), result.headers)

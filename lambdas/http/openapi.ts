@@ -27,7 +27,13 @@ function operation(route: RouteDef) {
     summary: route.summary,
     operationId: route.handler.replace(/\W+/g, '_'),
     'x-access': route.access === 'public' || route.access === 'signed-in' ? route.access : roles,
-    security: route.access === 'public' ? [] : [{ cognitoIdToken: [] }],
+    // A public route that personalises takes a token if one is sent (`{}`: or none at all).
+    security:
+      route.access !== 'public'
+        ? [{ cognitoIdToken: [] }]
+        : route.personalises
+          ? [{}, { cognitoIdToken: [] }]
+          : [],
     parameters: params,
     ...(route.body
       ? {

@@ -51,6 +51,13 @@ export interface RouteDef {
    * second effect (lambdas/http/keyed-requests.ts). Signed-in routes that write only.
    */
   keptOffline?: true;
+  /**
+   * A public route whose answer depends on who is asking (a post's `liked`): API Gateway checks
+   * no token and passes no claims on a public route, so the HTTP edge verifies the caller's
+   * optional bearer token itself (http-handler.ts, in both runtimes), and infra gives the
+   * function the token settings (the `auth` concern). Public routes only (route-table test).
+   */
+  personalises?: true;
 }
 
 /** Users with a profile of their own: caregivers, cooks and institutions. */
@@ -60,6 +67,13 @@ export const defineRoute = <const R extends RouteDef>(route: R): R => route;
 
 export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>): string =>
   `${route.method} ${route.path}`;
+
+/**
+ * Whether API Gateway's JWT authorizer guards the route (infra/api.ts): it answers 401 before
+ * the function runs without a valid token, and passes the claims only to these routes.
+ */
+export const hasAuthorizer = (route: Pick<RouteDef, 'access'>): boolean =>
+  route.access !== 'public';
 
 export const allowedRoles = (access: Access): readonly Role[] | undefined =>
   typeof access === 'string' ? undefined : access;

@@ -67,7 +67,11 @@ const concerns = {
     /** Where the provider sends the payer back (the SPA's /order/... page). */
     APP_URL: z.url(),
   }),
-  /** Token verification settings for the local router; API Gateway does this in AWS. */
+  /**
+   * Verifying a caller's optional sign-in on public routes that personalise (route.ts
+   * `personalises`), where API Gateway checks no token: the pool's issuer, its key set and our
+   * app client. The local router uses the same settings in the JWT authorizer's place.
+   */
   auth: z.object({ JWT_ISSUER: z.url(), JWKS_URL: z.url(), USER_POOL_CLIENT_ID: text }),
 } as const;
 

@@ -81,6 +81,29 @@ describe('the HTTP API', { timeout: 60_000 }, () => {
     expect(JSON.stringify(jwt.JwtConfiguration.Issuer)).toContain(`"Ref":"${poolId}"`);
   });
 
+  it('gives the token settings to the public routes that personalise, and to no other', () => {
+    // API Gateway checks no token on a public route: such a route verifies the caller's
+    // optional token itself, against the same issuer and client as the authorizer.
+    const [authorizer] = Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Authorizer'));
+    const { Issuer, Audience } = authorizer!.Properties!.JwtConfiguration;
+    const functions = functionsByRoute(template);
+    for (const route of routeList) {
+      const env = functions.get(routeKey(route))!.fn.Properties!.Environment.Variables;
+      // A function serving a personalising route checks tokens for all of them.
+      if (!functionOfRoute(route).routes.some((other) => other.personalises)) {
+        expect(env.JWT_ISSUER, routeKey(route)).toBeUndefined();
+        continue;
+      }
+      expect(env.JWT_ISSUER, routeKey(route)).toEqual(Issuer);
+      expect(env.USER_POOL_CLIENT_ID).toEqual(Audience[0]);
+      const [separator, parts] = Issuer['Fn::Join'];
+      expect(env.JWKS_URL).toEqual({
+        'Fn::Join': [separator, [...parts, '/.well-known/jwks.json']],
+      });
+    }
+    expect(routeList.some((route) => route.personalises)).toBe(true);
+  });
+
   it('logs every request and throttles the stage', () => {
     const stages = Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Stage'));
     expect(stages).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { viewerAddressHeader } from '../../lambdas/http/caller-address.js';
 import { resourcesOf, synthStage } from './synth-stage.js';
 
 const { template, config } = synthStage();
@@ -41,10 +42,13 @@ describe('CloudFront', { timeout: 60_000 }, () => {
     const [association] = distribution.DefaultCacheBehavior.FunctionAssociations;
     expect(association.EventType).toBe('viewer-request');
     const api = distribution.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
-    expect(api.FunctionAssociations).toBeUndefined();
+    const functionOf = (a: { FunctionARN: unknown }) =>
+      JSON.stringify(a.FunctionARN).match(/"([^"]+)","FunctionARN"/)![1]!;
+    const apiFunctions = (api.FunctionAssociations ?? []).map(functionOf);
+    expect(apiFunctions).not.toContain(functionOf(association));
 
-    const code = Object.values(resourcesOf(template, 'AWS::CloudFront::Function'))[0]!.Properties!
-      .FunctionCode as string;
+    const code = resourcesOf(template, 'AWS::CloudFront::Function')[functionOf(association)]!
+      .Properties!.FunctionCode as string;
     const handler = runInNewContext(`${code}; handler`) as (e: unknown) => { uri: string };
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
     expect(rewrite('/')).toBe('/index.html');
@@ -55,6 +59,30 @@ describe('CloudFront', { timeout: 60_000 }, () => {
     expect(rewrite('/find_childcarer/all/')).toBe('/find_childcarer/all/index.html');
     expect(rewrite('/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
     expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
+  });
+
+  it("tells the API the viewer's address, which API Gateway sees as CloudFront's", () => {
+    const api = distribution.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+    const [association] = api.FunctionAssociations;
+    expect(association.EventType).toBe('viewer-request');
+    const id = JSON.stringify(association.FunctionARN).match(/"([^"]+)","FunctionARN"/)![1]!;
+    const { FunctionCode, FunctionConfig } = resourcesOf(template, 'AWS::CloudFront::Function')[id]!
+      .Properties!;
+    expect(FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    const handler = runInNewContext(`${FunctionCode}; handler`) as (e: unknown) => {
+      headers: Record<string, { value: string }>;
+    };
+    // The viewer's own value under that name is replaced, never trusted.
+    const forwarded = (ip: string) =>
+      handler({
+        viewer: { ip },
+        request: { uri: '/api/posts', headers: { [viewerAddressHeader]: { value: '6.6.6.6' } } },
+      }).headers[viewerAddressHeader]!.value;
+    expect(forwarded('41.72.108.5')).toBe('41.72.108.5');
+    expect(forwarded('2c0f:fe38:2001::1')).toBe('2c0f:fe38:2001::1');
+    // All viewer headers but Host reach the API, this one included (Authorization cannot be
+    // named in an origin request policy, so an allow-list could not carry both).
+    expect(api.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
   });
 
   it('adds strict security headers to the SPA and the API alike', () => {

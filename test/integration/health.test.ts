@@ -36,6 +36,8 @@ describe('GET /api/openapi.json', () => {
     );
     expect(register.security).toEqual([]);
     expect(body.paths['/api/me'].get.security).toEqual([{ cognitoIdToken: [] }]);
+    // A public route that personalises: a token is optional.
+    expect(body.paths['/api/posts/{id}'].get.security).toEqual([{}, { cognitoIdToken: [] }]);
   });
 });
 

@@ -9,11 +9,11 @@ import { inject } from 'vitest';
 import { buildBundles } from '../../infra/constructs/build-bundles.js';
 import { bundleName, type FunctionEntry } from '../../infra/constructs/function-entries.js';
 import { pathMatcher, toApiEvent } from '../../infra/local/api-event.js';
-import { tokenVerifier } from '../../infra/local/jwt.js';
+import { tokenVerifier } from '../../lambdas/http/token-verifier.js';
 import { quietSdkEnv } from '../../infra/local/spawn-local.js';
 import { functionProfiles } from '../../lambdas/http/functions.js';
 import type { HttpResult } from '../../lambdas/http/http-handler.js';
-import type { HttpMethod } from '../../lambdas/http/route.js';
+import { hasAuthorizer, type HttpMethod } from '../../lambdas/http/route.js';
 import { routeList } from '../../lambdas/http/routes.js';
 import type { ApiResponse } from './api.js';
 
@@ -157,7 +157,7 @@ const routesByLiterals = [...routeList].sort(
 
 /**
  * Calls a bundled HTTP function as API Gateway would for this request: the route is found in
- * the route table, the token verified as the JWT authorizer does (infra/local/jwt.ts) and the
+ * the route table, the token verified as the JWT authorizer does (lambdas/http/token-verifier.ts) and the
  * event built by the local router's own toApiEvent. Answers like `api()`: status, JSON body.
  */
 export async function invokeBundledRoute<T = Record<string, any>>(
@@ -178,8 +178,10 @@ export async function invokeBundledRoute<T = Record<string, any>>(
     'user-agent': 'bundled-functions-test',
     ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
   };
-  const claims = options.token ? await verify(headers.authorization!) : undefined;
-  if (options.token && !claims) throw new Error('the token was not accepted');
+  // Claims only where API Gateway's authorizer is (a public route checks its token itself).
+  const guarded = hasAuthorizer(found.route);
+  const claims = guarded && options.token ? await verify(headers.authorization!) : undefined;
+  if (guarded && options.token && !claims) throw new Error('the token was not accepted');
   const request = { method, headers, socket: { remoteAddress: '127.0.0.1' } };
   const body = Buffer.from(options.body === undefined ? '' : JSON.stringify(options.body));
   const event = toApiEvent(

@@ -48,6 +48,7 @@ export const communityRoutes = {
     access: 'public',
     summary: 'A post (counts the view), and whether the caller likes it',
     handler: 'community/view-post',
+    personalises: true,
     needs: ['data:write', 'storage'],
     params: postParams,
   }),

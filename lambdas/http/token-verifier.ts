@@ -1,14 +1,28 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 
+export interface TokenSettings {
+  issuer: string;
+  jwksUrl: string;
+  clientId: string;
+}
+
+/** The token of an `Authorization: Bearer <token>` header; anything else is no token. */
+export const bearerToken = (authorization: string | undefined): string | undefined =>
+  /^Bearer (\S+)$/i.exec(authorization ?? '')?.[1];
+
 /**
  * What API Gateway's JWT authorizer does: a signed token (RS256 from the pool's JWKS), from
  * this issuer, not expired, whose aud (ID token) or client_id (access token) is our app client.
- * Refusing the wrong kind of token is the handler's job, in both runtimes.
+ * Refusing the wrong kind of token is the handler's job (claims.ts), in both runtimes.
+ *
+ * Used by the local router in the authorizer's place, and by the HTTP edge itself on public
+ * routes that personalise (http-handler.ts), where API Gateway checks no token. The key set is
+ * fetched once and kept by jose (createRemoteJWKSet), fetched again only for an unknown key id.
  */
-export function tokenVerifier(settings: { issuer: string; jwksUrl: string; clientId: string }) {
+export function tokenVerifier(settings: TokenSettings) {
   const jwks = createRemoteJWKSet(new URL(settings.jwksUrl));
   return async (authorization: string | undefined): Promise<JWTPayload | undefined> => {
-    const token = /^Bearer (\S+)$/i.exec(authorization ?? '')?.[1];
+    const token = bearerToken(authorization);
     if (!token) return undefined;
     try {
       const { payload } = await jwtVerify(token, jwks, {
