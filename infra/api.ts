@@ -1,6 +1,7 @@
 import { NestedStack, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  CfnStage,
   HttpApi,
   HttpAuthorizer,
   HttpAuthorizerType,
@@ -20,6 +21,7 @@ import { acknowledge } from './acknowledge.js';
 import { AppFunction, type AppResources } from './constructs/app-function.js';
 import { httpFunctionEntry } from './constructs/function-entries.js';
 import { pascal } from './names.js';
+import { defaultRouteThrottle, routeThrottles } from './throttling.js';
 import type { StageConfig } from './stage-config.js';
 
 export interface AppApiProps {
@@ -43,15 +45,6 @@ const accessLogFormat = AccessLogFormat.custom(
     authorizerError: '$context.authorizer.error',
   }),
 );
-
-/**
- * Default throttling of every route of the stage (API Gateway's token bucket, per stage, all
- * callers together): a ceiling against floods and runaway clients far above launch traffic
- * (a busy hour is a few requests a second) and well below the account's 10,000 rps, so one
- * stage cannot starve another or run up the bill. Per-user limits are the app's own
- * (lambdas/core/rate-limits). Raise it here when real traffic nears it (docs/operations.md).
- */
-export const apiThrottle = { rateLimit: 50, burstLimit: 100 } as const;
 
 /**
  * The HTTP API, built from lambdas/http/routes.ts: one Lambda per route area and privilege
@@ -79,10 +72,11 @@ export class AppApi extends Construct {
     super(scope, id);
     const { auth } = resources;
     this.api = new HttpApi(this, 'Http', { createDefaultStage: false });
-    this.api.addStage('Stage', {
+    const stage = this.api.addStage('Stage', {
       stageName: '$default',
       autoDeploy: true,
-      throttle: apiThrottle,
+      // Every route has its own limit below; this one only covers a route key none names.
+      throttle: defaultRouteThrottle,
       accessLogSettings: {
         destination: new LogGroupLogDestination(
           new LogGroup(this, 'AccessLogs', {
@@ -110,6 +104,18 @@ export class AppApi extends Construct {
     );
 
     for (const group of groupRoutes(routes)) this.addFunction(group, config, resources, authorizer);
+
+    // A limit per route, by kind (infra/throttling.ts). API Gateway refuses route settings for
+    // a route key that does not exist yet, so the stage waits for the functions' stacks.
+    const cfnStage = stage.node.defaultChild as CfnStage;
+    // RouteSettings is plain JSON to CDK: its keys go to CloudFormation as written.
+    cfnStage.routeSettings = Object.fromEntries(
+      Object.entries(routeThrottles(routes)).map(([key, limit]) => [
+        key,
+        { ThrottlingRateLimit: limit.rateLimit, ThrottlingBurstLimit: limit.burstLimit },
+      ]),
+    );
+    for (const nested of this.stacks.values()) stage.node.addDependency(nested);
   }
 
   /** One function, in its own nested stack, and the routes it serves. */

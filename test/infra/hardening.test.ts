@@ -4,7 +4,8 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
 import { alarmThresholds } from '../../infra/alarms.js';
-import { apiThrottle } from '../../infra/api.js';
+import { defaultRouteThrottle, routeThrottles, throttles } from '../../infra/throttling.js';
+import { routeList } from '../../lambdas/http/routes.js';
 import { logSettings } from '../../infra/constructs/app-function.js';
 import { asyncRetries } from '../../infra/events.js';
 import { resourcesOf, synthStage } from './synth-stage.js';
@@ -144,12 +145,30 @@ describe('every asynchronous target', () => {
 });
 
 describe('the HTTP API', () => {
-  it('throttles every route of the stage by default', () => {
-    const [, stage] = only(resourcesOf(dev.template, 'AWS::ApiGatewayV2::Stage'));
+  it('throttles each route of the table by its kind, once its route exists', () => {
+    const [stageId, stage] = only(resourcesOf(dev.template, 'AWS::ApiGatewayV2::Stage'));
+    const settings = stage.Properties!.RouteSettings as Record<string, Record<string, number>>;
+    const expected = routeThrottles(routeList);
+    expect(Object.keys(settings).sort()).toEqual(Object.keys(expected).sort());
+    for (const [key, limit] of Object.entries(expected))
+      expect(settings[key], key).toEqual({
+        ThrottlingRateLimit: limit.rateLimit,
+        ThrottlingBurstLimit: limit.burstLimit,
+      });
+    expect(settings['GET /api/inbox/unread']!.ThrottlingRateLimit).toBe(
+      throttles.polling.rateLimit,
+    );
     expect(stage.Properties!.DefaultRouteSettings).toMatchObject({
-      ThrottlingRateLimit: apiThrottle.rateLimit,
-      ThrottlingBurstLimit: apiThrottle.burstLimit,
+      ThrottlingRateLimit: defaultRouteThrottle.rateLimit,
+      ThrottlingBurstLimit: defaultRouteThrottle.burstLimit,
     });
+    // API Gateway refuses settings of a route key it does not know: the routes come first.
+    const nestedStacks = Object.keys(
+      resourcesOf(dev.stacks[0]!.template, 'AWS::CloudFormation::Stack'),
+    );
+    const dependsOn = [dev.stacks[0]!.flattened.Resources[stageId].DependsOn ?? []].flat();
+    for (const nested of nestedStacks.filter((id) => /Routes/.test(id)))
+      expect(dependsOn, nested).toContain(nested);
   });
 });
 
