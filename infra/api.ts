@@ -18,6 +18,7 @@ import { routeList } from '../lambdas/http/routes.js';
 import { acknowledge } from './acknowledge.js';
 import { AppFunction, type AppResources } from './constructs/app-function.js';
 import { pascal } from './names.js';
+import { AppOriginVerify } from './origin-verify.js';
 import { httpHandlerEntry } from './project-paths.js';
 import type { StageConfig } from './stage-config.js';
 
@@ -78,6 +79,8 @@ export class AppApi extends Construct {
   readonly functions = new Map<string, AppFunction>();
   /** The nested stack of each area ('payments'), holding that area's routes. */
   readonly areas = new Map<string, NestedStack>();
+  /** What CloudFront adds to every request to this API: its origin secret (origin-verify.ts). */
+  readonly originHeaders: Record<string, string>;
 
   constructor(
     scope: Construct,
@@ -118,6 +121,9 @@ export class AppApi extends Construct {
       { authorizerId: jwtAuthorizer.authorizerId, authorizerType: HttpAuthorizerType.JWT },
     );
 
+    const originVerify = new AppOriginVerify(this, 'OriginVerify', config);
+    this.originHeaders = originVerify.headers;
+
     for (const route of routes) {
       const scope = this.areaStack(apiArea(route));
       const id = `${pascal(route.method.toLowerCase())}${pascal(route.path)}`;
@@ -125,7 +131,9 @@ export class AppApi extends Construct {
         entry: httpHandlerEntry(route.handler),
         description: routeKey(route),
         config,
-      }).bind(route.needs, resources);
+      })
+        .bind(route.needs, resources)
+        .bindOriginVerify(originVerify);
       if (route.handler.startsWith('system/client-config')) fn.bindClientConfig(auth);
       this.functions.set(routeKey(route), fn);
 

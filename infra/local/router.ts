@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { HttpEvent, HttpResult } from '../../lambdas/http/http-handler.js';
+import { currentOriginSecret, originHeader } from '../../lambdas/http/origin-check.js';
 import type { RouteDef } from '../../lambdas/http/route.js';
 import { routeList } from '../../lambdas/http/routes.js';
 import { pathMatcher, toApiEvent } from './api-event.js';
@@ -70,6 +71,8 @@ export async function startRouter(options: RouterOptions) {
     }
     const body = await readBody(req);
     const event = toApiEvent(req, found.route, url, found.params!, body, claims);
+    // As CloudFront does on the /api/* origin (infra/web.ts), whatever the caller sent.
+    event.headers[originHeader] = await currentOriginSecret();
     const result = await (await load(found.route))(event, {});
     // As API Gateway does: a base64 body (a compressed answer) goes out as its bytes.
     const bytes = result.isBase64Encoded

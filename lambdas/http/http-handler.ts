@@ -20,6 +20,7 @@ import { RateLimited, rateLimiter, rateLimits } from '../core/rate-limits/rate-l
 import { actorFromClaims } from './claims.js';
 import { compressResult } from './compression.js';
 import { oncePerKey } from './keyed-requests.js';
+import { cloudFrontOnly } from './origin-check.js';
 import { allowedRoles, type RouteDef } from './route.js';
 import { parseInput } from './parse-input.js';
 import { isDependencyFailure, unavailable, withinDeadline } from './unavailable.js';
@@ -142,13 +143,14 @@ function withMessageSaid(body: unknown, locale: Locale): unknown {
 /**
  * Answers by the request deadline (503) even when a dependency hangs (ports/aws-clients.ts),
  * compressed as the client's Accept-Encoding allows (compression.ts: neither API Gateway nor
- * CloudFront compresses /api/* answers).
+ * CloudFront compresses /api/* answers). First of all, a request that did not come through
+ * CloudFront is refused (origin-check.ts).
  */
 const byDeadline =
   (answer: (event: HttpEvent) => Promise<HttpResult>) =>
   async (event: HttpEvent): Promise<HttpResult> =>
     compressResult(
-      await withinDeadline(answer(event)).catch((error: unknown) =>
+      await withinDeadline(cloudFrontOnly(answer)(event)).catch((error: unknown) =>
         errorResult(error, event.requestContext.requestId, callerLocale(headerOf(event))),
       ),
       event.headers?.['accept-encoding'],
