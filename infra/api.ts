@@ -21,6 +21,7 @@ import { acknowledge } from './acknowledge.js';
 import { AppFunction, type AppResources } from './constructs/app-function.js';
 import { httpFunctionEntry } from './constructs/function-entries.js';
 import { pascal } from './names.js';
+import { AppOriginVerify } from './origin-verify.js';
 import { defaultRouteThrottle, routeThrottles } from './throttling.js';
 import type { StageConfig } from './stage-config.js';
 
@@ -63,6 +64,8 @@ export class AppApi extends Construct {
   readonly functions = new Map<string, AppFunction>();
   /** The nested stack of each function ('public-read'), holding it and its routes. */
   readonly stacks = new Map<string, NestedStack>();
+  /** What CloudFront adds to every request to this API: its origin secret (origin-verify.ts). */
+  readonly originHeaders: Record<string, string>;
 
   constructor(
     scope: Construct,
@@ -103,7 +106,11 @@ export class AppApi extends Construct {
       { authorizerId: jwtAuthorizer.authorizerId, authorizerType: HttpAuthorizerType.JWT },
     );
 
-    for (const group of groupRoutes(routes)) this.addFunction(group, config, resources, authorizer);
+    const originVerify = new AppOriginVerify(this, 'OriginVerify', config);
+    this.originHeaders = originVerify.headers;
+
+    for (const group of groupRoutes(routes))
+      this.addFunction(group, config, resources, authorizer, originVerify);
 
     // A limit per route, by kind (infra/throttling.ts). API Gateway refuses route settings for
     // a route key that does not exist yet, so the stage waits for the functions' stacks.
@@ -124,6 +131,7 @@ export class AppApi extends Construct {
     config: StageConfig,
     resources: AppResources,
     authorizer: IHttpRouteAuthorizer,
+    originVerify: AppOriginVerify,
   ): void {
     const scope = new NestedStack(this, `${pascal(group.name)}Routes`, {
       description: `Caregiver marketplace API: the ${group.name} function and its routes`,
@@ -135,7 +143,9 @@ export class AppApi extends Construct {
       description: `API ${group.name} (${group.privilege}, ${group.routes.length} routes)`,
       config,
       profile: group.profile,
-    }).bind(group.needs, resources);
+    })
+      .bind(group.needs, resources)
+      .bindOriginVerify(originVerify);
     if (group.routes.some((route) => route.handler.startsWith('system/client-config')))
       fn.bindClientConfig(resources.auth);
     // Public routes that personalise for a signed-in caller check the optional token themselves.

@@ -6,19 +6,26 @@ import type { StageConfig } from './stage-config.js';
 /**
  * The payment provider (Flutterwave v3 API). Its secret key and webhook hash live in one
  * Secrets Manager secret (JSON: {"secretKey": "...", "webhookHash": "..."}) made by hand per
- * stage; CloudFormation resolves them at deploy, so they are never written in the template.
- * No resource is created here: the secret is imported by name.
+ * stage (docs/operations.md). No resource is created and no value enters the template: the
+ * functions get the secret's name and read it at run time (lambdas/ports/payments.ts), so a
+ * stage deploys before the secret exists and its payment routes answer 503 until it does.
  */
 export class AppPayments extends Construct {
   readonly settings: EnvOf<'payments'>;
+  /**
+   * What the functions may read: the secret by name plus Secrets Manager's random six-character
+   * suffix (`-??????`, as CDK's grantRead writes it for a secret imported by name), so exactly
+   * this secret, even one made after the deploy.
+   */
+  readonly readArn: string;
 
   constructor(scope: Construct, id: string, config: StageConfig) {
     super(scope, id);
     const secret = Secret.fromSecretNameV2(this, 'Secret', config.paymentsSecretName);
+    this.readArn = `${secret.secretArn}-??????`;
     this.settings = {
       PAYMENTS_BASE_URL: config.paymentsBaseUrl,
-      PAYMENTS_SECRET_KEY: secret.secretValueFromJson('secretKey').unsafeUnwrap(),
-      PAYMENTS_WEBHOOK_HASH: secret.secretValueFromJson('webhookHash').unsafeUnwrap(),
+      PAYMENTS_SECRET_NAME: config.paymentsSecretName,
       APP_URL: config.appUrl,
     };
   }

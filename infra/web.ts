@@ -102,6 +102,8 @@ export class AppWeb extends Construct {
           origin: new HttpOrigin(api.originDomain, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+            // The API answers only requests carrying its origin secret (origin-verify.ts).
+            customHeaders: api.originHeaders,
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,

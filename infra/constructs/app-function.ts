@@ -28,6 +28,8 @@ import type { AppData } from '../data.js';
 import type { AppEvents } from '../events.js';
 import type { AppGeocoding } from '../geocoding.js';
 import type { AppMail } from '../mail.js';
+import type { AppOriginVerify } from '../origin-verify.js';
+import type { AppPayments } from '../payments.js';
 import type { AppRum } from '../rum.js';
 import type { AppSms } from '../sms.js';
 import { projectPath } from '../project-paths.js';
@@ -237,8 +239,7 @@ export class AppFunction extends Construct {
           this.bindGeocoding(resources.geocoding);
           break;
         case 'payments':
-          // Configuration only: the provider is called over HTTPS, no AWS permission.
-          this.setEnv('payments', resources.payments.settings);
+          this.bindPayments(resources.payments);
           break;
         case 'sms':
           this.bindSms(resources.sms);
@@ -329,6 +330,21 @@ export class AppFunction extends Construct {
       PLACE_INDEX_NAME: geocoding.indexName,
       LOCATION_REGION: geocoding.region,
     });
+  }
+
+  /**
+   * The provider is called over HTTPS; its credentials are read at run time from the stage's
+   * payments secret: its name in the settings, reading exactly that secret in the grant.
+   */
+  bindPayments(payments: AppPayments): this {
+    this.allow(['secretsmanager:GetSecretValue'], [payments.readArn]);
+    return this.setEnv('payments', payments.settings);
+  }
+
+  /** Every HTTP function checks CloudFront's origin secret (lambdas/http/origin-check.ts). */
+  bindOriginVerify(origin: AppOriginVerify): this {
+    this.allow(['secretsmanager:GetSecretValue'], [origin.secret.secretArn]);
+    return this.setEnv('origin', { ORIGIN_VERIFY_SECRET_NAME: origin.secret.secretArn });
   }
 
   /** GET /api/health: one read-only call per service (lambdas/ports/probes.ts), no data. */

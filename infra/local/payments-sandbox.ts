@@ -101,7 +101,8 @@ const isText = (value: unknown, max = 500): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= max;
 
 export async function startPaymentsSandbox(): Promise<LocalPayments> {
-  // Generated per start, never committed: the router and the handlers read them from settings.
+  // Generated per start, never committed: the stack puts them into the local Secrets Manager
+  // (infra/local/secrets.ts), where the handlers read them as they do in AWS.
   const secretKey = `FLWSECK_TEST-${randomBytes(16).toString('hex')}-X`;
   const secretHash = randomBytes(24).toString('base64url');
   const keyDigest = createHash('sha256').update(`Bearer ${secretKey}`).digest();

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { Context } from 'aws-lambda';
 import { dispatcher, type RouteHandler } from '../../lambdas/http/dispatch.js';
 import { functionOfRoute, type HttpFunction } from '../../lambdas/http/functions.js';
+import { currentOriginSecret, originHeader } from '../../lambdas/http/origin-check.js';
 import { hasAuthorizer, routeKey, type RouteDef } from '../../lambdas/http/route.js';
 import { routeList } from '../../lambdas/http/routes.js';
 import { pathMatcher, toApiEvent } from './api-event.js';
@@ -74,6 +75,8 @@ export async function startRouter(options: RouterOptions) {
     }
     const body = await readBody(req);
     const event = toApiEvent(req, found.route, url, found.params!, body, claims);
+    // As CloudFront does on the /api/* origin (infra/web.ts), whatever the caller sent.
+    event.headers[originHeader] = await currentOriginSecret();
     const { fn, handler } = load(found.route);
     const result = await (await handler)(event, invocationContext(fn));
     // As API Gateway does: a base64 body (a compressed answer) goes out as its bytes.

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import { startLocation } from './location.js';
 import { startPaymentsSandbox } from './payments-sandbox.js';
 import { startRouter } from './router.js';
 import { startS3 } from './s3.js';
+import { startSecrets } from './secrets.js';
 import { startSes } from './ses.js';
 import { startSms } from './sms.js';
 
@@ -35,6 +37,9 @@ const BUS = 'marketplace';
 const REGION = 'af-south-1';
 /** The local sending number (a Zambian number, as the product's first market). */
 const SMS_FROM = '+260970000000';
+/** The local stage's secrets, named as a deployed stage's are (docs/operations.md). */
+const PAYMENTS_SECRET = 'marketplace/local/payments';
+const ORIGIN_SECRET = 'marketplace/local/origin-verify';
 
 /**
  * Starts every stand-in of DESIGN.md's table and points the handlers at them through the same
@@ -44,7 +49,7 @@ export async function startStack(options: StackOptions) {
   const temp = options.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'marketplace-'));
   const dir = options.dataDir ?? temp!;
   const lambda = await startLambdaEndpoint();
-  const [dynamo, cognito, s3, ses, events, location, payments, sms] = await Promise.all([
+  const [dynamo, cognito, s3, ses, events, location, payments, sms, secrets] = await Promise.all([
     startDynamo(options.dataDir ? join(dir, 'dynamodb') : undefined),
     startCognito({
       dir: join(dir, 'cognito'),
@@ -57,7 +62,14 @@ export async function startStack(options: StackOptions) {
     startLocation(),
     startPaymentsSandbox(),
     startSms(SMS_FROM),
+    startSecrets(REGION),
   ]);
+  // The sandbox's per-start credentials, and the value the router sends as CloudFront does.
+  secrets.put(
+    PAYMENTS_SECRET,
+    JSON.stringify({ secretKey: payments.secretKey, webhookHash: payments.secretHash }),
+  );
+  secrets.put(ORIGIN_SECRET, randomBytes(32).toString('base64url'));
   const standIns: Record<Service, string> = {
     dynamodb: dynamo.endpoint,
     cognito: cognito.endpoint,
@@ -66,6 +78,7 @@ export async function startStack(options: StackOptions) {
     events: events.endpoint,
     location: location.endpoint,
     sms: sms.endpoint,
+    secrets: secrets.endpoint,
   };
   const settings: Record<string, string> = {
     AWS_REGION: REGION,
@@ -83,8 +96,8 @@ export async function startStack(options: StackOptions) {
     PLACE_INDEX_NAME: 'marketplace-places',
     SOCIAL_PROVIDERS: '',
     PAYMENTS_BASE_URL: payments.endpoint,
-    PAYMENTS_SECRET_KEY: payments.secretKey,
-    PAYMENTS_WEBHOOK_HASH: payments.secretHash,
+    PAYMENTS_SECRET_NAME: PAYMENTS_SECRET,
+    ORIGIN_VERIFY_SECRET_NAME: ORIGIN_SECRET,
     SMS_ORIGINATION_IDENTITY: SMS_FROM,
     SMS_CONFIGURATION_SET: 'marketplace-sms',
   };
@@ -128,6 +141,7 @@ export async function startStack(options: StackOptions) {
       location.stop(),
       payments.stop(),
       sms.stop(),
+      secrets.stop(),
       lambda.stop(),
     ]);
     await dynamo.stop();

@@ -23,6 +23,7 @@ import { actorFromClaims, type Claims } from './claims.js';
 import { compressResult } from './compression.js';
 import { oncePerKey } from './keyed-requests.js';
 import { optionalSignIn } from './optional-sign-in.js';
+import { cloudFrontOnly } from './origin-check.js';
 import { allowedRoles, type RouteDef } from './route.js';
 import { parseInput } from './parse-input.js';
 import {
@@ -161,15 +162,18 @@ function withMessageSaid(body: unknown, locale: Locale): unknown {
 
 /**
  * Answers by the request deadline (503) even when a dependency hangs (ports/aws-clients.ts),
- * which the function's remaining time sets (unavailable.ts `requestDeadline`), compressed as the client's Accept-Encoding allows (compression.ts: neither API Gateway nor
- * CloudFront compresses /api/* answers).
+ * which the function's remaining time sets (unavailable.ts `requestDeadline`), compressed as the
+ * client's Accept-Encoding allows (compression.ts: neither API Gateway nor CloudFront compresses
+ * /api/* answers). First of all, a request that did not come through CloudFront is refused
+ * (origin-check.ts).
  */
 const byDeadline =
   (answer: (event: HttpEvent) => Promise<HttpResult>) =>
   async (event: HttpEvent, context?: Context): Promise<HttpResult> =>
     compressResult(
-      await withinDeadline(answer(event), requestDeadline(context)).catch((error: unknown) =>
-        errorResult(error, event.requestContext.requestId, callerLocale(headerOf(event))),
+      await withinDeadline(cloudFrontOnly(answer)(event), requestDeadline(context)).catch(
+        (error: unknown) =>
+          errorResult(error, event.requestContext.requestId, callerLocale(headerOf(event))),
       ),
       event.headers?.['accept-encoding'],
     );

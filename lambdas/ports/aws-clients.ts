@@ -16,6 +16,7 @@ const localEndpoints = z
     events: z.string(),
     location: z.string(),
     sms: z.string(),
+    secrets: z.string(),
   })
   .partial();
 export type Service = keyof z.infer<typeof localEndpoints>;
@@ -52,6 +53,7 @@ const sdkBounds: Record<Service, { requestTimeout: number; maxAttempts: number }
   events: { requestTimeout: 5_000, maxAttempts: 2 },
   location: { requestTimeout: 5_000, maxAttempts: 2 },
   sms: { requestTimeout: 5_000, maxAttempts: 2 },
+  secrets: { requestTimeout: 5_000, maxAttempts: 2 },
 };
 const CONNECTION_TIMEOUT_MS = 1_000;
 

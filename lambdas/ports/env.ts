@@ -57,16 +57,21 @@ const concerns = {
       },
     ),
   /**
-   * The payment provider (Flutterwave v3 shape): API base, secret key, and the webhook's
-   * `verif-hash` secret. Locally the sandbox generates key and hash per start.
+   * The payment provider (Flutterwave v3 shape): API base, and the name (or ARN) of the Secrets
+   * Manager secret holding its secret key and the webhook's `verif-hash` secret, read at run
+   * time (lambdas/ports/payments.ts). Locally the sandbox generates key and hash per start.
    */
   payments: z.object({
     PAYMENTS_BASE_URL: z.url(),
-    PAYMENTS_SECRET_KEY: text,
-    PAYMENTS_WEBHOOK_HASH: text,
+    PAYMENTS_SECRET_NAME: text,
     /** Where the provider sends the payer back (the SPA's /order/... page). */
     APP_URL: z.url(),
   }),
+  /**
+   * The secret CloudFront sends in its origin header on /api/* (lambdas/http/origin-check.ts):
+   * its ARN (or name), read at run time.
+   */
+  origin: z.object({ ORIGIN_VERIFY_SECRET_NAME: text }),
   /**
    * Verifying a caller's optional sign-in on public routes that personalise (route.ts
    * `personalises`), where API Gateway checks no token: the pool's issuer, its key set and our

@@ -1,5 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
+import { DomainError } from '../core/errors.js';
 import {
   isPriceCurrency,
   minorUnitDigits,
@@ -7,6 +7,8 @@ import {
   type PriceCurrency,
 } from '../core/reference/prices.js';
 import { env } from './env.js';
+import { logger } from './logger.js';
+import { sameSecret, secretText } from './secrets.js';
 
 /**
  * The payment provider, in the shape of Flutterwave's v3 API: standard checkout (a hosted link),
@@ -61,15 +63,67 @@ const verifyReply = z.object({
   }),
 });
 
+/**
+ * The provider's credentials, one Secrets Manager secret per stage (JSON: {"secretKey": "...",
+ * "webhookHash": "..."}), made by hand after the stage's first deploy (docs/operations.md).
+ */
+const credentialsSchema = z.object({
+  secretKey: z.string().min(1),
+  webhookHash: z.string().min(1),
+});
+export type PaymentsCredentials = z.infer<typeof credentialsSchema>;
+
+/** What a caller sees while the stage's payments secret is missing or incomplete (503). */
+export const paymentsNotSetUpMessage = 'Payments are not set up yet. Please try again later.';
+
+/**
+ * The credentials in a secret's text, or what is wrong with it, naming the secret, for the
+ * operator who reads the log ("Secret marketplace/dev/payments has no webhookHash").
+ */
+export function readCredentials(
+  secretName: string,
+  text: string | undefined,
+): { credentials: PaymentsCredentials } | { problem: string } {
+  if (text === undefined) return { problem: `Secret ${secretName} not found` };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { problem: `Secret ${secretName} is not JSON` };
+  }
+  const parsed = credentialsSchema.safeParse(json);
+  if (parsed.success) return { credentials: parsed.data };
+  // An empty or non-text value is as good as none.
+  const missing = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')))];
+  return {
+    problem: missing.every(Boolean)
+      ? `Secret ${secretName} has no ${missing.join(', ')}`
+      : `Secret ${secretName} is not a JSON object`,
+  };
+}
+
+/**
+ * The stage's payment credentials, read at run time (lambdas/ports/secrets.ts keeps them a few
+ * minutes). A stage deploys before its secret is filled: until then every payment route
+ * answers 503 saying payments are not set up, and the log says exactly what is missing.
+ */
+export async function paymentsCredentials(): Promise<PaymentsCredentials> {
+  const secretName = env('payments').PAYMENTS_SECRET_NAME;
+  const read = readCredentials(secretName, await secretText(secretName));
+  if ('credentials' in read) return read.credentials;
+  logger.error('Payments are not set up', { problem: read.problem });
+  throw new DomainError('unavailable', paymentsNotSetUpMessage);
+}
+
 async function call(path: string, init: { method: string; body?: unknown }) {
-  const settings = env('payments');
-  const base = settings.PAYMENTS_BASE_URL.replace(/\/+$/, '');
+  const base = env('payments').PAYMENTS_BASE_URL.replace(/\/+$/, '');
+  const { secretKey } = await paymentsCredentials();
   let res: Response;
   try {
     res = await fetch(`${base}${path}`, {
       method: init.method,
       headers: {
-        authorization: `Bearer ${settings.PAYMENTS_SECRET_KEY}`,
+        authorization: `Bearer ${secretKey}`,
         accept: 'application/json',
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
@@ -129,16 +183,18 @@ export const payments = {
     };
   },
 
-  /**
-   * Whether a webhook carries the shared secret in `verif-hash`. Both sides are hashed first so
-   * the comparison takes the same time whatever the length or content of the forged header.
-   */
-  webhookIsAuthentic(headers: Record<string, string | string[] | undefined>): boolean {
+  /** Whether a webhook carries the shared secret in `verif-hash` (compared in constant time). */
+  async webhookIsAuthentic(
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<boolean> {
+    const { webhookHash } = await paymentsCredentials();
     const name = Object.keys(headers).find((key) => key.toLowerCase() === 'verif-hash');
-    const given = name === undefined ? undefined : headers[name];
-    if (typeof given !== 'string' || given.length === 0) return false;
-    const digest = (value: string) => createHash('sha256').update(value).digest();
-    return timingSafeEqual(digest(given), digest(env('payments').PAYMENTS_WEBHOOK_HASH));
+    return sameSecret(name === undefined ? undefined : headers[name], webhookHash);
+  },
+
+  /** 503 (payments not set up) before a route changes anything, when the secret is not usable. */
+  async ready(): Promise<void> {
+    await paymentsCredentials();
   },
 };
 export type Payments = typeof payments;

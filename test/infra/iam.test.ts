@@ -33,6 +33,9 @@ const dynamoWrite = [
 /** Which need allows an action; undefined means no need does. */
 function needFor(action: string): readonly Need[] | 'always' | undefined {
   if (always.includes(action)) return 'always';
+  // Every HTTP function reads CloudFront's origin secret; which secrets (that one, and the
+  // payments secret for the payments need) is checked in secrets.test.ts.
+  if (action === 'secretsmanager:GetSecretValue') return 'always';
   if (action === 'dynamodb:GetItem') return ['data:read', 'data:write', 'probe'];
   if (dynamoRead.includes(action)) return ['data:read', 'data:write'];
   if (dynamoWrite.includes(action)) return ['data:write'];
@@ -107,7 +110,8 @@ describe('least privilege per function', { timeout: 60_000 }, () => {
     expect('SMS_ORIGINATION_IDENTITY' in env && 'SMS_CONFIGURATION_SET' in env, name).toBe(
       has('sms'),
     );
-    expect('PAYMENTS_SECRET_KEY' in env && 'APP_URL' in env, name).toBe(has('payments'));
+    expect('PAYMENTS_SECRET_NAME' in env && 'APP_URL' in env, name).toBe(has('payments'));
+    expect('ORIGIN_VERIFY_SECRET_NAME' in env, name).toBe(true);
     expect('UPLOADS_BUCKET' in env, name).toBe(has('storage') || has('probe'));
     expect('EVENT_BUS_NAME' in env, name).toBe(has('events') || has('probe'));
     const clientConfig = fn.routes.some((r) => r.handler.startsWith('system/client-config'));

@@ -2,18 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { entitlements } from '../../lambdas/core/payments/entitlements.js';
 import { addMonths, MISMATCH } from '../../lambdas/core/payments/settle.js';
-import { env } from '../../lambdas/ports/env.js';
-import { payments } from '../../lambdas/ports/payments.js';
+import { payments, paymentsCredentials } from '../../lambdas/ports/payments.js';
 import { registerVerified } from '../support/accounts.js';
 import { buy, verify, type Order, type Who } from '../support/checkout.js';
-import { payOnHostedPage } from '../support/sandbox.js';
+import { payOnHostedPage, sandboxWebhooks } from '../support/sandbox.js';
 import { api, baseUrl } from '../support/api.js';
 
 /**
  * Checkout, verifyTxn, checkPaymentStatus and the webhook, driven through the embedded sandbox
  * provider the way a browser would (infra/local/payments-sandbox.ts).
  */
-const settings = () => env('payments');
 const MONTH_SLACK = 60_000;
 
 /** Submits the hosted page's form and answers the redirect's query. */
@@ -22,18 +20,15 @@ const decide = payOnHostedPage;
 const status = (who: Who, oid: string) =>
   api<{ order: Order }>('GET', `/api/orders/${oid}`, { token: who.idToken });
 
-async function deliveries(txRef: string) {
-  const res = await fetch(
-    `${settings().PAYMENTS_BASE_URL}/sandbox/webhooks?tx_ref=${encodeURIComponent(txRef)}`,
-    { headers: { authorization: `Bearer ${settings().PAYMENTS_SECRET_KEY}` } },
-  );
-  return ((await res.json()) as { data: { body: unknown; attempts: unknown[] }[] }).data;
-}
+const deliveries = sandboxWebhooks;
 
-const webhook = (body: unknown, hash = settings().PAYMENTS_WEBHOOK_HASH) =>
+const webhook = async (body: unknown, hash?: string) =>
   fetch(`${baseUrl()}/api/payments/webhook`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'verif-hash': hash },
+    headers: {
+      'content-type': 'application/json',
+      'verif-hash': hash ?? (await paymentsCredentials()).webhookHash,
+    },
     body: JSON.stringify(body),
   });
 
@@ -109,7 +104,8 @@ describe('checkout and payment (spec sections 2, 3, 4, 7, 8)', () => {
       event: 'charge.completed',
       data: { id: 1, tx_ref: order.oid, amount: 250, currency: 'ZMW', status: 'successful' },
     };
-    for (const hash of ['wrong', `${settings().PAYMENTS_WEBHOOK_HASH}x`]) {
+    const { webhookHash } = await paymentsCredentials();
+    for (const hash of ['wrong', `${webhookHash}x`]) {
       const res = await webhook(body, hash);
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject({ code: 'unauthenticated' });

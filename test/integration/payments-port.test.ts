@@ -1,8 +1,13 @@
-import { formAction, submitHostedForm, type Decision } from '../support/sandbox.js';
+import {
+  formAction,
+  sandboxWebhooks,
+  submitHostedForm,
+  type Decision,
+} from '../support/sandbox.js';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../lambdas/ports/env.js';
-import { payments } from '../../lambdas/ports/payments.js';
+import { payments, paymentsCredentials } from '../../lambdas/ports/payments.js';
 import { baseUrl } from '../support/api.js';
 
 /**
@@ -39,14 +44,7 @@ async function decide(link: string, decision: Decision) {
   return submitHostedForm(formAction(html, link), decision);
 }
 
-async function webhookDeliveries(txRef: string) {
-  const res = await fetch(
-    `${settings().PAYMENTS_BASE_URL}/sandbox/webhooks?tx_ref=${encodeURIComponent(txRef)}`,
-    { headers: { authorization: `Bearer ${settings().PAYMENTS_SECRET_KEY}` } },
-  );
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: any[] }).data;
-}
+const webhookDeliveries = sandboxWebhooks;
 
 describe('payments port on the sandbox provider', () => {
   it('approving on the hosted page redirects back as successful and verifies in minor units', async () => {
@@ -128,14 +126,16 @@ describe('payments port on the sandbox provider', () => {
     }
   });
 
-  it('webhookIsAuthentic accepts the right hash only', () => {
-    const hash = settings().PAYMENTS_WEBHOOK_HASH;
-    expect(payments.webhookIsAuthentic({ 'verif-hash': hash })).toBe(true);
-    expect(payments.webhookIsAuthentic({ 'Verif-Hash': hash })).toBe(true);
-    expect(payments.webhookIsAuthentic({ 'verif-hash': `${hash}x` })).toBe(false);
-    expect(payments.webhookIsAuthentic({ 'verif-hash': 'wrong' })).toBe(false);
-    expect(payments.webhookIsAuthentic({ 'verif-hash': '' })).toBe(false);
-    expect(payments.webhookIsAuthentic({ 'verif-hash': [hash] })).toBe(false);
-    expect(payments.webhookIsAuthentic({})).toBe(false);
+  it('webhookIsAuthentic accepts the right hash only', async () => {
+    const hash = (await paymentsCredentials()).webhookHash;
+    const authentic = (headers: Record<string, string | string[]>) =>
+      payments.webhookIsAuthentic(headers);
+    expect(await authentic({ 'verif-hash': hash })).toBe(true);
+    expect(await authentic({ 'Verif-Hash': hash })).toBe(true);
+    expect(await authentic({ 'verif-hash': `${hash}x` })).toBe(false);
+    expect(await authentic({ 'verif-hash': 'wrong' })).toBe(false);
+    expect(await authentic({ 'verif-hash': '' })).toBe(false);
+    expect(await authentic({ 'verif-hash': [hash] })).toBe(false);
+    expect(await authentic({})).toBe(false);
   });
 });

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { personalityTests } from '../../lambdas/core/personality/personality-tests.js';
 import { items } from '../../lambdas/core/personality/questionnaire.js';
-import { env } from '../../lambdas/ports/env.js';
 import { api } from '../support/api.js';
 import { registerVerified } from '../support/accounts.js';
 import { buy, buyAndPay, verify, type Who } from '../support/checkout.js';
 import { liveCaregiver } from '../support/profiles.js';
-import { payOnHostedPage } from '../support/sandbox.js';
+import { payOnHostedPage, sandboxWebhooks as deliveries } from '../support/sandbox.js';
 
 /**
  * The personality test of issue 7: paid through the checkout (ZMW 1), one attempt per payment,
@@ -22,16 +21,6 @@ const answersOf = (value: number, changes: Record<string, unknown> = {}) => ({
 });
 /** Agrees with every positive statement and disagrees with every reverse-keyed one. */
 const best = Object.fromEntries(items.map((item) => [item.id, item.reverse ? 1 : 5]));
-
-/** The sandbox provider's webhook deliveries for an order. */
-async function deliveries(txRef: string) {
-  const { PAYMENTS_BASE_URL, PAYMENTS_SECRET_KEY } = env('payments');
-  const res = await fetch(
-    `${PAYMENTS_BASE_URL}/sandbox/webhooks?tx_ref=${encodeURIComponent(txRef)}`,
-    { headers: { authorization: `Bearer ${PAYMENTS_SECRET_KEY}` } },
-  );
-  return ((await res.json()) as { data: { attempts: unknown[] }[] }).data;
-}
 
 const status = (who: Who) => api('GET', '/api/personality-test', { token: who.idToken });
 const submit = (who: Who, body: unknown) =>

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,14 +7,12 @@ import { pathToFileURL } from 'node:url';
 import { inject } from 'vitest';
 import { buildBundles } from '../../infra/constructs/build-bundles.js';
 import { bundleName, type FunctionEntry } from '../../infra/constructs/function-entries.js';
-import { pathMatcher, toApiEvent } from '../../infra/local/api-event.js';
-import { tokenVerifier } from '../../lambdas/http/token-verifier.js';
 import { quietSdkEnv } from '../../infra/local/spawn-local.js';
 import { functionProfiles } from '../../lambdas/http/functions.js';
 import type { HttpResult } from '../../lambdas/http/http-handler.js';
-import { hasAuthorizer, type HttpMethod } from '../../lambdas/http/route.js';
-import { routeList } from '../../lambdas/http/routes.js';
+import type { HttpMethod } from '../../lambdas/http/route.js';
 import type { ApiResponse } from './api.js';
+import { apiGatewayEvent } from './api-gateway-event.js';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -139,26 +136,9 @@ function runBundle(
   });
 }
 
-let verifier: ReturnType<typeof tokenVerifier> | undefined;
-const verify = (authorization: string) => {
-  const settings = inject('settings');
-  verifier ??= tokenVerifier({
-    issuer: settings.JWT_ISSUER!,
-    jwksUrl: settings.JWKS_URL!,
-    clientId: settings.USER_POOL_CLIENT_ID!,
-  });
-  return verifier(authorization);
-};
-
-/** Like API Gateway (and the local router), a literal segment wins over a parameter. */
-const routesByLiterals = [...routeList].sort(
-  (a, b) => a.path.split('{').length - b.path.split('{').length,
-);
-
 /**
- * Calls a bundled HTTP function as API Gateway would for this request: the route is found in
- * the route table, the token verified as the JWT authorizer does (lambdas/http/token-verifier.ts) and the
- * event built by the local router's own toApiEvent. Answers like `api()`: status, JSON body.
+ * Calls a bundled HTTP function as API Gateway would for this request, coming through
+ * CloudFront (apiGatewayEvent). Answers like `api()`: status, JSON body.
  */
 export async function invokeBundledRoute<T = Record<string, any>>(
   file: string,
@@ -166,32 +146,10 @@ export async function invokeBundledRoute<T = Record<string, any>>(
   path: string,
   options: { body?: unknown; token?: string } = {},
 ): Promise<ApiResponse<T>> {
-  const url = new URL(path, 'http://localhost');
-  const found = routesByLiterals
-    .filter((route) => route.method === method)
-    .map((route) => ({ route, params: pathMatcher(route.path)(url.pathname) }))
-    .find((candidate) => candidate.params);
-  if (!found) throw new Error(`no route ${method} ${url.pathname}`);
-  const headers: Record<string, string> = {
-    host: 'localhost',
-    'content-type': 'application/json',
-    'user-agent': 'bundled-functions-test',
-    ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-  };
-  // Claims only where API Gateway's authorizer is (a public route checks its token itself).
-  const guarded = hasAuthorizer(found.route);
-  const claims = guarded && options.token ? await verify(headers.authorization!) : undefined;
-  if (guarded && options.token && !claims) throw new Error('the token was not accepted');
-  const request = { method, headers, socket: { remoteAddress: '127.0.0.1' } };
-  const body = Buffer.from(options.body === undefined ? '' : JSON.stringify(options.body));
-  const event = toApiEvent(
-    request as unknown as IncomingMessage,
-    found.route,
-    url,
-    found.params!,
-    body,
-    claims,
-  );
+  const event = await apiGatewayEvent(method, path, {
+    ...options,
+    headers: { 'user-agent': 'bundled-functions-test' },
+  });
   const { result, logs } = (await runBundle(file, event)) as { result: HttpResult; logs: string };
   // A 500 says nothing to the client; the function's log line says what broke.
   if ((result.statusCode ?? 200) >= 500) console.error(`${method} ${path} logged:\n${logs}`);

@@ -1,4 +1,6 @@
 import { expect } from 'vitest';
+import { env } from '../../lambdas/ports/env.js';
+import { paymentsCredentials } from '../../lambdas/ports/payments.js';
 
 export type Decision = 'approve' | 'decline';
 
@@ -25,4 +27,15 @@ export const formAction = (html: string, link: string) => {
 export async function payOnHostedPage(link: string, decision: Decision): Promise<URL> {
   const html = await (await fetch(link)).text();
   return submitHostedForm(formAction(html, link), decision);
+}
+
+/** The sandbox provider's webhook deliveries for one payment reference (GET /sandbox/webhooks). */
+export async function sandboxWebhooks(txRef: string): Promise<any[]> {
+  const { secretKey } = await paymentsCredentials();
+  const res = await fetch(
+    `${env('payments').PAYMENTS_BASE_URL}/sandbox/webhooks?tx_ref=${encodeURIComponent(txRef)}`,
+    { headers: { authorization: `Bearer ${secretKey}` } },
+  );
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: any[] }).data;
 }

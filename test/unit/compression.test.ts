@@ -6,6 +6,7 @@ import {
   MIN_COMPRESSED_BYTES,
 } from '../../lambdas/http/compression.js';
 import { httpHandler, reply, type HttpEvent } from '../../lambdas/http/http-handler.js';
+import { currentOriginSecret, originHeader } from '../../lambdas/http/origin-check.js';
 import { defineRoute } from '../../lambdas/http/route.js';
 
 const bigBody = JSON.stringify({
@@ -117,7 +118,9 @@ describe('every HTTP handler compresses (httpHandler)', () => {
         authorizer: { jwt: { claims: {}, scopes: [] } },
       },
     }) as unknown as HttpEvent;
-  const call = (headers: Record<string, string>) => handler(event(headers), {} as never);
+  // As CloudFront sends it: with the origin secret (lambdas/http/origin-check.ts).
+  const call = async (headers: Record<string, string>) =>
+    handler(event({ ...headers, [originHeader]: await currentOriginSecret() }), {} as never);
 
   it('answers gzip to a client that takes it, keeping the ETag', async () => {
     const result = await call({ 'accept-encoding': 'gzip' });

@@ -9,7 +9,8 @@ import { paymentsRoutes as routes } from '../../routes/payments.js';
  * provider answers when asked about the transaction id.
  */
 export const handler = httpHandler(routes.paymentWebhook, async ({ headers, body }) => {
-  if (!payments.webhookIsAuthentic(headers)) throw unauthenticated('Webhook signature invalid');
+  if (!(await payments.webhookIsAuthentic(headers)))
+    throw unauthenticated('Webhook signature invalid');
   const order = await settle(await payments.verifyTransaction(body.data.id));
   return { status: 'ok', order_status: order.status };
 });
