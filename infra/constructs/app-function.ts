@@ -206,11 +206,6 @@ export class AppFunction extends Construct {
       'IAM5[Resource::*]',
       'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions.',
     );
-    acknowledge(
-      this,
-      'L1',
-      'Runtime pinned to nodejs24.x, the newest Lambda Node.js runtime (Node 22 ends in April 2027); code stays within what Node 20, where the tests run, also runs (DESIGN.md).',
-    );
   }
 
   /** Grant what each need allows, and set the settings that go with it. Nothing else. */

@@ -43,7 +43,7 @@ describe('event rules from lambdas/events/rules.ts', { timeout: 60_000 }, () => 
     expect(props.Targets[0].RetryPolicy).toMatchObject({ MaximumRetryAttempts: 4 });
     const consumerId = props.Targets[0].Arn['Fn::GetAtt'][0];
     const consumer = resourcesOf(template, 'AWS::Lambda::Function')[consumerId]!;
-    expect(consumer.Properties!.Runtime).toBe('nodejs22.x');
+    expect(consumer.Properties!.Runtime).toBe('nodejs24.x');
     template.hasResourceProperties('AWS::Lambda::Permission', {
       Principal: 'events.amazonaws.com',
       FunctionName: { 'Fn::GetAtt': [consumerId, 'Arn'] },
