@@ -67,12 +67,12 @@ describe('the user pool', () => {
     expect([...groups].sort()).toEqual([...roles].sort());
   });
 
-  /** A trigger's function runs on nodejs22.x and its role may do only `actions` on this pool. */
+  /** A trigger's function runs on nodejs24.x and its role may do only `actions` on this pool. */
   function expectTriggerGrant(trigger: string, actions: string | string[]) {
     const [poolId, pool] = Object.entries(resourcesOf(template, 'AWS::Cognito::UserPool'))[0]!;
     const functionId = pool.Properties!.LambdaConfig[trigger]['Fn::GetAtt'][0];
     const fn = resourcesOf(template, 'AWS::Lambda::Function')[functionId]!;
-    expect(fn.Properties!.Runtime).toBe('nodejs22.x');
+    expect(fn.Properties!.Runtime).toBe('nodejs24.x');
     template.hasResourceProperties('AWS::IAM::Policy', {
       Roles: [{ Ref: fn.Properties!.Role['Fn::GetAtt'][0] }],
       PolicyDocument: {

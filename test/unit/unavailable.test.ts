@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../lambdas/core/errors.js';
+import { functionProfiles } from '../../lambdas/http/functions.js';
 import {
   isDependencyFailure,
+  requestDeadline,
   unavailableMessage,
   withinDeadline,
 } from '../../lambdas/http/unavailable.js';
@@ -52,5 +54,22 @@ describe('the request deadline', () => {
   it('passes through what finishes in time, results and errors alike', async () => {
     await expect(withinDeadline(Promise.resolve(7), 1_000)).resolves.toBe(7);
     await expect(withinDeadline(Promise.reject(new Error('boom')), 1_000)).rejects.toThrow('boom');
+  });
+});
+
+describe('the deadline of a request', () => {
+  const startOf = (timeoutSeconds: number) => ({
+    getRemainingTimeInMillis: () => timeoutSeconds * 1000,
+  });
+
+  it('leaves each function 2 s of its own time to answer, the photo function 18 s', () => {
+    expect(requestDeadline(startOf(functionProfiles.standard.timeoutSeconds))).toBe(8_000);
+    expect(requestDeadline(startOf(functionProfiles.images.timeoutSeconds))).toBe(18_000);
+  });
+
+  it('is what is left of the function’s time, never negative, 8 s without a context', () => {
+    expect(requestDeadline({ getRemainingTimeInMillis: () => 5_500 })).toBe(3_500);
+    expect(requestDeadline({ getRemainingTimeInMillis: () => 900 })).toBe(0);
+    expect(requestDeadline()).toBe(8_000);
   });
 });
