@@ -105,11 +105,12 @@ export const stageConfigSchema = z
     path: ['certificateArn'],
   })
   .superRefine((c, context) => {
-    if (!(c.retain ?? prodLikeStage.test(c.stage))) return;
-    for (const [path, message] of placeholders(c)) context.addIssue({ code: 'custom', path, message });
+    if (!retainsData(c.stage, c)) return;
+    for (const [path, message] of placeholders(c))
+      context.addIssue({ code: 'custom', path, message });
   })
   .transform((c) => {
-    const retain = c.retain ?? prodLikeStage.test(c.stage);
+    const retain = retainsData(c.stage, c);
     return {
       ...c,
       /** The SPA's own origin, or (no appUrl) its CloudFront address, resolved in the stack. */
@@ -143,7 +144,13 @@ const defaults = (stage: string): Partial<StageInput> => ({
 /** Domains that can never be a real stage's (RFC 2606 and RFC 6761). */
 const reservedDomain = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|net|org)$/i;
 const onReservedDomain = (address: string | undefined) =>
-  address !== undefined && reservedDomain.test(address.split('@').pop()!.replace(/^https:\/\//, ''));
+  address !== undefined &&
+  reservedDomain.test(
+    address
+      .split('@')
+      .pop()!
+      .replace(/^https:\/\//, ''),
+  );
 
 type Placeholder = [path: string[], message: string];
 /**
@@ -160,8 +167,9 @@ function placeholders(c: {
 }): Placeholder[] {
   const found: Placeholder[] = [];
   const must = (path: string, what: string) =>
-    found.push([path.split('.'), `a retained stage must set ${path}: ${what}`]);
-  if (!c.appUrl || onReservedDomain(c.appUrl)) must('appUrl', 'the origin users open (https://...)');
+    found.push([path.split("."), `required on a retained stage (${what})`]);
+  if (!c.appUrl || onReservedDomain(c.appUrl))
+    must('appUrl', 'the origin users open (https://...)');
   if (!c.certificateArn)
     must('certificateArn', "an ACM certificate in us-east-1 for appUrl's host");
   if (onReservedDomain(c.mailFrom)) must('mailFrom', 'the sender address on a domain SES verifies');
@@ -175,6 +183,15 @@ function placeholders(c: {
       'an origination identity registered for the countries served (or sms.numberType and sms.isoCountryCode of a number to lease); the default is the SMS simulator',
     );
   return found;
+}
+
+/**
+ * Whether a stage keeps its data when its stacks go (`retain`, by default for prod-like names),
+ * read from its cdk.json overrides without validating the rest.
+ */
+export function retainsData(stage: string, overrides: unknown = {}): boolean {
+  const retain = (overrides as { retain?: unknown } | undefined)?.retain;
+  return typeof retain === 'boolean' ? retain : prodLikeStage.test(stage);
 }
 
 /**

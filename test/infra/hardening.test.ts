@@ -7,6 +7,7 @@ import { alarmThresholds } from '../../infra/alarms.js';
 import { apiThrottle } from '../../infra/api.js';
 import { logSettings } from '../../infra/constructs/app-function.js';
 import { asyncRetries } from '../../infra/events.js';
+import { prodSettings } from './prod-settings.js';
 import { resourcesOf, synthStage } from './synth-stage.js';
 
 /**
@@ -14,14 +15,7 @@ import { resourcesOf, synthStage } from './synth-stage.js';
  * the two differ. Details of each part are in its own test file (api, web-storage, events...).
  */
 const dev = synthStage();
-const prod = synthStage({
-  stage: 'prod',
-  overrides: {
-    certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc',
-    alarmEmail: 'ops@caregivers.example',
-    rum: true,
-  },
-});
+const prod = synthStage({ stage: 'prod', overrides: { ...prodSettings, rum: true } });
 const stages = [
   ['dev', dev],
   ['prod', prod],
@@ -214,7 +208,7 @@ describe.each(stages)('alarms (%s)', (stage, { template }) => {
       (s) => s.Properties!.TopicArn?.Ref === topicId,
     );
     expect(subscriptions.map((s) => s.Properties!.Endpoint)).toEqual(
-      stage === 'prod' ? ['ops@caregivers.example'] : [],
+      stage === 'prod' ? [prodSettings.alarmEmail] : [],
     );
   });
 });
