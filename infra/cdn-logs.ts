@@ -55,7 +55,7 @@ export class CdnLogsStack extends Stack {
       deliveryDestinationArn: destination.attrArn,
       s3SuffixPath: `${cdnLogsPrefix}/{DistributionId}/{yyyy}/{MM}/{dd}/{HH}`,
     });
-    delivery.addDependency(source);
+    delivery.addResourceDependency(source);
   }
 }
 

@@ -110,7 +110,7 @@ export function createMarketplaceApp(app: App = new App()) {
     stack.resources.geocoding,
   );
   // `cdk deploy --all` deploys the place index before the functions that call it.
-  stack.addDependency(places);
+  stack.addStackDependency(places);
   const cdnLogs = config.cdnLogs
     ? new CdnLogsStack(app, `${stackName(config.stage)}-cdn-logs`, {
         config,

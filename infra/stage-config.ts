@@ -167,7 +167,7 @@ function placeholders(c: {
 }): Placeholder[] {
   const found: Placeholder[] = [];
   const must = (path: string, what: string) =>
-    found.push([path.split("."), `required on a retained stage (${what})`]);
+    found.push([path.split('.'), `required on a retained stage (${what})`]);
   if (!c.appUrl || onReservedDomain(c.appUrl))
     must('appUrl', 'the origin users open (https://...)');
   if (!c.certificateArn)

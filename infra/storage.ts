@@ -43,8 +43,9 @@ export class AppStorage extends Construct {
     this.uploadsHost = `${uploadsName}.s3.${region}.${urlSuffix}`;
     this.accessLogs = new Bucket(this, 'AccessLogs', {
       ...privateBucketProps(config),
-      // CloudFront's standard logs are delivered with ACLs, so ACLs stay enabled here.
-      objectOwnership: ObjectOwnership.OBJECT_WRITER,
+      // No ACLs: S3 server access logs and CloudFront's v2 log delivery both write by bucket
+      // policy (cdk.json's serverAccessLogsUseBucketPolicy; cdn-logs.ts).
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       lifecycleRules: [{ expiration: Duration.days(config.retain ? 365 : 30) }],
     });
     // No S1 acknowledgement: cdk-nag counts a bucket that receives access logs as logged.
