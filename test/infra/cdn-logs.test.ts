@@ -37,7 +37,7 @@ describe('CloudFront access logs', { timeout: 120_000 }, () => {
         StackName: on.stack.stackName,
         Region: 'af-south-1',
       });
-      return on.template.toJSON().Outputs[OutputName].Value;
+      return on.template.toJSON().Outputs[OutputName!].Value;
     };
     const [distributionId] = Object.keys(resourcesOf(on.template, 'AWS::CloudFront::Distribution'));
     expect(JSON.stringify(source!.Properties!.ResourceArn)).toContain(':distribution/');
