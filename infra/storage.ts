@@ -43,9 +43,10 @@ export class AppStorage extends Construct {
     this.uploadsHost = `${uploadsName}.s3.${region}.${urlSuffix}`;
     this.accessLogs = new Bucket(this, 'AccessLogs', {
       ...privateBucketProps(config),
-      // No ACLs: S3 server access logs and CloudFront's v2 log delivery both write by bucket
-      // policy (cdk.json's serverAccessLogsUseBucketPolicy; cdn-logs.ts).
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      // S3 server access logs write by bucket policy with cdk.json's serverAccessLogsUseBucketPolicy,
+      // by ACL in an app without it (some tests): object writer suits both. CloudFront's v2
+      // delivery (cdn-logs.ts) writes by bucket policy.
+      objectOwnership: ObjectOwnership.OBJECT_WRITER,
       lifecycleRules: [{ expiration: Duration.days(config.retain ? 365 : 30) }],
     });
     // No S1 acknowledgement: cdk-nag counts a bucket that receives access logs as logged.

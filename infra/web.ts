@@ -111,9 +111,18 @@ export class AppWeb extends Construct {
         : {}),
     });
     registerCloudFrontDomain(this, this.distribution.distributionDomainName);
+    // "/" is index.html (defaultRootObject and the function), so no request lists the bucket.
+    Annotations.of(this.distribution).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+      'The root object is set and the viewer-request function rewrites every path without an extension',
+    );
     this.acknowledgeFindings(Boolean(certificate));
     this.deploySpa(config);
-    new CfnOutput(this, 'Url', { value: `https://${this.distribution.distributionDomainName}` });
+    // Stable key: docs/operations.md tells where a stage without a domain answers.
+    new CfnOutput(this, 'Url', {
+      key: 'CloudFrontUrl',
+      value: `https://${this.distribution.distributionDomainName}`,
+    });
   }
 
   private acknowledgeFindings(hasCertificate: boolean): void {
