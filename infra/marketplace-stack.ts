@@ -6,6 +6,7 @@ import { addNagChecks } from './acknowledge.js';
 import { AppAlarms } from './alarms.js';
 import { AppApi } from './api.js';
 import { AppAuth } from './auth.js';
+import { allowCdnLogDelivery, CdnLogsStack } from './cdn-logs.js';
 import { planBundles, type AppResources } from './constructs/app-function.js';
 import { stageEntries } from './constructs/function-entries.js';
 import { AppData } from './data.js';
@@ -38,6 +39,8 @@ export class MarketplaceStack extends Stack {
       ...props,
       // Region is explicit (issuer and CSP name it); account stays a deploy-time token unless set.
       env: { region: config.region, ...(config.account ? { account: config.account } : {}) },
+      // The us-east-1 stack of CloudFront's log delivery reads the distribution and the bucket.
+      crossRegionReferences: config.cdnLogs,
       description: `Caregiver marketplace, stage ${config.stage}`,
     });
     Tags.of(this).add('app', 'caregiver-marketplace');
@@ -75,7 +78,10 @@ export class MarketplaceStack extends Stack {
     if (config.rum) {
       this.rum = new AppRum(this, 'Rum', {
         config,
-        domains: [new URL(config.appUrl).host, this.web.distribution.distributionDomainName],
+        domains: [
+          ...(config.ownDomain ? [new URL(config.appUrl).host] : []),
+          this.web.distribution.distributionDomainName,
+        ],
       });
       const clientConfig = this.api.functions.get(routeKey(routes.clientConfig));
       if (!clientConfig) throw new Error('GET /api/config has no function to tell about RUM');
@@ -106,6 +112,16 @@ export function createMarketplaceApp(app: App = new App()) {
     config,
     stack.resources.geocoding,
   );
+  // `cdk deploy --all` deploys the place index before the functions that call it.
+  stack.addStackDependency(places);
+  const cdnLogs = config.cdnLogs
+    ? new CdnLogsStack(app, `${stackName(config.stage)}-cdn-logs`, {
+        config,
+        distribution: stack.web.distribution,
+        accessLogs: stack.resources.storage.accessLogs,
+      })
+    : undefined;
+  if (config.cdnLogs) allowCdnLogDelivery(config, stack.resources.storage.accessLogs);
   addNagChecks(app);
-  return { app, stack, places, config };
+  return { app, stack, places, cdnLogs, config };
 }

@@ -1,5 +1,6 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as z from 'zod';
+import { cloudFrontOrigin } from './app-origin.js';
 
 /**
  * One stage's settings, validated once before any construct is made. Defaults for the known
@@ -27,13 +28,18 @@ export const stageConfigSchema = z
       .string()
       .regex(/^\d{12}$/)
       .optional(),
-    /** Origin of the SPA (no path): mail links, uploads CORS and OAuth callbacks use it. */
+    /**
+     * Origin of the SPA (no path): mail links, uploads CORS and OAuth callbacks use it. A stage
+     * that is not retained may leave it out: it then answers on its CloudFront address
+     * (https://<id>.cloudfront.net), and every one of those settings follows that address.
+     */
     appUrl: z
       .url({ protocol: /^https$/ })
       .refine(
         (url) => new URL(url).pathname === '/' && !url.endsWith('/'),
         'an origin without a trailing slash',
-      ),
+      )
+      .optional(),
     /** ACM certificate in us-east-1 for appUrl's host; without it CloudFront's own domain serves. */
     certificateArn: z.string().startsWith('arn:aws:acm:us-east-1:').optional(),
     mailFrom: z.email(),
@@ -80,6 +86,12 @@ export const stageConfigSchema = z
       .default({ isoCountryCode: 'US', numberType: 'SIMULATOR' }),
     /** Where the stage's alarms are e-mailed (infra/alarms.ts); unset, they go to the topic only. */
     alarmEmail: z.email().optional(),
+    /**
+     * CloudFront access logs (standard logging v2, infra/cdn-logs.ts): a small stack in
+     * us-east-1, where CloudFront's log delivery is configured, writes them to the stage's
+     * access-log bucket. Off unless set (docs/decisions.md, "CloudFront access logs").
+     */
+    cdnLogs: z.boolean().default(false),
   })
   .strict()
   .refine((c) => !c.googleClientId === !c.googleSecretName, {
@@ -88,10 +100,22 @@ export const stageConfigSchema = z
   .refine((c) => !c.facebookAppId === !c.facebookSecretName, {
     message: 'facebookAppId and facebookSecretName go together',
   })
+  .refine((c) => !c.certificateArn || c.appUrl, {
+    message: "certificateArn needs appUrl (the certificate's host)",
+    path: ['certificateArn'],
+  })
+  .superRefine((c, context) => {
+    if (!retainsData(c.stage, c)) return;
+    for (const [path, message] of placeholders(c))
+      context.addIssue({ code: 'custom', path, message });
+  })
   .transform((c) => {
-    const retain = c.retain ?? prodLikeStage.test(c.stage);
+    const retain = retainsData(c.stage, c);
     return {
       ...c,
+      /** The SPA's own origin, or (no appUrl) its CloudFront address, resolved in the stack. */
+      appUrl: c.appUrl ?? cloudFrontOrigin,
+      ownDomain: c.appUrl !== undefined,
       retain,
       removalPolicy: retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       authDomainPrefix: c.authDomainPrefix ?? `caregivers-${c.stage}`,
@@ -107,13 +131,68 @@ export type StageInput = z.input<typeof stageConfigSchema>;
 export type StageConfig = z.output<typeof stageConfigSchema>;
 export type SocialProvider = StageConfig['socialProviders'][number];
 
-/** Placeholders on a reserved domain: a real deploy sets its own in cdk.json context. */
-const defaults = (stage: string): StageInput => ({
+/**
+ * Throwaway stages send mail from a reserved domain (RFC 2606) until their config names a real
+ * one; a retained stage refuses these (`placeholders`).
+ */
+const defaults = (stage: string): Partial<StageInput> => ({
   stage,
-  appUrl: `https://${stage === 'prod' ? 'www' : stage}.caregivers.example`,
   mailFrom: 'no-reply@caregivers.example',
   contactInbox: 'team@caregivers.example',
 });
+
+/** Domains that can never be a real stage's (RFC 2606 and RFC 6761). */
+const reservedDomain = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|net|org)$/i;
+const onReservedDomain = (address: string | undefined) =>
+  address !== undefined &&
+  reservedDomain.test(
+    address
+      .split('@')
+      .pop()!
+      .replace(/^https:\/\//, ''),
+  );
+
+type Placeholder = [path: string[], message: string];
+/**
+ * What a retained stage still has from the code defaults: each setting it must set in cdk.json
+ * (`context.stages.<stage>`) before it may synthesize. A throwaway stage may keep them.
+ */
+function placeholders(c: {
+  appUrl?: string;
+  certificateArn?: string;
+  mailFrom: string;
+  contactInbox: string;
+  alarmEmail?: string;
+  sms?: { originationArn?: string; numberType?: string };
+}): Placeholder[] {
+  const found: Placeholder[] = [];
+  const must = (path: string, what: string) =>
+    found.push([path.split('.'), `required on a retained stage (${what})`]);
+  if (!c.appUrl || onReservedDomain(c.appUrl))
+    must('appUrl', 'the origin users open (https://...)');
+  if (!c.certificateArn)
+    must('certificateArn', "an ACM certificate in us-east-1 for appUrl's host");
+  if (onReservedDomain(c.mailFrom)) must('mailFrom', 'the sender address on a domain SES verifies');
+  if (onReservedDomain(c.contactInbox)) must('contactInbox', 'where contact messages go');
+  if (!c.alarmEmail || onReservedDomain(c.alarmEmail))
+    must('alarmEmail', 'the address that receives the alarms');
+  const sms = c.sms ?? {};
+  if (!sms.originationArn && (sms.numberType ?? 'SIMULATOR') === 'SIMULATOR')
+    must(
+      'sms.originationArn',
+      'an origination identity registered for the countries served (or sms.numberType and sms.isoCountryCode of a number to lease); the default is the SMS simulator',
+    );
+  return found;
+}
+
+/**
+ * Whether a stage keeps its data when its stacks go (`retain`, by default for prod-like names),
+ * read from its cdk.json overrides without validating the rest.
+ */
+export function retainsData(stage: string, overrides: unknown = {}): boolean {
+  const retain = (overrides as { retain?: unknown } | undefined)?.retain;
+  return typeof retain === 'boolean' ? retain : prodLikeStage.test(stage);
+}
 
 /**
  * The config of `stage`: code defaults, then `overrides` (cdk.json `context.stages.<stage>`).

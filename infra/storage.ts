@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import {
   BlockPublicAccess,
   Bucket,
@@ -28,12 +28,24 @@ export const privateBucketProps = (config: StageConfig): BucketProps => ({
 export class AppStorage extends Construct {
   readonly uploads: Bucket;
   readonly accessLogs: Bucket;
+  /**
+   * The uploads bucket's regional host, from its name alone: the CSP of the distribution names
+   * it, and the bucket's CORS names the distribution on a stage without its own domain, so a
+   * reference to the bucket there would make a dependency cycle.
+   */
+  readonly uploadsHost: string;
 
   constructor(scope: Construct, id: string, config: StageConfig) {
     super(scope, id);
+    const { account, region, urlSuffix } = Stack.of(this);
+    // Unique per account, region and stage; at most 59 characters (S3 allows 63).
+    const uploadsName = `mp-${config.stage}-uploads-${account}-${region}`;
+    this.uploadsHost = `${uploadsName}.s3.${region}.${urlSuffix}`;
     this.accessLogs = new Bucket(this, 'AccessLogs', {
       ...privateBucketProps(config),
-      // CloudFront's standard logs are delivered with ACLs, so ACLs stay enabled here.
+      // S3 server access logs write by bucket policy with cdk.json's serverAccessLogsUseBucketPolicy,
+      // by ACL in an app without it (some tests): object writer suits both. CloudFront's v2
+      // delivery (cdn-logs.ts) writes by bucket policy.
       objectOwnership: ObjectOwnership.OBJECT_WRITER,
       lifecycleRules: [{ expiration: Duration.days(config.retain ? 365 : 30) }],
     });
@@ -41,6 +53,7 @@ export class AppStorage extends Construct {
 
     this.uploads = new Bucket(this, 'Uploads', {
       ...privateBucketProps(config),
+      bucketName: uploadsName,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: this.accessLogs,
       serverAccessLogsPrefix: 'uploads/',

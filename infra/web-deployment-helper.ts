@@ -1,4 +1,4 @@
-import { DefaultStackSynthesizer } from 'aws-cdk-lib';
+import { DefaultStackSynthesizer, Stack, Token } from 'aws-cdk-lib';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IConstruct } from 'constructs';
 import { acknowledge, acknowledgeWildcardResource } from './acknowledge.js';
@@ -40,9 +40,12 @@ export function acknowledgeDeploymentHelper(
   )
     .replace('${AWS::AccountId}', '<AWS::AccountId>')
     .replace('${AWS::Region}', region);
+  // A literal partition where CDK knows the region's (feature flag enablePartitionLiterals).
+  const { partition } = Stack.of(role);
+  const shownPartition = Token.isUnresolved(partition) ? '<AWS::Partition>' : partition;
   acknowledge(
     role,
-    `IAM5[Resource::arn:<AWS::Partition>:s3:::${assets}/*]`,
+    `IAM5[Resource::arn:${shownPartition}:s3:::${assets}/*]`,
     helperReason('reads the uploaded SPA archive from the CDK assets bucket.'),
   );
 }

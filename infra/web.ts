@@ -1,6 +1,7 @@
 import { Annotations, CfnOutput, Stack } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
+  AccessLevel,
   AllowedMethods,
   CachePolicy,
   Distribution,
@@ -20,9 +21,11 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Bucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { acknowledge } from './acknowledge.js';
+import { registerCloudFrontDomain } from './app-origin.js';
+import { cacheControlOf, spaRoutingCode } from './spa-routing.js';
 import { acknowledgeDeploymentHelper } from './web-deployment-helper.js';
 import type { AppApi } from './api.js';
 import type { AppAuth } from './auth.js';
@@ -31,7 +34,6 @@ import type { StageConfig } from './stage-config.js';
 import { privateBucketProps, type AppStorage } from './storage.js';
 import { securityHeadersPolicy } from './web-headers.js';
 import { viewerAddressAssociation } from './web-viewer-address.js';
-import { landingPages } from '../web/src/app/landing-pages.js';
 
 export interface AppWebProps {
   config: StageConfig;
@@ -39,24 +41,6 @@ export interface AppWebProps {
   auth: AppAuth;
   storage: AppStorage;
 }
-
-/**
- * Client-side routes have no file extension: serve them the SPA. The landing pages have their
- * own prerendered copy (written by web/vite.config.ts: index.html for '/', <path>/index.html);
- * every other route gets app.html. Done at the viewer request of the SPA behaviour only, so an
- * API 404 is never rewritten (error responses would be).
- */
-const ownPages = landingPages.filter(({ path }) => path !== '/').map(({ path }) => path);
-const spaFallbackCode = `function handler(event) {
-  var request = event.request;
-  var path = request.uri.replace(/\\/+$/, '');
-  var last = path.substring(path.lastIndexOf('/') + 1);
-  if (last.indexOf('.') !== -1) return request;
-  if (path === '') request.uri = '/index.html';
-  else if (${JSON.stringify(ownPages)}.indexOf(path) !== -1) request.uri = path + '/index.html';
-  else request.uri = '/app.html';
-  return request;
-}`;
 
 /** The SPA and the API on one CloudFront origin: `/api/*` to the HTTP API, the rest to S3. */
 export class AppWeb extends Construct {
@@ -72,14 +56,14 @@ export class AppWeb extends Construct {
       serverAccessLogsPrefix: 'spa/',
     });
     const headers = securityHeadersPolicy(this, 'SecurityHeaders', {
-      uploadsHost: storage.uploads.bucketRegionalDomainName,
+      uploadsHost: storage.uploadsHost,
       oauthDomain: auth.oauthDomain,
       rum: config.rum,
     });
     const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
-      code: FunctionCode.fromInline(spaFallbackCode),
+      code: FunctionCode.fromInline(spaRoutingCode()),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Serve index.html for client-side routes',
+      comment: 'Client-side routes get the SPA; a missing file gets a 404 page',
     });
     const certificate = config.certificateArn
       ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
@@ -89,7 +73,10 @@ export class AppWeb extends Construct {
       comment: `Caregiver marketplace (${config.stage})`,
       defaultRootObject: 'index.html',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        // List too, so a missing object is S3's 404 rather than its 403 (spa-routing.ts).
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket, {
+          originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
+        }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
@@ -113,9 +100,8 @@ export class AppWeb extends Construct {
           responseHeadersPolicy: headers,
         },
       },
-      enableLogging: true,
-      logBucket: storage.accessLogs,
-      logFilePrefix: 'cloudfront/',
+      // No standard logging (legacy): CloudFront cannot deliver it to a bucket in an opt-in
+      // region such as af-south-1. Access logs are v2 deliveries (cdn-logs.ts, `cdnLogs`).
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Class 200 is the cheapest that includes the African edge locations.
       priceClass: PriceClass.PRICE_CLASS_200,
@@ -128,9 +114,19 @@ export class AppWeb extends Construct {
           }
         : {}),
     });
+    registerCloudFrontDomain(this, this.distribution.distributionDomainName);
+    // "/" is index.html (defaultRootObject and the function), so no request lists the bucket.
+    Annotations.of(this.distribution).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+      'The root object is set and the viewer-request function rewrites every path without an extension',
+    );
     this.acknowledgeFindings(Boolean(certificate));
     this.deploySpa(config);
-    new CfnOutput(this, 'Url', { value: `https://${this.distribution.distributionDomainName}` });
+    // Stable key: docs/operations.md tells where a stage without a domain answers.
+    new CfnOutput(this, 'Url', {
+      key: 'CloudFrontUrl',
+      value: `https://${this.distribution.distributionDomainName}`,
+    });
   }
 
   private acknowledgeFindings(hasCertificate: boolean): void {
@@ -144,6 +140,11 @@ export class AppWeb extends Construct {
       cdn,
       'CFR2',
       'No WAF yet: a CloudFront web ACL lives in us-east-1 and costs per rule; API Gateway throttling and Cognito limits cover launch. Revisit with traffic.',
+    );
+    acknowledge(
+      cdn,
+      'CFR3',
+      'Standard logging (legacy) cannot deliver to a bucket in an opt-in region such as af-south-1; access logs are standard logging v2 deliveries configured in us-east-1 (cdn-logs.ts, stage setting cdnLogs), which this rule does not see.',
     );
     if (!hasCertificate) {
       acknowledge(
@@ -173,14 +174,30 @@ export class AppWeb extends Construct {
       description: 'CDK BucketDeployment helper: copies web/dist into the SPA bucket',
     });
     logs.grantWrite(role);
-    new BucketDeployment(this, 'SpaFiles', {
-      sources: [Source.asset(dist)],
+    // Two copies of the same build, each object with its Cache-Control (spa-routing.ts): the
+    // hashed assets first, then the pages that name them, and only then the invalidation.
+    // Each copy leaves the other's files alone (an excluded file is neither copied nor pruned).
+    const source = Source.asset(dist);
+    const assets = new BucketDeployment(this, 'SpaAssets', {
+      sources: [source],
       destinationBucket: this.bucket,
+      exclude: ['*'],
+      include: ['assets/*'],
+      cacheControl: [CacheControl.fromString(cacheControlOf('/assets/'))],
+      role,
+      logGroup: logs,
+    });
+    const pages = new BucketDeployment(this, 'SpaFiles', {
+      sources: [source],
+      destinationBucket: this.bucket,
+      exclude: ['assets/*'],
+      cacheControl: [CacheControl.fromString(cacheControlOf('/index.html'))],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       role,
       logGroup: logs,
     });
+    pages.node.addDependency(assets);
     const helper = Stack.of(this).node.children.find((child) =>
       child.node.id.startsWith('Custom::CDKBucketDeployment'),
     );

@@ -60,3 +60,16 @@ const out = new URL('./public/icons/', import.meta.url);
 for (const size of [192, 512]) writeFileSync(new URL(`icon-${size}.png`, out), icon(size, {}));
 writeFileSync(new URL('maskable-512.png', out), icon(512, { maskable: true }));
 writeFileSync(new URL('apple-touch-icon.png', out), icon(180, {}));
+
+/** favicon.ico, which browsers ask for by that name: one 48 px PNG in an ICO directory. */
+const favicon = icon(48, {});
+const directory = Buffer.alloc(22);
+directory.writeUInt16LE(1, 2); // type: icon
+directory.writeUInt16LE(1, 4); // one image
+directory[6] = 48; // width
+directory[7] = 48; // height
+directory.writeUInt16LE(1, 10); // colour planes
+directory.writeUInt16LE(24, 12); // bits per pixel
+directory.writeUInt32LE(favicon.length, 14);
+directory.writeUInt32LE(22, 18); // the PNG follows the directory
+writeFileSync(new URL('../favicon.ico', out), Buffer.concat([directory, favicon]));

@@ -1,4 +1,13 @@
-import { cpSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -128,14 +137,14 @@ const nativeModules = ['sharp'];
 /** sharp's loader finds its binary in this package, and the binary its libvips in the next. */
 const sharpBinaries = ['@img/sharp-linux-x64', '@img/sharp-libvips-linux-x64'];
 
-/** A package and the packages it depends on, as installed in the project's node_modules. */
-function packageClosure(projectRoot: string, names: string[]): string[] {
+/** A package and the packages it depends on, as installed in `root`'s node_modules. */
+function packageClosure(root: string, names: string[]): string[] {
   const found = new Set<string>();
   const visit = (name: string) => {
     if (found.has(name)) return;
     found.add(name);
     const manifest = JSON.parse(
-      readFileSync(join(projectRoot, 'node_modules', name, 'package.json'), 'utf8'),
+      readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8'),
     ) as { dependencies?: Record<string, string> };
     Object.keys(manifest.dependencies ?? {}).forEach(visit);
   };
@@ -143,10 +152,66 @@ function packageClosure(projectRoot: string, names: string[]): string[] {
   return [...found];
 }
 
+const hasPackages = (root: string, names: readonly string[]) =>
+  names.every((name) => existsSync(join(root, 'node_modules', name, 'package.json')));
+
+/**
+ * A folder whose node_modules holds sharp with its linux-x64 (glibc) binaries, the platform of
+ * the functions: the project itself where npm installed them (on linux-x64 glibc only: they
+ * are optional dependencies for that platform), otherwise the same sharp version installed once
+ * for linux-x64 into `cacheDir` (npm's --os, --cpu and --libc; no scripts run). So a developer
+ * on macOS or linux-arm64 bundles exactly what a linux-x64 machine would.
+ */
+export function linuxSharpRoot(
+  projectRoot: string,
+  cacheDir = join(projectRoot, 'node_modules', '.cache', 'sharp-linux-x64'),
+): string {
+  if (hasPackages(projectRoot, sharpBinaries)) return projectRoot;
+  const { version } = JSON.parse(
+    readFileSync(join(projectRoot, 'node_modules', 'sharp', 'package.json'), 'utf8'),
+  ) as { version: string };
+  const root = join(cacheDir, version);
+  if (hasPackages(root, ['sharp', ...sharpBinaries])) return root;
+  // Installed beside, then moved in whole: a half-done install is never taken for the cache.
+  mkdirSync(cacheDir, { recursive: true });
+  const staging = mkdtempSync(`${root}-`);
+  try {
+    execFileSync(
+      'npm',
+      [
+        'install',
+        `sharp@${version}`,
+        '--prefix',
+        staging,
+        '--no-save',
+        '--no-package-lock',
+        '--os=linux',
+        '--cpu=x64',
+        '--libc=glibc',
+        '--ignore-scripts',
+        '--no-audit',
+        '--no-fund',
+        '--loglevel=error',
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'], shell: process.platform === 'win32' },
+    );
+    if (!hasPackages(staging, sharpBinaries))
+      throw new Error(`npm did not install sharp@${version}'s linux-x64 binaries`);
+    if (!hasPackages(root, sharpBinaries)) {
+      rmSync(root, { recursive: true, force: true });
+      renameSync(staging, root);
+    }
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+  return root;
+}
+
 /**
  * Copies the native packages a bundle imports (sharp, its JavaScript dependencies and its
- * linux-x64 binaries) into <outDir>/node_modules, where the bundle's import finds them, and
- * says whether it did. `imports` are the bundle's external imports (esbuild's metafile).
+ * linux-x64 binaries, from `linuxSharpRoot`) into <outDir>/node_modules, where the bundle's
+ * import finds them, and says whether it did. `imports` are the bundle's external imports
+ * (esbuild's metafile).
  */
 export function withNativeModules(
   projectRoot: string,
@@ -159,8 +224,9 @@ export function withNativeModules(
     throw new Error(
       `${entry} imports sharp: give it the images profile (lambdas/http/functions.ts)`,
     );
-  for (const name of packageClosure(projectRoot, [...nativeModules, ...sharpBinaries]))
-    cpSync(join(projectRoot, 'node_modules', name), join(outDir, 'node_modules', name), {
+  const root = linuxSharpRoot(projectRoot);
+  for (const name of packageClosure(root, [...nativeModules, ...sharpBinaries]))
+    cpSync(join(root, 'node_modules', name), join(outDir, 'node_modules', name), {
       recursive: true,
       dereference: true,
     });

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { cacheControlOf, spaRoutingCode } from '../spa-routing.js';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,14 +30,26 @@ function pick(body: Encoded, acceptEncoding: string) {
   return { encoding: undefined, bytes: body.raw };
 }
 
+/** What the CloudFront function of the SPA behaviour gives back: a request or a response. */
+type Routed =
+  | { uri: string; statusCode?: undefined }
+  | {
+      statusCode: number;
+      headers: Record<string, { value: string }>;
+      body: { encoding: 'text'; data: string };
+    };
+
 /**
- * Serves the built SPA like the CloudFront distribution does: files as they are (hashed assets
- * cached for a year, brotli or gzip for text), a landing page's own copy of index.html where the
- * build wrote one (find_job/all/index.html: it preloads that page's chunks, see
- * web/vite.config.ts), and app.html (index.html in older builds) for any other path that is not
- * a file.
+ * Serves the built SPA like the CloudFront distribution does, by running the distribution's own
+ * viewer-request function (infra/spa-routing.ts): a landing page's prerendered copy or app.html
+ * for a client-side route, the file itself for an asset, the service worker, the manifest or an
+ * icon, a 404 page for any other file. Each file goes with the Cache-Control it has in the SPA
+ * bucket (hashed assets a year, everything else asked again), brotli or gzip for text.
  */
 export function spaStatic(root: string, headers: Record<string, string>) {
+  const route = runInNewContext(`${spaRoutingCode()}; handler`) as (event: {
+    request: { uri: string };
+  }) => Routed;
   const cache = new Map<string, Encoded>();
   const load = (file: string) => {
     let hit = cache.get(file);
@@ -53,35 +67,40 @@ export function spaStatic(root: string, headers: Record<string, string>) {
     }
     return hit;
   };
-  const resolveFile = (urlPath: string) => {
-    const path = normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, '');
-    const file = join(root, path);
-    if (!file.startsWith(root + sep) && file !== root) return undefined;
-    if (!existsSync(file)) return undefined;
-    if (statSync(file).isFile()) return file;
-    const page = join(file, 'index.html');
-    return existsSync(page) ? page : undefined;
+  /** The object at `uri` in the bucket, if there is one. */
+  const objectAt = (uri: string) => {
+    try {
+      const file = join(root, normalize(decodeURIComponent(uri)).replace(/^([/\\])+/, ''));
+      if (!file.startsWith(root + sep)) return undefined;
+      return existsSync(file) && statSync(file).isFile() ? file : undefined;
+    } catch {
+      return undefined;
+    }
   };
 
   return (req: IncomingMessage, res: ServerResponse) => {
-    const urlPath = new URL(req.url ?? '/', 'http://local').pathname;
-    let file: string | undefined;
-    try {
-      file = resolveFile(urlPath);
-    } catch {
-      file = undefined;
-    }
-    const isAsset = Boolean(file && urlPath.startsWith('/assets/'));
-    file ??= existsSync(join(root, 'app.html')) ? join(root, 'app.html') : join(root, 'index.html');
-    if (!existsSync(file)) {
+    if (!existsSync(join(root, 'index.html'))) {
       res.writeHead(503, { 'content-type': 'text/plain' });
       return res.end('The web app is not built. Run: npx vite build web');
+    }
+    const routed = route({ request: { uri: new URL(req.url ?? '/', 'http://local').pathname } });
+    if (routed.statusCode !== undefined) {
+      const answer: Record<string, string> = { ...headers };
+      for (const [name, { value }] of Object.entries(routed.headers)) answer[name] = value;
+      res.writeHead(routed.statusCode, answer);
+      return res.end(req.method === 'HEAD' ? undefined : routed.body.data);
+    }
+    const file = objectAt(routed.uri);
+    if (!file) {
+      // The bucket has no such object: S3 answers 404 to CloudFront, which may list the bucket.
+      res.writeHead(404, { ...headers, 'content-type': 'text/plain', 'cache-control': 'no-cache' });
+      return res.end(req.method === 'HEAD' ? undefined : 'Not found');
     }
     const { encoding, bytes } = pick(load(file), String(req.headers['accept-encoding'] ?? ''));
     res.writeHead(200, {
       ...headers,
       'content-type': types[extname(file)] ?? 'application/octet-stream',
-      'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': cacheControlOf(routed.uri),
       vary: 'accept-encoding',
       ...(encoding ? { 'content-encoding': encoding } : {}),
     });

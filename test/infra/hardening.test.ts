@@ -8,6 +8,7 @@ import { defaultRouteThrottle, routeThrottles, throttles } from '../../infra/thr
 import { routeList } from '../../lambdas/http/routes.js';
 import { logSettings } from '../../infra/constructs/app-function.js';
 import { asyncRetries } from '../../infra/events.js';
+import { prodSettings } from './prod-settings.js';
 import { resourcesOf, synthStage } from './synth-stage.js';
 
 /**
@@ -15,21 +16,18 @@ import { resourcesOf, synthStage } from './synth-stage.js';
  * the two differ. Details of each part are in its own test file (api, web-storage, events...).
  */
 const dev = synthStage();
-const prod = synthStage({
-  stage: 'prod',
-  overrides: {
-    certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc',
-    alarmEmail: 'ops@caregivers.example',
-    rum: true,
-  },
-});
+const prod = synthStage({ stage: 'prod', overrides: { ...prodSettings, rum: true } });
 const stages = [
   ['dev', dev],
   ['prod', prod],
 ] as const;
 
-/** At most this many AwsSolutions rules may be acknowledged in one stage (issue 9). */
-const ACKNOWLEDGEMENT_BUDGET = 10;
+/**
+ * At most this many AwsSolutions rules may be acknowledged in one stage (issue 9), plus one
+ * since issue 24: CFR3, because CloudFront's logs go by logging v2 from us-east-1, which the
+ * distribution's own properties do not show (infra/cdn-logs.ts).
+ */
+const ACKNOWLEDGEMENT_BUDGET = 11;
 
 const only = <T>(record: Record<string, T>): [string, T] => {
   const entries = Object.entries(record);
@@ -233,7 +231,7 @@ describe.each(stages)('alarms (%s)', (stage, { template }) => {
       (s) => s.Properties!.TopicArn?.Ref === topicId,
     );
     expect(subscriptions.map((s) => s.Properties!.Endpoint)).toEqual(
-      stage === 'prod' ? ['ops@caregivers.example'] : [],
+      stage === 'prod' ? [prodSettings.alarmEmail] : [],
     );
   });
 });

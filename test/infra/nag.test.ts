@@ -33,7 +33,9 @@ function synthThrowaway(build: (stack: Stack) => void): void {
 
 /** A role allowed to write any object of the uploads bucket, as a storage-bound function is. */
 function uploadsWriter(stack: Stack): { storage: AppStorage; role: Role } {
-  const storage = new AppStorage(stack, 'Storage', loadStageConfig('dev'));
+  // Its own domain: without one, CORS would follow a distribution this stack does not have.
+  const config = loadStageConfig('dev', { appUrl: 'https://dev.caregivers.example' });
+  const storage = new AppStorage(stack, 'Storage', config);
   const role = new Role(stack, 'Writer', {
     assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
   });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { functionsByRoute, resourcesOf, synthStage } from './synth-stage.js';
 
 const off = synthStage();
-const on = synthStage({ overrides: { rum: true } });
+const on = synthStage({ overrides: { rum: true, appUrl: 'https://dev.caregivers.example' } });
 
 /** The CSP the CloudFront response headers policy sends, as one string. */
 function cspOf(template: Template): string {

@@ -30,12 +30,19 @@ function referencesIn(value: unknown, path: string): string[] {
 function secretGrants(fn: { Properties?: Record<string, any> }): [unknown, string][] {
   const roleId = fn.Properties?.Role?.['Fn::GetAtt']?.[0];
   const role = resourcesOf(template, 'AWS::IAM::Role')[roleId];
-  return (role?.Properties?.Policies ?? [])
-    .flatMap((policy: any) => policy.PolicyDocument.Statement)
-    .filter((statement: any) =>
-      [statement.Action].flat().some((a: string) => a.startsWith('secretsmanager:')),
-    )
-    .map((statement: any) => [statement.Action, JSON.stringify(statement.Resource)]);
+  return (
+    (role?.Properties?.Policies ?? [])
+      .flatMap((policy: any) => policy.PolicyDocument.Statement)
+      .filter((statement: any) =>
+        [statement.Action].flat().some((a: string) => a.startsWith('secretsmanager:')),
+      )
+      // One statement may name several secrets (CDK merges statements of the same actions).
+      .flatMap((statement: any) =>
+        [statement.Resource]
+          .flat()
+          .map((resource: unknown) => [statement.Action, JSON.stringify(resource)]),
+      )
+  );
 }
 
 describe('secrets', { timeout: 60_000 }, () => {

@@ -1,13 +1,13 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { prodSettings } from './prod-settings.js';
 import { functionsByRoute, resourcesOf, synthStage } from './synth-stage.js';
 
 // A prod-like stage with both providers, as a deployer would configure it in cdk.json.
 const { template, config } = synthStage({
   stage: 'prod',
   overrides: {
-    appUrl: 'https://www.caregivers.example',
-    certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc',
+    ...prodSettings,
     googleClientId: 'client.apps.googleusercontent.com',
     googleSecretName: 'marketplace/prod/google',
     facebookAppId: '1234567890',
@@ -64,7 +64,7 @@ describe('a stage with its own domain', () => {
   it('serves the app URL with the certificate and a TLS 1.2 floor', () => {
     const cdn = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'))[0]!;
     const { Aliases, ViewerCertificate } = cdn.Properties!.DistributionConfig;
-    expect(Aliases).toEqual(['www.caregivers.example']);
+    expect(Aliases).toEqual([new URL(prodSettings.appUrl).host]);
     expect(ViewerCertificate).toMatchObject({
       AcmCertificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc',
       MinimumProtocolVersion: 'TLSv1.2_2021',

@@ -1,6 +1,7 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { RemovalPolicy, Token } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { loadStageConfig } from '../../infra/stage-config.js';
+import { prodSettings } from './prod-settings.js';
 
 describe('the stage config', () => {
   it('refuses to synth without a stage, saying how to give one', () => {
@@ -17,9 +18,57 @@ describe('the stage config', () => {
   });
 
   it('retains the data of prod-like stages unless told otherwise', () => {
-    expect(loadStageConfig('prod').removalPolicy).toBe(RemovalPolicy.RETAIN);
-    expect(loadStageConfig('staging').retain).toBe(true);
+    expect(loadStageConfig('prod', prodSettings).removalPolicy).toBe(RemovalPolicy.RETAIN);
+    expect(loadStageConfig('staging', prodSettings).retain).toBe(true);
     expect(loadStageConfig('prod', { retain: false }).retain).toBe(false);
+  });
+
+  it('refuses a retained stage with any placeholder, naming every setting to set', () => {
+    const attempt = () => loadStageConfig('prod');
+    for (const setting of [
+      'appUrl',
+      'certificateArn',
+      'mailFrom',
+      'contactInbox',
+      'alarmEmail',
+      'sms.originationArn',
+    ])
+      expect(attempt).toThrow(
+        new RegExp(`\\n  ${setting.replace('.', '\\.')}: required on a retained stage`),
+      );
+    // A retain: true stage of any name, and a reserved domain set by hand, are refused alike.
+    expect(() =>
+      loadStageConfig('qa', { ...prodSettings, retain: true, mailFrom: 'a@x.example' }),
+    ).toThrow(/mailFrom: required on a retained stage/);
+    expect(() =>
+      loadStageConfig('prod', { ...prodSettings, appUrl: 'https://www.example.com' }),
+    ).toThrow(/appUrl: required/);
+    // Leasing a real number is as good as naming an identity; the simulator is not.
+    const { sms: _sms, ...withoutSms } = prodSettings;
+    expect(
+      loadStageConfig('prod', {
+        ...withoutSms,
+        sms: { isoCountryCode: 'ZM', numberType: 'LONG_CODE' },
+      }).sms.numberType,
+    ).toBe('LONG_CODE');
+    expect(() => loadStageConfig('prod', withoutSms)).toThrow(/sms\.originationArn/);
+    expect(loadStageConfig('prod', prodSettings).appUrl).toBe(prodSettings.appUrl);
+  });
+
+  it('lets a throwaway stage go without a domain: it answers on its CloudFront address', () => {
+    const dev = loadStageConfig('dev');
+    expect(dev.ownDomain).toBe(false);
+    expect(Token.isUnresolved(dev.appUrl)).toBe(true);
+    const own = loadStageConfig('dev', { appUrl: 'https://dev.caregivers.co.zm' });
+    expect(own).toMatchObject({ ownDomain: true, appUrl: 'https://dev.caregivers.co.zm' });
+    expect(() => loadStageConfig('dev', { certificateArn: prodSettings.certificateArn })).toThrow(
+      /certificateArn needs appUrl/,
+    );
+  });
+
+  it('leaves CloudFront access logs off unless a stage turns them on', () => {
+    expect(loadStageConfig('dev').cdnLogs).toBe(false);
+    expect(loadStageConfig('dev', { cdnLogs: true }).cdnLogs).toBe(true);
   });
 
   it('turns each social provider on only with both its id and its secret name', () => {
@@ -36,7 +85,7 @@ describe('the stage config', () => {
 
   it('leaves CloudWatch RUM off unless a stage turns it on', () => {
     expect(loadStageConfig('dev').rum).toBe(false);
-    expect(loadStageConfig('prod').rum).toBe(false);
+    expect(loadStageConfig('prod', prodSettings).rum).toBe(false);
     expect(loadStageConfig('dev', { rum: true }).rum).toBe(true);
     expect(() => loadStageConfig('dev', { rum: 'yes' })).toThrow(/rum/);
   });

@@ -1,10 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll } from 'vitest';
 import { createMarketplaceApp } from '../../infra/marketplace-stack.js';
+import { projectPath } from '../../infra/project-paths.js';
+
+/** cdk.json's context (feature flags): the CLI gives it to bin/app.ts, so the tests do too. */
+export const cdkJsonContext = (
+  JSON.parse(readFileSync(projectPath('cdk.json'), 'utf8')) as { context: Record<string, unknown> }
+).context;
 
 export interface SynthOptions {
   stage?: string;
@@ -23,16 +29,17 @@ export function synthStage({ stage = 'dev', overrides, bundle = false }: SynthOp
     outdir: scratchDir(),
     builtinCloudFormationValidation: false,
     context: {
+      ...cdkJsonContext,
       '@aws-cdk/core:appMode': 'inmemory',
       stage,
       ...(overrides ? { stages: { [stage]: overrides } } : {}),
       ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
     },
   });
-  const { stack, config } = createMarketplaceApp(app);
+  const { stack, config, places, cdnLogs } = createMarketplaceApp(app);
   const stacks = stackTemplates(stack);
   const template = mergedTemplate(stacks);
-  return { app, stack, config, template, stacks };
+  return { app, stack, config, template, stacks, places, cdnLogs };
 }
 
 /** One synthesized CloudFormation template: the stack itself or one of its nested stacks. */

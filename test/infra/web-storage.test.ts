@@ -1,9 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { viewerAddressHeader } from '../../lambdas/http/caller-address.js';
+import { webDist, projectPath } from '../../infra/project-paths.js';
+import { immutableCache, notFoundPage, revalidateCache } from '../../infra/spa-routing.js';
 import { resourcesOf, synthStage } from './synth-stage.js';
 
-const { template, config } = synthStage();
+if (!webDist()) throw new Error('web/dist is missing: run `npx vite build web` first');
+// A throwaway stage as `npm run deploy -- dev` makes it: no domain of its own, Google sign-in.
+const { template, config } = synthStage({
+  overrides: { googleClientId: 'client.apps.googleusercontent.com', googleSecretName: 'g' },
+});
 const distribution = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'))[0]!
   .Properties!.DistributionConfig;
 const buckets = resourcesOf(template, 'AWS::S3::Bucket');
@@ -37,7 +44,7 @@ describe('CloudFront', { timeout: 60_000 }, () => {
     expect(distribution.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
   });
 
-  it('falls back to the SPA with a function, never with error responses (API 404s stay 404)', () => {
+  it('routes the SPA with a function, never with error responses (API 404s stay 404)', () => {
     expect(distribution.CustomErrorResponses).toBeUndefined();
     const [association] = distribution.DefaultCacheBehavior.FunctionAssociations;
     expect(association.EventType).toBe('viewer-request');
@@ -49,8 +56,9 @@ describe('CloudFront', { timeout: 60_000 }, () => {
 
     const code = resourcesOf(template, 'AWS::CloudFront::Function')[functionOf(association)]!
       .Properties!.FunctionCode as string;
-    const handler = runInNewContext(`${code}; handler`) as (e: unknown) => { uri: string };
-    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+    const handler = runInNewContext(`${code}; handler`) as (e: unknown) => Record<string, any>;
+    const answer = (uri: string) => handler({ request: { uri } });
+    const rewrite = (uri: string) => answer(uri).uri as string;
     expect(rewrite('/')).toBe('/index.html');
     expect(rewrite('/login/parent')).toBe('/app.html');
     expect(rewrite('/find_job/abc/')).toBe('/app.html');
@@ -58,7 +66,57 @@ describe('CloudFront', { timeout: 60_000 }, () => {
     expect(rewrite('/find_job/all')).toBe('/find_job/all/index.html');
     expect(rewrite('/find_childcarer/all/')).toBe('/find_childcarer/all/index.html');
     expect(rewrite('/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
-    expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
+    // Files at stable addresses: the icon browsers ask for, the service worker, the manifest.
+    for (const file of ['/favicon.ico', '/service-worker.js', '/manifest.webmanifest', '/app.html'])
+      expect(rewrite(file)).toBe(file);
+    expect(rewrite('/icons/icon-192.png')).toBe('/icons/icon-192.png');
+
+    // A file that is not there gets a 404 page, not S3's 403 XML and not the app.
+    for (const missing of ['/wp-login.php', '/icons/nope.png', '/favicon.png', '/x.html']) {
+      const response = answer(missing);
+      expect(response, missing).toMatchObject({
+        statusCode: 404,
+        body: { encoding: 'text', data: notFoundPage },
+      });
+      expect(response.headers['content-type'].value).toMatch(/^text\/html/);
+    }
+  });
+
+  it('serves /favicon.ico as an icon', () => {
+    const icon = readFileSync(projectPath('web/public/favicon.ico'));
+    // An ICO directory of one image (reserved 0, type 1, count 1), holding a PNG.
+    expect([...icon.subarray(0, 6)]).toEqual([0, 0, 1, 0, 1, 0]);
+    expect(icon.subarray(22, 26).toString('latin1')).toBe('\x89PNG');
+  });
+
+  it('caches hashed assets for a year and asks again for the pages, service worker and manifest', () => {
+    const deployments = Object.values(resourcesOf(template, 'Custom::CDKBucketDeployment'));
+    expect(deployments).toHaveLength(2);
+    const assets = deployments.find((d) => d.Properties!.Include)!.Properties!;
+    const pages = deployments.find((d) => !d.Properties!.Include)!.Properties!;
+    expect(assets).toMatchObject({
+      Include: ['assets/*'],
+      Exclude: ['*'],
+      SystemMetadata: { 'cache-control': immutableCache },
+    });
+    expect(immutableCache).toBe('public, max-age=31536000, immutable');
+    expect(pages).toMatchObject({
+      Exclude: ['assets/*'],
+      SystemMetadata: { 'cache-control': revalidateCache },
+    });
+    expect(revalidateCache).toBe('no-cache');
+    // The pages go up after the assets they name, and only they invalidate the cache.
+    expect(assets.DistributionId).toBeUndefined();
+    expect(pages.DistributionId).toBeDefined();
+    const [pagesId] = Object.entries(resourcesOf(template, 'Custom::CDKBucketDeployment')).find(
+      ([, d]) => d.Properties === pages,
+    )!;
+    const assetsId = Object.keys(resourcesOf(template, 'Custom::CDKBucketDeployment')).find(
+      (id) => id !== pagesId,
+    )!;
+    expect(
+      [resourcesOf(template, 'Custom::CDKBucketDeployment')[pagesId]!.DependsOn].flat(),
+    ).toContain(assetsId);
   });
 
   it("tells the API the viewer's address, which API Gateway sees as CloudFront's", () => {
@@ -109,9 +167,54 @@ describe('CloudFront', { timeout: 60_000 }, () => {
     expect(csp).toContain("object-src 'none'");
   });
 
-  it('writes access logs', () => {
-    expect(distribution.Logging.Bucket).toBeDefined();
+  it('uses no standard logging (legacy): it cannot deliver to af-south-1 (cdn-logs.test.ts)', () => {
+    expect(distribution.Logging).toBeUndefined();
     expect(distribution.HttpVersion).toBe('http2and3');
+  });
+});
+
+describe('a stage without its own domain', () => {
+  const [distributionId] = Object.keys(resourcesOf(template, 'AWS::CloudFront::Distribution'));
+  const cloudFrontOrigin = {
+    'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]],
+  };
+
+  it('has no appUrl and answers on its CloudFront address', () => {
+    expect(config.ownDomain).toBe(false);
+    expect(distribution.Aliases).toBeUndefined();
+  });
+
+  it('takes uploads from the CloudFront address', () => {
+    expect(uploads.CorsConfiguration.CorsRules[0].AllowedOrigins).toEqual([cloudFrontOrigin]);
+  });
+
+  it('mails links to it and sends payers back to it', () => {
+    const functions = Object.values(resourcesOf(template, 'AWS::Lambda::Function'));
+    const withSetting = (name: string) =>
+      functions.filter((fn) => name in (fn.Properties!.Environment?.Variables ?? {}));
+    for (const setting of ['MAIL_FROM', 'PAYMENTS_BASE_URL']) {
+      expect(withSetting(setting).length, setting).toBeGreaterThan(0);
+      for (const fn of withSetting(setting))
+        expect(fn.Properties!.Environment.Variables.APP_URL).toEqual(cloudFrontOrigin);
+    }
+  });
+
+  it('brings social sign-in back to it', () => {
+    const [client] = Object.values(resourcesOf(template, 'AWS::Cognito::UserPoolClient'));
+    const domain = { 'Fn::GetAtt': [distributionId, 'DomainName'] };
+    const withSlash = { 'Fn::Join': ['', ['https://', domain, '/']] };
+    expect(client!.Properties!.CallbackURLs).toEqual([withSlash]);
+    expect(client!.Properties!.LogoutURLs).toEqual([withSlash]);
+  });
+
+  it('names the uploads bucket in its CSP without a reference to it (no dependency cycle)', () => {
+    const [, policy] = Object.entries(
+      resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy'),
+    )[0]!;
+    const csp = JSON.stringify(policy.Properties!.ResponseHeadersPolicyConfig);
+    expect(csp).toContain(`mp-${config.stage}-uploads-`);
+    expect(csp).not.toMatch(/StorageUploads/);
+    expect(JSON.stringify(uploads.BucketName)).toContain(`mp-${config.stage}-uploads-`);
   });
 });
 
@@ -140,7 +243,7 @@ describe('the uploads bucket', () => {
 
   it('takes presigned PUT and POST from the app origin only, and drops stale multipart uploads', () => {
     const [rule] = uploads.CorsConfiguration.CorsRules;
-    expect(rule.AllowedOrigins).toEqual([config.appUrl]);
+    expect(rule.AllowedOrigins).toHaveLength(1);
     expect(rule.AllowedMethods).toEqual(expect.arrayContaining(['PUT', 'POST']));
     expect(uploads.LifecycleConfiguration.Rules).toContainEqual(
       expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }),
