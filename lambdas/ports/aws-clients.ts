@@ -16,6 +16,7 @@ const localEndpoints = z
     events: z.string(),
     location: z.string(),
     sms: z.string(),
+    sqs: z.string(),
   })
   .partial();
 export type Service = keyof z.infer<typeof localEndpoints>;
@@ -50,6 +51,7 @@ const sdkBounds: Record<Service, { requestTimeout: number; maxAttempts: number }
   events: { requestTimeout: 5_000, maxAttempts: 2 },
   location: { requestTimeout: 5_000, maxAttempts: 2 },
   sms: { requestTimeout: 5_000, maxAttempts: 2 },
+  sqs: { requestTimeout: 5_000, maxAttempts: 2 },
 };
 const CONNECTION_TIMEOUT_MS = 1_000;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../lambdas/core/db/service.js';
-import { sendJobMatches } from '../../lambdas/core/jobs/job-match.js';
+import { tellJobMatch } from '../../lambdas/core/jobs/job-match.js';
 import { env } from '../../lambdas/ports/env.js';
 import { sendMail } from '../../lambdas/ports/mail.js';
 import { api } from '../support/api.js';
@@ -67,12 +67,13 @@ describe('job-match e-mails (spec section 1)', () => {
     await waitForMail(fits.email, about(second));
     expect((await mailTo(optsOut.email)).filter(about(second))).toEqual([]);
 
-    // The same event handled again (a retry) e-mails nobody twice.
-    const again = await sendJobMatches(
+    // The queue's message delivered again (SQS is at-least-once) e-mails nobody twice.
+    const again = await tellJobMatch(
       { sendMail, appUrl: env('mail').APP_URL, now: Date.now },
       first,
+      fits.uid,
     );
-    expect(again).toEqual({ sent: 0, skipped: 1, failed: 0 });
+    expect(again).toBe('skipped');
     expect((await mailTo(fits.email)).filter(about(first))).toHaveLength(1);
 
     // Each e-mail has its in-app mail record (spec section 3: to, template, ids, seen).
@@ -107,7 +108,8 @@ describe('job-match e-mails (spec section 1)', () => {
     const postId = String(created.body.post_id);
     await db().entities.job.patch({ post_id: postId }).set({ paid: true, live: true }).go();
 
-    // SES refuses the mail to the second person once: the run fails, the first person is told.
+    // SES refuses the mail to the second person once: that message fails (and SQS delivers it
+    // again), the first person is told.
     const ports = (failFor?: string) => ({
       appUrl: env('mail').APP_URL,
       now: Date.now,
@@ -116,12 +118,19 @@ describe('job-match e-mails (spec section 1)', () => {
         await sendMail(mail);
       },
     });
-    await expect(sendJobMatches(ports(second.email), postId)).rejects.toThrow(/1 e-mails failed/);
+    const tellBoth = (failFor?: string) =>
+      Promise.allSettled([first, second].map((p) => tellJobMatch(ports(failFor), postId, p.uid)));
+    const firstRun = await tellBoth(second.email);
+    expect(firstRun.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected']);
     expect((await mailTo(first.email)).filter(about(postId))).toHaveLength(1);
     expect((await mailTo(second.email)).filter(about(postId))).toHaveLength(0);
 
     // The retry tells only the second person.
-    expect(await sendJobMatches(ports(), postId)).toEqual({ sent: 1, skipped: 1, failed: 0 });
+    const retry = await tellBoth();
+    expect(retry).toEqual([
+      { status: 'fulfilled', value: 'skipped' },
+      { status: 'fulfilled', value: 'sent' },
+    ]);
     expect((await mailTo(first.email)).filter(about(postId))).toHaveLength(1);
     expect((await mailTo(second.email)).filter(about(postId))).toHaveLength(1);
   });
