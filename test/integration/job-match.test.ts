@@ -8,6 +8,9 @@ import { api } from '../support/api.js';
 import { jobForm, parentWithPackage, publishedJob } from '../support/jobs.js';
 import { registerVerified } from '../support/accounts.js';
 import { mailTo, waitForMail, type SentMail } from '../support/mail.js';
+import type { QueueStats } from '../../infra/local/queues.js';
+import { mailQueue } from '../../lambdas/events/queues.js';
+import { inject } from 'vitest';
 import { liveCaregiver } from '../support/profiles.js';
 
 const inBotswana = (region: string, positions = ['Weekend Nanny']) => ({
@@ -134,4 +137,35 @@ describe('job-match e-mails (spec section 1)', () => {
     expect((await mailTo(first.email)).filter(about(postId))).toHaveLength(1);
     expect((await mailTo(second.email)).filter(about(postId))).toHaveLength(1);
   });
+
+  it('a fan-out to many caregivers goes through the paced mail queue, each told once', async () => {
+    const region = `Region ${randomUUID().slice(0, 8)}`;
+    const count = mailQueue.batchSize + 3;
+    const people = await Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        liveCaregiver(`Queued Person ${i}`, inBotswana(region, ['Nanny-Housekeeper'])),
+      ),
+    );
+    const stats = async () =>
+      (await (await fetch(`${inject('baseUrl')}/local/queues.json`)).json()) as QueueStats;
+    const before = await stats();
+    const parent = await parentWithPackage();
+    const job = {
+      position: 'Nanny-Housekeeper',
+      currently_in: 'Botswana',
+      region,
+      town: 'Gaborone',
+    };
+    const postId = await publishedJob(parent.idToken, job);
+
+    for (const person of people) await waitForMail(person.email, about(postId), 1, 30_000);
+    for (const person of people)
+      expect((await mailTo(person.email)).filter(about(postId))).toHaveLength(1);
+    const after = await stats();
+    // Every recipient was one message; batches and concurrency stayed within the queue's.
+    expect(after.received - before.received).toBeGreaterThanOrEqual(count);
+    expect(after.delivered - before.delivered).toBeGreaterThanOrEqual(count);
+    expect(after.largestBatch).toBeLessThanOrEqual(mailQueue.batchSize);
+    expect(after.mostInFlight).toBeLessThanOrEqual(mailQueue.maxConcurrency);
+  }, 90_000);
 });
