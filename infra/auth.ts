@@ -29,6 +29,8 @@ export class AppAuth extends Construct {
   readonly client: UserPoolClient;
   readonly socialProviders: readonly SocialProvider[];
   readonly oauthDomain: string | undefined;
+  /** Every Cognito trigger's function: their errors fail sign-up or sign-in (infra/alarms.ts). */
+  readonly triggerFunctions: AppFunction[] = [];
 
   constructor(scope: Construct, id: string, config: StageConfig) {
     super(scope, id);
@@ -157,6 +159,7 @@ export class AppAuth extends Construct {
       });
       fn.bindTable(data, 'write');
       this.userPool.addTrigger(operation, fn.fn);
+      this.triggerFunctions.push(fn);
     }
   }
 
@@ -176,6 +179,7 @@ export class AppAuth extends Construct {
       config,
     });
     this.userPool.addTrigger(trigger.operation, fn.fn);
+    this.triggerFunctions.push(fn);
     const grant = new Policy(this, `${trigger.id}Grant`, {
       statements: [
         new PolicyStatement({ actions: trigger.actions, resources: [this.userPool.userPoolArn] }),

@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { lambdaBuildOptions } from '../../infra/constructs/lambda-bundling.js';
 import { eventRules } from '../../lambdas/events/rules.js';
+import { mailQueue } from '../../lambdas/events/queues.js';
 import { scheduledJobs } from '../../lambdas/events/schedules.js';
 import { routeList } from '../../lambdas/http/routes.js';
 import { root } from './measure.js';
@@ -12,7 +13,11 @@ export const lambdaEntries = () => [
   ...new Set(routeList.map((route) => `lambdas/http/handlers/${route.handler}.ts`)),
   'lambdas/triggers/post-confirmation.ts',
   'lambdas/triggers/pre-sign-up.ts',
-  ...new Set([...eventRules, ...scheduledJobs].map((rule) => `lambdas/events/${rule.consumer}.ts`)),
+  ...new Set(
+    [...eventRules, ...scheduledJobs, mailQueue].map(
+      (rule) => `lambdas/events/${rule.consumer}.ts`,
+    ),
+  ),
 ];
 
 /**
