@@ -25,6 +25,8 @@ const stack = await startStack({
   endpointOverrides: process.env.LOCAL_ENDPOINT_OVERRIDES
     ? JSON.parse(process.env.LOCAL_ENDPOINT_OVERRIDES)
     : undefined,
+  // LOCAL_SES_SANDBOX=1: SES as a new account has it (mail only to verified addresses).
+  sesSandbox: process.env.LOCAL_SES_SANDBOX === '1',
 });
 // Before seeding, which already goes through any proxy in endpointOverrides.
 if (process.env.READY_JSON === '1') console.log(`STAND-INS ${JSON.stringify(stack.standIns)}`);

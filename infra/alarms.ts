@@ -15,6 +15,8 @@ import { Key } from 'aws-cdk-lib/aws-kms';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { AppFunction } from './constructs/app-function.js';
+import { businessMetric } from './dashboard.js';
 import { Construct } from 'constructs';
 import type { StageConfig } from './stage-config.js';
 
@@ -29,6 +31,16 @@ export const alarmThresholds = {
   api5xxMinRequests: 10,
   sesBounceRate: 0.05,
   sesComplaintRate: 0.001,
+  /**
+   * Percent of API requests answered 4xx in five minutes, with at least `api4xxMinRequests`:
+   * the SPA's own traffic stays far below (validation errors, an expired session), so a surge
+   * means a broken client release, a scan or a credential-stuffing run.
+   */
+  api4xxPercent: 25,
+  api4xxMinRequests: 50,
+  /** API latency (API Gateway's Latency, ms), three five-minute periods in a row. */
+  apiLatencyP95Ms: 1_500,
+  apiLatencyP99Ms: 5_000,
 } as const;
 
 const fiveMinutes = Duration.minutes(5);
@@ -40,6 +52,8 @@ export interface AppAlarmsProps {
   api: HttpApi;
   table: Table;
   deadLetterQueues: readonly IQueue[];
+  /** The Cognito triggers' functions: an error there fails a sign-up or a sign-in. */
+  triggerFunctions: readonly AppFunction[];
 }
 
 /**
@@ -55,7 +69,7 @@ export class AppAlarms extends Construct {
   constructor(
     scope: Construct,
     id: string,
-    { config, api, table, deadLetterQueues }: AppAlarmsProps,
+    { config, api, table, deadLetterQueues, triggerFunctions }: AppAlarmsProps,
   ) {
     super(scope, id);
     // SNS encrypted at rest needs a customer managed key: CloudWatch may not use aws/sns.
@@ -89,6 +103,41 @@ export class AppAlarms extends Construct {
       }),
       threshold: alarmThresholds.api5xxPercent,
       description: `More than ${alarmThresholds.api5xxPercent} % of API requests failed with a 5xx in 5 minutes. ${runbook('API 5xx rate')}`,
+    });
+    const clientErrors = api.metricClientError({ period: fiveMinutes, statistic: 'Sum' });
+    this.add('Api4xxSurge', {
+      metric: new MathExpression({
+        expression: `IF(requests >= ${alarmThresholds.api4xxMinRequests}, 100 * clientErrors / requests, 0)`,
+        usingMetrics: { requests, clientErrors },
+        period: fiveMinutes,
+        label: 'API 4xx (% of requests)',
+      }),
+      threshold: alarmThresholds.api4xxPercent,
+      description: `More than ${alarmThresholds.api4xxPercent} % of API requests were refused (4xx) in 5 minutes: a broken client, a scan or a credential-stuffing run. ${runbook('API 4xx surge')}`,
+    });
+    for (const [statistic, threshold] of [
+      ['p95', alarmThresholds.apiLatencyP95Ms],
+      ['p99', alarmThresholds.apiLatencyP99Ms],
+    ] as const) {
+      this.add(`ApiLatency${statistic.toUpperCase()}`, {
+        metric: api.metricLatency({ period: fiveMinutes, statistic }),
+        threshold,
+        evaluationPeriods: 3,
+        description: `API ${statistic} latency above ${threshold} ms for 15 minutes. ${runbook('API latency')}`,
+      });
+    }
+    triggerFunctions.forEach((trigger) => {
+      this.add(`CognitoTriggerErrors${trigger.node.id}`, {
+        metric: trigger.fn.metricErrors({ period: fiveMinutes, statistic: 'Sum' }),
+        threshold: 0,
+        description: `The Cognito trigger ${trigger.node.id} failed: sign-ups or sign-ins fail with it. ${runbook('Cognito trigger errors')}`,
+      });
+    });
+    this.add('MailRefused', {
+      // Refused by SES for the account (the sandbox, paused sending) or for the address.
+      metric: businessMetric(config.stage, 'MailRefused', Duration.hours(1)),
+      threshold: 0,
+      description: `SES refused e-mail in the last hour (held for retry when the account is the cause). ${runbook('Mail refused')}`,
     });
     this.add('LambdaThrottles', {
       // Account-wide in this region: throttling anywhere means concurrency ran out for us too.
@@ -139,13 +188,13 @@ export class AppAlarms extends Construct {
   /** One alarm on `metric` > `threshold`, for one period, sent to the topic both ways. */
   private add(
     id: string,
-    props: { metric: IMetric; threshold: number; description: string },
+    props: { metric: IMetric; threshold: number; description: string; evaluationPeriods?: number },
   ): void {
     const alarm = new Alarm(this, id, {
       metric: props.metric,
       threshold: props.threshold,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-      evaluationPeriods: 1,
+      evaluationPeriods: props.evaluationPeriods ?? 1,
       treatMissingData: TreatMissingData.NOT_BREACHING,
       alarmDescription: props.description,
     });

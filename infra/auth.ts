@@ -29,6 +29,8 @@ export class AppAuth extends Construct {
   readonly client: UserPoolClient;
   readonly socialProviders: readonly SocialProvider[];
   readonly oauthDomain: string | undefined;
+  /** Every Cognito trigger's function: their errors fail sign-up or sign-in (infra/alarms.ts). */
+  readonly triggerFunctions: AppFunction[] = [];
 
   /** The issuer (`iss`) of the pool's tokens; its key set is at <issuer>/.well-known/jwks.json. */
   get issuer(): string {
@@ -162,6 +164,7 @@ export class AppAuth extends Construct {
       });
       fn.bindTable(data, 'write');
       this.userPool.addTrigger(operation, fn.fn);
+      this.triggerFunctions.push(fn);
     }
   }
 
@@ -181,6 +184,7 @@ export class AppAuth extends Construct {
       config,
     });
     this.userPool.addTrigger(trigger.operation, fn.fn);
+    this.triggerFunctions.push(fn);
     const grant = new Policy(this, `${trigger.id}Grant`, {
       statements: [
         new PolicyStatement({ actions: trigger.actions, resources: [this.userPool.userPoolArn] }),

@@ -1,5 +1,7 @@
 import { EventBus, Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { mailQueue } from '../lambdas/events/queues.js';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Duration } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
@@ -58,6 +60,31 @@ export class AppEvents extends Construct {
         targets: [this.consumer(config, resources, job, `Every ${job.everyMinutes} min`)],
       });
     }
+    this.addMailQueueConsumer(config, resources);
+  }
+
+  /**
+   * The paced mail queue's consumer (lambdas/events/queues.ts): SQS invokes it with batches of
+   * `batchSize`, at most `maxConcurrency` at once (the event source's maximum concurrency, so
+   * the pace per instance holds), reporting failed messages alone. Messages that fail
+   * `maxReceiveCount` times wait in the queue's dead-letter queue, watched like the others.
+   */
+  private addMailQueueConsumer(config: StageConfig, resources: AppResources): void {
+    const { queue, queueDeadLetters } = resources.mail;
+    this.deadLetterQueues.push(queueDeadLetters);
+    const consumer = new AppFunction(this, 'MailQueueConsumer', {
+      entry: eventConsumerEntry(mailQueue.consumer),
+      description: `Queue ${mailQueue.name} -> ${mailQueue.consumer}`,
+      config,
+      timeout: Duration.seconds(mailQueue.timeoutSeconds),
+    }).bind(mailQueue.needs, resources);
+    consumer.fn.addEventSource(
+      new SqsEventSource(queue, {
+        batchSize: mailQueue.batchSize,
+        maxConcurrency: mailQueue.maxConcurrency,
+        reportBatchItemFailures: true,
+      }),
+    );
   }
 
   /**
@@ -69,7 +96,7 @@ export class AppEvents extends Construct {
   private consumer(
     config: StageConfig,
     resources: AppResources,
-    job: Pick<EventRule, 'name' | 'consumer' | 'needs'>,
+    job: Pick<EventRule, 'name' | 'consumer' | 'needs' | 'timeoutSeconds'>,
     trigger: string,
   ): LambdaFunction {
     const deadLetters = new Queue(this, `${pascal(job.name)}DeadLetters`, {
@@ -83,6 +110,7 @@ export class AppEvents extends Construct {
       description: `${trigger} -> ${job.consumer}`,
       config,
       async: { deadLetterQueue: deadLetters, ...asyncRetries.run },
+      ...(job.timeoutSeconds ? { timeout: Duration.seconds(job.timeoutSeconds) } : {}),
     }).bind(job.needs, resources);
     return new LambdaFunction(consumer.fn, {
       ...asyncRetries.delivery,

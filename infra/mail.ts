@@ -1,4 +1,6 @@
-import { CfnOutput, Stack } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack } from 'aws-cdk-lib';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { mailQueue } from '../lambdas/events/queues.js';
 import {
   ConfigurationSet,
   ConfigurationSetTlsPolicy,
@@ -19,6 +21,9 @@ export class AppMail extends Construct {
   readonly identity: EmailIdentity;
   readonly configurationSet: ConfigurationSet;
   readonly settings: EnvOf<'mail'>;
+  /** The paced mail queue (lambdas/events/queues.ts); its consumer is made in infra/events.ts. */
+  readonly queue: Queue;
+  readonly queueDeadLetters: Queue;
 
   constructor(scope: Construct, id: string, config: StageConfig) {
     super(scope, id);
@@ -37,6 +42,20 @@ export class AppMail extends Construct {
       CONTACT_INBOX: config.contactInbox,
       APP_URL: config.appUrl,
     };
+    this.queueDeadLetters = new Queue(this, 'QueueDeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    this.queue = new Queue(this, 'Queue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      // AWS: at least six times the consumer's timeout, so a throttled batch is not redelivered.
+      visibilityTimeout: Duration.seconds(mailQueue.timeoutSeconds * 6),
+      // A fan-out waiting out a paused account for days is still worth sending.
+      retentionPeriod: Duration.days(14),
+      deadLetterQueue: { queue: this.queueDeadLetters, maxReceiveCount: mailQueue.maxReceiveCount },
+    });
     this.identity.dkimRecords.forEach((record, index) => {
       new CfnOutput(this, `DkimRecord${index + 1}`, {
         description: `CNAME to publish for ${domain} so SES can send from it`,

@@ -9,6 +9,7 @@ import { AppAuth } from './auth.js';
 import { allowCdnLogDelivery, CdnLogsStack } from './cdn-logs.js';
 import { planBundles, type AppResources } from './constructs/app-function.js';
 import { stageEntries } from './constructs/function-entries.js';
+import { AppDashboard } from './dashboard.js';
 import { AppData } from './data.js';
 import { AppEvents } from './events.js';
 import { AppGeocoding, GeocodingStack } from './geocoding.js';
@@ -26,6 +27,7 @@ export class MarketplaceStack extends Stack {
   readonly api: AppApi;
   readonly web: AppWeb;
   readonly alarms: AppAlarms;
+  readonly dashboard: AppDashboard;
   /** CloudWatch RUM of the SPA, on stages with `rum: true` only. */
   readonly rum?: AppRum;
 
@@ -68,6 +70,13 @@ export class MarketplaceStack extends Stack {
       api: this.api.api,
       table: this.resources.data.table,
       deadLetterQueues: this.resources.events.deadLetterQueues,
+      triggerFunctions: this.resources.auth.triggerFunctions,
+    });
+    this.dashboard = new AppDashboard(this, 'Dashboard', {
+      config,
+      api: this.api.api,
+      table: this.resources.data.table,
+      mail: this.resources.mail,
     });
     this.web = new AppWeb(this, 'Web', {
       config,

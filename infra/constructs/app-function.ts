@@ -22,6 +22,7 @@ import { Construct } from 'constructs';
 import { functionProfiles, type FunctionProfile } from '../../lambdas/http/functions.js';
 import type { Need } from '../../lambdas/http/route.js';
 import { envNames, type Concern, type EnvOf } from '../../lambdas/ports/env.js';
+import { metricsNamespace } from '../../lambdas/ports/metrics.js';
 import { acknowledge } from '../acknowledge.js';
 import type { AppAuth } from '../auth.js';
 import type { AppData } from '../data.js';
@@ -52,6 +53,8 @@ export interface AppFunctionProps {
    * retries of a failed run, and the queue that receives the event once they are spent.
    */
   async?: { deadLetterQueue: IQueue; retryAttempts: number; maxEventAge: Duration };
+  /** Longer than the default (10 s, or 20 s for image decoding), for consumers that need it. */
+  timeout?: Duration;
 }
 
 /** Powertools logger settings of every function (lambdas/ports/logger.ts). */
@@ -196,11 +199,15 @@ export class AppFunction extends Construct {
       runtime: Runtime.NODEJS_24_X,
       architecture: profile.decodesImages ? Architecture.X86_64 : Architecture.ARM_64,
       memorySize: profile.memoryMB,
-      timeout: Duration.seconds(profile.timeoutSeconds),
+      timeout: props.timeout ?? Duration.seconds(profile.timeoutSeconds),
       tracing: Tracing.ACTIVE,
       role: this.role,
       logGroup,
-      environment: { ...logSettings },
+      // The business metrics' namespace (lambdas/ports/metrics.ts): one per stage.
+      environment: {
+        ...logSettings,
+        POWERTOOLS_METRICS_NAMESPACE: metricsNamespace(props.config.stage),
+      },
       ...props.async,
     });
     acknowledge(
@@ -243,6 +250,12 @@ export class AppFunction extends Construct {
           break;
         case 'sms':
           this.bindSms(resources.sms);
+          break;
+        case 'mail:queue':
+          this.bindMailQueue(resources.mail);
+          break;
+        case 'mail:account':
+          this.bindMailAccount();
           break;
         default: {
           // A need added to lambdas/http/route.ts without a binding stops the build here.
@@ -302,6 +315,23 @@ export class AppFunction extends Construct {
   bindMail(mail: AppMail): this {
     this.allow(['ses:SendEmail'], mail.sendArns);
     return this.setEnv('mail', mail.settings);
+  }
+
+  /** Putting messages on the paced mail queue (SendMessageBatch is authorized as SendMessage). */
+  bindMailQueue(mail: AppMail): this {
+    this.allow(['sqs:SendMessage'], [mail.queue.queueArn]);
+    return this.setEnv('mailQueue', { MAIL_QUEUE_URL: mail.queue.queueUrl });
+  }
+
+  /** Reading the account's sending state and rate (GetAccount): no resource, no setting. */
+  bindMailAccount(): this {
+    this.allow(['ses:GetAccount'], ['*']);
+    acknowledge(
+      this.role,
+      'IAM5[Resource::*]',
+      'ses:GetAccount (the account sending rate and sandbox state) has no resource-level permissions.',
+    );
+    return this;
   }
 
   /** Sending texts from the stage's number through its configuration set, nothing else. */

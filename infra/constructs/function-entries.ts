@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Plugin } from 'esbuild';
+import { mailQueue } from '../../lambdas/events/queues.js';
 import { eventRules } from '../../lambdas/events/rules.js';
 import { scheduledJobs } from '../../lambdas/events/schedules.js';
 import { httpFunction, httpFunctions, type HttpFunction } from '../../lambdas/http/functions.js';
@@ -83,7 +84,9 @@ const triggerEntries = [
  */
 export const stageEntries = (): FunctionEntry[] => [
   ...httpFunctions.map(httpFunctionEntry),
-  ...new Set([...eventRules, ...scheduledJobs].map((job) => eventConsumerEntry(job.consumer))),
+  ...new Set(
+    [...eventRules, ...scheduledJobs, mailQueue].map((job) => eventConsumerEntry(job.consumer)),
+  ),
   eventConsumerEntry('sms-inbound'),
   ...triggerEntries,
 ];

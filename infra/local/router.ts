@@ -10,6 +10,8 @@ import { BodyTooLarge, closeServer, listen, readBody, sendJson } from './http-ut
 import { tokenVerifier } from '../../lambdas/http/token-verifier.js';
 import { mailViewer } from './mail-viewer.js';
 import { securityHeaders } from './security-headers.js';
+import { recordedMetrics } from '../../lambdas/ports/metrics.js';
+import type { QueueStats } from './queues.js';
 import type { LocalSms } from './sms.js';
 import { smsViewer } from './sms-viewer.js';
 import { spaStatic } from './spa-static.js';
@@ -20,6 +22,8 @@ export interface RouterOptions {
   sesEndpoint: string;
   /** The SMS stand-in, whose sent texts /local/sms shows. */
   sms: LocalSms;
+  /** The local SQS stand-in, whose deliveries /local/queues.json counts. */
+  queues: { stats: () => QueueStats };
   /** Origins the browser talks to besides this one (cognito-local, s3rver), for the CSP. */
   origins: { cognito: string; uploads: string };
   auth: { issuer: string; jwksUrl: string; clientId: string };
@@ -100,6 +104,9 @@ export async function startRouter(options: RouterOptions) {
       if (url.pathname === '/local/sms') return texts.html(res);
       if (url.pathname === '/local/sms.json') return texts.json(res);
       if (url.pathname === '/local/sms/reply') return await texts.reply(req, res);
+      // The business metrics this runtime counted (lambdas/ports/metrics.ts), and the queue's work.
+      if (url.pathname === '/local/metrics.json') return sendJson(res, 200, recordedMetrics());
+      if (url.pathname === '/local/queues.json') return sendJson(res, 200, options.queues.stats());
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return sendJson(res, 405, { message: 'Method not allowed' });
       serveSpa(req, res);

@@ -15,6 +15,8 @@ export const quietSdkEnv = {
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   POWERTOOLS_SERVICE_NAME: 'caregiver-marketplace',
   POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+  // The business metrics' EMF lines (lambdas/ports/metrics.ts): /local/metrics.json shows them.
+  POWERTOOLS_METRICS_DISABLED: 'true',
 };
 
 export interface SpawnOptions {
@@ -22,6 +24,8 @@ export interface SpawnOptions {
   endpointOverrides?: Record<string, string>;
   /** Called with the stand-ins' own endpoints as soon as they run, before the demo data. */
   onStandIns?: (endpoints: Record<string, string>) => void;
+  /** Start SES in its sandbox (infra/local/ses.ts). */
+  sesSandbox?: boolean;
 }
 
 /**
@@ -38,6 +42,7 @@ export async function spawnLocalStack(dataDir: string | 'memory', options: Spawn
       ...process.env,
       ...quietSdkEnv,
       ...overrides,
+      ...(options.sesSandbox ? { LOCAL_SES_SANDBOX: '1' } : {}),
       LOCAL_DATA: dataDir,
       PORT: '0',
       READY_JSON: '1',

@@ -6,10 +6,12 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { resetDb } from '../../lambdas/core/db/service.js';
 import { resetClients, type Service } from '../../lambdas/ports/aws-clients.js';
 import { resetEnvCache } from '../../lambdas/ports/env.js';
+import { forgetSendingAccount } from '../../lambdas/ports/mail-account.js';
 import { cognitoTriggers, startLambdaEndpoint } from './lambda-endpoint.js';
 import { startCognito } from './cognito.js';
 import { ensureTable, startDynamo } from './dynamo.js';
 import { startEvents } from './events.js';
+import { startQueues } from './queues.js';
 import { startSchedules } from './schedules.js';
 import { startLocation } from './location.js';
 import { startPaymentsSandbox } from './payments-sandbox.js';
@@ -29,6 +31,8 @@ export interface StackOptions {
    * in between); the stack itself still uses the real endpoints, returned as `standIns`.
    */
   endpointOverrides?: Partial<Record<Service, string>>;
+  /** The SES stand-in starts in SES's sandbox (infra/local/ses.ts). */
+  sesSandbox?: boolean;
 }
 
 const TABLE_NAME = 'marketplace';
@@ -40,6 +44,7 @@ const SMS_FROM = '+260970000000';
 /** The local stage's secrets, named as a deployed stage's are (docs/operations.md). */
 const PAYMENTS_SECRET = 'marketplace/local/payments';
 const ORIGIN_SECRET = 'marketplace/local/origin-verify';
+const MAIL_FROM = 'no-reply@caregivers.example';
 
 /**
  * Starts every stand-in of DESIGN.md's table and points the handlers at them through the same
@@ -49,21 +54,23 @@ export async function startStack(options: StackOptions) {
   const temp = options.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'marketplace-'));
   const dir = options.dataDir ?? temp!;
   const lambda = await startLambdaEndpoint();
-  const [dynamo, cognito, s3, ses, events, location, payments, sms, secrets] = await Promise.all([
-    startDynamo(options.dataDir ? join(dir, 'dynamodb') : undefined),
-    startCognito({
-      dir: join(dir, 'cognito'),
-      lambdaEndpoint: lambda.endpoint,
-      triggers: cognitoTriggers,
-    }),
-    startS3(join(dir, 's3'), BUCKET),
-    startSes(),
-    startEvents(REGION),
-    startLocation(),
-    startPaymentsSandbox(),
-    startSms(SMS_FROM),
-    startSecrets(REGION),
-  ]);
+  const [dynamo, cognito, s3, ses, events, location, payments, sms, secrets, queues] =
+    await Promise.all([
+      startDynamo(options.dataDir ? join(dir, 'dynamodb') : undefined),
+      startCognito({
+        dir: join(dir, 'cognito'),
+        lambdaEndpoint: lambda.endpoint,
+        triggers: cognitoTriggers,
+      }),
+      startS3(join(dir, 's3'), BUCKET),
+      startSes({ region: REGION, mailFrom: MAIL_FROM, sandbox: options.sesSandbox }),
+      startEvents(REGION),
+      startLocation(),
+      startPaymentsSandbox(),
+      startSms(SMS_FROM),
+      startSecrets(REGION),
+      startQueues(REGION),
+    ]);
   // The sandbox's per-start credentials, and the value the router sends as CloudFront does.
   secrets.put(
     PAYMENTS_SECRET,
@@ -79,6 +86,7 @@ export async function startStack(options: StackOptions) {
     location: location.endpoint,
     sms: sms.endpoint,
     secrets: secrets.endpoint,
+    sqs: queues.endpoint,
   };
   const settings: Record<string, string> = {
     AWS_REGION: REGION,
@@ -89,7 +97,8 @@ export async function startStack(options: StackOptions) {
     COGNITO_PUBLIC_ENDPOINT: cognito.publicEndpoint,
     JWT_ISSUER: cognito.issuer,
     JWKS_URL: cognito.jwksUrl,
-    MAIL_FROM: 'no-reply@caregivers.example',
+    MAIL_FROM,
+    MAIL_QUEUE_URL: queues.mailQueueUrl,
     CONTACT_INBOX: 'team@caregivers.example',
     UPLOADS_BUCKET: BUCKET,
     EVENT_BUS_NAME: BUS,
@@ -104,6 +113,7 @@ export async function startStack(options: StackOptions) {
   Object.assign(process.env, settings);
   resetEnvCache();
   resetClients();
+  forgetSendingAccount();
   resetDb();
   const ddb = new DynamoDBClient({
     endpoint: dynamo.endpoint,
@@ -117,6 +127,7 @@ export async function startStack(options: StackOptions) {
     webRoot: options.webRoot,
     sesEndpoint: ses.endpoint,
     sms,
+    queues,
     origins: { cognito: cognito.publicEndpoint, uploads: s3.endpoint },
     auth: { issuer: cognito.issuer, jwksUrl: cognito.jwksUrl, clientId: cognito.clientId },
   });
@@ -133,6 +144,7 @@ export async function startStack(options: StackOptions) {
     stopped = true;
     await router.stop();
     await schedules.stop();
+    await queues.stop();
     await Promise.allSettled([
       cognito.stop(),
       s3.stop(),
@@ -147,6 +159,6 @@ export async function startStack(options: StackOptions) {
     await dynamo.stop();
     if (temp) rmSync(temp, { recursive: true, force: true });
   };
-  return { url: router.url, settings, standIns, sesEndpoint: ses.endpoint, events, stop };
+  return { url: router.url, settings, standIns, sesEndpoint: ses.endpoint, events, queues, stop };
 }
 export type LocalStack = Awaited<ReturnType<typeof startStack>>;

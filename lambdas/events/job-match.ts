@@ -1,17 +1,15 @@
 import type { EventBridgeEvent } from 'aws-lambda';
-import { sendJobMatches } from '../core/jobs/job-match.js';
-import { env } from '../ports/env.js';
+import { fanOutJobMatches } from '../core/jobs/job-match.js';
 import { logger, withLogContext } from '../ports/logger.js';
-import { sendMail } from '../core/mail-outbox/outbox.js';
-import { sendText } from '../ports/sms.js';
+import { enqueueMail } from '../ports/mail-queue.js';
 
-/** job.published -> e-mails and texts to the caregivers who fit (lambdas/events/rules.ts). */
+/**
+ * job.published -> one message per caregiver who fits on the paced mail queue
+ * (lambdas/events/queues.ts), whose consumer e-mails and texts them at SES's rate.
+ */
 export const handler = withLogContext(
   async (event: EventBridgeEvent<'job.published', { post_id: string }>) => {
-    const result = await sendJobMatches(
-      { sendMail, sendText, appUrl: env('mail').APP_URL, now: Date.now },
-      event.detail.post_id,
-    );
+    const result = await fanOutJobMatches(enqueueMail, event.detail.post_id);
     logger.info('job-match', { post_id: event.detail.post_id, ...result });
   },
   'id',

@@ -1,3 +1,5 @@
+import type { Need } from '../http/route.js';
+
 /**
  * EventBridge rules, once: the CDK stack (infra/events.ts) makes a rule + target per entry and
  * the local PutEvents endpoint (infra/local/events.ts) delivers to the same consumers.
@@ -9,19 +11,24 @@ export interface EventRule {
   source: string;
   detailType: string;
   consumer: string;
-  needs: readonly ('data:read' | 'data:write' | 'mail' | 'events' | 'sms')[];
+  needs: readonly Need[];
+  /** The consumer's timeout, when the default 10 s is too short. */
+  timeoutSeconds?: number;
 }
 
 export const EVENT_SOURCE = 'marketplace';
 
 export const eventRules: readonly EventRule[] = [
   {
-    // Publishing a job e-mails the caregivers who fit (spec section 1).
+    // Publishing a job e-mails the caregivers who fit (spec section 1): the consumer reads who
+    // they are and puts one message each on the paced mail queue (lambdas/events/queues.ts).
     name: 'job-match',
     source: EVENT_SOURCE,
     detailType: 'job.published',
     consumer: 'job-match',
-    needs: ['data:write', 'mail', 'sms'],
+    needs: ['data:read', 'mail:queue'],
+    // Thousands of caregivers: a Query, a BatchGetItem and ten SendMessageBatch calls per 100.
+    timeoutSeconds: 60,
   },
 ];
 

@@ -1,3 +1,5 @@
+import type { Need } from '../http/route.js';
+
 /**
  * Jobs that run on a clock, once: the CDK stack (infra/events.ts) makes a scheduled rule +
  * consumer per entry, and the local runtime (infra/local/events.ts) runs the same consumers on
@@ -9,7 +11,9 @@ export interface ScheduledJob {
   /** The local runtime's interval (infra/local/schedules.ts), when a minute is too slow. */
   localEverySeconds?: number;
   consumer: string;
-  needs: readonly ('data:read' | 'data:write' | 'mail')[];
+  needs: readonly Need[];
+  /** The consumer's timeout, when the default 10 s is too short. */
+  timeoutSeconds?: number;
 }
 
 export const scheduledJobs: readonly ScheduledJob[] = [
@@ -23,11 +27,14 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   },
   {
     // The mail outbox's retrier (docs/decisions.md): e-mails SES did not take at once go out
-    // here, with backoff. Every minute in AWS (EventBridge's finest rate); every 3 s locally.
+    // here, with backoff, paced to its share of the account's SES rate (GetAccount). Every
+    // minute in AWS (EventBridge's finest rate); every 3 s locally. A run stops claiming after
+    // 40 s (lambdas/core/mail-outbox/outbox.ts), within this timeout.
     name: 'mail-outbox',
     everyMinutes: 1,
     localEverySeconds: 3,
     consumer: 'mail-outbox',
-    needs: ['data:write', 'mail'],
+    needs: ['data:write', 'mail', 'mail:account'],
+    timeoutSeconds: 60,
   },
 ];

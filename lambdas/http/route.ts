@@ -24,6 +24,10 @@ export type Need =
   | 'payments'
   /** Sending texts through End User Messaging SMS (lambdas/ports/sms.ts). */
   | 'sms'
+  /** Putting messages on the paced mail queue (lambdas/ports/mail-queue.ts). */
+  | 'mail:queue'
+  /** Reading the SES account's sending state and rate (lambdas/ports/mail-account.ts). */
+  | 'mail:account'
   /** Read-only describe calls on every backing service, for GET /api/health. */
   | 'probe';
 

@@ -17,6 +17,7 @@ const localEndpoints = z
     location: z.string(),
     sms: z.string(),
     secrets: z.string(),
+    sqs: z.string(),
   })
   .partial();
 export type Service = keyof z.infer<typeof localEndpoints>;
@@ -54,6 +55,7 @@ const sdkBounds: Record<Service, { requestTimeout: number; maxAttempts: number }
   location: { requestTimeout: 5_000, maxAttempts: 2 },
   sms: { requestTimeout: 5_000, maxAttempts: 2 },
   secrets: { requestTimeout: 5_000, maxAttempts: 2 },
+  sqs: { requestTimeout: 5_000, maxAttempts: 2 },
 };
 const CONNECTION_TIMEOUT_MS = 1_000;
 

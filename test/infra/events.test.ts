@@ -1,6 +1,7 @@
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { mailQueue } from '../../lambdas/events/queues.js';
 import { eventRules } from '../../lambdas/events/rules.js';
 import { scheduledJobs } from '../../lambdas/events/schedules.js';
 import { MarketplaceStack } from '../../infra/marketplace-stack.js';
@@ -50,25 +51,58 @@ describe('event rules from lambdas/events/rules.ts', { timeout: 60_000 }, () => 
     });
   });
 
-  it('bind the consumer to exactly its needs', () => {
+  it('bind the consumer to exactly its needs: it reads and queues, the queue sends', () => {
     const rules = busRules();
     const consumerId = rules[0]!.Properties!.Targets[0].Arn['Fn::GetAtt'][0];
     const consumer = resourcesOf(template, 'AWS::Lambda::Function')[consumerId]!;
     const actions = actionsOf(template, consumer);
-    expect(rule!.needs).toEqual(['data:write', 'mail', 'sms']);
+    expect(rule!.needs).toEqual(['data:read', 'mail:queue']);
     expect(actions).toEqual(
-      expect.arrayContaining([
-        'dynamodb:Query',
-        'dynamodb:PutItem',
-        'ses:SendEmail',
-        'sms-voice:SendTextMessage',
-      ]),
+      expect.arrayContaining(['dynamodb:Query', 'dynamodb:BatchGetItem', 'sqs:SendMessage']),
     );
-    expect(actions).not.toContain('events:PutEvents');
+    for (const never of ['dynamodb:PutItem', 'ses:SendEmail', 'events:PutEvents'])
+      expect(actions).not.toContain(never);
     expect(actions.some((action) => action.startsWith('cognito-idp:'))).toBe(false);
     expect(Object.keys(consumer.Properties!.Environment.Variables)).toEqual(
-      expect.arrayContaining(['TABLE_NAME', 'MAIL_FROM', 'SMS_ORIGINATION_IDENTITY']),
+      expect.arrayContaining(['TABLE_NAME', 'MAIL_QUEUE_URL']),
     );
+    expect(consumer.Properties!.Timeout).toBe(rule!.timeoutSeconds);
+  });
+});
+
+describe('the paced mail queue from lambdas/events/queues.ts', { timeout: 60_000 }, () => {
+  const mappings = () => Object.values(resourcesOf(template, 'AWS::Lambda::EventSourceMapping'));
+
+  it('is drained by one consumer at its batch size and concurrency, failures reported alone', () => {
+    const [mapping, ...others] = mappings();
+    expect(others).toEqual([]);
+    expect(mapping!.Properties).toMatchObject({
+      BatchSize: mailQueue.batchSize,
+      ScalingConfig: { MaximumConcurrency: mailQueue.maxConcurrency },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    const queueId = mapping!.Properties!.EventSourceArn['Fn::GetAtt'][0];
+    const queue = resourcesOf(template, 'AWS::SQS::Queue')[queueId]!.Properties!;
+    // AWS: a visibility timeout of at least six times the function's timeout.
+    const consumerId = mapping!.Properties!.FunctionName.Ref;
+    const consumer = resourcesOf(template, 'AWS::Lambda::Function')[consumerId]!;
+    expect(consumer.Properties!.Timeout).toBe(mailQueue.timeoutSeconds);
+    expect(queue.VisibilityTimeout).toBeGreaterThanOrEqual(6 * mailQueue.timeoutSeconds);
+    expect(queue).toMatchObject({
+      SqsManagedSseEnabled: true,
+      RedrivePolicy: { maxReceiveCount: mailQueue.maxReceiveCount },
+    });
+    const actions = actionsOf(template, consumer);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'sqs:ReceiveMessage',
+        'sqs:DeleteMessage',
+        'ses:SendEmail',
+        'ses:GetAccount',
+        'dynamodb:PutItem',
+      ]),
+    );
+    expect(actions).not.toContain('sqs:SendMessage');
   });
 });
 

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../lambdas/core/db/service.js';
-import { sendJobMatches } from '../../lambdas/core/jobs/job-match.js';
+import { tellJobMatch } from '../../lambdas/core/jobs/job-match.js';
 import { env } from '../../lambdas/ports/env.js';
 import { sendMail } from '../../lambdas/ports/mail.js';
 import { api } from '../support/api.js';
 import { jobForm, parentWithPackage, publishedJob } from '../support/jobs.js';
 import { registerVerified } from '../support/accounts.js';
 import { mailTo, waitForMail, type SentMail } from '../support/mail.js';
+import type { QueueStats } from '../../infra/local/queues.js';
+import { mailQueue } from '../../lambdas/events/queues.js';
+import { inject } from 'vitest';
 import { liveCaregiver } from '../support/profiles.js';
 
 const inBotswana = (region: string, positions = ['Weekend Nanny']) => ({
@@ -67,12 +70,13 @@ describe('job-match e-mails (spec section 1)', () => {
     await waitForMail(fits.email, about(second));
     expect((await mailTo(optsOut.email)).filter(about(second))).toEqual([]);
 
-    // The same event handled again (a retry) e-mails nobody twice.
-    const again = await sendJobMatches(
+    // The queue's message delivered again (SQS is at-least-once) e-mails nobody twice.
+    const again = await tellJobMatch(
       { sendMail, appUrl: env('mail').APP_URL, now: Date.now },
       first,
+      fits.uid,
     );
-    expect(again).toEqual({ sent: 0, skipped: 1, failed: 0 });
+    expect(again).toBe('skipped');
     expect((await mailTo(fits.email)).filter(about(first))).toHaveLength(1);
 
     // Each e-mail has its in-app mail record (spec section 3: to, template, ids, seen).
@@ -107,7 +111,8 @@ describe('job-match e-mails (spec section 1)', () => {
     const postId = String(created.body.post_id);
     await db().entities.job.patch({ post_id: postId }).set({ paid: true, live: true }).go();
 
-    // SES refuses the mail to the second person once: the run fails, the first person is told.
+    // SES refuses the mail to the second person once: that message fails (and SQS delivers it
+    // again), the first person is told.
     const ports = (failFor?: string) => ({
       appUrl: env('mail').APP_URL,
       now: Date.now,
@@ -116,13 +121,51 @@ describe('job-match e-mails (spec section 1)', () => {
         await sendMail(mail);
       },
     });
-    await expect(sendJobMatches(ports(second.email), postId)).rejects.toThrow(/1 e-mails failed/);
+    const tellBoth = (failFor?: string) =>
+      Promise.allSettled([first, second].map((p) => tellJobMatch(ports(failFor), postId, p.uid)));
+    const firstRun = await tellBoth(second.email);
+    expect(firstRun.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected']);
     expect((await mailTo(first.email)).filter(about(postId))).toHaveLength(1);
     expect((await mailTo(second.email)).filter(about(postId))).toHaveLength(0);
 
     // The retry tells only the second person.
-    expect(await sendJobMatches(ports(), postId)).toEqual({ sent: 1, skipped: 1, failed: 0 });
+    const retry = await tellBoth();
+    expect(retry).toEqual([
+      { status: 'fulfilled', value: 'skipped' },
+      { status: 'fulfilled', value: 'sent' },
+    ]);
     expect((await mailTo(first.email)).filter(about(postId))).toHaveLength(1);
     expect((await mailTo(second.email)).filter(about(postId))).toHaveLength(1);
   });
+
+  it('a fan-out to many caregivers goes through the paced mail queue, each told once', async () => {
+    const region = `Region ${randomUUID().slice(0, 8)}`;
+    const count = mailQueue.batchSize + 3;
+    const people = await Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        liveCaregiver(`Queued Person ${i}`, inBotswana(region, ['Nanny-Housekeeper'])),
+      ),
+    );
+    const stats = async () =>
+      (await (await fetch(`${inject('baseUrl')}/local/queues.json`)).json()) as QueueStats;
+    const before = await stats();
+    const parent = await parentWithPackage();
+    const job = {
+      position: 'Nanny-Housekeeper',
+      currently_in: 'Botswana',
+      region,
+      town: 'Gaborone',
+    };
+    const postId = await publishedJob(parent.idToken, job);
+
+    for (const person of people) await waitForMail(person.email, about(postId), 1, 30_000);
+    for (const person of people)
+      expect((await mailTo(person.email)).filter(about(postId))).toHaveLength(1);
+    const after = await stats();
+    // Every recipient was one message; batches and concurrency stayed within the queue's.
+    expect(after.received - before.received).toBeGreaterThanOrEqual(count);
+    expect(after.delivered - before.delivered).toBeGreaterThanOrEqual(count);
+    expect(after.largestBatch).toBeLessThanOrEqual(mailQueue.batchSize);
+    expect(after.mostInFlight).toBeLessThanOrEqual(mailQueue.maxConcurrency);
+  }, 90_000);
 });

@@ -1,3 +1,4 @@
+import { countMetric } from '../../ports/metrics.js';
 import * as z from 'zod';
 import type { UserActor } from '../actor.js';
 import { isAdmin } from '../actor.js';
@@ -72,6 +73,7 @@ export async function apply(actor: UserActor, postId: string, now: number) {
   // Two clicks at once: the second create finds the first.
   if (refused && failedAt(refused, 0)) throw conflict(alreadyApplied);
   if (refused) throw forbidden(needsPackageToApply);
+  countMetric('Applications', { post_id: postId, uid: actor.uid });
   return { application: { ...application, status: 'applied' as const }, notices: [notice] };
 }
 

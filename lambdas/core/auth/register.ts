@@ -1,3 +1,4 @@
+import { countMetric } from '../../ports/metrics.js';
 import { db } from '../db/service.js';
 import { users } from '../users/users.js';
 import { actionCodes } from './action-codes.js';
@@ -50,6 +51,7 @@ export async function register(ports: AccountPorts, input: RegisterInput) {
   if (referrer)
     await db().entities.referral.create({ referrer, user_id: uid, date_created: now }).go();
   await sendVerification(ports, uid, input.email, input.appLanguage);
+  countMetric('Registrations', { uid, user_type: input.user_type });
   return { uid, message: words('We sent a verification link to {email}.', { email: input.email }) };
 }
 

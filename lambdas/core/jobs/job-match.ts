@@ -1,4 +1,5 @@
 import type { Mail } from '../../ports/mail.js';
+import type { QueuedMail } from '../../ports/mail-queue.js';
 import { logger } from '../../ports/logger.js';
 import type { TextMessage } from '../../ports/sms.js';
 import { actionCodes } from '../auth/action-codes.js';
@@ -12,9 +13,6 @@ import { jobs, type JobRecord } from './jobs.js';
 import { formatLocales, localeOf } from '../i18n/locales.js';
 import { mailWords } from '../mail-words/mail-words.js';
 import { textNotices, textReaders } from '../sms/notice-texts.js';
-
-/** Caregivers read (and e-mailed in parallel) per batch. */
-const BATCH = 25;
 
 export interface JobMatchPorts {
   sendMail: (mail: Mail) => Promise<void>;
@@ -94,41 +92,55 @@ async function tell(
   return 'sent';
 }
 
+/** Caregivers read per page of the fan-out (BatchGetItem takes 100 keys). */
+const PAGE = 100;
+
 /**
- * The job.published consumer: e-mails every live, complete caregiver who fits and allows
- * e-mails (and texts those who chose job-match texts), batch by batch through the search cards. Failures are counted and thrown at the
- * end, so the event is retried for them alone.
+ * The job.published consumer: every live, complete caregiver who fits and allows e-mails (or
+ * chose job-match texts), page by page through the search cards, goes to `enqueue` as one
+ * message; the paced mail queue's consumer tells each (tellJobMatch), at SES's rate. Sent again
+ * (a retried event), it is harmless: each person is told once.
  */
-export async function sendJobMatches(ports: JobMatchPorts, postId: string) {
+export async function fanOutJobMatches(
+  enqueue: (messages: QueuedMail[]) => Promise<void>,
+  postId: string,
+) {
   const job = await jobs.get(postId);
-  const result = { sent: 0, skipped: 0, failed: 0 };
+  const result = { queued: 0 };
   if (!job?.live) return result;
   let cursor: string | null = null;
   do {
     const page: { data: { uid: string }[]; cursor: string | null } = await fittingCards(job).go({
-      limit: BATCH,
+      limit: PAGE,
       cursor,
     });
     cursor = page.cursor;
     const ids = [...new Set(page.data.map((card) => card.uid))].map((uid) => ({ uid }));
     const people = ids.length ? (await db().entities.user.get(ids).go()).data : [];
     // Caregivers who turned job e-mails off may still have chosen job-match texts.
-    const texted = ports.sendText
-      ? await textReaders(
-          people.map((user) => user.uid),
-          'jobMatches',
-        )
-      : new Set<string>();
-    const outcomes = await Promise.allSettled(
-      people
-        .filter((user) => user.send_emails !== false || texted.has(user.uid))
-        .map((user) => tell(ports, job, user as UserRecord)),
+    const texted = await textReaders(
+      people.map((user) => user.uid),
+      'jobMatches',
     );
-    for (const outcome of outcomes) {
-      if (outcome.status === 'rejected') result.failed++;
-      else result[outcome.value]++;
-    }
+    const messages = people
+      .filter((user) => user.send_emails !== false || texted.has(user.uid))
+      .map((user) => ({ kind: 'job-match' as const, post_id: postId, uid: user.uid }));
+    if (messages.length) await enqueue(messages);
+    result.queued += messages.length;
   } while (cursor);
-  if (result.failed) throw new Error(`job ${postId}: ${result.failed} e-mails failed; retrying`);
   return result;
+}
+
+/**
+ * One message of the fan-out: tells one caregiver about the job, once. A job taken down or a
+ * person gone meanwhile is skipped; a failed send throws (the queue delivers it again).
+ */
+export async function tellJobMatch(
+  ports: JobMatchPorts,
+  postId: string,
+  uid: string,
+): Promise<'sent' | 'skipped'> {
+  const [job, user] = await Promise.all([jobs.get(postId), db().entities.user.get({ uid }).go()]);
+  if (!job?.live || !user.data) return 'skipped';
+  return tell(ports, job, user.data as UserRecord);
 }

@@ -4,6 +4,7 @@ import { failedAt, transact } from '../db/transact.js';
 import type { Commits, Tx } from '../db/tx.js';
 import { conflict, forbidden } from '../errors.js';
 import { logger } from '../../ports/logger.js';
+import { countMetric } from '../../ports/metrics.js';
 import { idempotentId } from '../idempotency/idempotent-id.js';
 import { entitlements } from '../payments/entitlements.js';
 import { cardsOf, totalScopesOf, totalShardOf } from './cards.js';
@@ -54,12 +55,15 @@ export async function createJob(
   if (refused && !failedAt(refused, 0)) throw conflict(changedMeanwhile);
   if (refused) {
     try {
-      return (await entity.create(fresh).go()).data;
+      const saved = (await entity.create(fresh).go()).data;
+      countMetric('JobsPosted', { post_id: saved.post_id, published: 'false' });
+      return saved;
     } catch (error) {
       if (idempotencyKey) return postedBefore(actor, fresh.post_id);
       throw error;
     }
   }
+  countMetric('JobsPosted', { post_id: published.post_id, published: 'true' });
   await announced(announce, published.post_id);
   // The record as written (defaults filled), without reading it back.
   return entity.parse({ Item: entity.create(published).params().Item }).data as JobRecord;

@@ -6,7 +6,9 @@ import { secondaryIndex } from '../db/table.js';
  * send and deleted once SES has taken it. `attempts` counts the claims; a claim is a
  * conditional update on it, so two senders never hold the same item at once. While claimed,
  * `dueAt` is the lease's end; otherwise it is when the next attempt is due. Items that failed
- * too often are parked with status `failed` for the admins (kept 30 days by TTL).
+ * too often are parked with status `failed` for the admins (kept 30 days by TTL). Items SES
+ * refused because of the account (the sandbox, paused sending) are `held`: retried slowly, and
+ * at once when the account leaves the sandbox (`heldFor: 'sandbox'`), for days before parking.
  */
 export const OutboxItem = new Entity({
   model: { entity: 'mailOutbox', version: '1', service: 'marketplace' },
@@ -25,8 +27,12 @@ export const OutboxItem = new Entity({
       },
     },
     created: { type: 'number', required: true, readOnly: true },
-    status: { type: ['pending', 'failed'] as const, required: true },
+    status: { type: ['pending', 'held', 'failed'] as const, required: true },
     attempts: { type: 'number', required: true },
+    /** How often SES refused it because of the account (the slow backoff's exponent). */
+    holds: { type: 'number' },
+    /** What a held item waits for: the sandbox to be lifted, or the account's sending. */
+    heldFor: { type: ['sandbox', 'account'] as const },
     dueAt: { type: 'number', required: true },
     /** dueAt zero-padded, then the id: the retrier's Query reads due items in order. */
     dueKey: { type: 'string', required: true },

@@ -1,3 +1,4 @@
+import { countMetric } from '../../ports/metrics.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';
@@ -196,8 +197,8 @@ export async function settle(report: VerifiedReport | undefined): Promise<OrderI
     );
   } else if (report.amountMinor !== order.amountMinor || report.currency !== order.currency) {
     await markUnfinished(order, { failure: MISMATCH, transaction_id: report.id }, false);
-  } else {
-    await complete(order, report);
+  } else if (await complete(order, report)) {
+    countMetric('Payments', { oid: order.oid });
   }
   return requireOrder(order.oid);
 }

@@ -1,0 +1,189 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { mailQueue } from '../../lambdas/events/queues.js';
+import { closeServer, listen, readBody, sendJson } from './http-util.js';
+
+/**
+ * Locally a failed message comes back after this long; SQS waits for the queue's visibility
+ * timeout (six times the consumer's, minutes), which would only make tests slow.
+ */
+const LOCAL_VISIBILITY_MS = 1_000;
+
+interface Message {
+  messageId: string;
+  body: string;
+  receiveCount: number;
+  sentAt: number;
+}
+
+export interface QueueStats {
+  received: number;
+  delivered: number;
+  batches: number;
+  largestBatch: number;
+  mostInFlight: number;
+  redelivered: number;
+  deadLetters: number;
+}
+
+export interface LocalQueues {
+  endpoint: string;
+  /** The queue URL the producers are given (MAIL_QUEUE_URL). */
+  mailQueueUrl: string;
+  stats: () => QueueStats;
+  /** Resolves when nothing is queued, in flight or waiting to come back (tests wait on it). */
+  idle: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
+
+/**
+ * SQS's SendMessage(Batch) on loopback (the JSON protocol of the SDK), delivering to the mail
+ * queue's consumer in this process as Lambda's event source mapping does: batches of at most
+ * `batchSize`, at most `maxConcurrency` at once, a reported failure (or a thrown batch) coming
+ * back and, after `maxReceiveCount` receives, kept as a dead letter. Not reproduced: the
+ * visibility timeout's length, a batching window, message order and duplicates.
+ */
+export async function startQueues(region: string): Promise<LocalQueues> {
+  const ready: Message[] = [];
+  const dead: Message[] = [];
+  const running = new Set<Promise<void>>();
+  const waiting = new Set<NodeJS.Timeout>();
+  const counts: QueueStats = {
+    received: 0,
+    delivered: 0,
+    batches: 0,
+    largestBatch: 0,
+    mostInFlight: 0,
+    redelivered: 0,
+    deadLetters: 0,
+  };
+  let scheduled = false;
+  let stopped = false;
+  const consumer = import(`../../lambdas/events/${mailQueue.consumer}.ts`).then(
+    (mod: { handler: (event: SQSEvent) => Promise<SQSBatchResponse> }) => mod.handler,
+  );
+
+  const record = (message: Message): SQSRecord => ({
+    messageId: message.messageId,
+    receiptHandle: `${message.messageId}#${message.receiveCount}`,
+    body: message.body,
+    attributes: {
+      ApproximateReceiveCount: String(message.receiveCount),
+      SentTimestamp: String(message.sentAt),
+      SenderId: 'local',
+      ApproximateFirstReceiveTimestamp: String(Date.now()),
+    },
+    messageAttributes: {},
+    md5OfBody: md5(message.body),
+    eventSource: 'aws:sqs',
+    eventSourceARN: `arn:aws:sqs:${region}:000000000000:${mailQueue.name}`,
+    awsRegion: region,
+  });
+
+  const retryLater = (message: Message) => {
+    if (message.receiveCount >= mailQueue.maxReceiveCount) {
+      dead.push(message);
+      counts.deadLetters++;
+      console.error(`mail queue: message ${message.messageId} moved to the dead letters`);
+      return;
+    }
+    counts.redelivered++;
+    const timer = setTimeout(() => {
+      waiting.delete(timer);
+      ready.push(message);
+      pump();
+    }, LOCAL_VISIBILITY_MS);
+    waiting.add(timer);
+  };
+
+  async function run(batch: Message[]) {
+    batch.forEach((message) => message.receiveCount++);
+    let failed: Set<string>;
+    try {
+      const answer = await (await consumer)({ Records: batch.map(record) });
+      failed = new Set((answer?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
+    } catch (error) {
+      console.error('mail queue consumer failed:', error);
+      failed = new Set(batch.map((message) => message.messageId));
+    }
+    counts.delivered += batch.length - failed.size;
+    batch.filter((message) => failed.has(message.messageId)).forEach(retryLater);
+  }
+
+  function pump() {
+    scheduled = false;
+    while (!stopped && ready.length && running.size < mailQueue.maxConcurrency) {
+      const batch = ready.splice(0, mailQueue.batchSize);
+      counts.batches++;
+      counts.largestBatch = Math.max(counts.largestBatch, batch.length);
+      const done: Promise<void> = run(batch).finally(() => {
+        running.delete(done);
+        pump();
+      });
+      running.add(done);
+      counts.mostInFlight = Math.max(counts.mostInFlight, running.size);
+    }
+  }
+
+  const enqueue = (bodies: string[]) => {
+    const ids = bodies.map((body) => {
+      const message = { messageId: randomUUID(), body, receiveCount: 0, sentAt: Date.now() };
+      ready.push(message);
+      counts.received++;
+      return message.messageId;
+    });
+    // After the current call's entries are all in: batches fill as a poller's would.
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(pump);
+    }
+    return ids;
+  };
+
+  const server = createServer(async (req, res) => {
+    const target = String(req.headers['x-amz-target'] ?? '');
+    const body = JSON.parse((await readBody(req)).toString('utf8') || '{}');
+    const reply = (status: number, payload: unknown) => sendJson(res, status, payload);
+    if (target === 'AmazonSQS.SendMessage') {
+      const [MessageId] = enqueue([String(body.MessageBody)]);
+      return reply(200, { MessageId, MD5OfMessageBody: md5(String(body.MessageBody)) });
+    }
+    if (target === 'AmazonSQS.SendMessageBatch') {
+      const entries = (body.Entries ?? []) as { Id: string; MessageBody: string }[];
+      const ids = enqueue(entries.map((entry) => String(entry.MessageBody)));
+      return reply(200, {
+        Successful: entries.map((entry, i) => ({
+          Id: entry.Id,
+          MessageId: ids[i],
+          MD5OfMessageBody: md5(String(entry.MessageBody)),
+        })),
+        Failed: [],
+      });
+    }
+    reply(400, { __type: 'com.amazonaws.sqs#UnsupportedOperation', message: target });
+  });
+  const port = await listen(server, 0, '127.0.0.1');
+  const endpoint = `http://127.0.0.1:${port}`;
+  const idle = async () => {
+    while (ready.length || running.size || waiting.size) {
+      if (running.size) await Promise.all([...running]);
+      else await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  return {
+    endpoint,
+    mailQueueUrl: `${endpoint}/000000000000/${mailQueue.name}`,
+    stats: () => ({ ...counts }),
+    idle,
+    stop: async () => {
+      stopped = true;
+      waiting.forEach(clearTimeout);
+      waiting.clear();
+      await Promise.all([...running]);
+      await closeServer(server);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { tellJobMatch } from '../core/jobs/job-match.js';
+import { sendMail } from '../core/mail-outbox/outbox.js';
+import { env } from '../ports/env.js';
+import { logger, withLogContext } from '../ports/logger.js';
+import { pacer } from '../ports/mail-account.js';
+import { queuedMail } from '../ports/mail-queue.js';
+import { sendText } from '../ports/sms.js';
+import { mailQueue } from './queues.js';
+
+/** This instance's part of the consumers' share of the SES rate. */
+const pace = pacer(mailQueue.rateShare / mailQueue.maxConcurrency);
+/** Messages not started this long after the batch began go back to the queue, unsent. */
+const STOP_STARTING_MS = (mailQueue.timeoutSeconds - 15) * 1_000;
+
+/**
+ * The paced mail queue's consumer (SQS, batches of `mailQueue.batchSize`): one message at a
+ * time, each after its slot of the account's rate. A message that fails (or is not reached in
+ * time) is reported alone, so SQS delivers only it again; one not understood is dropped with a
+ * log line, since no retry can make it readable.
+ */
+export const handler = withLogContext(async (event: SQSEvent): Promise<SQSBatchResponse> => {
+  const started = Date.now();
+  const failures: string[] = [];
+  const counts = { sent: 0, skipped: 0, failed: 0, unreadable: 0 };
+  for (const record of event.Records) {
+    if (Date.now() - started > STOP_STARTING_MS) {
+      failures.push(record.messageId);
+      continue;
+    }
+    const parsed = queuedMail.safeParse(JSON.parse(record.body || 'null'));
+    if (!parsed.success) {
+      counts.unreadable++;
+      logger.error('Mail queue message not understood', { messageId: record.messageId });
+      continue;
+    }
+    await pace();
+    try {
+      const ports = { sendMail, sendText, appUrl: env('mail').APP_URL, now: Date.now };
+      counts[await tellJobMatch(ports, parsed.data.post_id, parsed.data.uid)]++;
+    } catch (error) {
+      counts.failed++;
+      failures.push(record.messageId);
+      logger.warn('Mail queue message failed', {
+        messageId: record.messageId,
+        error: error as Error,
+      });
+    }
+  }
+  logger.info('mail-queue', counts);
+  return { batchItemFailures: failures.map((itemIdentifier) => ({ itemIdentifier })) };
+}, 'Records[0].messageId');

@@ -1,0 +1,71 @@
+import { GetAccountCommand } from '@aws-sdk/client-sesv2';
+import { sesClient } from './clients/ses.js';
+import { logger } from './logger.js';
+
+/**
+ * What SES lets this account do now, from GetAccount (docs/decisions.md, "Mail on a new
+ * account"): in the sandbox it takes mail to verified addresses only, at 1 message a second;
+ * with production access, to anyone at the account's MaxSendRate.
+ */
+export interface SendingAccount {
+  /** Out of the sandbox: mail to any address is taken. */
+  productionAccess: boolean;
+  /** False while SES has paused the account's sending (a review, or by hand). */
+  sendingEnabled: boolean;
+  /** Messages a second SES accepts from this account in this region. */
+  maxSendRate: number;
+}
+
+/**
+ * Read again after this long: the scheduled retrier runs once a minute, so a lifted sandbox
+ * is seen within a run or two, at a few GetAccount calls a minute per process.
+ */
+export const ACCOUNT_CHECK_MS = 15_000;
+/** The sandbox's rate, assumed while GetAccount cannot be read (the slowest SES allows). */
+const SANDBOX_RATE = 1;
+
+let cached: { at: number; value: SendingAccount | undefined } | undefined;
+
+/** The account's sending state, cached per process; undefined when GetAccount failed. */
+export async function sendingAccount(now = Date.now()): Promise<SendingAccount | undefined> {
+  if (cached && now - cached.at < ACCOUNT_CHECK_MS) return cached.value;
+  let value: SendingAccount | undefined;
+  try {
+    const account = await sesClient().send(new GetAccountCommand({}));
+    value = {
+      productionAccess: account.ProductionAccessEnabled === true,
+      sendingEnabled: account.SendingEnabled !== false,
+      maxSendRate: Math.max(account.SendQuota?.MaxSendRate ?? SANDBOX_RATE, SANDBOX_RATE),
+    };
+  } catch (error) {
+    logger.warn('SES GetAccount failed: pacing at the sandbox rate', { error: error as Error });
+  }
+  cached = { at: now, value };
+  return value;
+}
+
+/** Sends a second, paced to `share` of the account's rate (the sandbox's when unknown). */
+export async function pacedRate(share: number): Promise<number> {
+  const account = await sendingAccount();
+  return (account?.maxSendRate ?? SANDBOX_RATE) * share;
+}
+
+/** Tests and the local runtime change stand-ins between stacks: read the account again. */
+export const forgetSendingAccount = (): void => {
+  cached = undefined;
+};
+
+/**
+ * Spaces calls to `share` of the account's rate within this process: each call waits for its
+ * slot, 1/rate seconds after the previous one. Concurrent callers in one process share it.
+ */
+export function pacer(share: number): () => Promise<void> {
+  let next = 0;
+  return async () => {
+    const rate = await pacedRate(share);
+    const now = Date.now();
+    const at = Math.max(now, next);
+    next = at + 1000 / rate;
+    if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+  };
+}

@@ -1,0 +1,52 @@
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { logger } from './logger.js';
+
+/**
+ * The business metrics (docs/decisions.md, "Observability"), counted where the domain
+ * succeeds. In AWS each count is one CloudWatch embedded-metric-format line in the function's
+ * log (no API call; CloudWatch turns it into a metric of POWERTOOLS_METRICS_NAMESPACE, set per
+ * function by infra). Every runtime also keeps the latest counts in memory, which the local
+ * runtime serves at /local/metrics.json for people and tests.
+ */
+export const businessMetrics = [
+  'Registrations',
+  'JobsPosted',
+  'Applications',
+  'Payments',
+  'MailSent',
+  'MailRefused',
+] as const;
+export type BusinessMetric = (typeof businessMetrics)[number];
+
+/** The namespace of a stage's business metrics: the dashboard and alarms read the same. */
+export const metricsNamespace = (stage: string): string => `CaregiverMarketplace/${stage}`;
+
+export interface RecordedMetric {
+  name: BusinessMetric;
+  value: number;
+  at: number;
+  /** Ids that say which event it was (EMF metadata: searchable in the log, not dimensions). */
+  details: Record<string, string>;
+}
+
+/** Powertools reads the namespace and service from the environment; the local runtime turns EMF off. */
+const metrics = new Metrics();
+const recorded: RecordedMetric[] = [];
+const KEEP = 1_000;
+
+/** Counts one business event. Never throws: a metric must not fail the work it counts. */
+export function countMetric(name: BusinessMetric, details: Record<string, string> = {}): void {
+  recorded.push({ name, value: 1, at: Date.now(), details });
+  if (recorded.length > KEEP) recorded.splice(0, recorded.length - KEEP);
+  try {
+    // One EMF line per event, published at once: no flush to forget in any handler wrapper.
+    const single = metrics.singleMetric();
+    for (const [key, value] of Object.entries(details)) single.addMetadata(key, value);
+    single.addMetric(name, MetricUnit.Count, 1);
+  } catch (error) {
+    logger.warn('Metric not emitted', { name, error: error as Error });
+  }
+}
+
+/** The latest counts of this process, oldest first. */
+export const recordedMetrics = (): readonly RecordedMetric[] => [...recorded];
