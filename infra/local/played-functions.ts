@@ -40,8 +40,7 @@ export function stageFunctionTemplates(stage = 'dev'): FunctionTemplate[] {
       .map((fn) => {
         const cfn = fn.fn.node.defaultChild as CfnFunction;
         const resolved = Stack.of(fn).resolve(cfn.environment) as
-          | { variables?: Record<string, unknown> }
-          | undefined;
+          { variables?: Record<string, unknown> } | undefined;
         return { entry: fn.entry, path: fn.node.path, variables: resolved?.variables ?? {} };
       });
   } finally {
