@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { rulesFor } from '../../lambdas/events/rules.js';
+import { runAsUnit } from '../../lambdas/ports/call-log.js';
 import { closeServer, listen, readBody, sendJson } from './http-util.js';
 
 export interface LocalEvents {
@@ -38,7 +39,9 @@ export async function startEvents(region: string): Promise<LocalEvents> {
         detail: JSON.parse(entry.Detail ?? '{}'),
       };
       const run = import(`../../lambdas/events/${rule.consumer}.ts`)
-        .then((mod: { handler: (e: unknown) => Promise<unknown> }) => mod.handler(event))
+        .then((mod: { handler: (e: unknown) => Promise<unknown> }) =>
+          runAsUnit(rule.consumer, () => mod.handler(event)),
+        )
         .then(() => undefined)
         .catch((error: unknown) => console.error(`event rule ${rule.name} failed:`, error));
       pending.add(run);

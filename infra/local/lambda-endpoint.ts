@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { runAsUnit } from '../../lambdas/ports/call-log.js';
 import { closeServer, listen, readBody, sendJson } from './http-util.js';
 
 /** Cognito triggers by name -> module path under lambdas/triggers/. */
@@ -23,7 +24,7 @@ export async function startLambdaEndpoint() {
       const mod = (await import(`../../lambdas/triggers/${name}.ts`)) as {
         handler: (e: unknown) => Promise<unknown>;
       };
-      sendJson(res, 200, await mod.handler(event));
+      sendJson(res, 200, await runAsUnit(name, () => mod.handler(event)));
     } catch (error) {
       res.setHeader('x-amz-function-error', 'Unhandled');
       sendJson(res, 200, { errorMessage: (error as Error).message, errorType: 'Error' });

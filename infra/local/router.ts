@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { HttpEvent, HttpResult } from '../../lambdas/http/http-handler.js';
-import type { RouteDef } from '../../lambdas/http/route.js';
+import { routeKey, type RouteDef } from '../../lambdas/http/route.js';
 import { routeList } from '../../lambdas/http/routes.js';
+import { runAsUnit } from '../../lambdas/ports/call-log.js';
 import { pathMatcher, toApiEvent } from './api-event.js';
 import { BodyTooLarge, closeServer, listen, readBody, sendJson } from './http-util.js';
 import { tokenVerifier } from './jwt.js';
@@ -70,7 +71,13 @@ export async function startRouter(options: RouterOptions) {
     }
     const body = await readBody(req);
     const event = toApiEvent(req, found.route, url, found.params!, body, claims);
-    const result = await (await load(found.route))(event, {});
+    const handler = await load(found.route);
+    // The route is the unit its AWS calls are recorded under (test mode only).
+    const result = await runAsUnit(
+      routeKey(found.route),
+      () => handler(event, {}),
+      (answer) => (answer.statusCode ?? 200) < 400,
+    );
     // As API Gateway does: a base64 body (a compressed answer) goes out as its bytes.
     const bytes = result.isBase64Encoded
       ? Buffer.from(result.body ?? '', 'base64')

@@ -1,4 +1,5 @@
 import { scheduledJobs, type ScheduledJob } from '../../lambdas/events/schedules.js';
+import { runAsUnit } from '../../lambdas/ports/call-log.js';
 
 const intervalMs = (job: ScheduledJob) =>
   job.localEverySeconds ? job.localEverySeconds * 1000 : job.everyMinutes * 60_000;
@@ -15,7 +16,7 @@ export function startSchedules(): { stop: () => Promise<void> } {
     return setInterval(() => {
       if (busy) return;
       busy = import(`../../lambdas/events/${job.consumer}.ts`)
-        .then((mod: { handler: () => Promise<unknown> }) => mod.handler())
+        .then((mod: { handler: () => Promise<unknown> }) => runAsUnit(job.consumer, mod.handler))
         .then(() => undefined)
         .catch((error: unknown) => console.error(`scheduled job ${job.name} failed:`, error))
         .finally(() => {

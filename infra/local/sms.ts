@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import { runAsUnit } from '../../lambdas/ports/call-log.js';
 import { closeServer, listen, readBody, sendJson } from './http-util.js';
 
 export interface SentText {
@@ -82,7 +83,7 @@ export async function startSms(originationNumber: string): Promise<LocalSms> {
     const mod = (await import(`../../lambdas/events/${INBOUND_CONSUMER}.ts`)) as {
       handler: (e: unknown) => Promise<unknown>;
     };
-    await mod.handler(event);
+    await runAsUnit(INBOUND_CONSUMER, () => mod.handler(event));
   };
 
   return {

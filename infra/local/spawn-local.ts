@@ -22,6 +22,8 @@ export interface SpawnOptions {
   endpointOverrides?: Record<string, string>;
   /** Called with the stand-ins' own endpoints as soon as they run, before the demo data. */
   onStandIns?: (endpoints: Record<string, string>) => void;
+  /** Test mode: the file the handlers' AWS calls are recorded to (lambdas/ports/call-log.ts). */
+  callLog?: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function spawnLocalStack(dataDir: string | 'memory', options: Spawn
       ...process.env,
       ...quietSdkEnv,
       ...overrides,
+      ...(options.callLog ? { AWS_CALL_LOG: options.callLog } : {}),
       LOCAL_DATA: dataDir,
       PORT: '0',
       READY_JSON: '1',

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { projectPath } from '../../infra/project-paths.js';
 import { routeKey, type Need, type RouteDef } from '../../lambdas/http/route.js';
 import { routeList } from '../../lambdas/http/routes.js';
-import { actionsOf, functionsByDescription, synthStage } from './synth-stage.js';
+import {
+  actionsOf,
+  functionsByDescription,
+  resourcesOf,
+  statementsOf,
+  synthStage,
+} from './synth-stage.js';
 
 const { template } = synthStage();
 const functions = functionsByDescription(template);
@@ -15,12 +21,7 @@ const always = [
   'xray:PutTraceSegments',
   'xray:PutTelemetryRecords',
 ];
-const dynamoRead = [
-  'dynamodb:GetItem',
-  'dynamodb:BatchGetItem',
-  'dynamodb:Query',
-  'dynamodb:DescribeTable',
-];
+const dynamoRead = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 const dynamoWrite = [
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',
@@ -29,27 +30,64 @@ const dynamoWrite = [
   'dynamodb:ConditionCheckItem',
 ];
 
+/** The Cognito admin actions each identity need allows, and the health probe's describe call. */
+const cognitoNeeds: Record<string, readonly Need[]> = {
+  'cognito-idp:AdminGetUser': ['identity:lookup'],
+  'cognito-idp:AdminConfirmSignUp': ['identity:confirm-sign-up'],
+  'cognito-idp:AdminUpdateUserAttributes': ['identity:set-email'],
+  'cognito-idp:AdminSetUserPassword': ['identity:set-password'],
+  'cognito-idp:AdminDeleteUser': ['identity:delete-user'],
+  'cognito-idp:AdminDisableProviderForUser': ['identity:unlink-provider'],
+  'cognito-idp:AdminListGroupsForUser': ['identity:read-groups'],
+  'cognito-idp:AdminAddUserToGroup': ['identity:user-type', 'identity:roles'],
+  'cognito-idp:AdminRemoveUserFromGroup': ['identity:roles'],
+  'cognito-idp:AdminDisableUser': ['identity:suspend'],
+  'cognito-idp:AdminEnableUser': ['identity:reinstate'],
+  'cognito-idp:DescribeUserPool': ['probe'],
+};
+const storageNeeds: Record<string, readonly Need[]> = {
+  's3:GetObject': ['storage:read'],
+  's3:PutObject': ['storage:upload'],
+  's3:DeleteObject': ['storage:delete'],
+  's3:ListBucket': ['storage:list', 'probe'],
+};
+
 /** Which need allows an action; undefined means no need does. */
 function needFor(action: string): readonly Need[] | 'always' | undefined {
   if (always.includes(action)) return 'always';
   if (action === 'dynamodb:GetItem') return ['data:read', 'data:write', 'probe'];
   if (dynamoRead.includes(action)) return ['data:read', 'data:write'];
   if (dynamoWrite.includes(action)) return ['data:write'];
-  if (action.startsWith('cognito-idp:Admin') || action === 'cognito-idp:ListUsers')
-    return ['identity'];
+  if (action in cognitoNeeds) return cognitoNeeds[action];
+  if (action in storageNeeds) return storageNeeds[action];
   if (action === 'ses:SendEmail') return ['mail'];
   if (action === 'sms-voice:SendTextMessage') return ['sms'];
-  if (['s3:GetObject', 's3:PutObject', 's3:DeleteObject'].includes(action)) return ['storage'];
-  if (action === 's3:ListBucket') return ['storage', 'probe'];
   if (action === 'events:PutEvents') return ['events'];
   if (action === 'geo:SearchPlaceIndexForPosition') return ['geocoding'];
   // The health probe: read-only describe calls, one per service.
-  if (
-    ['cognito-idp:DescribeUserPool', 'ses:GetAccount', 'events:DescribeEventBus'].includes(action)
-  )
-    return ['probe'];
+  if (['ses:GetAccount', 'events:DescribeEventBus'].includes(action)) return ['probe'];
   return undefined;
 }
+
+/** An action each need grants, so a need that grants nothing is caught. */
+function grantedBy(need: Need): string | undefined {
+  if (need === 'data:read') return 'dynamodb:Query';
+  if (need === 'data:write') return 'dynamodb:PutItem';
+  if (need === 'probe') return 'ses:GetAccount';
+  if (need === 'payments') return undefined;
+  const all = {
+    ...cognitoNeeds,
+    ...storageNeeds,
+    'ses:SendEmail': ['mail'],
+    'sms-voice:SendTextMessage': ['sms'],
+    'events:PutEvents': ['events'],
+    'geo:SearchPlaceIndexForPosition': ['geocoding'],
+  } as Record<string, readonly Need[]>;
+  return Object.keys(all).find((action) => all[action]!.includes(need));
+}
+
+const isIdentity = (need: Need) => need.startsWith('identity:');
+const isStorage = (need: Need) => need.startsWith('storage:');
 
 const cases = routeList.map((route) => [routeKey(route), route] as const);
 const envOf = (route: RouteDef): Record<string, string> =>
@@ -69,14 +107,10 @@ describe('least privilege per route', { timeout: 60_000 }, () => {
       }
     }
     // Each need is actually granted, not just tolerated.
-    if (route.needs.includes('data:read')) expect(actions).toContain('dynamodb:Query');
-    if (route.needs.includes('data:write')) expect(actions).toContain('dynamodb:PutItem');
-    if (route.needs.includes('identity')) expect(actions).toContain('cognito-idp:AdminGetUser');
-    if (route.needs.includes('mail')) expect(actions).toContain('ses:SendEmail');
-    if (route.needs.includes('sms')) expect(actions).toContain('sms-voice:SendTextMessage');
-    if (route.needs.includes('storage')) expect(actions).toContain('s3:PutObject');
-    if (route.needs.includes('events')) expect(actions).toContain('events:PutEvents');
-    if (route.needs.includes('probe')) expect(actions).toContain('ses:GetAccount');
+    for (const need of route.needs) {
+      const action = grantedBy(need);
+      if (action) expect(actions, `${key}: ${need}`).toContain(action);
+    }
   });
 
   it.each(cases)('%s gets exactly the settings of its needs', (key, route) => {
@@ -89,10 +123,12 @@ describe('least privilege per route', { timeout: 60_000 }, () => {
       has('sms'),
     );
     expect('PAYMENTS_SECRET_KEY' in env && 'APP_URL' in env, key).toBe(has('payments'));
-    expect('UPLOADS_BUCKET' in env, key).toBe(has('storage') || has('probe'));
+    expect('UPLOADS_BUCKET' in env, key).toBe(route.needs.some(isStorage) || has('probe'));
     expect('EVENT_BUS_NAME' in env, key).toBe(has('events') || has('probe'));
     const clientConfig = route.handler.startsWith('system/client-config');
-    expect('USER_POOL_ID' in env, key).toBe(has('identity') || has('probe') || clientConfig);
+    expect('USER_POOL_ID' in env, key).toBe(
+      route.needs.some(isIdentity) || has('probe') || clientConfig,
+    );
     expect('SOCIAL_PROVIDERS' in env, key).toBe(clientConfig);
   });
 
@@ -122,18 +158,82 @@ describe('least privilege per route', { timeout: 60_000 }, () => {
     ).toBe(false);
   });
 
-  it('grants every Cognito admin call the code makes to identity-bound functions', () => {
+  it('grants exactly the Cognito calls the code makes, none that nothing calls', () => {
     const source = readdirSync(projectPath('lambdas'), { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.ts'))
       .map((file) => readFileSync(projectPath('lambdas', file), 'utf8'))
       .join('\n');
     const calls = new Set(
-      [...source.matchAll(/new (Admin\w+|ListUsers)Command\b/g)].map((m) => m[1]),
+      [...source.matchAll(/new (Admin\w+|ListUsers|DescribeUserPool)Command\b/g)].map(
+        (m) => `cognito-idp:${m[1]}`,
+      ),
     );
     expect(calls.size).toBeGreaterThan(3);
-    const route = routeList.find((r) => r.needs.includes('identity'))!;
-    const actions = actionsOf(template, functions.get(routeKey(route))!.fn);
-    for (const call of calls) expect(actions, call).toContain(`cognito-idp:${call}`);
+    const granted = new Set(
+      [...functions.values()].flatMap(({ fn }) =>
+        actionsOf(template, fn).filter((action) => action.startsWith('cognito-idp:')),
+      ),
+    );
+    expect([...granted].sort()).toEqual([...calls].sort());
+  });
+
+  it('gives a public route no Cognito action beyond its own needs, and none adds to a group', () => {
+    const publicRoutes = routeList.filter((route) => route.access === 'public');
+    const holding = publicRoutes.filter((route) =>
+      actionsOf(template, functions.get(routeKey(route))!.fn).some((a) =>
+        a.startsWith('cognito-idp:'),
+      ),
+    );
+    // Only the sign-up and password flows, and the health probe's describe call.
+    for (const route of holding)
+      expect(route.path, routeKey(route)).toMatch(/^\/api\/(auth|health)/);
+    expect(holding.length).toBeGreaterThan(3);
+    for (const route of publicRoutes) {
+      const actions = actionsOf(template, functions.get(routeKey(route))!.fn);
+      const own = Object.keys(cognitoNeeds).filter((action) =>
+        cognitoNeeds[action]!.some((need) => route.needs.includes(need)),
+      );
+      expect(actions.filter((a) => a.startsWith('cognito-idp:')).sort(), routeKey(route)).toEqual(
+        own.sort(),
+      );
+      for (const forbidden of [
+        'cognito-idp:AdminAddUserToGroup',
+        'cognito-idp:AdminRemoveUserFromGroup',
+        'cognito-idp:AdminDisableUser',
+        'cognito-idp:AdminEnableUser',
+      ])
+        expect(actions, routeKey(route)).not.toContain(forbidden);
+    }
+  });
+
+  it('lets no public route write or delete an upload', () => {
+    const publicRoutes = routeList.filter((route) => route.access === 'public');
+    const reading = publicRoutes.filter((route) => route.needs.includes('storage:read'));
+    expect(reading.length).toBeGreaterThanOrEqual(5);
+    for (const route of publicRoutes) {
+      const actions = actionsOf(template, functions.get(routeKey(route))!.fn);
+      expect(actions, routeKey(route)).not.toContain('s3:PutObject');
+      expect(actions, routeKey(route)).not.toContain('s3:DeleteObject');
+    }
+  });
+
+  it("gives object actions only on the users' files, never the whole bucket", () => {
+    for (const { fn } of functions.values()) {
+      for (const statement of statementsOf(template, fn)) {
+        const actions = [statement.Action].flat();
+        if (!actions.some((a) => ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'].includes(a)))
+          continue;
+        expect(JSON.stringify(statement.Resource)).toContain('"/*/media/*"');
+      }
+    }
+  });
+
+  it('never sets the test-only call log on any function', () => {
+    for (const fn of Object.values(resourcesOf(template, 'AWS::Lambda::Function'))) {
+      expect(Object.keys(fn.Properties?.Environment?.Variables ?? {})).not.toContain(
+        'AWS_CALL_LOG',
+      );
+    }
   });
 
   it('gives the client-config route the public sign-in settings only', () => {
