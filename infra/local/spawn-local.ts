@@ -34,10 +34,12 @@ export async function spawnLocalStack(dataDir: string | 'memory', options: Spawn
   const overrides = options.endpointOverrides
     ? { LOCAL_ENDPOINT_OVERRIDES: JSON.stringify(options.endpointOverrides) }
     : {};
+  // Only the stack asked to records its calls: another one names its resources differently.
+  const { AWS_CALL_LOG: _notInherited, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'bin/local.ts'], {
     cwd: root,
     env: {
-      ...process.env,
+      ...inherited,
       ...quietSdkEnv,
       ...overrides,
       ...(options.callLog ? { AWS_CALL_LOG: options.callLog } : {}),

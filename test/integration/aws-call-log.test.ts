@@ -28,9 +28,10 @@ function recordTo(log: string | undefined) {
   resetDb();
 }
 
+const runLog = process.env.AWS_CALL_LOG;
 beforeAll(() => recordTo(file));
 afterAll(() => {
-  recordTo(undefined);
+  recordTo(runLog);
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -6,6 +6,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     settings: Record<string, string>;
+    /** The run's AWS call log (lambdas/ports/call-log.ts). */
+    callLog: string;
   }
 }
 
@@ -23,6 +25,7 @@ export async function setup(project: TestProject) {
   run = { project, callLog };
   project.provide('baseUrl', stack.url);
   project.provide('settings', stack.settings);
+  project.provide('callLog', callLog);
 }
 
 /** Stops the stack, then checks its recorded calls against the synthesized roles. */
