@@ -124,7 +124,9 @@ export function iamCalls(
       ];
     case 'EventBridgeClient': {
       const buses =
-        action === 'PutEvents' ? input.Entries?.map((e: Input) => e.EventBusName) : [input.Name];
+        action === 'PutEvents'
+          ? (input.Entries ?? []).map((e: Input) => e.EventBusName)
+          : [input.Name];
       return [...new Set<string>(buses.map((bus: string | undefined) => bus ?? 'default'))].map(
         (bus) => ({
           service: 'events',
