@@ -94,7 +94,7 @@ export class AppSms extends Construct {
     resources.events.deadLetterQueues.push(deadLetters);
     const fn = new AppFunction(this, 'InboundHandler', {
       entry: eventConsumerEntry('sms-inbound'),
-      description: 'Inbound texts (SNS) -> STOP turns texts off',
+      description: 'Inbound texts (SNS) -> sms-inbound: STOP turns texts off',
       config,
       async: { deadLetterQueue: deadLetters, ...asyncRetries.run },
     }).bind(['data:write'], resources);

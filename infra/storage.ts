@@ -8,6 +8,7 @@ import {
   type BucketProps,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct, type IConstruct } from 'constructs';
+import { userFilesPrefix } from '../lambdas/core/profiles/user-files.js';
 import { acknowledgeWildcardResource } from './acknowledge.js';
 import type { StageConfig } from './stage-config.js';
 
@@ -78,12 +79,20 @@ export class AppStorage extends Construct {
     });
   }
 
-  /** Object actions need `/*`; acknowledge exactly that finding on the function that gets it. */
+  /**
+   * The users' files: every key is `<uid>/media/...` (lambdas/core/profiles/user-files.ts).
+   * Which user's folder a call may touch is the handler's check; IAM cannot know the caller.
+   */
+  get userFilesArn(): string {
+    return this.uploads.arnForObjects(`${userFilesPrefix('*')}*`);
+  }
+
+  /** Object actions need wildcards; acknowledge exactly that finding on the function that gets it. */
   acknowledgeObjectWildcard(scope: IConstruct): void {
     acknowledgeWildcardResource(
       scope,
-      this.uploads.arnForObjects('*'),
-      'Object-level actions on the uploads bucket: keys are generated per upload, so no narrower ARN exists.',
+      this.userFilesArn,
+      "Object-level actions on the users' files (<uid>/media/*): keys are generated per upload and per user, so no narrower ARN exists.",
     );
   }
 }

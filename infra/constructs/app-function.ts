@@ -37,7 +37,7 @@ import { projectPath } from '../project-paths.js';
 import type { StageConfig } from '../stage-config.js';
 import type { AppStorage } from '../storage.js';
 import { bundleName, type FunctionEntry } from './function-entries.js';
-import { identityActions, tableActions, type AppResources } from './permissions.js';
+import { identityActions, storageActions, tableActions, type AppResources } from './permissions.js';
 
 export type { AppResources } from './permissions.js';
 
@@ -227,14 +227,27 @@ export class AppFunction extends Construct {
         case 'data:write':
           this.bindTable(resources.data, 'write');
           break;
-        case 'identity':
-          this.bindIdentity(resources.auth);
+        case 'identity:lookup':
+        case 'identity:confirm-sign-up':
+        case 'identity:set-email':
+        case 'identity:set-password':
+        case 'identity:delete-user':
+        case 'identity:unlink-provider':
+        case 'identity:read-groups':
+        case 'identity:user-type':
+        case 'identity:roles':
+        case 'identity:suspend':
+        case 'identity:reinstate':
+          this.bindIdentity(resources.auth, identityActions[need]);
           break;
         case 'mail':
           this.bindMail(resources.mail);
           break;
-        case 'storage':
-          this.bindStorage(resources.storage);
+        case 'storage:read':
+        case 'storage:upload':
+        case 'storage:delete':
+        case 'storage:list':
+          this.bindStorage(resources.storage, storageActions[need]);
           break;
         case 'events':
           this.bindEvents(resources.events);
@@ -274,8 +287,12 @@ export class AppFunction extends Construct {
     return this.setEnv('data', { TABLE_NAME: data.table.tableName });
   }
 
-  bindIdentity(auth: AppAuth): this {
-    this.allow(identityActions, [auth.userPool.userPoolArn]);
+  /** Cognito admin actions on the stage's pool (permissions.ts: those of each identity need). */
+  bindIdentity(auth: AppAuth, actions: readonly string[]): this {
+    this.allow(
+      actions.map((action) => `cognito-idp:${action}`),
+      [auth.userPool.userPoolArn],
+    );
     return this.setEnv('identity', {
       USER_POOL_ID: auth.userPool.userPoolId,
       USER_POOL_CLIENT_ID: auth.client.userPoolClientId,
@@ -340,13 +357,17 @@ export class AppFunction extends Construct {
     return this.setEnv('sms', sms.settings);
   }
 
-  bindStorage(storage: AppStorage): this {
-    const bucket = storage.uploads;
-    this.allow(['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], [bucket.arnForObjects('*')]);
-    // ListBucket makes HeadObject on a missing upload answer 404 rather than 403.
-    this.allow(['s3:ListBucket'], [bucket.bucketArn]);
-    storage.acknowledgeObjectWildcard(this);
-    return this.setEnv('storage', { UPLOADS_BUCKET: bucket.bucketName });
+  /** S3 actions on the users' files or on the uploads bucket (permissions.ts: each storage need). */
+  bindStorage(
+    storage: AppStorage,
+    grant: { actions: readonly string[]; on: 'objects' | 'bucket' },
+  ): this {
+    if (grant.on === 'bucket') this.allow(grant.actions, [storage.uploads.bucketArn]);
+    else {
+      this.allow(grant.actions, [storage.userFilesArn]);
+      storage.acknowledgeObjectWildcard(this);
+    }
+    return this.setEnv('storage', { UPLOADS_BUCKET: storage.uploads.bucketName });
   }
 
   bindEvents(events: AppEvents): this {

@@ -1,3 +1,4 @@
+import type { IdentityNeed, Need, StorageNeed } from '../../lambdas/http/route.js';
 import type { AppAuth } from '../auth.js';
 import type { AppData } from '../data.js';
 import type { AppEvents } from '../events.js';
@@ -20,7 +21,8 @@ export interface AppResources {
 }
 
 export const tableActions = {
-  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:DescribeTable'],
+  // No DescribeTable: nothing calls it (the call log check, test/support/grants, proves the rest).
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
   // Transactions are authorized through these item actions; Scan is never granted (DESIGN.md).
   write: [
     'dynamodb:PutItem',
@@ -32,25 +34,37 @@ export const tableActions = {
 } as const;
 
 /**
- * Only the Cognito admin calls the handlers make (SignUp and InitiateAuth are public calls, no
- * IAM). test/infra/iam.test.ts checks that every admin command in lambdas/ is listed here.
+ * The Cognito admin actions of each identity need (lambdas/http/route.ts), all on the stage's
+ * user pool. Nothing else: SignUp and InitiateAuth are public calls (no IAM), and the Cognito
+ * triggers hold their own grants (infra/auth.ts). The call log check (test/support/grants)
+ * proves each action is used by a unit of each function that holds it.
  */
-export const identityActions = [
-  'AdminConfirmSignUp',
-  'AdminGetUser',
-  'AdminUpdateUserAttributes',
-  'AdminSetUserPassword',
-  'AdminDeleteUser',
-  'AdminAddUserToGroup',
-  'AdminRemoveUserFromGroup',
-  'AdminListGroupsForUser',
-  'AdminInitiateAuth',
-  'AdminUserGlobalSignOut',
-  'ListUsers',
-  // Linking and unlinking a social provider in settings.
-  'AdminLinkProviderForUser',
-  'AdminDisableProviderForUser',
-  // Suspending an account and lifting the suspension (admin reports).
-  'AdminDisableUser',
-  'AdminEnableUser',
-].map((action) => `cognito-idp:${action}`);
+export const identityActions = {
+  'identity:lookup': ['AdminGetUser'],
+  'identity:confirm-sign-up': ['AdminConfirmSignUp'],
+  'identity:set-email': ['AdminUpdateUserAttributes'],
+  'identity:set-password': ['AdminSetUserPassword'],
+  'identity:delete-user': ['AdminDeleteUser'],
+  'identity:unlink-provider': ['AdminDisableProviderForUser'],
+  'identity:read-groups': ['AdminListGroupsForUser'],
+  'identity:user-type': ['AdminAddUserToGroup'],
+  'identity:roles': ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup'],
+  'identity:suspend': ['AdminDisableUser'],
+  'identity:reinstate': ['AdminEnableUser'],
+} as const satisfies Record<IdentityNeed, readonly string[]>;
+
+/**
+ * The S3 actions of each storage need, on the users' files (`objects`: every key is
+ * `<uid>/media/...`, lambdas/core/profiles/user-files.ts) or on the bucket itself.
+ */
+export const storageActions = {
+  'storage:read': { actions: ['s3:GetObject'], on: 'objects' },
+  'storage:upload': { actions: ['s3:PutObject'], on: 'objects' },
+  'storage:delete': { actions: ['s3:DeleteObject'], on: 'objects' },
+  // ListObjectsV2 of a prefix; and HeadObject of a missing key answers 404, not 403, only
+  // with it (docs/decisions.md, "Least privilege, proven").
+  'storage:list': { actions: ['s3:ListBucket'], on: 'bucket' },
+} as const satisfies Record<StorageNeed, { actions: readonly string[]; on: 'objects' | 'bucket' }>;
+
+export const isIdentityNeed = (need: Need): need is IdentityNeed => need in identityActions;
+export const isStorageNeed = (need: Need): need is StorageNeed => need in storageActions;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { rulesFor } from '../../lambdas/events/rules.js';
+import { eventConsumerEntry } from '../project-paths.js';
+import type { Play } from './played-functions.js';
 import { closeServer, listen, readBody, sendJson } from './http-util.js';
 
 export interface LocalEvents {
@@ -21,7 +23,7 @@ interface Entry {
  * EventBridge's PutEvents on loopback: each event goes to the consumers whose rule matches,
  * from the same rule list (lambdas/events/rules.ts) that the CDK stack turns into rules.
  */
-export async function startEvents(region: string): Promise<LocalEvents> {
+export async function startEvents(region: string, play: Play): Promise<LocalEvents> {
   const pending = new Set<Promise<void>>();
 
   const deliver = (entry: Entry, id: string) => {
@@ -38,7 +40,9 @@ export async function startEvents(region: string): Promise<LocalEvents> {
         detail: JSON.parse(entry.Detail ?? '{}'),
       };
       const run = import(`../../lambdas/events/${rule.consumer}.ts`)
-        .then((mod: { handler: (e: unknown) => Promise<unknown> }) => mod.handler(event))
+        .then((mod: { handler: (e: unknown) => Promise<unknown> }) =>
+          play(eventConsumerEntry(rule.consumer), rule.consumer, () => mod.handler(event)),
+        )
         .then(() => undefined)
         .catch((error: unknown) => console.error(`event rule ${rule.name} failed:`, error));
       pending.add(run);

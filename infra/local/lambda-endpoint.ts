@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import type { Play } from './played-functions.js';
 import { closeServer, listen, readBody, sendJson } from './http-util.js';
 
 /** Cognito triggers by name -> module path under lambdas/triggers/. */
@@ -13,7 +14,7 @@ export const cognitoTriggers = {
  * Lambda's Invoke API on loopback, so cognito-local runs our Cognito triggers exactly as Cognito
  * runs them in AWS. Only the trigger modules named above can be invoked.
  */
-export async function startLambdaEndpoint() {
+export async function startLambdaEndpoint(play: Play) {
   const allowed = new Set<string>(Object.values(cognitoTriggers));
   const server = createServer(async (req, res) => {
     const name = /^\/2015-03-31\/functions\/([\w-]+)\/invocations$/.exec(req.url ?? '')?.[1];
@@ -23,7 +24,7 @@ export async function startLambdaEndpoint() {
       const mod = (await import(`../../lambdas/triggers/${name}.ts`)) as {
         handler: (e: unknown) => Promise<unknown>;
       };
-      sendJson(res, 200, await mod.handler(event));
+      sendJson(res, 200, await play(`lambdas/triggers/${name}.ts`, name, () => mod.handler(event)));
     } catch (error) {
       res.setHeader('x-amz-function-error', 'Unhandled');
       sendJson(res, 200, { errorMessage: (error as Error).message, errorType: 'Error' });

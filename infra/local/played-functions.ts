@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { runAsUnit } from '../../lambdas/ports/call-log.js';
 import { runAsFunction } from '../../lambdas/ports/invocation.js';
 import { AppFunction } from '../constructs/app-function.js';
 import type { FunctionEntry } from '../constructs/function-entries.js';
@@ -54,6 +55,9 @@ export function stageFunctionTemplates(stage = 'dev'): FunctionTemplate[] {
  */
 const runtimeSettings = ['AWS_REGION', 'LOCAL_AWS_ENDPOINTS'] as const;
 
+/** Test mode only: where the tests record each AWS call (lambdas/ports/call-log.ts). */
+const testSettings = ['AWS_CALL_LOG'] as const;
+
 /**
  * The environment a function gets locally: exactly the variables its template sets, each with
  * the local stack's value of that name (a literal of the template where the local stack has
@@ -78,18 +82,34 @@ export function localEnvironment(
     const value = local[name];
     if (value !== undefined) environment[name] = value;
   }
+  for (const name of testSettings) {
+    const value = local[name] ?? process.env[name];
+    if (value !== undefined) environment[name] = value;
+  }
   return environment;
 }
 
 /**
+ * Runs `work` as the function built from `entry`, for `unit` (a route key, a consumer, a
+ * trigger); `ok` says whether its answer means it did its work (for the call log).
+ */
+export type Play = <T>(
+  entry: FunctionEntry,
+  unit: string,
+  work: () => Promise<T>,
+  ok?: (result: T) => boolean,
+) => Promise<T>;
+
+/**
  * Plays the stage's functions in this one process: each invocation runs with the environment of
  * the function that serves it in AWS (lambdas/ports/invocation.ts), so a setting the template
- * forgot fails locally, and in the tests, as it would in AWS.
+ * forgot fails locally, and in the tests, as it would in AWS. `local` gives the local stack's
+ * settings when the first invocation of a function needs them.
  */
 export function functionPlayer(
   templates: readonly FunctionTemplate[],
-  local: Readonly<Record<string, string | undefined>>,
-) {
+  local: () => Readonly<Record<string, string | undefined>>,
+): Play {
   const byEntry = new Map<FunctionEntry, FunctionTemplate>();
   for (const template of templates) {
     const other = byEntry.get(template.entry);
@@ -97,15 +117,13 @@ export function functionPlayer(
     byEntry.set(template.entry, template);
   }
   const environments = new Map<FunctionEntry, Record<string, string>>();
-  return {
-    /** Runs `work` as the function built from `entry`, for `unit` (a route key, a consumer). */
-    play<T>(entry: FunctionEntry, unit: string, work: () => Promise<T>): Promise<T> {
-      const template = byEntry.get(entry);
-      if (!template) throw new Error(`No function of the stack is built from ${entry}`);
-      let settings = environments.get(entry);
-      if (!settings) environments.set(entry, (settings = localEnvironment(template, local)));
-      return runAsFunction({ functionName: template.path, unit, settings }, work);
-    },
+  return (entry, unit, work, ok) => {
+    const template = byEntry.get(entry);
+    if (!template) throw new Error(`No function of the stack is built from ${entry}`);
+    let settings = environments.get(entry);
+    if (!settings) environments.set(entry, (settings = localEnvironment(template, local())));
+    return runAsFunction({ functionName: template.path, unit, settings }, () =>
+      runAsUnit(unit, work, ok),
+    );
   };
 }
-export type FunctionPlayer = ReturnType<typeof functionPlayer>;

@@ -2,6 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { mailQueue } from '../../lambdas/events/queues.js';
+import { eventConsumerEntry } from '../project-paths.js';
+import type { Play } from './played-functions.js';
 import { closeServer, listen, readBody, sendJson } from './http-util.js';
 
 /**
@@ -46,7 +48,7 @@ const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex
  * back and, after `maxReceiveCount` receives, kept as a dead letter. Not reproduced: the
  * visibility timeout's length, a batching window, message order and duplicates.
  */
-export async function startQueues(region: string): Promise<LocalQueues> {
+export async function startQueues(region: string, play: Play): Promise<LocalQueues> {
   const ready: Message[] = [];
   const dead: Message[] = [];
   const running = new Set<Promise<void>>();
@@ -103,7 +105,10 @@ export async function startQueues(region: string): Promise<LocalQueues> {
     batch.forEach((message) => message.receiveCount++);
     let failed: Set<string>;
     try {
-      const answer = await (await consumer)({ Records: batch.map(record) });
+      const handler = await consumer;
+      const answer = await play(eventConsumerEntry(mailQueue.consumer), mailQueue.consumer, () =>
+        handler({ Records: batch.map(record) }),
+      );
       failed = new Set((answer?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
     } catch (error) {
       console.error('mail queue consumer failed:', error);

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { Context } from 'aws-lambda';
 import { dispatcher, type RouteHandler } from '../../lambdas/http/dispatch.js';
 import { functionOfRoute, type HttpFunction } from '../../lambdas/http/functions.js';
+import { httpFunctionEntry } from '../constructs/function-entries.js';
 import { currentOriginSecret, originHeader } from '../../lambdas/http/origin-check.js';
 import { hasAuthorizer, routeKey, type RouteDef } from '../../lambdas/http/route.js';
 import { routeList } from '../../lambdas/http/routes.js';
@@ -11,6 +12,7 @@ import { tokenVerifier } from '../../lambdas/http/token-verifier.js';
 import { mailViewer } from './mail-viewer.js';
 import { securityHeaders } from './security-headers.js';
 import { recordedMetrics } from '../../lambdas/ports/metrics.js';
+import type { Play } from './played-functions.js';
 import type { QueueStats } from './queues.js';
 import type { LocalSms } from './sms.js';
 import { smsViewer } from './sms-viewer.js';
@@ -18,6 +20,8 @@ import { spaStatic } from './spa-static.js';
 
 export interface RouterOptions {
   port: number;
+  /** Runs a route's handler as the function that serves it in AWS (played-functions.ts). */
+  play: Play;
   webRoot: string;
   sesEndpoint: string;
   /** The SMS stand-in, whose sent texts /local/sms shows. */
@@ -82,7 +86,14 @@ export async function startRouter(options: RouterOptions) {
     // As CloudFront does on the /api/* origin (infra/web.ts), whatever the caller sent.
     event.headers[originHeader] = await currentOriginSecret();
     const { fn, handler } = load(found.route);
-    const result = await (await handler)(event, invocationContext(fn));
+    const run = await handler;
+    // The route is the unit its AWS calls are recorded under (test mode only).
+    const result = await options.play(
+      httpFunctionEntry(fn),
+      routeKey(found.route),
+      () => run(event, invocationContext(fn)),
+      (answer) => (answer.statusCode ?? 200) < 400,
+    );
     // As API Gateway does: a base64 body (a compressed answer) goes out as its bytes.
     const bytes = result.isBase64Encoded
       ? Buffer.from(result.body ?? '', 'base64')

@@ -1,4 +1,6 @@
 import { scheduledJobs, type ScheduledJob } from '../../lambdas/events/schedules.js';
+import { eventConsumerEntry } from '../project-paths.js';
+import type { Play } from './played-functions.js';
 
 const intervalMs = (job: ScheduledJob) =>
   job.localEverySeconds ? job.localEverySeconds * 1000 : job.everyMinutes * 60_000;
@@ -8,14 +10,16 @@ const intervalMs = (job: ScheduledJob) =>
  * stack schedules. A run never overlaps the previous one of the same job; stop() waits for
  * the ones under way.
  */
-export function startSchedules(): { stop: () => Promise<void> } {
+export function startSchedules(play: Play): { stop: () => Promise<void> } {
   const running = new Set<Promise<void>>();
   const timers = scheduledJobs.map((job) => {
     let busy: Promise<void> | undefined;
     return setInterval(() => {
       if (busy) return;
       busy = import(`../../lambdas/events/${job.consumer}.ts`)
-        .then((mod: { handler: () => Promise<unknown> }) => mod.handler())
+        .then((mod: { handler: () => Promise<unknown> }) =>
+          play(eventConsumerEntry(job.consumer), job.consumer, mod.handler),
+        )
         .then(() => undefined)
         .catch((error: unknown) => console.error(`scheduled job ${job.name} failed:`, error))
         .finally(() => {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import { eventConsumerEntry } from '../project-paths.js';
+import type { Play } from './played-functions.js';
 import { closeServer, listen, readBody, sendJson } from './http-util.js';
 
 export interface SentText {
@@ -31,7 +33,7 @@ const KEEP = 500;
  * keeps the text instead of sending it. A reply goes, in the shape two-way SMS publishes to
  * its SNS topic, to the same consumer the stack subscribes (lambdas/events/sms-inbound.ts).
  */
-export async function startSms(originationNumber: string): Promise<LocalSms> {
+export async function startSms(originationNumber: string, play: Play): Promise<LocalSms> {
   const sent: SentText[] = [];
   const server = createServer(async (req, res) => {
     const target = String(req.headers['x-amz-target'] ?? '');
@@ -82,7 +84,7 @@ export async function startSms(originationNumber: string): Promise<LocalSms> {
     const mod = (await import(`../../lambdas/events/${INBOUND_CONSUMER}.ts`)) as {
       handler: (e: unknown) => Promise<unknown>;
     };
-    await mod.handler(event);
+    await play(eventConsumerEntry(INBOUND_CONSUMER), INBOUND_CONSUMER, () => mod.handler(event));
   };
 
   return {

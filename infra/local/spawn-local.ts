@@ -26,6 +26,8 @@ export interface SpawnOptions {
   onStandIns?: (endpoints: Record<string, string>) => void;
   /** Start SES in its sandbox (infra/local/ses.ts). */
   sesSandbox?: boolean;
+  /** Test mode: the file the handlers' AWS calls are recorded to (lambdas/ports/call-log.ts). */
+  callLog?: string;
 }
 
 /**
@@ -36,13 +38,16 @@ export async function spawnLocalStack(dataDir: string | 'memory', options: Spawn
   const overrides = options.endpointOverrides
     ? { LOCAL_ENDPOINT_OVERRIDES: JSON.stringify(options.endpointOverrides) }
     : {};
+  // Only the stack asked to records its calls: another one names its resources differently.
+  const { AWS_CALL_LOG: _notInherited, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'bin/local.ts'], {
     cwd: root,
     env: {
-      ...process.env,
+      ...inherited,
       ...quietSdkEnv,
       ...overrides,
       ...(options.sesSandbox ? { LOCAL_SES_SANDBOX: '1' } : {}),
+      ...(options.callLog ? { AWS_CALL_LOG: options.callLog } : {}),
       LOCAL_DATA: dataDir,
       PORT: '0',
       READY_JSON: '1',

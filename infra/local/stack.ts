@@ -11,6 +11,7 @@ import { cognitoTriggers, startLambdaEndpoint } from './lambda-endpoint.js';
 import { startCognito } from './cognito.js';
 import { ensureTable, startDynamo } from './dynamo.js';
 import { startEvents } from './events.js';
+import { functionPlayer, stageFunctionTemplates } from './played-functions.js';
 import { startQueues } from './queues.js';
 import { startSchedules } from './schedules.js';
 import { startLocation } from './location.js';
@@ -53,7 +54,14 @@ const MAIL_FROM = 'no-reply@caregivers.example';
 export async function startStack(options: StackOptions) {
   const temp = options.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'marketplace-'));
   const dir = options.dataDir ?? temp!;
-  const lambda = await startLambdaEndpoint();
+  // Each function runs with exactly the environment its template gives it, read from the stage
+  // as `cdk synth` makes it (played-functions.ts); the settings are known once all is up.
+  let known: Record<string, string> | undefined;
+  const play = functionPlayer(stageFunctionTemplates(), () => {
+    if (!known) throw new Error('A function ran before the local stack was up');
+    return known;
+  });
+  const lambda = await startLambdaEndpoint(play);
   const [dynamo, cognito, s3, ses, events, location, payments, sms, secrets, queues] =
     await Promise.all([
       startDynamo(options.dataDir ? join(dir, 'dynamodb') : undefined),
@@ -64,12 +72,12 @@ export async function startStack(options: StackOptions) {
       }),
       startS3(join(dir, 's3'), BUCKET),
       startSes({ region: REGION, mailFrom: MAIL_FROM, sandbox: options.sesSandbox }),
-      startEvents(REGION),
+      startEvents(REGION, play),
       startLocation(),
       startPaymentsSandbox(),
-      startSms(SMS_FROM),
+      startSms(SMS_FROM, play),
       startSecrets(REGION),
-      startQueues(REGION),
+      startQueues(REGION, play),
     ]);
   // The sandbox's per-start credentials, and the value the router sends as CloudFront does.
   secrets.put(
@@ -110,6 +118,8 @@ export async function startStack(options: StackOptions) {
     SMS_ORIGINATION_IDENTITY: SMS_FROM,
     SMS_CONFIGURATION_SET: 'marketplace-sms',
   };
+  known = settings;
+
   Object.assign(process.env, settings);
   resetEnvCache();
   resetClients();
@@ -125,6 +135,7 @@ export async function startStack(options: StackOptions) {
   const router = await startRouter({
     port: options.port,
     webRoot: options.webRoot,
+    play,
     sesEndpoint: ses.endpoint,
     sms,
     queues,
@@ -136,7 +147,7 @@ export async function startStack(options: StackOptions) {
   process.env.APP_URL = router.url;
   resetEnvCache();
 
-  const schedules = startSchedules();
+  const schedules = startSchedules(play);
 
   let stopped = false;
   const stop = async () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { withCallLog } from './call-log.js';
 import { env } from './env.js';
 
 /**
@@ -94,11 +95,14 @@ export function clientOptions(service: Service) {
 
 const resets = new Set<() => void>();
 
-/** One client per process, made on first use (settings are read then, not at import). */
+/**
+ * One client per process, made on first use (settings are read then, not at import). In test
+ * mode only, it records every call it makes (call-log.ts).
+ */
 export function lazyClient<T>(make: () => T): () => T {
   let value: T | undefined;
   resets.add(() => (value = undefined));
-  return () => (value ??= make());
+  return () => (value ??= withCallLog(make()));
 }
 
 /** The local runtime and tests change settings between stacks; forget the clients made. */

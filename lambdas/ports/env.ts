@@ -12,6 +12,8 @@ const concerns = {
     AWS_REGION: text.default('af-south-1'),
     /** JSON map of service -> endpoint, set only by the local runtime. */
     LOCAL_AWS_ENDPOINTS: z.string().optional(),
+    /** Test mode only: the file every AWS call is recorded to (call-log.ts). */
+    AWS_CALL_LOG: z.string().optional(),
   }),
   data: z.object({ TABLE_NAME: text }),
   identity: z.object({ USER_POOL_ID: text, USER_POOL_CLIENT_ID: text }),

@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { recordCall } from './call-log.js';
 import { s3Client } from './clients/s3.js';
 import { env } from './env.js';
 import { stableLinks } from './stable-links.js';
@@ -25,8 +26,10 @@ const notFound = (error: unknown) =>
 /** The uploads bucket: browsers upload straight to it; the API checks what arrived. */
 export const storage = {
   /** A presigned POST bounded in size and type; the file goes to S3 without passing through us. */
-  presignUpload: (key: string, contentType: string, maxBytes: number) =>
-    createPresignedPost(s3Client(), {
+  presignUpload(key: string, contentType: string, maxBytes: number) {
+    // The browser's POST acts with our permission; the SDK makes no call for it.
+    recordCall('S3Client', 'PutObjectCommand', { Bucket: bucket(), Key: key });
+    return createPresignedPost(s3Client(), {
       Bucket: bucket(),
       Key: key,
       Conditions: [
@@ -35,7 +38,8 @@ export const storage = {
       ],
       Fields: { 'Content-Type': contentType },
       Expires: 300,
-    }),
+    });
+  },
 
   /** Size of an uploaded object, or undefined when nothing was uploaded under that key. */
   async size(key: string): Promise<number | undefined> {
@@ -102,6 +106,10 @@ export const storage = {
    * A link to a file anyone may see (profile photos, community post files): the same link for
    * an hour, so browsers cache the file (stable-links.ts).
    */
-  publicLink: (key: string) => publicLinks(key, PUBLIC_LINK_SECONDS),
+  publicLink(key: string) {
+    // A remembered link is still a read with our permission, though no call signs it again.
+    recordCall('S3Client', 'GetObjectCommand', { Bucket: bucket(), Key: key });
+    return publicLinks(key, PUBLIC_LINK_SECONDS);
+  },
 };
 export type Storage = typeof storage;

@@ -4,9 +4,16 @@ import { projectPath } from '../../infra/project-paths.js';
 import { httpFunctions, type HttpFunction } from '../../lambdas/http/functions.js';
 import { routeKey, type Need, type RouteDef } from '../../lambdas/http/route.js';
 import { routeList } from '../../lambdas/http/routes.js';
-import { actionsOf, functionsByRoute, synthStage } from './synth-stage.js';
+import {
+  actionsOf,
+  functionsByRoute,
+  resourcesOf,
+  statementsOf,
+  synthStage,
+} from './synth-stage.js';
 
 const { template } = synthStage();
+/** The function that serves each route (several routes share one: lambdas/http/functions.ts). */
 const functions = functionsByRoute(template);
 
 // Written out here, not imported from infra: the test states the policy independently.
@@ -16,12 +23,7 @@ const always = [
   'xray:PutTraceSegments',
   'xray:PutTelemetryRecords',
 ];
-const dynamoRead = [
-  'dynamodb:GetItem',
-  'dynamodb:BatchGetItem',
-  'dynamodb:Query',
-  'dynamodb:DescribeTable',
-];
+const dynamoRead = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 const dynamoWrite = [
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',
@@ -29,6 +31,28 @@ const dynamoWrite = [
   'dynamodb:BatchWriteItem',
   'dynamodb:ConditionCheckItem',
 ];
+
+/** The Cognito admin actions each identity need allows, and the health probe's describe call. */
+const cognitoNeeds: Record<string, readonly Need[]> = {
+  'cognito-idp:AdminGetUser': ['identity:lookup'],
+  'cognito-idp:AdminConfirmSignUp': ['identity:confirm-sign-up'],
+  'cognito-idp:AdminUpdateUserAttributes': ['identity:set-email'],
+  'cognito-idp:AdminSetUserPassword': ['identity:set-password'],
+  'cognito-idp:AdminDeleteUser': ['identity:delete-user'],
+  'cognito-idp:AdminDisableProviderForUser': ['identity:unlink-provider'],
+  'cognito-idp:AdminListGroupsForUser': ['identity:read-groups'],
+  'cognito-idp:AdminAddUserToGroup': ['identity:user-type', 'identity:roles'],
+  'cognito-idp:AdminRemoveUserFromGroup': ['identity:roles'],
+  'cognito-idp:AdminDisableUser': ['identity:suspend'],
+  'cognito-idp:AdminEnableUser': ['identity:reinstate'],
+  'cognito-idp:DescribeUserPool': ['probe'],
+};
+const storageNeeds: Record<string, readonly Need[]> = {
+  's3:GetObject': ['storage:read'],
+  's3:PutObject': ['storage:upload'],
+  's3:DeleteObject': ['storage:delete'],
+  's3:ListBucket': ['storage:list', 'probe'],
+};
 
 /** Which need allows an action; undefined means no need does. */
 function needFor(action: string): readonly Need[] | 'always' | undefined {
@@ -39,63 +63,62 @@ function needFor(action: string): readonly Need[] | 'always' | undefined {
   if (action === 'dynamodb:GetItem') return ['data:read', 'data:write', 'probe'];
   if (dynamoRead.includes(action)) return ['data:read', 'data:write'];
   if (dynamoWrite.includes(action)) return ['data:write'];
-  if (action.startsWith('cognito-idp:Admin') || action === 'cognito-idp:ListUsers')
-    return ['identity'];
+  if (action in cognitoNeeds) return cognitoNeeds[action];
+  if (action in storageNeeds) return storageNeeds[action];
   if (action === 'ses:SendEmail') return ['mail'];
   if (action === 'sms-voice:SendTextMessage') return ['sms'];
-  if (['s3:GetObject', 's3:PutObject', 's3:DeleteObject'].includes(action)) return ['storage'];
-  if (action === 's3:ListBucket') return ['storage', 'probe'];
   if (action === 'events:PutEvents') return ['events'];
   if (action === 'geo:SearchPlaceIndexForPosition') return ['geocoding'];
   // The health probe: read-only describe calls, one per service.
-  if (
-    ['cognito-idp:DescribeUserPool', 'ses:GetAccount', 'events:DescribeEventBus'].includes(action)
-  )
-    return ['probe'];
+  if (['ses:GetAccount', 'events:DescribeEventBus'].includes(action)) return ['probe'];
   return undefined;
 }
 
-const cases = routeList.map((route) => [routeKey(route), route] as const);
+/** An action each need grants, so a need that grants nothing is caught. */
+function grantedBy(need: Need): string | undefined {
+  if (need === 'data:read') return 'dynamodb:Query';
+  if (need === 'data:write') return 'dynamodb:PutItem';
+  if (need === 'probe') return 'ses:GetAccount';
+  if (need === 'payments') return undefined;
+  const all = {
+    ...cognitoNeeds,
+    ...storageNeeds,
+    'ses:SendEmail': ['mail'],
+    'sms-voice:SendTextMessage': ['sms'],
+    'events:PutEvents': ['events'],
+    'geo:SearchPlaceIndexForPosition': ['geocoding'],
+  } as Record<string, readonly Need[]>;
+  return Object.keys(all).find((action) => all[action]!.includes(need));
+}
+
+const isIdentity = (need: Need) => need.startsWith('identity:');
+const isStorage = (need: Need) => need.startsWith('storage:');
+
 const functionCases = httpFunctions.map((fn) => [fn.name, fn] as const);
 const deployed = (fn: HttpFunction) => functions.get(routeKey(fn.routes[0]!))!.fn;
 const envOf = (route: RouteDef): Record<string, string> =>
   functions.get(routeKey(route))!.fn.Properties!.Environment?.Variables ?? {};
 
 describe('least privilege per function', { timeout: 60_000 }, () => {
-  it.each(functionCases)('%s holds only what its routes’ needs allow', (name, fn) => {
-    for (const action of actionsOf(template, deployed(fn))) {
-      const allowedBy = needFor(action);
-      expect(allowedBy, `${name}: ${action} is allowed by no need`).toBeDefined();
-      if (allowedBy !== 'always')
-        expect(
-          allowedBy!.some((need) => fn.needs.includes(need)),
-          `${name}: ${action}`,
-        ).toBe(true);
-    }
-  });
-
-  it.each(cases)('%s is served by a function granted every need of the route', (key, route) => {
-    const actions = actionsOf(template, functions.get(key)!.fn);
-    if (route.needs.includes('data:read')) expect(actions).toContain('dynamodb:Query');
-    if (route.needs.includes('data:write')) expect(actions).toContain('dynamodb:PutItem');
-    if (route.needs.includes('identity')) expect(actions).toContain('cognito-idp:AdminGetUser');
-    if (route.needs.includes('mail')) expect(actions).toContain('ses:SendEmail');
-    if (route.needs.includes('sms')) expect(actions).toContain('sms-voice:SendTextMessage');
-    if (route.needs.includes('storage')) expect(actions).toContain('s3:PutObject');
-    if (route.needs.includes('events')) expect(actions).toContain('events:PutEvents');
-    if (route.needs.includes('probe')) expect(actions).toContain('ses:GetAccount');
-  });
-
-  it.each(cases)(
-    '%s never holds identity-admin or upload-write grants it does not need, if public',
-    (key, route) => {
-      if (route.access !== 'public') return;
-      const actions = actionsOf(template, functions.get(key)!.fn);
-      const declares = (prefix: string) => route.needs.some((need) => need.startsWith(prefix));
-      const identityAdmin = actions.filter((a) => /^cognito-idp:(Admin|ListUsers)/.test(a));
-      const uploadWrites = actions.filter((a) => ['s3:PutObject', 's3:DeleteObject'].includes(a));
-      if (!declares('identity')) expect(identityAdmin, key).toEqual([]);
-      if (!declares('storage')) expect(uploadWrites, key).toEqual([]);
+  it.each(functionCases)(
+    '%s holds only what its routes’ needs allow, and all of it',
+    (name, fn) => {
+      const actions = actionsOf(template, deployed(fn));
+      for (const action of actions) {
+        const allowedBy = needFor(action);
+        expect(allowedBy, `${name}: ${action} is allowed by no need`).toBeDefined();
+        if (allowedBy !== 'always') {
+          expect(
+            allowedBy!.some((need) => fn.needs.includes(need)),
+            `${name}: ${action}`,
+          ).toBe(true);
+        }
+      }
+      // Each need is actually granted, not just tolerated.
+      for (const need of fn.needs) {
+        const action = grantedBy(need);
+        if (action) expect(actions, `${name}: ${need}`).toContain(action);
+      }
     },
   );
 
@@ -112,10 +135,12 @@ describe('least privilege per function', { timeout: 60_000 }, () => {
     );
     expect('PAYMENTS_SECRET_NAME' in env && 'APP_URL' in env, name).toBe(has('payments'));
     expect('ORIGIN_VERIFY_SECRET_NAME' in env, name).toBe(true);
-    expect('UPLOADS_BUCKET' in env, name).toBe(has('storage') || has('probe'));
+    expect('UPLOADS_BUCKET' in env, name).toBe(fn.needs.some(isStorage) || has('probe'));
     expect('EVENT_BUS_NAME' in env, name).toBe(has('events') || has('probe'));
     const clientConfig = fn.routes.some((r) => r.handler.startsWith('system/client-config'));
-    expect('USER_POOL_ID' in env, name).toBe(has('identity') || has('probe') || clientConfig);
+    expect('USER_POOL_ID' in env, name).toBe(
+      fn.needs.some(isIdentity) || has('probe') || clientConfig,
+    );
     expect('SOCIAL_PROVIDERS' in env, name).toBe(clientConfig);
   });
 
@@ -130,15 +155,9 @@ describe('least privilege per function', { timeout: 60_000 }, () => {
 
   it('leaves out of a function every grant none of its routes needs', () => {
     // Guards the meaning of the cases above: for each need some function goes without it.
-    const needAction: [Need, string][] = [
-      ['identity', 'cognito-idp:AdminGetUser'],
-      ['mail', 'ses:SendEmail'],
-      ['sms', 'sms-voice:SendTextMessage'],
-      ['storage', 's3:PutObject'],
-      ['events', 'events:PutEvents'],
-      ['probe', 'ses:GetAccount'],
-    ];
-    for (const [need, action] of needAction) {
+    const needs: Need[] = ['identity:roles', 'mail', 'sms', 'storage:upload', 'events', 'probe'];
+    for (const need of needs) {
+      const action = grantedBy(need)!;
       const without = httpFunctions.filter((fn) => !fn.needs.includes(need));
       expect(without.length, need).toBeGreaterThan(0);
       for (const fn of without)
@@ -146,18 +165,82 @@ describe('least privilege per function', { timeout: 60_000 }, () => {
     }
   });
 
-  it('grants every Cognito admin call the code makes to identity-bound functions', () => {
+  it('grants exactly the Cognito calls the code makes, none that nothing calls', () => {
     const source = readdirSync(projectPath('lambdas'), { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.ts'))
       .map((file) => readFileSync(projectPath('lambdas', file), 'utf8'))
       .join('\n');
     const calls = new Set(
-      [...source.matchAll(/new (Admin\w+|ListUsers)Command\b/g)].map((m) => m[1]),
+      [...source.matchAll(/new (Admin\w+|ListUsers|DescribeUserPool)Command\b/g)].map(
+        (m) => `cognito-idp:${m[1]}`,
+      ),
     );
     expect(calls.size).toBeGreaterThan(3);
-    const route = routeList.find((r) => r.needs.includes('identity'))!;
-    const actions = actionsOf(template, functions.get(routeKey(route))!.fn);
-    for (const call of calls) expect(actions, call).toContain(`cognito-idp:${call}`);
+    const granted = new Set(
+      [...functions.values()].flatMap(({ fn }) =>
+        actionsOf(template, fn).filter((action) => action.startsWith('cognito-idp:')),
+      ),
+    );
+    expect([...granted].sort()).toEqual([...calls].sort());
+  });
+
+  it('gives a public route no Cognito action beyond its own needs, and none adds to a group', () => {
+    const publicRoutes = routeList.filter((route) => route.access === 'public');
+    const holding = publicRoutes.filter((route) =>
+      actionsOf(template, functions.get(routeKey(route))!.fn).some((a) =>
+        a.startsWith('cognito-idp:'),
+      ),
+    );
+    // Only the sign-up and password flows, and the health probe's describe call.
+    for (const route of holding)
+      expect(route.path, routeKey(route)).toMatch(/^\/api\/(auth|health)/);
+    expect(holding.length).toBeGreaterThan(3);
+    for (const route of publicRoutes) {
+      const actions = actionsOf(template, functions.get(routeKey(route))!.fn);
+      const own = Object.keys(cognitoNeeds).filter((action) =>
+        cognitoNeeds[action]!.some((need) => route.needs.includes(need)),
+      );
+      expect(actions.filter((a) => a.startsWith('cognito-idp:')).sort(), routeKey(route)).toEqual(
+        own.sort(),
+      );
+      for (const forbidden of [
+        'cognito-idp:AdminAddUserToGroup',
+        'cognito-idp:AdminRemoveUserFromGroup',
+        'cognito-idp:AdminDisableUser',
+        'cognito-idp:AdminEnableUser',
+      ])
+        expect(actions, routeKey(route)).not.toContain(forbidden);
+    }
+  });
+
+  it('lets no public route write or delete an upload', () => {
+    const publicRoutes = routeList.filter((route) => route.access === 'public');
+    const reading = publicRoutes.filter((route) => route.needs.includes('storage:read'));
+    expect(reading.length).toBeGreaterThanOrEqual(5);
+    for (const route of publicRoutes) {
+      const actions = actionsOf(template, functions.get(routeKey(route))!.fn);
+      expect(actions, routeKey(route)).not.toContain('s3:PutObject');
+      expect(actions, routeKey(route)).not.toContain('s3:DeleteObject');
+    }
+  });
+
+  it("gives object actions only on the users' files, never the whole bucket", () => {
+    for (const { fn } of functions.values()) {
+      for (const statement of statementsOf(template, fn)) {
+        const actions = [statement.Action].flat();
+        if (!actions.some((a) => ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'].includes(a)))
+          continue;
+        expect(JSON.stringify(statement.Resource)).toContain('"/*/media/*"');
+      }
+    }
+  });
+
+  it('never sets the test-only call log on any function', () => {
+    for (const fn of Object.values(resourcesOf(template, 'AWS::Lambda::Function'))) {
+      expect(Object.keys(fn.Properties?.Environment?.Variables ?? {})).not.toContain(
+        'AWS_CALL_LOG',
+      );
+    }
   });
 
   it('gives the client-config route the public sign-in settings only', () => {
@@ -166,10 +249,9 @@ describe('least privilege per function', { timeout: 60_000 }, () => {
     expect(env.SOCIAL_PROVIDERS).toBe('');
     expect(env.USER_POOL_CLIENT_ID).toBeDefined();
     expect(env.OAUTH_DOMAIN).toBeUndefined();
-    // (Its function may describe the pool for GET /api/health, never act on users.)
     expect(
       actionsOf(template, functions.get(routeKey(route))!.fn).some((a) =>
-        /^cognito-idp:(Admin|ListUsers)/.test(a),
+        a.startsWith('cognito-idp:'),
       ),
     ).toBe(false);
   });

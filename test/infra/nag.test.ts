@@ -31,7 +31,7 @@ function synthThrowaway(build: (stack: Stack) => void): void {
   }
 }
 
-/** A role allowed to write any object of the uploads bucket, as a storage-bound function is. */
+/** A role allowed to write the users' files of the uploads bucket, as an upload-bound function is. */
 function uploadsWriter(stack: Stack): { storage: AppStorage; role: Role } {
   // Its own domain: without one, CORS would follow a distribution this stack does not have.
   const config = loadStageConfig('dev', { appUrl: 'https://dev.caregivers.example' });
@@ -42,7 +42,7 @@ function uploadsWriter(stack: Stack): { storage: AppStorage; role: Role } {
   role.addToPolicy(
     new PolicyStatement({
       actions: ['s3:PutObject'],
-      resources: [storage.uploads.arnForObjects('*')],
+      resources: [storage.userFilesArn],
     }),
   );
   return { storage, role };

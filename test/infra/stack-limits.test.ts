@@ -78,7 +78,7 @@ describe('CloudFormation limits', { timeout: 60_000 }, () => {
     const added: RouteDef[] = [
       { ...first, method: 'GET', path: '/api/zz-added-route' },
       { ...first, path: '/api/zz-new-area', access: 'signed-in', handler: 'zz-new/thing' },
-      { ...first, path: '/api/zz-admin', access: ['admin'], needs: ['identity', 'storage'] },
+      { ...first, path: '/api/zz-admin', access: ['admin'], needs: ['identity:roles', 'storage:upload'] },
     ];
     const grown = new AppApi(stack, 'GrownApi', {
       config,

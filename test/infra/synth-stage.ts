@@ -18,15 +18,22 @@ export interface SynthOptions {
   overrides?: Record<string, unknown>;
   /** Run esbuild for real (slow); otherwise assets are placeholders. */
   bundle?: boolean;
+  /** Where the cloud assembly goes; by default a folder removed after the file's tests. */
+  outdir?: string;
 }
 
 /**
  * Synthesize the same app as bin/app.ts, cdk-nag included (a finding throws here). Bundling
  * and CDK's own schema validation (warnings only) are skipped unless asked: they cost seconds.
  */
-export function synthStage({ stage = 'dev', overrides, bundle = false }: SynthOptions = {}) {
+export function synthStage({
+  stage = 'dev',
+  overrides,
+  bundle = false,
+  outdir,
+}: SynthOptions = {}) {
   const app = new App({
-    outdir: scratchDir(),
+    outdir: outdir ?? scratchDir(),
     builtinCloudFormationValidation: false,
     context: {
       ...cdkJsonContext,
@@ -128,7 +135,11 @@ export function scratchDir(): string {
   return dir;
 }
 
-type Resource = { Type: string; Properties?: Record<string, any>; DependsOn?: string | string[] };
+export type Resource = {
+  Type: string;
+  Properties?: Record<string, any>;
+  DependsOn?: string | string[];
+};
 
 /** Resources of one type, by logical id. */
 export const resourcesOf = (template: Template, type: string): Record<string, Resource> =>
@@ -170,23 +181,30 @@ export function apiFunctions(
   return byId;
 }
 
-/** Every action allowed to a function's role, across every policy attached to that role. */
-export function actionsOf(template: Template, fn: Resource): string[] {
+export interface PolicyStatement {
+  Effect: 'Allow' | 'Deny';
+  Action: string | string[];
+  Resource: unknown;
+}
+
+/** Every statement of a function's role, across every policy attached to that role. */
+export function statementsOf(template: Template, fn: Resource): PolicyStatement[] {
   const roleId = fn.Properties?.Role?.['Fn::GetAtt']?.[0];
-  const actions: string[] = [];
+  const statements: PolicyStatement[] = [];
   // The role's own inline policies (app functions), then policies attached to it.
   for (const inline of resourcesOf(template, 'AWS::IAM::Role')[roleId]?.Properties?.Policies ??
     []) {
-    for (const statement of inline.PolicyDocument?.Statement ?? []) {
-      actions.push(...[statement.Action].flat());
-    }
+    statements.push(...(inline.PolicyDocument?.Statement ?? []));
   }
   for (const policy of Object.values(resourcesOf(template, 'AWS::IAM::Policy'))) {
     const roles: unknown[] = policy.Properties?.Roles ?? [];
     if (!roles.some((role: any) => role?.Ref === roleId)) continue;
-    for (const statement of policy.Properties?.PolicyDocument?.Statement ?? []) {
-      actions.push(...[statement.Action].flat());
-    }
+    statements.push(...(policy.Properties?.PolicyDocument?.Statement ?? []));
   }
-  return actions;
+  return statements;
+}
+
+/** Every action allowed to a function's role, across every policy attached to that role. */
+export function actionsOf(template: Template, fn: Resource): string[] {
+  return statementsOf(template, fn).flatMap((statement) => [statement.Action].flat());
 }

@@ -257,6 +257,52 @@ describe('attachments', () => {
     expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     expect(post).not.toHaveProperty('photoUrl');
   });
+
+  it('shows the photo everywhere, replaces it on edit, and deletes the files with the post', async () => {
+    const first = await uploadPostFile(
+      author.idToken,
+      'photo',
+      jpegWithExif,
+      'a.jpg',
+      'image/jpeg',
+    );
+    const post = await writePost(author.idToken, { title: 'Garden', info: 'Look', photo: first });
+    const status = async (link: string) => (await fetch(link)).status;
+    // The recent list (paged: other tests write posts too), the author's list and the post.
+    let recent: Record<string, any> | undefined;
+    for (let cursor: string | null = null, pages = 0; !recent && pages < 10; pages++) {
+      const page: Record<string, any> = (
+        await api('GET', `/api/posts${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`)
+      ).body;
+      recent = page.posts.find((p: Record<string, any>) => p.post_id === post.post_id);
+      cursor = page.cursor;
+      if (!cursor) break;
+    }
+    const mine = (await api('GET', '/api/my/posts', { token: author.idToken })).body.posts;
+    const viewed = (await view(post.post_id)).body;
+    for (const shown of [recent, mine.find((p: any) => p.post_id === post.post_id), viewed])
+      expect(await status(shown!.photo), JSON.stringify(shown)).toBe(200);
+
+    const second = await uploadPostFile(
+      author.idToken,
+      'photo',
+      jpegWithExif,
+      'b.jpg',
+      'image/jpeg',
+    );
+    const edited = await api('PUT', `/api/posts/${post.post_id}`, {
+      token: author.idToken,
+      body: { title: 'Garden', info: 'Better', photo: second },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(await status(edited.body.photo)).toBe(200);
+    expect(await status(viewed.photo)).toBe(404);
+
+    expect(
+      (await api('DELETE', `/api/posts/${post.post_id}`, { token: author.idToken })).status,
+    ).toBe(200);
+    expect(await status(edited.body.photo)).toBe(404);
+  });
 });
 
 describe('own data', () => {

@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../lambdas/core/db/service.js';
 import { addMonths } from '../../lambdas/core/payments/settle.js';
 import { featuredEnd } from '../../lambdas/core/search/featured-end.entity.js';
-import { handler as featuredExpiry } from '../../lambdas/events/featured-expiry.js';
+import { handler } from '../../lambdas/events/featured-expiry.js';
+import { runAsUnit } from '../../lambdas/ports/call-log.js';
 import { registerVerified } from '../support/accounts.js';
 import { api } from '../support/api.js';
 import { buyAndPay } from '../support/checkout.js';
 import { liveCaregiver } from '../support/profiles.js';
+
+/** One run of the scheduled consumer, as the stack runs it (its calls recorded as its own). */
+const featuredExpiry = () => runAsUnit('featured-expiry', () => handler());
 
 const DAY = 86_400_000;
 const SLACK = 60_000;

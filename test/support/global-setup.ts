@@ -1,25 +1,38 @@
 import type { TestProject } from 'vitest/node';
 import { spawnLocalStack } from '../../infra/local/spawn-local.js';
+import { newCallLog } from './grants/run-check.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     settings: Record<string, string>;
+    /** The run's AWS call log (lambdas/ports/call-log.ts). */
+    callLog: string;
   }
 }
 
 let stack: Awaited<ReturnType<typeof spawnLocalStack>> | undefined;
+let run: { project: TestProject; callLog: string } | undefined;
 
 /**
  * Starts the product exactly as `npm start` does (bin/local.ts), with DynamoDB in memory and
- * random ports. Every test talks to this one stack.
+ * random ports. Every test talks to this one stack, which records every AWS call its handlers
+ * make (lambdas/ports/call-log.ts).
  */
 export async function setup(project: TestProject) {
-  stack = await spawnLocalStack('memory');
+  const callLog = newCallLog();
+  stack = await spawnLocalStack('memory', { callLog });
+  run = { project, callLog };
   project.provide('baseUrl', stack.url);
   project.provide('settings', stack.settings);
+  project.provide('callLog', callLog);
 }
 
+/** Stops the stack, then checks its recorded calls against the synthesized roles. */
 export async function teardown() {
   await stack?.stop();
+  if (run && stack) {
+    const { checkCallLog } = await import('./grants/run-check.js');
+    await checkCallLog(run.project, run.callLog, stack.settings);
+  }
 }

@@ -7,6 +7,11 @@ import { pathToFileURL } from 'node:url';
 import { inject } from 'vitest';
 import { buildBundles } from '../../infra/constructs/build-bundles.js';
 import { bundleName, type FunctionEntry } from '../../infra/constructs/function-entries.js';
+import {
+  localEnvironment,
+  stageFunctionTemplates,
+  type FunctionTemplate,
+} from '../../infra/local/played-functions.js';
 import { quietSdkEnv } from '../../infra/local/spawn-local.js';
 import { functionProfiles } from '../../lambdas/http/functions.js';
 import type { HttpResult } from '../../lambdas/http/http-handler.js';
@@ -31,6 +36,7 @@ export async function buildLambdaBundles(entries: readonly FunctionEntry[]) {
     root,
     [...folders].map(([entry, outDir]) => ({ entry, outDir })),
   );
+  for (const [entry, folder] of folders) entryOfFile.set(join(folder, 'index.mjs'), entry);
   return {
     /** The bundle of each entry. */
     files: new Map([...folders].map(([entry, folder]) => [entry, join(folder, 'index.mjs')])),
@@ -56,12 +62,23 @@ try {
   answer({ error: { name: error?.name, message: error?.message, stack: error?.stack } });
 }`;
 
-/** The settings the local runtime gives every handler (infra/local/stack.ts), as Lambda env. */
-function lambdaEnv(functionName: string): NodeJS.ProcessEnv {
+/** The function each built bundle is, for its environment. */
+const entryOfFile = new Map<string, FunctionEntry>();
+let templates: Map<FunctionEntry, FunctionTemplate> | undefined;
+
+/**
+ * The environment Lambda gives the function built from `entry`: exactly the variables its
+ * template sets (the stage synthesized in memory, with the local stack's values:
+ * infra/local/played-functions.ts), Lambda's own variables, and its role's credentials.
+ */
+function lambdaEnv(entry: FunctionEntry, functionName: string): NodeJS.ProcessEnv {
+  templates ??= new Map(stageFunctionTemplates().map((template) => [template.entry, template]));
+  const template = templates.get(entry);
+  if (!template) throw new Error(`No function of the stage is built from ${entry}`);
   return {
     PATH: process.env.PATH,
     ...quietSdkEnv,
-    ...inject('settings'),
+    ...localEnvironment(template, inject('settings')),
     AWS_LAMBDA_FUNCTION_NAME: functionName,
     AWS_LAMBDA_FUNCTION_MEMORY_SIZE: '512',
     AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x',
@@ -92,10 +109,12 @@ function runBundle(
   timeoutMs = TIMEOUT_MS,
 ): Promise<{ result: unknown; logs: string }> {
   const functionName = file.split(/[\\/]/).at(-2)!;
+  const entry = entryOfFile.get(file);
+  if (!entry) throw new Error(`${file} was not built by buildLambdaBundles`);
   const child = spawn(
     process.execPath,
     ['--enable-source-maps', '--input-type=module', '-e', runtime],
-    { env: lambdaEnv(functionName), stdio: ['pipe', 'pipe', 'pipe', 'pipe'] },
+    { env: lambdaEnv(entry, functionName), stdio: ['pipe', 'pipe', 'pipe', 'pipe'] },
   );
   const output: Buffer[] = [];
   const answer: Buffer[] = [];

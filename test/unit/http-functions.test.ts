@@ -57,10 +57,10 @@ describe('the functions of the API (lambdas/http/functions.ts)', () => {
   it('place a new route by its own access and area, moving no other route', () => {
     const first = routeList[0]!;
     const added: RouteDef[] = [
-      { ...first, path: '/api/zz-public-identity', method: 'POST', needs: ['identity'] },
+      { ...first, path: '/api/zz-public-identity', method: 'POST', needs: ['identity:lookup'] },
       { ...first, path: '/api/zz-new-area', access: 'signed-in', handler: 'zz-new/thing' },
       { ...first, path: '/api/zz-jobs', access: ['parent'], handler: 'jobs/zz' },
-      { ...first, path: '/api/zz-admin', access: ['admin'], needs: ['identity', 'storage'] },
+      { ...first, path: '/api/zz-admin', access: ['admin'], needs: ['identity:roles', 'storage:upload'] },
     ];
     const placed = (table: readonly RouteDef[]) =>
       new Map(groupRoutes(table).flatMap((fn) => fn.routes.map((r) => [routeKey(r), fn.name])));

@@ -5,13 +5,14 @@ import { isAdmin, type UserActor } from '../actor.js';
 import { forbidden, invalid, notFound, words } from '../errors.js';
 import { users } from '../users/users.js';
 import { documentKinds, isPublicDocument, type DocumentKind } from './document-kinds.js';
+import { userFilesPrefix } from './user-files.js';
+
+/** Where every file of a user lives (its own module, so infra can narrow grants to it). */
+export { userFilesPrefix };
 
 export const consentRequired =
   'Please confirm that you agree to us keeping this document before uploading it.';
 const MB = 1024 * 1024;
-
-/** Every file of a user lives under this prefix (spec section 7: {user_id}/media/...). */
-export const userFilesPrefix = (uid: string) => `${uid}/media/`;
 
 /** Spec section 7: uploads go to {user_id}/media/{random}{filename} (`tag` marks their use). */
 const uploadKey = (uid: string, filename: string, tag = '') =>

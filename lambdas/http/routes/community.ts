@@ -19,7 +19,7 @@ export const communityRoutes = {
     access: 'public',
     summary: 'The community’s recent posts, newest first, 15 a page',
     handler: 'community/recent-posts',
-    needs: ['data:read', 'storage'],
+    needs: ['data:read', 'storage:read'],
     query: pageQuery,
   }),
   requestPostUpload: defineRoute({
@@ -28,7 +28,7 @@ export const communityRoutes = {
     access: 'signed-in',
     summary: 'A presigned upload for a post’s photo or file (checked when the post is saved)',
     handler: 'community/request-post-upload',
-    needs: ['data:read', 'storage'],
+    needs: ['data:read', 'storage:upload'],
     body: postUploadBody,
   }),
   createPost: defineRoute({
@@ -39,7 +39,7 @@ export const communityRoutes = {
     handler: 'community/create-post',
     keptOffline: true,
     rateLimit: 'posts',
-    needs: ['data:write', 'storage'],
+    needs: ['data:write', 'storage:read', 'storage:upload', 'storage:delete', 'storage:list'],
     body: postBody,
   }),
   viewPost: defineRoute({
@@ -49,7 +49,7 @@ export const communityRoutes = {
     summary: 'A post (counts the view), and whether the caller likes it',
     handler: 'community/view-post',
     personalises: true,
-    needs: ['data:write', 'storage'],
+    needs: ['data:write', 'storage:read'],
     params: postParams,
   }),
   editPost: defineRoute({
@@ -58,7 +58,7 @@ export const communityRoutes = {
     access: 'signed-in',
     summary: 'Edit an own post',
     handler: 'community/edit-post',
-    needs: ['data:write', 'storage'],
+    needs: ['data:write', 'storage:read', 'storage:upload', 'storage:delete', 'storage:list'],
     params: postParams,
     body: postEditBody,
   }),
@@ -68,7 +68,7 @@ export const communityRoutes = {
     access: 'signed-in',
     summary: 'Delete an own post (admins: any) with its comments, likes and files',
     handler: 'community/delete-post',
-    needs: ['data:write', 'storage'],
+    needs: ['data:write', 'storage:delete'],
     params: postParams,
     response: messageResponse,
   }),
@@ -140,7 +140,7 @@ export const communityRoutes = {
     access: 'signed-in',
     summary: 'The caller’s posts, newest first, 15 a page',
     handler: 'community/my-posts',
-    needs: ['data:read', 'storage'],
+    needs: ['data:read', 'storage:read'],
     query: pageQuery,
   }),
 } satisfies Record<string, RouteDef>;

@@ -19,7 +19,7 @@ export const profileDocumentsRoutes = {
     access: profileOwners,
     summary: 'A presigned upload for a profile document (photo, cv, police, medical, certificate)',
     handler: 'profiles/request-upload',
-    needs: ['data:read', 'storage'],
+    needs: ['data:read', 'storage:upload'],
     body: requestUploadBody,
   }),
   confirmUpload: defineRoute({
@@ -28,7 +28,7 @@ export const profileDocumentsRoutes = {
     access: profileOwners,
     summary: 'Check an uploaded file by its content and set it on the profile',
     handler: 'profiles/confirm-upload',
-    needs: ['storage', 'data:write'],
+    needs: ['data:write', 'storage:read', 'storage:upload', 'storage:delete', 'storage:list'],
     body: confirmUploadBody,
   }),
   documentLink: defineRoute({
@@ -37,7 +37,7 @@ export const profileDocumentsRoutes = {
     access: 'signed-in',
     summary: 'A short-lived link to a document (private ones: owner and admins only)',
     handler: 'profiles/document-link',
-    needs: ['storage', 'data:read'],
+    needs: ['data:read', 'storage:read'],
     params: documentParams,
     response: z.object({ url: z.string() }),
   }),

@@ -49,7 +49,7 @@ export const profilesRoutes = {
     access: 'public',
     summary: 'A live profile as anyone may see it (counts the view); no contact details',
     handler: 'profiles/public-profile',
-    needs: ['data:write', 'storage'],
+    needs: ['data:write', 'storage:read'],
     params: uidParams,
     response: publicProfileResponse,
   }),

@@ -11,7 +11,7 @@ export const searchRoutes = {
     access: 'public',
     summary: 'Live, complete caregivers by the search filters; featured first; 15 a page',
     handler: 'search/find-caregivers',
-    needs: ['data:read', 'storage'],
+    needs: ['data:read', 'storage:read'],
     query: findCaregiversQuery,
   }),
   featuredCaregivers: defineRoute({
@@ -20,7 +20,7 @@ export const searchRoutes = {
     access: 'public',
     summary: 'Caregivers whose featured placement is running, in a country or anywhere; at most 15',
     handler: 'search/featured-caregivers',
-    needs: ['data:read', 'storage'],
+    needs: ['data:read', 'storage:read'],
     query: featuredQuery,
   }),
   caregiverCount: defineRoute({

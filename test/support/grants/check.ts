@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+import type { Template } from 'aws-cdk-lib/assertions';
+import * as z from 'zod';
+import { tableActions } from '../../../infra/constructs/permissions.js';
+import { servingFunctions } from './function-units.js';
+import { actionMatches, allows, localResolver, localStatements } from './role-policy.js';
+
+/** One line of the call log (lambdas/ports/call-log.ts). */
+const callRecord = z.union([
+  z.object({ unit: z.string(), service: z.string(), action: z.string(), resource: z.string() }),
+  z.object({ unit: z.string(), served: z.literal(true) }),
+]);
+export type CallRecord = z.infer<typeof callRecord>;
+type Call = Extract<CallRecord, { action: string }>;
+
+export const readCallLog = (file: string): CallRecord[] =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => callRecord.parse(JSON.parse(line)));
+
+/** Granted actions no SDK call of ours makes: the Lambda service acts with them. */
+export const grantedForTheRuntime: { actions: string[]; reason: string }[] = [
+  {
+    actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+    reason: "the Lambda runtime writes the function's logs",
+  },
+  {
+    actions: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'],
+    reason: 'active tracing: the Lambda runtime sends the traces',
+  },
+  {
+    actions: ['sqs:SendMessage'],
+    reason: 'Lambda sends an asynchronous event that failed every retry to the dead-letter queue',
+  },
+];
+
+/**
+ * Table grants come as a set per need (infra/constructs/permissions.ts): electrodb chooses the
+ * operation of each access pattern. The read set counts as used when the function reads or
+ * writes at all (data:write includes reading); the write set when it writes. Each action of
+ * the sets must still be used by some unit of some function (`neverUsed`).
+ */
+const tableSets = [
+  { actions: tableActions.read, usedWhen: [...tableActions.read, ...tableActions.write] },
+  { actions: tableActions.write, usedWhen: tableActions.write },
+];
+
+export interface GrantsReport {
+  calls: number;
+  /** A unit's call that the role of its function does not allow. */
+  notAllowed: { unit: string; fn: string; action: string; resource: string }[];
+  /** Units in the log that no function of the template serves. */
+  unknownUnits: string[];
+  /** Complete runs: actions a function holds that no unit it serves used. */
+  unused: { fn: string; units: string[]; action: string }[];
+  /** Complete runs: actions granted to a checked function and used by no unit at all. */
+  neverUsed: string[];
+  /** Complete runs: functions not checked for unused grants, a unit never having answered. */
+  notServed: string[];
+}
+
+export interface CheckInput {
+  template: Template;
+  /** The local stack's settings (resource names). */
+  settings: Record<string, string>;
+  records: CallRecord[];
+  /** The log covers the whole suite: grants nobody used are then reported too. */
+  complete: boolean;
+}
+
+/**
+ * Every recorded call must be allowed by the role of the function serving its unit; on a
+ * complete run, no function may hold an action that none of its units used.
+ */
+export function checkGrants({ template, settings, records, complete }: CheckInput): GrantsReport {
+  const resolve = localResolver(template, settings);
+  const calls = records.filter((r): r is Call => 'action' in r);
+  const served = new Set(records.flatMap((r) => ('served' in r ? [r.unit] : [])));
+  const functions = servingFunctions(template).map((f) => ({
+    ...f,
+    statements: localStatements(template, f.fn, resolve),
+  }));
+  const byUnit = new Map(functions.flatMap((f) => f.units.map((unit) => [unit, f] as const)));
+  const report: GrantsReport = {
+    calls: calls.length,
+    notAllowed: [],
+    unknownUnits: [],
+    unused: [],
+    neverUsed: [],
+    notServed: [],
+  };
+  const seen = new Set<string>();
+  for (const call of calls) {
+    const fn = byUnit.get(call.unit);
+    if (!fn) {
+      if (!report.unknownUnits.includes(call.unit)) report.unknownUnits.push(call.unit);
+      continue;
+    }
+    const key = `${call.unit} ${call.action} ${call.resource}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (!allows(fn.statements, call.action, call.resource))
+      report.notAllowed.push({ ...call, fn: fn.id });
+  }
+  if (!complete) return report;
+
+  const usedBy = (units: string[]) =>
+    new Set(calls.filter((c) => units.includes(c.unit)).map((c) => c.action));
+  const everUsed = usedBy([...byUnit.keys()]);
+  const isUsed = (granted: string, used: Set<string>) =>
+    [...used].some((action) => actionMatches(granted, action));
+  const forRuntime = grantedForTheRuntime.flatMap((g) => g.actions);
+  const granted = new Set<string>();
+  for (const fn of functions) {
+    if (!fn.units.every((unit) => served.has(unit))) {
+      report.notServed.push(`${fn.id} (${fn.units.join(', ')})`);
+      continue;
+    }
+    const actions = new Set(fn.statements.flatMap((s) => s.actions));
+    actions.forEach((action) => granted.add(action));
+    const used = usedBy(fn.units);
+    for (const set of tableSets) {
+      if (set.usedWhen.some((action) => used.has(action))) set.actions.forEach((a) => used.add(a));
+    }
+    for (const action of actions) {
+      if (!forRuntime.includes(action) && !isUsed(action, used))
+        report.unused.push({ fn: fn.id, units: fn.units, action });
+    }
+  }
+  report.neverUsed = [...granted].filter((a) => !forRuntime.includes(a) && !isUsed(a, everUsed));
+  return report;
+}
+
+export const grantsFailed = (report: GrantsReport): boolean =>
+  report.notAllowed.length + report.unknownUnits.length + report.unused.length > 0 ||
+  report.neverUsed.length > 0;
+
+/** The report as a person reads it at the end of a test run. */
+export function formatGrantsReport(report: GrantsReport, complete: boolean): string {
+  const lines = [
+    `AWS calls checked against the roles of the synthesized template: ${report.calls} calls, ` +
+      (complete
+        ? 'the whole suite (allowed and unused grants)'
+        : 'part of the suite (allowed only)'),
+  ];
+  const section = (title: string, items: string[]) => {
+    if (items.length) lines.push(title, ...items.map((item) => `  - ${item}`));
+  };
+  section(
+    "Calls the function's role does not allow (add the need to its route, rule or trigger):",
+    report.notAllowed.map((c) => `${c.unit} [${c.fn}]: ${c.action} on ${c.resource}`),
+  );
+  section('Units no function of the template serves:', report.unknownUnits);
+  section(
+    'Actions a function holds that none of its units used (remove the need, or say why in test/support/grants/check.ts):',
+    report.unused.map((u) => `${u.units.join(', ')} [${u.fn}]: ${u.action}`),
+  );
+  section('Actions granted somewhere and used nowhere:', report.neverUsed);
+  section(
+    'Not checked for unused grants (a unit never answered without an error in this run):',
+    report.notServed,
+  );
+  return lines.join('\n');
+}
