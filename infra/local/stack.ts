@@ -56,10 +56,10 @@ export async function startStack(options: StackOptions) {
   const dir = options.dataDir ?? temp!;
   // Each function runs with exactly the environment its template gives it, read from the stage
   // as `cdk synth` makes it (played-functions.ts); the settings are known once all is up.
-  let known: Record<string, string> | undefined;
+  const known: { settings?: Record<string, string> } = {};
   const play = functionPlayer(stageFunctionTemplates(), () => {
-    if (!known) throw new Error('A function ran before the local stack was up');
-    return known;
+    if (!known.settings) throw new Error('A function ran before the local stack was up');
+    return known.settings;
   });
   const lambda = await startLambdaEndpoint(play);
   const [dynamo, cognito, s3, ses, events, location, payments, sms, secrets, queues] =
@@ -118,7 +118,7 @@ export async function startStack(options: StackOptions) {
     SMS_ORIGINATION_IDENTITY: SMS_FROM,
     SMS_CONFIGURATION_SET: 'marketplace-sms',
   };
-  known = settings;
+  known.settings = settings;
 
   Object.assign(process.env, settings);
   resetEnvCache();

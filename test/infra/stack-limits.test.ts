@@ -78,7 +78,12 @@ describe('CloudFormation limits', { timeout: 60_000 }, () => {
     const added: RouteDef[] = [
       { ...first, method: 'GET', path: '/api/zz-added-route' },
       { ...first, path: '/api/zz-new-area', access: 'signed-in', handler: 'zz-new/thing' },
-      { ...first, path: '/api/zz-admin', access: ['admin'], needs: ['identity:roles', 'storage:upload'] },
+      {
+        ...first,
+        path: '/api/zz-admin',
+        access: ['admin'],
+        needs: ['identity:roles', 'storage:upload'],
+      },
     ];
     const grown = new AppApi(stack, 'GrownApi', {
       config,

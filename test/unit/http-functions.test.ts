@@ -60,7 +60,12 @@ describe('the functions of the API (lambdas/http/functions.ts)', () => {
       { ...first, path: '/api/zz-public-identity', method: 'POST', needs: ['identity:lookup'] },
       { ...first, path: '/api/zz-new-area', access: 'signed-in', handler: 'zz-new/thing' },
       { ...first, path: '/api/zz-jobs', access: ['parent'], handler: 'jobs/zz' },
-      { ...first, path: '/api/zz-admin', access: ['admin'], needs: ['identity:roles', 'storage:upload'] },
+      {
+        ...first,
+        path: '/api/zz-admin',
+        access: ['admin'],
+        needs: ['identity:roles', 'storage:upload'],
+      },
     ];
     const placed = (table: readonly RouteDef[]) =>
       new Map(groupRoutes(table).flatMap((fn) => fn.routes.map((r) => [routeKey(r), fn.name])));
