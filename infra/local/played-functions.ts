@@ -50,10 +50,12 @@ export function stageFunctionTemplates(stage = 'dev'): FunctionTemplate[] {
 }
 
 /**
- * Settings Lambda itself gives every function (the region), and the one thing the local runtime
- * adds: where each AWS service's stand-in listens (in AWS, the SDK's default endpoints).
+ * Settings Lambda itself gives every function (the region), and what the local runtime adds
+ * because the stand-ins are not where AWS's services are: where each stand-in listens for the
+ * SDK (in AWS, its default endpoints) and where the browser reaches cognito-local (in AWS,
+ * Cognito's own address, which Amplify knows from the region).
  */
-const runtimeSettings = ['AWS_REGION', 'LOCAL_AWS_ENDPOINTS'] as const;
+const runtimeSettings = ['AWS_REGION', 'LOCAL_AWS_ENDPOINTS', 'COGNITO_PUBLIC_ENDPOINT'] as const;
 
 /** Test mode only: where the tests record each AWS call (lambdas/ports/call-log.ts). */
 const testSettings = ['AWS_CALL_LOG'] as const;

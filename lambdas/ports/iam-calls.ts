@@ -147,6 +147,28 @@ export function iamCalls(
       ];
     case 'PinpointSMSVoiceV2Client':
       return sms(action, input, where);
+    case 'SecretsManagerClient': {
+      // A secret's ARN ends in six random characters (`-AbCdEf`); a name stands for that ARN.
+      const id = String(input.SecretId ?? '');
+      const resource = id.startsWith('arn:')
+        ? id
+        : `arn:aws:secretsmanager:${region}:${account}:secret:${id}-LOCAL1`;
+      return [{ service: 'secretsmanager', action: `secretsmanager:${action}`, resource }];
+    }
+    case 'SQSClient': {
+      // SendMessageBatch is authorized as SendMessage; the queue is the URL's last segment.
+      const queue = String(input.QueueUrl ?? '')
+        .split('/')
+        .at(-1);
+      const iamAction = action === 'SendMessageBatch' ? 'SendMessage' : action;
+      return [
+        {
+          service: 'sqs',
+          action: `sqs:${iamAction}`,
+          resource: `arn:aws:sqs:${region}:${account}:${queue}`,
+        },
+      ];
+    }
     default:
       // A client this map does not know yet: recorded as such, so the check reports it.
       return [{ service: clientName, action: `${clientName}:${action}`, resource: '?' }];

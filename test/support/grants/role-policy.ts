@@ -15,6 +15,14 @@ const arnByType: Record<string, (name: string) => string> = {
   'AWS::Events::EventBus': (name) => `arn:aws:events:*:*:event-bus/${name}`,
   'AWS::SMSVOICE::PhoneNumber': (name) => `arn:aws:sms-voice:*:*:phone-number/${name}`,
   'AWS::SMSVOICE::ConfigurationSet': (name) => `arn:aws:sms-voice:*:*:configuration-set/${name}`,
+  // Named locally by its URL (MAIL_QUEUE_URL): the queue's name is the URL's last segment.
+  'AWS::SQS::Queue': (url) => `arn:aws:sqs:*:*:${url.split('/').at(-1)}`,
+};
+
+/** What a Ref gives for types whose Ref is their ARN, from the name the local stack uses. */
+const refArnByType: Record<string, (name: string) => string> = {
+  // A secret's ARN ends in six random characters after its name.
+  'AWS::SecretsManager::Secret': (name) => `arn:aws:secretsmanager:*:*:secret:${name}-??????`,
 };
 
 /** Region and account are not what the check is about: both sides compare with `*` there. */
@@ -75,8 +83,12 @@ export function localResolver(template: Template, settings: Record<string, strin
       for (const [from, to] of literals) text = text.split(from).join(to);
       return text;
     }
-    if (typeof value?.Ref === 'string')
-      return pseudo[value.Ref] ?? names.get(value.Ref) ?? `unmapped:${value.Ref}`;
+    if (typeof value?.Ref === 'string') {
+      const name = names.get(value.Ref);
+      const asArn = refArnByType[types[value.Ref]?.Type ?? ''];
+      if (name && asArn) return asArn(name);
+      return pseudo[value.Ref] ?? name ?? `unmapped:${value.Ref}`;
+    }
     if (Array.isArray(value?.['Fn::GetAtt'])) {
       const [id, attribute] = value['Fn::GetAtt'] as [string, string];
       const name = names.get(id);
