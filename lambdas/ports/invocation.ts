@@ -24,3 +24,11 @@ export const runAsFunction = <T>(invocation: Invocation, work: () => T): T =>
 
 /** The function being played locally, or undefined (in AWS, or outside any function). */
 export const currentInvocation = (): Invocation | undefined => current.getStore();
+
+/**
+ * What a function keeps in memory between invocations (a secret, the mail account's state),
+ * kept apart per function: in AWS each function is its own process and reads it itself, so the
+ * local runtime must not let one function ride on what another read.
+ */
+export const perFunctionKey = (key: string): string =>
+  `${current.getStore()?.functionName ?? ''}\n${key}`;

@@ -1,6 +1,7 @@
 import { GetAccountCommand } from '@aws-sdk/client-sesv2';
 import { sesClient } from './clients/ses.js';
 import { logger } from './logger.js';
+import { perFunctionKey } from './invocation.js';
 
 /**
  * What SES lets this account do now, from GetAccount (docs/decisions.md, "Mail on a new
@@ -24,10 +25,12 @@ export const ACCOUNT_CHECK_MS = 15_000;
 /** The sandbox's rate, assumed while GetAccount cannot be read (the slowest SES allows). */
 const SANDBOX_RATE = 1;
 
-let cached: { at: number; value: SendingAccount | undefined } | undefined;
+const cache = new Map<string, { at: number; value: SendingAccount | undefined }>();
 
 /** The account's sending state, cached per process; undefined when GetAccount failed. */
 export async function sendingAccount(now = Date.now()): Promise<SendingAccount | undefined> {
+  const key = perFunctionKey('account');
+  const cached = cache.get(key);
   if (cached && now - cached.at < ACCOUNT_CHECK_MS) return cached.value;
   let value: SendingAccount | undefined;
   try {
@@ -40,7 +43,7 @@ export async function sendingAccount(now = Date.now()): Promise<SendingAccount |
   } catch (error) {
     logger.warn('SES GetAccount failed: pacing at the sandbox rate', { error: error as Error });
   }
-  cached = { at: now, value };
+  cache.set(key, { at: now, value });
   return value;
 }
 
@@ -51,9 +54,7 @@ export async function pacedRate(share: number): Promise<number> {
 }
 
 /** Tests and the local runtime change stand-ins between stacks: read the account again. */
-export const forgetSendingAccount = (): void => {
-  cached = undefined;
-};
+export const forgetSendingAccount = (): void => cache.clear();
 
 /**
  * Spaces calls to `share` of the account's rate within this process: each call waits for its

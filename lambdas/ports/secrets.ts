@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { GetSecretValueCommand, ResourceNotFoundException } from '@aws-sdk/client-secrets-manager';
 import { lazyClient } from './aws-clients.js';
 import { secretsClient } from './clients/secrets.js';
+import { perFunctionKey } from './invocation.js';
 
 /**
  * Secrets Manager values read at run time, never from a function's environment (which anyone
@@ -46,7 +47,7 @@ export function secretText(
   secretId: string,
   stage: VersionStage = 'AWSCURRENT',
 ): Promise<string | undefined> {
-  const key = `${stage}\n${secretId}`;
+  const key = perFunctionKey(`${stage}\n${secretId}`);
   const now = Date.now();
   const hit = kept().get(key);
   if (hit && hit.until > now) return hit.value;

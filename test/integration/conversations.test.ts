@@ -6,7 +6,8 @@ import { offeredPair, openConversation, talking } from '../support/conversations
 import { pollUnread } from '../support/inbox.js';
 import { parentWithPackage, publishedJob } from '../support/jobs.js';
 import { mailTo } from '../support/mail.js';
-import { liveCaregiver } from '../support/profiles.js';
+import { cameraPhoto } from '../support/photos.js';
+import { liveCaregiver, upload } from '../support/profiles.js';
 
 type Person = Awaited<ReturnType<typeof registerVerified>>;
 
@@ -140,6 +141,23 @@ describe('a conversation', () => {
       other: { uid: parent.uid, user_type: 'parent' },
       lastMessage: { body: 'Message 25', fromMe: false },
     });
+  });
+
+  it("shows the other side's photo, as links that fetch it, in the list and the conversation", async () => {
+    const { parent, nanny, id } = await talking();
+    const photo = await upload(nanny.idToken, 'photo', await cameraPhoto(300, 300), 'me.jpg', {
+      contentType: 'image/jpeg',
+    });
+    expect(photo.status).toBe(200);
+    const [listed] = (await list(parent.idToken)).body.conversations;
+    expect(listed).toMatchObject({ id, other: { uid: nanny.uid, photo: expect.any(String) } });
+    const opened = await openConversation(parent.idToken, nanny.uid);
+    const shown = opened.body.conversation.other;
+    expect(shown.photoSrcset).toHaveLength(3);
+    // The link is signed for the bucket: a browser fetches the picture with it.
+    const fetched = await fetch(String(shown.photo));
+    expect(fetched.status).toBe(200);
+    expect(fetched.headers.get('content-type')).toMatch(/^image\//);
   });
 
   it('counts unread messages for the receiver until read, then shows them seen', async () => {

@@ -33,6 +33,17 @@ export const grantedForTheRuntime: { actions: string[]; reason: string }[] = [
     actions: ['sqs:SendMessage'],
     reason: 'Lambda sends an asynchronous event that failed every retry to the dead-letter queue',
   },
+  {
+    actions: [
+      'sqs:ReceiveMessage',
+      'sqs:ChangeMessageVisibility',
+      'sqs:GetQueueUrl',
+      'sqs:DeleteMessage',
+      'sqs:GetQueueAttributes',
+    ],
+    reason:
+      "an SQS event source: Lambda's poller receives and deletes the batches with the function's role",
+  },
 ];
 
 /**
