@@ -22,7 +22,8 @@ const concerns = {
    */
   tracing: z.object({
     AWS_EXECUTION_ENV: z.string().optional(),
-    POWERTOOLS_TRACE_ENABLED: z.enum(['true', 'false']).optional(),
+    /** 'true' turns tracing on; read leniently, as every module that traces reads it at load. */
+    POWERTOOLS_TRACE_ENABLED: z.string().optional(),
     LOCAL_AWS_ENDPOINTS: z.string().optional(),
   }),
   data: z.object({ TABLE_NAME: text }),

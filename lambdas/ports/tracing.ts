@@ -9,16 +9,17 @@ import { env } from './env.js';
  * under Lambda's invocation segment, annotated with what it serves (docs/decisions.md,
  * "Traced SDK calls").
  *
- * Only a Lambda function whose template turns tracing on loads the tracer and the X-Ray SDK
- * (about 38 KB gzip of the bundle and some 20 ms of a cold start): the runtime sets
- * AWS_EXECUTION_ENV, the template POWERTOOLS_TRACE_ENABLED. The local runtime (its stand-ins'
- * endpoints are set), the tests and scripts never load it, and none of their calls is captured.
+ * Every bundle carries the tracer and the X-Ray SDK (about 38 KB gzip), but only a Lambda
+ * function whose template turns tracing on runs them (some 15 ms of a cold start): the runtime
+ * sets AWS_EXECUTION_ENV, the template POWERTOOLS_TRACE_ENABLED. The local runtime (its
+ * stand-ins' endpoints are set), the tests and scripts never load them, and none of their calls
+ * is captured.
  */
-export function tracingWanted(): boolean {
+function tracingWanted(): boolean {
   const settings = env('tracing');
   return (
     Boolean(settings.AWS_EXECUTION_ENV) &&
-    settings.POWERTOOLS_TRACE_ENABLED === 'true' &&
+    settings.POWERTOOLS_TRACE_ENABLED?.toLowerCase() === 'true' &&
     !settings.LOCAL_AWS_ENDPOINTS
   );
 }
