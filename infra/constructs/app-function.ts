@@ -64,6 +64,18 @@ export const logSettings = {
 };
 
 /**
+ * Powertools tracer settings of every function (lambdas/ports/tracing.ts), which goes with X-Ray
+ * active tracing: its SDK calls and handlers as subsegments. Answers are not put in traces:
+ * they carry personal data (e-mail, phone), and anyone who may read traces would see them.
+ * Errors are (their stack says where a failure came from); so are outgoing HTTPS calls, such
+ * as the payment provider's.
+ */
+export const traceSettings = {
+  POWERTOOLS_TRACE_ENABLED: 'true',
+  POWERTOOLS_TRACER_CAPTURE_RESPONSE: 'false',
+};
+
+/**
  * A role whose grants go into its own inline policy instead of a separate AWS::IAM::Policy:
  * the same statements, one CloudFormation resource fewer per function (a stack's limit is 500
  * resources; see docs/decisions.md).
@@ -206,6 +218,7 @@ export class AppFunction extends Construct {
       // The business metrics' namespace (lambdas/ports/metrics.ts): one per stage.
       environment: {
         ...logSettings,
+        ...traceSettings,
         POWERTOOLS_METRICS_NAMESPACE: metricsNamespace(props.config.stage),
       },
       ...props.async,

@@ -8,6 +8,7 @@ import { enqueueMail } from '../ports/mail-queue.js';
  * (lambdas/events/queues.ts), whose consumer e-mails and texts them at SES's rate.
  */
 export const handler = withLogContext(
+  'job-match',
   async (event: EventBridgeEvent<'job.published', { post_id: string }>) => {
     const result = await fanOutJobMatches(enqueueMail, event.detail.post_id);
     logger.info('job-match', { post_id: event.detail.post_id, ...result });

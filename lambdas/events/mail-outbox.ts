@@ -2,8 +2,12 @@ import { retryDueMail } from '../core/mail-outbox/outbox.js';
 import { logger, withLogContext } from '../ports/logger.js';
 
 /** Scheduled (lambdas/events/schedules.ts): sends the outbox's due e-mails again. */
-export const handler = withLogContext(async (_event: unknown) => {
-  const counts = await retryDueMail(Date.now());
-  if (counts.sent + counts.retry + counts.parked + counts.skipped > 0)
-    logger.info('mail-outbox', { ...counts });
-}, 'id');
+export const handler = withLogContext(
+  'mail-outbox',
+  async (_event: unknown) => {
+    const counts = await retryDueMail(Date.now());
+    if (counts.sent + counts.retry + counts.parked + counts.skipped > 0)
+      logger.info('mail-outbox', { ...counts });
+  },
+  'id',
+);

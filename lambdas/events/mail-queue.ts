@@ -19,34 +19,38 @@ const STOP_STARTING_MS = (mailQueue.timeoutSeconds - 15) * 1_000;
  * time) is reported alone, so SQS delivers only it again; one not understood is dropped with a
  * log line, since no retry can make it readable.
  */
-export const handler = withLogContext(async (event: SQSEvent): Promise<SQSBatchResponse> => {
-  const started = Date.now();
-  const failures: string[] = [];
-  const counts = { sent: 0, skipped: 0, failed: 0, unreadable: 0 };
-  for (const record of event.Records) {
-    if (Date.now() - started > STOP_STARTING_MS) {
-      failures.push(record.messageId);
-      continue;
+export const handler = withLogContext(
+  'mail-queue',
+  async (event: SQSEvent): Promise<SQSBatchResponse> => {
+    const started = Date.now();
+    const failures: string[] = [];
+    const counts = { sent: 0, skipped: 0, failed: 0, unreadable: 0 };
+    for (const record of event.Records) {
+      if (Date.now() - started > STOP_STARTING_MS) {
+        failures.push(record.messageId);
+        continue;
+      }
+      const parsed = queuedMail.safeParse(JSON.parse(record.body || 'null'));
+      if (!parsed.success) {
+        counts.unreadable++;
+        logger.error('Mail queue message not understood', { messageId: record.messageId });
+        continue;
+      }
+      await pace();
+      try {
+        const ports = { sendMail, sendText, appUrl: env('mail').APP_URL, now: Date.now };
+        counts[await tellJobMatch(ports, parsed.data.post_id, parsed.data.uid)]++;
+      } catch (error) {
+        counts.failed++;
+        failures.push(record.messageId);
+        logger.warn('Mail queue message failed', {
+          messageId: record.messageId,
+          error: error as Error,
+        });
+      }
     }
-    const parsed = queuedMail.safeParse(JSON.parse(record.body || 'null'));
-    if (!parsed.success) {
-      counts.unreadable++;
-      logger.error('Mail queue message not understood', { messageId: record.messageId });
-      continue;
-    }
-    await pace();
-    try {
-      const ports = { sendMail, sendText, appUrl: env('mail').APP_URL, now: Date.now };
-      counts[await tellJobMatch(ports, parsed.data.post_id, parsed.data.uid)]++;
-    } catch (error) {
-      counts.failed++;
-      failures.push(record.messageId);
-      logger.warn('Mail queue message failed', {
-        messageId: record.messageId,
-        error: error as Error,
-      });
-    }
-  }
-  logger.info('mail-queue', counts);
-  return { batchItemFailures: failures.map((itemIdentifier) => ({ itemIdentifier })) };
-}, 'Records[0].messageId');
+    logger.info('mail-queue', counts);
+    return { batchItemFailures: failures.map((itemIdentifier) => ({ itemIdentifier })) };
+  },
+  'Records[0].messageId',
+);

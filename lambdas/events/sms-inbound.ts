@@ -10,13 +10,17 @@ const inboundText = z.object({
 });
 
 /** Texts to our number (SNS -> this function): a STOP word turns texts off for its owners. */
-export const handler = withLogContext(async (event: SNSEvent) => {
-  for (const record of event.Records) {
-    const parsed = inboundText.safeParse(JSON.parse(record.Sns.Message));
-    if (!parsed.success) {
-      logger.warn('Inbound text not understood', { messageId: record.Sns.MessageId });
-      continue;
+export const handler = withLogContext(
+  'sms-inbound',
+  async (event: SNSEvent) => {
+    for (const record of event.Records) {
+      const parsed = inboundText.safeParse(JSON.parse(record.Sns.Message));
+      if (!parsed.success) {
+        logger.warn('Inbound text not understood', { messageId: record.Sns.MessageId });
+        continue;
+      }
+      await handleReply(parsed.data.originationNumber, parsed.data.messageBody, Date.now());
     }
-    await handleReply(parsed.data.originationNumber, parsed.data.messageBody, Date.now());
-  }
-}, 'Records[0].Sns.MessageId');
+  },
+  'Records[0].Sns.MessageId',
+);

@@ -24,7 +24,7 @@ import { compressResult } from './compression.js';
 import { oncePerKey } from './keyed-requests.js';
 import { optionalSignIn } from './optional-sign-in.js';
 import { cloudFrontOnly } from './origin-check.js';
-import { allowedRoles, type RouteDef } from './route.js';
+import { allowedRoles, routeKey, type RouteDef } from './route.js';
 import { parseInput } from './parse-input.js';
 import {
   isDependencyFailure,
@@ -33,6 +33,7 @@ import {
   withinDeadline,
 } from './unavailable.js';
 import { logContext, logger } from '../ports/logger.js';
+import { traceInvocation } from '../ports/tracing.js';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -180,13 +181,15 @@ const byDeadline =
 
 /**
  * Every HTTP handler is made by this: authorize from the token's groups, parse the input with
- * the route's zod schemas (strict), run the domain, and map errors to the spec's codes.
+ * the route's zod schemas (strict), run the domain, and map errors to the spec's codes. In AWS
+ * its work is one X-Ray subsegment annotated with the route key (ports/tracing.ts).
  */
 export function httpHandler<R extends RouteDef>(
   route: R,
   run: (request: Request<R>) => Promise<unknown>,
 ) {
   return middy<HttpEvent, HttpResult>()
+    .use(traceInvocation('route', routeKey(route)))
     .use(logContext('requestContext.requestId'))
     .handler(
       byDeadline(async (event) => {

@@ -1,6 +1,7 @@
 import * as z from 'zod';
-import { withCallLog } from './call-log.js';
+import { hasMiddlewareStack, withCallLog } from './call-log.js';
 import { env } from './env.js';
+import { traced } from './tracing.js';
 
 /**
  * What every AWS client shares. In AWS it adds nothing but the region; in the local runtime it
@@ -96,13 +97,19 @@ export function clientOptions(service: Service) {
 const resets = new Set<() => void>();
 
 /**
- * One client per process, made on first use (settings are read then, not at import). In test
- * mode only, it records every call it makes (call-log.ts).
+ * In a Lambda function with tracing on, an SDK client's calls are X-Ray subsegments
+ * (tracing.ts); in test mode only, it records every call it makes (call-log.ts).
+ */
+const observed = <T>(made: T): T => (hasMiddlewareStack(made) ? traced(withCallLog(made)) : made);
+
+/**
+ * One client (or other per-process value) per process, made on first use (settings are read
+ * then, not at import), observed if it is an SDK client.
  */
 export function lazyClient<T>(make: () => T): () => T {
   let value: T | undefined;
   resets.add(() => (value = undefined));
-  return () => (value ??= withCallLog(make()));
+  return () => (value ??= observed(make()));
 }
 
 /** The local runtime and tests change settings between stacks; forget the clients made. */

@@ -62,7 +62,10 @@ interface MiddlewareStack {
   ): void;
 }
 
-const hasMiddlewareStack = (client: unknown): client is { middlewareStack: MiddlewareStack } =>
+/** Whether a value is an AWS SDK client (lazyClient also keeps plain per-process values). */
+export const hasMiddlewareStack = (
+  client: unknown,
+): client is { middlewareStack: MiddlewareStack } =>
   typeof (client as { middlewareStack?: { add?: unknown } })?.middlewareStack?.add === 'function';
 
 /**

@@ -15,6 +15,17 @@ const concerns = {
     /** Test mode only: the file every AWS call is recorded to (call-log.ts). */
     AWS_CALL_LOG: z.string().optional(),
   }),
+  /**
+   * X-Ray tracing of the SDK clients and handlers (tracing.ts). AWS_EXECUTION_ENV is set by the
+   * Lambda runtime alone (not locally, in tests or scripts); POWERTOOLS_TRACE_ENABLED by every
+   * function's template (infra/constructs/app-function.ts `traceSettings`).
+   */
+  tracing: z.object({
+    AWS_EXECUTION_ENV: z.string().optional(),
+    /** 'true' turns tracing on; read leniently, as every module that traces reads it at load. */
+    POWERTOOLS_TRACE_ENABLED: z.string().optional(),
+    LOCAL_AWS_ENDPOINTS: z.string().optional(),
+  }),
   data: z.object({ TABLE_NAME: text }),
   identity: z.object({ USER_POOL_ID: text, USER_POOL_CLIENT_ID: text }),
   mail: z.object({ MAIL_FROM: z.email(), CONTACT_INBOX: z.email(), APP_URL: z.url() }),

@@ -2,6 +2,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
+import { traceInvocation } from './tracing.js';
 
 /**
  * The one logger of every function: Powertools' structured JSON on stdout (CloudWatch Logs in
@@ -32,15 +33,19 @@ export const logContext = (correlationIdPath?: string) =>
   injectLambdaContext(logger, { resetKeys: true, correlationIdPath });
 
 /**
- * A plain async handler (event consumer, Cognito trigger) wrapped with `logContext`. Middy
- * fills in a missing event or context with `{}`, as the local runtime calls some with neither.
+ * A plain async handler (event consumer, Cognito trigger) wrapped with `logContext`, and in AWS
+ * traced as one X-Ray subsegment annotated with the consumer's name (tracing.ts): the name the
+ * local runtime gives its unit, lambdas/events/<consumer>.ts or lambdas/triggers/<trigger>.ts.
+ * Middy fills in a missing event or context with `{}`, as the local runtime calls some with
+ * neither.
  */
 export function withLogContext<E, R>(
+  consumer: string,
   handler: (event: E) => Promise<R>,
   correlationIdPath?: string,
 ): (event?: E, context?: Context) => Promise<R> {
-  return middy<E, R>().use(logContext(correlationIdPath)).handler(handler) as (
-    event?: E,
-    context?: Context,
-  ) => Promise<R>;
+  return middy<E, R>()
+    .use(traceInvocation('consumer', consumer))
+    .use(logContext(correlationIdPath))
+    .handler(handler) as (event?: E, context?: Context) => Promise<R>;
 }

@@ -9,9 +9,12 @@ import { failOpenWithin } from './deadline.js';
  * would fail a sign-in whose password was right, so a slow or failed give-back is logged and
  * the attempt stays counted (docs/decisions.md, "Sign-in limits when DynamoDB is slow").
  */
-export const handler = withLogContext(async (event: PostAuthenticationTriggerEvent) => {
-  await failOpenWithin('sign-in attempt give-back', () =>
-    rateLimiter.giveBack('sign-in', event.userName),
-  );
-  return event;
-});
+export const handler = withLogContext(
+  'post-authentication',
+  async (event: PostAuthenticationTriggerEvent) => {
+    await failOpenWithin('sign-in attempt give-back', () =>
+      rateLimiter.giveBack('sign-in', event.userName),
+    );
+    return event;
+  },
+);

@@ -10,18 +10,21 @@ import { withLogContext } from '../ports/logger.js';
  * sign-up attribute can ever grant admin. Social sign-ups arrive without a type: they choose it
  * on /register_social, which calls POST /api/account/user-type.
  */
-export const handler = withLogContext(async (event: PostConfirmationTriggerEvent) => {
-  const userType = event.request.userAttributes['custom:user_type'];
-  if (userType === undefined || userType === '') return event;
-  if (!(userTypes as readonly string[]).includes(userType)) {
-    throw new Error('Refusing to confirm a user with an unknown user type');
-  }
-  await cognitoClient().send(
-    new AdminAddUserToGroupCommand({
-      UserPoolId: event.userPoolId,
-      Username: event.userName,
-      GroupName: groupForUserType(userType as UserType),
-    }),
-  );
-  return event;
-});
+export const handler = withLogContext(
+  'post-confirmation',
+  async (event: PostConfirmationTriggerEvent) => {
+    const userType = event.request.userAttributes['custom:user_type'];
+    if (userType === undefined || userType === '') return event;
+    if (!(userTypes as readonly string[]).includes(userType)) {
+      throw new Error('Refusing to confirm a user with an unknown user type');
+    }
+    await cognitoClient().send(
+      new AdminAddUserToGroupCommand({
+        UserPoolId: event.userPoolId,
+        Username: event.userName,
+        GroupName: groupForUserType(userType as UserType),
+      }),
+    );
+    return event;
+  },
+);

@@ -31,7 +31,10 @@ export async function countSignInAttempt(userName: string, deadlineMs?: number):
  * see failures; post-authentication takes a successful attempt back, so what stays counted is
  * the failures (docs/decisions.md, "Sign-in attempts").
  */
-export const handler = withLogContext(async (event: PreAuthenticationTriggerEvent) => {
-  await countSignInAttempt(event.userName);
-  return event;
-});
+export const handler = withLogContext(
+  'pre-authentication',
+  async (event: PreAuthenticationTriggerEvent) => {
+    await countSignInAttempt(event.userName);
+    return event;
+  },
+);

@@ -12,7 +12,7 @@ import { withLogContext } from '../ports/logger.js';
  * account is linked to that account (spec: link a provider), so one person keeps one profile.
  * Provider e-mails are verified by the provider, so the user is confirmed at once.
  */
-export const handler = withLogContext(async (event: PreSignUpTriggerEvent) => {
+export const handler = withLogContext('pre-sign-up', async (event: PreSignUpTriggerEvent) => {
   if (event.triggerSource !== 'PreSignUp_ExternalProvider') return event;
   const federated = parseFederatedUsername(event.userName);
   const email = event.request.userAttributes.email;

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { traceSettings } from '../../infra/constructs/app-function.js';
 import { round } from './measure.js';
 
 /** Times the import inside the child: the module's load and top-level code, not Node's boot. */
@@ -20,8 +21,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.le
 /**
  * Issue 9: each bundle's cold import, as a Lambda cold start pays it: the bundle written to a
  * temporary .mjs file and imported in a fresh `node` process, median of BENCH_COLD_RUNS
- * (default 3) processes. Runs without the functions' environment; a bundle whose top-level
- * code refuses to load without it is listed under failed.
+ * (default 3) processes. Runs without the functions' environment but for what decides tracing
+ * (the runtime's AWS_EXECUTION_ENV and the template's tracer settings), so the X-Ray SDK
+ * loads as it does in AWS (lambdas/ports/tracing.ts); a bundle whose top-level code refuses to
+ * load without the rest is listed under failed.
  */
 export function lambdaColdImport(bundles: Map<string, Uint8Array>) {
   const runs = Number(process.env.BENCH_COLD_RUNS ?? 3);
@@ -36,7 +39,12 @@ export function lambdaColdImport(bundles: Map<string, Uint8Array>) {
       const times: number[] = [];
       for (let i = 0; i < runs; i++) {
         const child = spawnSync(process.execPath, ['--input-type=module', '-e', CHILD], {
-          env: { PATH: process.env.PATH, BENCH_BUNDLE_URL: pathToFileURL(file).href },
+          env: {
+            PATH: process.env.PATH,
+            BENCH_BUNDLE_URL: pathToFileURL(file).href,
+            AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x',
+            ...traceSettings,
+          },
           encoding: 'utf8',
         });
         const line = child.stdout.trim().split('\n').pop() ?? '{}';

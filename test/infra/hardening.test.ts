@@ -7,6 +7,7 @@ import { alarmThresholds } from '../../infra/alarms.js';
 import { defaultRouteThrottle, routeThrottles, throttles } from '../../infra/throttling.js';
 import { routeList } from '../../lambdas/http/routes.js';
 import { logSettings } from '../../infra/constructs/app-function.js';
+import { stageEntries } from '../../infra/constructs/function-entries.js';
 import { asyncRetries } from '../../infra/events.js';
 import { prodSettings } from './prod-settings.js';
 import { resourcesOf, synthStage } from './synth-stage.js';
@@ -236,6 +237,27 @@ describe.each(stages)('alarms (%s)', (stage, { template }) => {
     expect(subscriptions.map((s) => s.Properties!.Endpoint)).toEqual(
       stage === 'prod' ? [prodSettings.alarmEmail] : [],
     );
+  });
+});
+
+describe('traced SDK calls', () => {
+  it('every function of the stage has active tracing and the Powertools tracer settings', () => {
+    for (const [stage, { template }] of stages) {
+      // The app's functions are those with the Powertools logger; CDK's helpers have neither.
+      const functions = Object.values(resourcesOf(template, 'AWS::Lambda::Function')).filter(
+        (fn) => fn.Properties!.Environment?.Variables?.POWERTOOLS_SERVICE_NAME,
+      );
+      expect(functions, stage).toHaveLength(stageEntries().length);
+      for (const fn of functions) {
+        const name = `${stage}: ${fn.Properties!.Description}`;
+        expect(fn.Properties!.TracingConfig, name).toEqual({ Mode: 'Active' });
+        // Tracing on, and no answer (personal data) in any trace.
+        expect(fn.Properties!.Environment.Variables, name).toMatchObject({
+          POWERTOOLS_TRACE_ENABLED: 'true',
+          POWERTOOLS_TRACER_CAPTURE_RESPONSE: 'false',
+        });
+      }
+    }
   });
 });
 

@@ -8,10 +8,23 @@ import { routes } from '../../lambdas/http/routes.js';
 import { api } from '../support/api.js';
 import { registerVerified, signIn, uniqueEmail } from '../support/accounts.js';
 import { jobForm, parentWithPackage } from '../support/jobs.js';
-import { buildLambdaBundles, invokeBundle, invokeBundledRoute } from '../support/lambda-bundles.js';
+import {
+  buildLambdaBundles,
+  invokeBundle,
+  invokeBundledRoute,
+  type EnvironmentChange,
+} from '../support/lambda-bundles.js';
 import { latestCode, mailTo, waitForMail, type SentMail } from '../support/mail.js';
 import { cameraPhoto } from '../support/photos.js';
+import { waitForItems } from '../support/poll.js';
 import { liveCaregiver, realPdf, sendToPresignedPost } from '../support/profiles.js';
+import {
+  asTracedInAws,
+  lambdaTracingVariables,
+  noDaemonAddress,
+  sampledTraceHeader,
+  startXrayDaemon,
+} from '../support/xray-daemon.js';
 
 /**
  * The deployed code, not the source: representative functions bundled exactly as the stack
@@ -254,5 +267,62 @@ describe.concurrent('bundled functions against the local services', { timeout: 9
     );
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     expect(confirmed.body.photoUrl).toMatch(/\/media\/photo-[\w-]+\/original\.jpg$/);
+  });
+});
+
+/**
+ * Traced SDK calls (lambdas/ports/tracing.ts): the bundle as AWS runs it with active tracing,
+ * against an X-Ray daemon on loopback. Each AWS call is a subsegment of the invocation's trace,
+ * under the handler's own, annotated with the route; with no daemon and no trace header the
+ * X-Ray SDK only logs, and the caller gets the same answer; the local runtime captures nothing.
+ */
+describe('bundled functions traced with X-Ray', { timeout: 90_000 }, () => {
+  const daemon = startXrayDaemon();
+  afterAll(async () => (await daemon).close());
+  const zambianJobs = async (environment: EnvironmentChange) => {
+    const found = await invokeBundledRoute(
+      await bundle(fn.findJobs),
+      'GET',
+      '/api/jobs?country=Zambia',
+      { environment },
+    );
+    expect(found.status, JSON.stringify(found.body)).toBe(200);
+    expect(found.body.jobs).toHaveLength(PAGE_SIZE);
+  };
+
+  it('records each AWS call as a subsegment of the handler, annotated with the route', async () => {
+    const { address, received } = await daemon;
+    const trace = sampledTraceHeader();
+    await zambianJobs(asTracedInAws(address, trace.header));
+    const ofTrace = async () => received().filter((doc) => doc.trace_id === trace.root);
+    // The handler's subsegment ends last, after the calls made within it.
+    const [handler] = await waitForItems(ofTrace, (doc) => doc.name === '## index.handler', {
+      what: 'the handler subsegment',
+    });
+    expect(handler?.annotations).toMatchObject({ route: 'GET /api/jobs', ColdStart: true });
+    const calls = (await ofTrace()).filter((doc) => doc.namespace === 'aws');
+    // The origin secret's current and previous versions (origin-check.ts), then the page.
+    expect(calls.map((call) => `${call.name} ${call.aws?.operation}`).sort()).toEqual([
+      'DynamoDB Query',
+      'SecretsManager GetSecretValue',
+      'SecretsManager GetSecretValue',
+    ]);
+    for (const call of calls) expect(call.parent_id).toBe(handler?.id);
+  });
+
+  it('answers the same with no daemon listening and no trace header', async () => {
+    await zambianJobs(asTracedInAws(await noDaemonAddress()));
+  });
+
+  it('captures nothing in the local runtime, whatever else says trace', async () => {
+    const { address, received, drained } = await daemon;
+    const before = received().length;
+    const { header } = sampledTraceHeader();
+    await zambianJobs((environment) => ({
+      ...environment,
+      ...lambdaTracingVariables(address, header),
+    }));
+    await drained();
+    expect(received().slice(before)).toEqual([]);
   });
 });

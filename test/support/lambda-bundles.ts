@@ -47,12 +47,15 @@ export async function buildLambdaBundles(entries: readonly FunctionEntry[]) {
 /**
  * What the Node.js runtime does with a function: import index.mjs, call `handler(event,
  * context)` once. The answer goes back on fd 3 (stdout carries the function's logs) and the
- * process exits, as Lambda freezes it, instead of waiting for the SDK's kept-alive sockets.
+ * process exits, as Lambda freezes it, instead of waiting for the SDK's kept-alive sockets: at
+ * the end of that turn of the event loop, as Lambda's runtime still posts the answer before it
+ * freezes, so what the handler set going as it returned (the X-Ray SDK's last subsegments, sent
+ * over UDP) goes out.
  */
 const runtime = `
 import { readFileSync, writeSync } from 'node:fs';
 const { file, event, context } = JSON.parse(readFileSync(0, 'utf8'));
-const answer = (value) => { writeSync(3, JSON.stringify(value)); process.exit(0); };
+const answer = (value) => { writeSync(3, JSON.stringify(value)); setImmediate(() => process.exit(0)); };
 try {
   const { handler } = await import(file);
   const endsAt = Date.now() + context.timeoutMs;
@@ -82,6 +85,7 @@ function lambdaEnv(entry: FunctionEntry, functionName: string): NodeJS.ProcessEn
     AWS_LAMBDA_FUNCTION_NAME: functionName,
     AWS_LAMBDA_FUNCTION_MEMORY_SIZE: '512',
     AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x',
+    AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
     // Lambda hands a function its role's credentials as variables (the local endpoints of
     // lambdas/ports/aws-clients.ts bring their own).
     AWS_ACCESS_KEY_ID: 'local',
@@ -91,6 +95,9 @@ function lambdaEnv(entry: FunctionEntry, functionName: string): NodeJS.ProcessEn
 }
 
 const TIMEOUT_MS = 40_000;
+
+/** Changes a function's environment for one run (test/support/xray-daemon.ts, say). */
+export type EnvironmentChange = (environment: NodeJS.ProcessEnv) => NodeJS.ProcessEnv;
 
 /**
  * Runs one bundled function once in a plain Node child process (no tsx, no vitest) with the
@@ -107,6 +114,7 @@ function runBundle(
   file: string,
   event: unknown,
   timeoutMs = TIMEOUT_MS,
+  change: EnvironmentChange = (environment) => environment,
 ): Promise<{ result: unknown; logs: string }> {
   const functionName = file.split(/[\\/]/).at(-2)!;
   const entry = entryOfFile.get(file);
@@ -114,7 +122,7 @@ function runBundle(
   const child = spawn(
     process.execPath,
     ['--enable-source-maps', '--input-type=module', '-e', runtime],
-    { env: lambdaEnv(entry, functionName), stdio: ['pipe', 'pipe', 'pipe', 'pipe'] },
+    { env: change(lambdaEnv(entry, functionName)), stdio: ['pipe', 'pipe', 'pipe', 'pipe'] },
   );
   const output: Buffer[] = [];
   const answer: Buffer[] = [];
@@ -163,13 +171,17 @@ export async function invokeBundledRoute<T = Record<string, any>>(
   file: string,
   method: HttpMethod,
   path: string,
-  options: { body?: unknown; token?: string } = {},
+  options: { body?: unknown; token?: string; environment?: EnvironmentChange } = {},
 ): Promise<ApiResponse<T>> {
+  const { environment, ...request } = options;
   const event = await apiGatewayEvent(method, path, {
-    ...options,
+    ...request,
     headers: { 'user-agent': 'bundled-functions-test' },
   });
-  const { result, logs } = (await runBundle(file, event)) as { result: HttpResult; logs: string };
+  const { result, logs } = (await runBundle(file, event, TIMEOUT_MS, environment)) as {
+    result: HttpResult;
+    logs: string;
+  };
   // A 500 says nothing to the client; the function's log line says what broke.
   if ((result.statusCode ?? 200) >= 500) console.error(`${method} ${path} logged:\n${logs}`);
   const text = result.body ?? '';

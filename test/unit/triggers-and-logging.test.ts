@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { stageEntries } from '../../infra/constructs/function-entries.js';
 import { failOpenWithin, TRIGGER_DEADLINE_MS } from '../../lambdas/triggers/deadline.js';
 
 const never = () => new Promise<void>(() => {});
@@ -40,6 +41,17 @@ describe('Cognito trigger bookkeeping fits within Cognito 5 s wait', () => {
     for (const file of triggers) {
       expect(readFileSync(join(dir, file), 'utf8'), file).toMatch(
         /export const handler = withLogContext\(/,
+      );
+    }
+  });
+
+  it('every consumer and trigger is traced under its own name, the local runtime unit', () => {
+    const plain = stageEntries().filter((entry) => !entry.startsWith('http:'));
+    expect(plain.length).toBeGreaterThanOrEqual(9);
+    for (const entry of plain) {
+      const name = basename(entry, '.ts');
+      expect(readFileSync(join(import.meta.dirname, '../..', entry), 'utf8'), entry).toMatch(
+        new RegExp(`export const handler = withLogContext\\(\\s*'${name}',`),
       );
     }
   });
