@@ -10,7 +10,12 @@ import { httpFunctions } from '../../lambdas/http/functions.js';
 import { routeKey, type RouteDef } from '../../lambdas/http/route.js';
 import { api } from '../support/api.js';
 import type { Tokens } from '../support/accounts.js';
-import { buildLambdaBundles, invokeBundle, invokeBundledRoute } from '../support/lambda-bundles.js';
+import {
+  buildLambdaBundles,
+  invokeBundle,
+  invokeBundledRoute,
+  jobPublishedEvent,
+} from '../support/lambda-bundles.js';
 import {
   allowedCaller,
   concretePath,
@@ -73,19 +78,8 @@ describe('each function of the stage, bundled, with its template environment', (
     for (const consumer of consumers) {
       const file = await bundle(eventConsumerEntry(consumer));
       // A job that no longer exists: the consumer reads, finds nothing and ends.
-      const event = {
-        version: '0',
-        id: randomUUID(),
-        'detail-type': 'job.published',
-        source: 'marketplace',
-        account: '000000000000',
-        time: new Date().toISOString(),
-        region: 'af-south-1',
-        resources: [],
-        detail: { post_id: `gone-${randomUUID()}` },
-      };
       // A throw or a crash rejects, naming the consumer's output.
-      await invokeBundle(file, event);
+      await invokeBundle(file, jobPublishedEvent(`gone-${randomUUID()}`));
     }
     // The paced mail queue: a message nobody can read is dropped, not retried forever.
     const queue = await invokeBundle(await bundle(eventConsumerEntry(mailQueue.consumer)), {

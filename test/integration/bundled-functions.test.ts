@@ -12,6 +12,7 @@ import {
   buildLambdaBundles,
   invokeBundle,
   invokeBundledRoute,
+  jobPublishedEvent,
   type EnvironmentChange,
 } from '../support/lambda-bundles.js';
 import { latestCode, mailTo, waitForMail, type SentMail } from '../support/mail.js';
@@ -167,17 +168,7 @@ describe.concurrent('bundled functions against the local services', { timeout: 9
 
     // The bundled consumer, given the event: it tells the caregiver who came since, only them.
     const later = await liveCaregiver('Bundled Later', inBotswana(region));
-    await invokeBundle(await bundle(fn.jobMatch), {
-      version: '0',
-      id: randomUUID(),
-      'detail-type': 'job.published',
-      source: 'marketplace',
-      account: '000000000000',
-      time: new Date().toISOString(),
-      region: 'af-south-1',
-      resources: [],
-      detail: { post_id: postId },
-    });
+    await invokeBundle(await bundle(fn.jobMatch), jobPublishedEvent(postId));
     // It queued them; the paced mail queue's consumer e-mails them.
     const [mail, ...more] = await waitForMail(later.email, about(postId), 1, 20_000);
     expect(more).toEqual([]);

@@ -187,3 +187,16 @@ export async function invokeBundledRoute<T = Record<string, any>>(
   const text = result.body ?? '';
   return { status: result.statusCode ?? 200, body: (text ? JSON.parse(text) : text) as T };
 }
+
+/** The EventBridge event of a published job, as the job-match rule hands it to its consumer. */
+export const jobPublishedEvent = (postId: string) => ({
+  version: '0',
+  id: randomUUID(),
+  'detail-type': 'job.published',
+  source: 'marketplace',
+  account: '000000000000',
+  time: new Date().toISOString(),
+  region: 'af-south-1',
+  resources: [],
+  detail: { post_id: postId },
+});
