@@ -93,25 +93,29 @@ export class AppAlarms extends Construct {
     if (config.alarmEmail) this.topic.addSubscription(new EmailSubscription(config.alarmEmail));
 
     const requests = api.metricCount({ period: fiveMinutes, statistic: 'Sum' });
-    const errors = api.metricServerError({ period: fiveMinutes, statistic: 'Sum' });
-    this.add('Api5xxRate', {
-      metric: new MathExpression({
-        expression: `IF(requests >= ${alarmThresholds.api5xxMinRequests}, 100 * errors / requests, 0)`,
+    /** Refused answers as a percent of requests, once there are enough requests to judge. */
+    const shareOfRequests = (errors: IMetric, minRequests: number, label: string) =>
+      new MathExpression({
+        expression: `IF(requests >= ${minRequests}, 100 * errors / requests, 0)`,
         usingMetrics: { requests, errors },
         period: fiveMinutes,
-        label: 'API 5xx (% of requests)',
-      }),
+        label,
+      });
+    this.add('Api5xxRate', {
+      metric: shareOfRequests(
+        api.metricServerError({ period: fiveMinutes, statistic: 'Sum' }),
+        alarmThresholds.api5xxMinRequests,
+        'API 5xx (% of requests)',
+      ),
       threshold: alarmThresholds.api5xxPercent,
       description: `More than ${alarmThresholds.api5xxPercent} % of API requests failed with a 5xx in 5 minutes. ${runbook('API 5xx rate')}`,
     });
-    const clientErrors = api.metricClientError({ period: fiveMinutes, statistic: 'Sum' });
     this.add('Api4xxSurge', {
-      metric: new MathExpression({
-        expression: `IF(requests >= ${alarmThresholds.api4xxMinRequests}, 100 * clientErrors / requests, 0)`,
-        usingMetrics: { requests, clientErrors },
-        period: fiveMinutes,
-        label: 'API 4xx (% of requests)',
-      }),
+      metric: shareOfRequests(
+        api.metricClientError({ period: fiveMinutes, statistic: 'Sum' }),
+        alarmThresholds.api4xxMinRequests,
+        'API 4xx (% of requests)',
+      ),
       threshold: alarmThresholds.api4xxPercent,
       description: `More than ${alarmThresholds.api4xxPercent} % of API requests were refused (4xx) in 5 minutes: a broken client, a scan or a credential-stuffing run. ${runbook('API 4xx surge')}`,
     });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { runAsUnit } from '../../lambdas/ports/call-log.js';
+import { noteAnswered } from '../../lambdas/ports/call-log.js';
 import { runAsFunction } from '../../lambdas/ports/invocation.js';
 import { AppFunction } from '../constructs/app-function.js';
 import type { FunctionEntry } from '../constructs/function-entries.js';
@@ -23,6 +23,14 @@ export interface FunctionTemplate {
  * written but CDK's scratch folder): what the local runtime plays, and what the tests compare.
  */
 export function stageFunctionTemplates(stage = 'dev'): FunctionTemplate[] {
+  // Made once per process: every local stack a test starts, and the bundle runner, read it.
+  let made = madeTemplates.get(stage);
+  if (!made) madeTemplates.set(stage, (made = makeTemplates(stage)));
+  return made;
+}
+const madeTemplates = new Map<string, FunctionTemplate[]>();
+
+function makeTemplates(stage: string): FunctionTemplate[] {
   const outdir = mkdtempSync(join(tmpdir(), 'played-functions-'));
   try {
     const app = new App({
@@ -119,13 +127,13 @@ export function functionPlayer(
     byEntry.set(template.entry, template);
   }
   const environments = new Map<FunctionEntry, Record<string, string>>();
-  return (entry, unit, work, ok) => {
+  return async (entry, unit, work, ok) => {
     const template = byEntry.get(entry);
     if (!template) throw new Error(`No function of the stack is built from ${entry}`);
     let settings = environments.get(entry);
     if (!settings) environments.set(entry, (settings = localEnvironment(template, local())));
-    return runAsFunction({ functionName: template.path, unit, settings }, () =>
-      runAsUnit(unit, work, ok),
-    );
+    const result = await runAsFunction({ functionName: template.path, unit, settings }, work);
+    noteAnswered(unit, ok ? ok(result) : true);
+    return result;
   };
 }

@@ -1,7 +1,7 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { appendFileSync } from 'node:fs';
 import { env } from './env.js';
 import { iamCalls } from './iam-calls.js';
+import { currentInvocation, runAsFunction } from './invocation.js';
 
 /**
  * Test mode only. With AWS_CALL_LOG set to a file (the test setup sets it for the local stack;
@@ -18,7 +18,6 @@ export type CallRecord =
 
 /** Local account id in recorded ARNs (the local event bus uses the same one). */
 const LOCAL_ACCOUNT = '000000000000';
-const units = new AsyncLocalStorage<string>();
 const served = new Set<string>();
 
 const logFile = (): string | undefined => env('aws').AWS_CALL_LOG;
@@ -29,26 +28,29 @@ function append(record: CallRecord): void {
 }
 
 /**
- * Runs a handler as `unit`: the local runtime wraps each route, consumer and trigger it invokes
- * in this, so the calls it makes (however deep, in whatever promise) are recorded as its own.
- * `ok` says whether its answer means it did its work (an HTTP status below 400, say).
+ * Notes that `unit` answered: the local runtime calls this after each route, consumer and
+ * trigger it plays (infra/local/played-functions.ts). `ok` says whether the answer means it did
+ * its work (an HTTP status below 400, say); only then is it judged for grants it never used.
  */
-export async function runAsUnit<T>(
-  unit: string,
-  work: () => Promise<T>,
-  ok: (result: T) => boolean = () => true,
-): Promise<T> {
-  const result = await units.run(unit, work);
-  if (logFile() && !served.has(unit) && ok(result)) {
-    served.add(unit);
-    append({ unit, served: true });
-  }
+export function noteAnswered(unit: string, ok: boolean): void {
+  if (!ok || served.has(unit) || !logFile()) return;
+  served.add(unit);
+  append({ unit, served: true });
+}
+
+/**
+ * Runs a consumer as `unit` with this process's own settings, for a test that runs one itself
+ * (the local runtime plays units as their functions instead), so its calls are recorded too.
+ */
+export async function runAsUnit<T>(unit: string, work: () => Promise<T>): Promise<T> {
+  const result = await runAsFunction({ functionName: '', unit }, work);
+  noteAnswered(unit, true);
   return result;
 }
 
 /** Records a call made without the client's middleware (a presigned POST, a remembered link). */
 export function recordCall(clientName: string, commandName: string, input: object): void {
-  const unit = units.getStore();
+  const unit = currentInvocation()?.unit;
   if (!unit || !logFile()) return;
   const where = { region: env('aws').AWS_REGION, account: LOCAL_ACCOUNT };
   for (const call of iamCalls(clientName, commandName, input, where)) append({ unit, ...call });

@@ -12,8 +12,8 @@ export interface Invocation {
   functionName: string;
   /** What was invoked: a route key ("POST /api/jobs"), a consumer or a trigger. */
   unit: string;
-  /** The function's environment. */
-  settings: Readonly<Record<string, string | undefined>>;
+  /** The function's environment; absent, the process's own (a test running a consumer itself). */
+  settings?: Readonly<Record<string, string | undefined>>;
 }
 
 const current = new AsyncLocalStorage<Invocation>();
