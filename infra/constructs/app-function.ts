@@ -251,6 +251,7 @@ export class AppFunction extends Construct {
         case 'identity:roles':
         case 'identity:suspend':
         case 'identity:reinstate':
+        case 'identity:end-sessions':
           this.bindIdentity(resources.auth, identityActions[need]);
           break;
         case 'mail':

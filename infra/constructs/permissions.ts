@@ -51,6 +51,7 @@ export const identityActions = {
   'identity:roles': ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup'],
   'identity:suspend': ['AdminDisableUser'],
   'identity:reinstate': ['AdminEnableUser'],
+  'identity:end-sessions': ['AdminUserGlobalSignOut'],
 } as const satisfies Record<IdentityNeed, readonly string[]>;
 
 /**

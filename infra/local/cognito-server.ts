@@ -16,6 +16,7 @@ import configModule from 'cognito-local/lib/server/config.js';
 import router from 'cognito-local/lib/server/Router.js';
 import errors from 'cognito-local/lib/errors.js';
 import serverModule from 'cognito-local/lib/server/server.js';
+import { withCognitoSessions } from './cognito-sessions.js';
 
 /**
  * cognito-local's own createDefaultServer, with absolute data folders instead of the process's
@@ -71,7 +72,12 @@ export async function startCognitoServer(options: {
   };
   const lambda = new AWS.Lambda(config.LambdaClient);
   const server = serverModule.createServer(
-    preAuthenticate(refuseDisabledUsers(router.Router(all), cognito), cognito, lambda, options),
+    preAuthenticate(
+      refuseDisabledUsers(withCognitoSessions(router.Router(all), cognito), cognito),
+      cognito,
+      lambda,
+      options,
+    ),
     logger,
     config.ServerConfig,
     all,

@@ -29,3 +29,14 @@ export function actorFromClaims(claims: Claims | undefined): Actor | 'wrong-toke
     groups: groupsOf(claims['cognito:groups']),
   };
 }
+
+/**
+ * When the token's session was signed in (epoch seconds): its `auth_time`, which a refreshed
+ * token keeps (OpenID Connect; so does the local pool, infra/local/cognito-server.ts) while its
+ * `iat` is new. API Gateway hands it over as text. Without one, the token counts as signed in
+ * at the epoch, so any session fence refuses it.
+ */
+export function signedInAt(claims: Claims | undefined): number {
+  const value = Number(claims?.auth_time);
+  return Number.isFinite(value) ? value : 0;
+}

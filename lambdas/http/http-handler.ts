@@ -16,10 +16,11 @@ import {
   type Message,
 } from '../core/errors.js';
 import type { Locale } from '../core/i18n/locales.js';
-import { isSuspended, suspendedMessage } from '../core/moderation/suspensions.js';
+import { suspendedMessage } from '../core/moderation/suspensions.js';
+import { sessionEnded, sessionState } from '../core/sessions/session-fence.js';
 import { RateLimited, rateLimiter, rateLimits } from '../core/rate-limits/rate-limiter.js';
 import { callerAddress } from './caller-address.js';
-import { actorFromClaims, type Claims } from './claims.js';
+import { actorFromClaims, signedInAt, type Claims } from './claims.js';
 import { compressResult } from './compression.js';
 import { oncePerKey } from './keyed-requests.js';
 import { optionalSignIn } from './optional-sign-in.js';
@@ -96,10 +97,12 @@ async function authorize(route: RouteDef, event: HttpEvent): Promise<Actor> {
   }
   const roles = allowedRoles(route.access);
   if (roles && !roles.some((role) => actor.groups.includes(role))) throw forbidden();
-  // A suspension takes effect on the next request, even with a still-valid token, and on a
-  // public route that personalises too: one small eventually-consistent GetItem
-  // (docs/decisions.md).
-  if (await isSuspended(actor.uid)) throw forbidden(suspendedMessage);
+  // A suspension, a change of roles or password, or a deleted account takes effect on the next
+  // request, even with a still-valid token, and on a public route that personalises too: one
+  // small strongly consistent GetItem of the user's session fence (docs/decisions.md).
+  const state = await sessionState(actor.uid, signedInAt(claims));
+  if (state === 'suspended') throw forbidden(suspendedMessage);
+  if (state === 'ended') throw unauthenticated(sessionEnded);
   return actor;
 }
 

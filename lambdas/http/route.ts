@@ -34,7 +34,9 @@ export type IdentityNeed =
   /** Suspend an account: no more sign-ins (AdminDisableUser). */
   | 'identity:suspend'
   /** Lift a suspension (AdminEnableUser). */
-  | 'identity:reinstate';
+  | 'identity:reinstate'
+  /** End every session of an account: revoke its refresh tokens (AdminUserGlobalSignOut). */
+  | 'identity:end-sessions';
 
 /**
  * The uploads bucket, by what a handler does with its files (permissions.ts: the S3 actions).

@@ -10,6 +10,7 @@ import {
   AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -232,6 +233,20 @@ export const identity = {
     await cognito().send(
       new AdminEnableUserCommand({ UserPoolId: pool().USER_POOL_ID, Username: uid }),
     );
+  },
+
+  /**
+   * Revokes every refresh token of the user (AdminUserGlobalSignOut), so no session gets new
+   * tokens. Issued ID tokens stay valid at API Gateway: the session fence refuses those.
+   */
+  async signOutEverywhere(uid: string): Promise<void> {
+    try {
+      await cognito().send(
+        new AdminUserGlobalSignOutCommand({ UserPoolId: pool().USER_POOL_ID, Username: uid }),
+      );
+    } catch (error) {
+      if (errorName(error) !== 'UserNotFoundException') throw error;
+    }
   },
 
   async remove(uid: string): Promise<void> {

@@ -172,7 +172,8 @@ describe('suspension', () => {
       token: admin.idToken,
     });
     expect(lifted.status, JSON.stringify(lifted.body)).toBe(200);
-    expect((await api('GET', '/api/me', { token: nanny.idToken })).status).toBe(200);
+    // the sessions the suspension ended stay ended (issue 25): the nanny signs in again
+    expect((await api('GET', '/api/me', { token: nanny.idToken })).status).toBe(401);
     const again = await signIn(nanny.email, nanny.password);
     expect((await api('GET', '/api/me', { token: again.idToken })).status).toBe(200);
     expect(await search()).toContain(nanny.uid);
@@ -269,7 +270,9 @@ describe('moderation from the user page and the closed reports', () => {
       token: admin.idToken,
     });
     expect(lifted.status).toBe(200);
-    expect((await api('GET', '/api/me', { token: nanny.idToken })).status).toBe(200);
+    expect((await api('GET', '/api/me', { token: nanny.idToken })).status).toBe(401);
+    const again = await signIn(nanny.email, nanny.password);
+    expect((await api('GET', '/api/me', { token: again.idToken })).status).toBe(200);
     expect(await search()).toContain(nanny.uid);
     expect((await api('GET', `/api/profiles/${nanny.uid}`)).status).toBe(200);
     const after = await api('GET', `/api/admin/users/${nanny.uid}`, { token: admin.idToken });

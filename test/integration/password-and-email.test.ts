@@ -105,7 +105,8 @@ describe('settings: password, e-mail, deletion', () => {
       body: { currentPassword: user.password },
     });
     expect(deleted).toEqual({ status: 200, body: { message: 'Your account has been deleted' } });
-    expect((await api('GET', '/api/me', { token: user.idToken })).status).toBe(404);
+    // the old token is refused: its session ended with the account
+    expect((await api('GET', '/api/me', { token: user.idToken })).status).toBe(401);
     await expect(signIn(user.email, user.password)).rejects.toThrow();
   });
 });

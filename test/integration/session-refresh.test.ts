@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
 import { api } from '../support/api.js';
 import { DEMO_PASSWORD } from '../support/accounts.js';
+import { waitForItems } from '../support/poll.js';
 
 /** The browser's sign-in endpoint also renews sessions the way Amplify asks for it. */
 async function cognitoCall(target: string, body: unknown) {
@@ -35,6 +36,22 @@ describe('session refresh (GetTokensFromRefreshToken)', () => {
       'cognito:groups': ['cook'],
     });
     expect((await api('GET', '/api/me', { token: idToken })).body.email).toBe('cook@demo.test');
+
+    // a refreshed token is new (iat) but keeps the sign-in's auth_time, as Cognito's do: the
+    // API's session fence reads auth_time (lambdas/core/sessions/session-fence.ts)
+    const signedInAt = decodeJwt(signedIn.AuthenticationResult!.IdToken).auth_time as number;
+    await waitForItems(
+      async () => [Math.floor(Date.now() / 1000)],
+      (second) => second > signedInAt,
+      { what: 'the next second' },
+    );
+    const later = await cognitoCall('GetTokensFromRefreshToken', { ClientId, RefreshToken });
+    const renewed = decodeJwt(later.AuthenticationResult!.IdToken);
+    expect(renewed.iat).toBeGreaterThan(signedInAt);
+    expect(renewed.auth_time).toBe(signedInAt);
+    expect(
+      (await api('GET', '/api/me', { token: later.AuthenticationResult!.IdToken })).status,
+    ).toBe(200);
 
     const refused = await cognitoCall('GetTokensFromRefreshToken', {
       ClientId,

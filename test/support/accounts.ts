@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import type { UserType } from '../../lambdas/core/actor.js';
 import { api } from './api.js';
-import { passwordSignIn } from './cognito-sign-in.js';
+import { passwordSignIn, refreshSession } from './cognito-sign-in.js';
 import { latestCode } from './mail.js';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -13,7 +13,10 @@ export interface Tokens {
 }
 
 /** Signs in the way the SPA does (USER_PASSWORD_AUTH against the user pool). */
-export async function signIn(email: string, password: string): Promise<Tokens> {
+export async function signIn(
+  email: string,
+  password: string,
+): Promise<Tokens & { refreshToken: string }> {
   const settings = inject('settings');
   return passwordSignIn(
     settings.COGNITO_PUBLIC_ENDPOINT!,
@@ -22,6 +25,16 @@ export async function signIn(email: string, password: string): Promise<Tokens> {
     password,
   );
 }
+
+/** Renews a session with its refresh token, as the SPA does when its ID token is old. */
+export const renewSession = (refreshToken: string) => {
+  const settings = inject('settings');
+  return refreshSession(
+    settings.COGNITO_PUBLIC_ENDPOINT!,
+    settings.USER_POOL_CLIENT_ID!,
+    refreshToken,
+  );
+};
 
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.test`;
 

@@ -2,6 +2,7 @@ import type { Storage } from '../../ports/storage.js';
 import type { UserActor } from '../actor.js';
 import { userFilesPrefix } from '../profiles/documents.js';
 import { conflict, invalid, words } from '../errors.js';
+import { closeSessions, endSessions } from '../sessions/session-fence.js';
 import { users } from '../users/users.js';
 import { actionCodes } from './action-codes.js';
 import { accountEmails, actionLink } from './emails.js';
@@ -17,6 +18,10 @@ async function confirmPassword(ports: AccountPorts, actor: UserActor, password: 
   return user;
 }
 
+/**
+ * Every session ends with the old password, this browser's too (the SPA signs in again with
+ * the new one): whoever else knew the old password is signed out.
+ */
 export async function changePassword(
   ports: AccountPorts,
   actor: UserActor,
@@ -24,6 +29,7 @@ export async function changePassword(
 ) {
   await confirmPassword(ports, actor, input.currentPassword);
   await ports.identity.setPassword(actor.uid, input.newPassword);
+  await endSessions(ports.identity, actor.uid, ports.now());
   return { message: m.passwordChanged };
 }
 
@@ -47,8 +53,9 @@ export async function requestEmailChange(
 }
 
 /**
- * Documents first, then the records, sign-in last: if a later step fails the user can still
- * sign in and retry, and no file outlives the record that pointed to it.
+ * The sessions end first, so no old token writes while the rest goes (or after). Documents
+ * next, then the records, sign-in last: if a later step fails the user can still sign in and
+ * retry, and no file outlives the record that pointed to it.
  */
 export async function deleteAccount(
   ports: AccountPorts,
@@ -57,6 +64,7 @@ export async function deleteAccount(
   password: string,
 ) {
   await confirmPassword(ports, actor, password);
+  await closeSessions(actor.uid, ports.now());
   await files.removeAll(userFilesPrefix(actor.uid));
   await users.remove(actor.uid);
   await ports.identity.remove(actor.uid);

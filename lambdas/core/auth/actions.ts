@@ -1,5 +1,6 @@
 import { conflict } from '../errors.js';
 import { rateLimiter } from '../rate-limits/rate-limiter.js';
+import { endSessions } from '../sessions/session-fence.js';
 import { users } from '../users/users.js';
 import { actionCodes } from './action-codes.js';
 import type { ActionMode } from './action-code.entity.js';
@@ -68,6 +69,8 @@ export async function confirmPasswordReset(ports: AccountPorts, code: string, pa
   // user, whose name is the uid) ends with the reset. Before the code is spent, so a failure
   // here leaves the link working for another try.
   await rateLimiter.clear('sign-in', record.uid, ports.now());
+  // Whoever used the old password (the reason to reset it, perhaps) is signed out.
+  await endSessions(ports.identity, record.uid, ports.now());
   await actionCodes.spend(code);
   return { message: m.passwordChanged };
 }

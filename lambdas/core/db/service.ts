@@ -35,6 +35,7 @@ import { Report } from '../reports/report.entity.js';
 import { CaregiverViews, JobViews } from '../reports-cards/view-tally.entity.js';
 import { DocumentReview } from '../moderation/document-review.entity.js';
 import { Suspension } from '../moderation/suspension.entity.js';
+import { SessionFence } from '../sessions/session-fence.entity.js';
 import { Username } from '../users/username.entity.js';
 import { RoleCount, RoleMember } from '../admin/role-member.entity.js';
 import { OutboxItem } from '../mail-outbox/outbox-item.entity.js';
@@ -82,6 +83,7 @@ const entities = {
   caregiverViews: CaregiverViews,
   jobViews: JobViews,
   suspension: Suspension,
+  sessionFence: SessionFence,
   documentReview: DocumentReview,
   mailOutbox: OutboxItem,
   rateLimit: RateLimit,

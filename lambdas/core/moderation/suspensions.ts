@@ -4,24 +4,28 @@ import { db } from '../db/service.js';
 import { transact } from '../db/transact.js';
 import { conflict, forbidden, invalid, notFound } from '../errors.js';
 import { refreshCaregiverCards } from '../search/caregiver-cards.js';
+import { fenceCommits, unsuspendCommits, untilFenceHolds } from '../sessions/session-fence.js';
+import type { SessionPorts } from '../sessions/session-fence.js';
 import type { Tx } from '../db/tx.js';
 
 export const suspendedMessage =
   'This account is suspended. Please write to us through the contact page if you think this is a mistake.';
 
 /** Signs an account in or out at the identity provider (lambdas/ports/identity.ts). */
-export interface AccountSwitch {
+export interface AccountSwitch extends SessionPorts {
   disable(uid: string): Promise<void>;
   enable(uid: string): Promise<void>;
 }
 
 /**
  * The writes that suspend a user, for a transaction that also records why (the report): the
- * marker every signed-in request reads, and the flag on the profile that search and the public
- * page honour.
+ * marker with who, when and why, the session fence every signed-in request reads (suspended,
+ * and every session so far ended), and the flag on the profile that search and the public page
+ * honour.
  */
 export const suspendCommits = (tx: Tx, uid: string, by: string, at: number, reason?: string) => [
   tx.suspension.put({ uid, by, at, ...(reason ? { reason } : {}) }).commit(),
+  fenceCommits(tx, uid, at, true),
   tx.user.patch({ uid }).set({ suspended: true }).commit(),
 ];
 
@@ -39,29 +43,28 @@ export async function checkSuspendable(admin: UserActor, uid: string) {
   if (await countedRole.has(uid)) throw forbidden(notSuperAdmin);
 }
 
-/** After the suspension is written: no more sign-ins, and the search cards go. */
+/**
+ * After the suspension (and its session fence) is written: the refresh tokens revoked, which a
+ * disabled user's would not be once the suspension is lifted (and before disabling: Cognito
+ * refuses some admin calls about a disabled user), no more sign-ins, and the search cards go.
+ */
 export async function afterSuspend(accounts: AccountSwitch, uid: string, now: number) {
+  await accounts.signOutEverywhere(uid);
   await accounts.disable(uid);
   await refreshCaregiverCards(uid, now);
+  await untilFenceHolds(now);
 }
 
 /**
- * Whether the caller is suspended: one eventually-consistent GetItem of a tiny item (about
- * 0.5 read units), made on every signed-in request.
+ * An admin lifts a suspension: the marker and flags go, sign-in and search cards come back.
+ * The sessions the suspension ended stay ended: the person signs in again.
  */
-export async function isSuspended(uid: string): Promise<boolean> {
-  const { data } = await db()
-    .entities.suspension.get({ uid })
-    .go({ attributes: ['uid'] });
-  return data !== null;
-}
-
-/** An admin lifts a suspension: the marker and flag go, sign-in and search cards come back. */
 export async function liftSuspension(accounts: AccountSwitch, uid: string, now: number) {
   const { canceled } = await db()
-    .transaction.write(({ suspension, user }) => [
-      suspension.delete({ uid }).commit(),
-      user.patch({ uid }).remove(['suspended']).commit(),
+    .transaction.write((tx) => [
+      tx.suspension.delete({ uid }).commit(),
+      unsuspendCommits(tx, uid),
+      tx.user.patch({ uid }).remove(['suspended']).commit(),
     ])
     .go();
   if (canceled) throw notFound('Account not found');

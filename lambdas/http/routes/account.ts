@@ -28,7 +28,7 @@ export const accountRoutes = {
     access: 'signed-in',
     summary: 'Change the password',
     handler: 'account/change-password',
-    needs: ['data:read', 'identity:set-password'],
+    needs: ['data:write', 'identity:set-password', 'identity:end-sessions'],
     body: changePasswordBody,
     response: messageResponse,
   }),

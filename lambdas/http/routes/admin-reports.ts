@@ -36,7 +36,7 @@ export const adminReportsRoutes = {
     summary:
       'Act on a report: dismiss it, hide the content or suspend the user (who and when kept)',
     handler: 'admin-reports/decide-report',
-    needs: ['data:write', 'identity:suspend'],
+    needs: ['data:write', 'identity:suspend', 'identity:end-sessions'],
     params: reportParams,
     body: reportDecisionBody,
   }),
@@ -56,7 +56,7 @@ export const adminReportsRoutes = {
     access: ['admin', 'super_admin'],
     summary: 'Suspend a user with a reason (never yourself or a super admin)',
     handler: 'admin-reports/suspend-user',
-    needs: ['data:write', 'identity:suspend'],
+    needs: ['data:write', 'identity:suspend', 'identity:end-sessions'],
     params: suspensionParams,
     body: suspendBody,
     response: messageResponse,

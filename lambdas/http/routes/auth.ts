@@ -65,7 +65,7 @@ export const authRoutes = {
     access: 'public',
     summary: 'Set a new password with the code from the reset e-mail',
     handler: 'auth/confirm-password-reset',
-    needs: ['data:write', 'identity:set-password'],
+    needs: ['data:write', 'identity:set-password', 'identity:end-sessions'],
     body: confirmResetBody,
     response: messageResponse,
   }),

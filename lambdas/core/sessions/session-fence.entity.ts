@@ -1,0 +1,30 @@
+import { Entity } from 'electrodb';
+
+/**
+ * The session fence of a user (pk=USER#uid sk=SESSIONS): the one item every signed-in request
+ * reads (http-handler.ts), with a strongly consistent GetItem. A token whose `auth_time` is
+ * before `validAfter` was signed in before the person's roles, password or account changed,
+ * and is refused; `suspended` refuses every token while a suspension lasts.
+ */
+export const SessionFence = new Entity({
+  model: { entity: 'sessionFence', version: '1', service: 'marketplace' },
+  attributes: {
+    uid: { type: 'string', required: true, readOnly: true },
+    /** Epoch seconds: sessions signed in before this second are over. */
+    validAfter: { type: 'number', required: true },
+    /** Set while the account is suspended (moderation/suspensions.ts). */
+    suspended: { type: 'boolean' },
+    /**
+     * Only for a deleted account (seconds, DynamoDB TTL): the fence outlives every token
+     * signed in before the deletion, and then goes.
+     */
+    expiresAt: { type: 'number' },
+  },
+  indexes: {
+    // the session fence of a user (read on every signed-in request)
+    byUid: {
+      pk: { field: 'pk', composite: ['uid'], template: 'USER#${uid}' },
+      sk: { field: 'sk', composite: [], template: 'SESSIONS' },
+    },
+  },
+});
