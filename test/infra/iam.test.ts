@@ -45,6 +45,7 @@ const cognitoNeeds: Record<string, readonly Need[]> = {
   'cognito-idp:AdminRemoveUserFromGroup': ['identity:roles'],
   'cognito-idp:AdminDisableUser': ['identity:suspend'],
   'cognito-idp:AdminEnableUser': ['identity:reinstate'],
+  'cognito-idp:AdminUserGlobalSignOut': ['identity:end-sessions'],
   'cognito-idp:DescribeUserPool': ['probe'],
 };
 const storageNeeds: Record<string, readonly Need[]> = {
