@@ -11,6 +11,7 @@ const signedOut: SessionApi = {
   signIn: () => Promise.reject(new Error('prerendering')),
   signOut: () => Promise.resolve(),
   refresh: () => Promise.resolve(),
+  renew: () => Promise.resolve(),
 };
 
 /**

@@ -1,6 +1,7 @@
 import { tApp } from '../app/i18n';
 import { ApiError, apiErrorFrom, networkMessage, timeoutMessage } from './api-error';
 import { getIdToken } from './auth/id-token';
+import { reportRefusedToken } from './auth/session-ended';
 import { currentLocale } from '../i18n/i18n';
 import { noteNetworkAnswer, noteNetworkFailure } from './offline/connection';
 import { OFFLINE_COPY_HEADER } from '../sw/offline-copy';
@@ -101,7 +102,15 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
   if (response.headers.get(OFFLINE_COPY_HEADER)) noteNetworkFailure();
   else noteNetworkAnswer();
 
-  if (!response.ok) throw apiErrorFrom(response.status, parsed);
+  if (!response.ok) {
+    const error = apiErrorFrom(response.status, parsed);
+    // A signed-in call refused as unauthenticated: this browser's session is over.
+    if (auth && response.status === 401) {
+      const refused = headers.authorization?.replace(/^Bearer /, '');
+      void reportRefusedToken(refused, error.message, getIdToken);
+    }
+    throw error;
+  }
   return parsed as T;
 }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../ui/error-boundary';
+import { SessionEndedRedirect } from '../guards/session-ended-redirect';
 import { usePageViewBeacon } from '../../features/admin-dashboard/hooks/use-page-view-beacon';
 import { returnedFromSocialSignIn } from '../../lib/auth/social-return';
 import { LoadingState } from '../../ui/status';
@@ -41,6 +42,7 @@ export function SiteLayout() {
           <SocialSignInReturn />
         </Suspense>
       ) : null}
+      <SessionEndedRedirect />
       <SiteHeader />
       <main id="main" className="site-main" tabIndex={-1}>
         <OfflineNotice />

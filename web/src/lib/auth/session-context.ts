@@ -18,6 +18,11 @@ export interface SessionApi {
   signOut(): Promise<void>;
   /** Re-reads the token, e.g. after the e-mail or the groups changed. */
   refresh(): Promise<void>;
+  /**
+   * Signs the same person in again with their new password: changing it ended every session,
+   * this browser's too. Never throws; on failure the next API call asks them to sign in.
+   */
+  renew(password: string): Promise<void>;
 }
 
 export const SessionContext = createContext<SessionApi | null>(null);

@@ -8,6 +8,7 @@ import {
   type SessionApi,
   type SignInOutcome,
 } from './session-context';
+import { whileRenewing } from './session-ended';
 import { mightBeSignedIn } from './session-hint';
 import { tApp } from '../../app/i18n';
 
@@ -30,6 +31,13 @@ const readSession = async (maxAgeSeconds = FRESH_TOKEN_SECONDS): Promise<Session
   }
 };
 
+/** The password sign-in's code, fetched when first needed (null if it cannot be: offline). */
+const loadPasswordSignIn = () =>
+  import('./password-sign-in').then(
+    (module) => module.signInWithPassword,
+    () => null,
+  );
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   // Without a stored session there is nothing to check: signed out at once, no Amplify download.
   const [session, setSession] = useState<Session>(() =>
@@ -49,10 +57,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => setSession(await readSession(0)), []);
 
   const signIn = useCallback(async (email: string, password: string): Promise<SignInOutcome> => {
-    const signInWithPassword = await import('./password-sign-in').then(
-      (module) => module.signInWithPassword,
-      () => null, // its code could not be fetched: offline, most likely
-    );
+    const signInWithPassword = await loadPasswordSignIn();
     if (!signInWithPassword)
       return { ok: false, message: tApp('error.network'), needsVerification: false };
     const { outcome, token } = await signInWithPassword(email, password, FRESH_TOKEN_SECONDS);
@@ -62,6 +67,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     return outcome;
   }, []);
+
+  // The same person again (their password changed): nothing cached is theirs to forget.
+  const email = session.status === 'signedIn' ? session.email : null;
+  const renew = useCallback(
+    async (password: string) => {
+      if (!email) return;
+      await whileRenewing(
+        (async () => {
+          const signInWithPassword = await loadPasswordSignIn();
+          if (!signInWithPassword) return;
+          const { outcome, token } = await signInWithPassword(email, password, FRESH_TOKEN_SECONDS);
+          if (outcome.ok) setSession(toSession(token));
+        })(),
+      );
+    },
+    [email],
+  );
 
   const signOut = useCallback(async () => {
     try {
@@ -75,8 +97,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const api = useMemo<SessionApi>(
-    () => ({ session, signIn, signOut, refresh }),
-    [session, signIn, signOut, refresh],
+    () => ({ session, signIn, signOut, refresh, renew }),
+    [session, signIn, signOut, refresh, renew],
   );
   return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
 }
