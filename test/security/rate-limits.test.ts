@@ -61,6 +61,8 @@ describe('the limits table', () => {
       'POST /api/profile/uploads': ['upload-links', 'upload-links-from'],
       'POST /api/posts/uploads': ['upload-links', 'upload-links-from'],
       'POST /api/caregivers/{uid}/contact': 'contacts',
+      'POST /api/jobs': 'job-posts',
+      'POST /api/jobs/{id}/publish': 'job-posts',
       'POST /api/posts': 'posts',
       'POST /api/posts/{id}/comments': 'comments',
       'POST /api/conversations/{id}/messages': 'messages',
