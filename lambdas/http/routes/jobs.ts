@@ -76,8 +76,10 @@ export const jobsRoutes = {
     method: 'GET',
     path: '/api/jobs/{id}',
     access: 'public',
-    summary: 'A published job (counts the view); never the poster’s e-mail',
+    summary: 'A published job (counts one view a day per viewer); never the poster’s e-mail',
     handler: 'jobs/view-job',
+    // The viewer counted is the signed-in user when there is one (traffic/views.ts).
+    personalises: true,
     needs: ['data:write'],
     params: jobParams,
   }),
