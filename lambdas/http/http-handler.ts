@@ -18,14 +18,19 @@ import {
 import type { Locale } from '../core/i18n/locales.js';
 import { suspendedMessage } from '../core/moderation/suspensions.js';
 import { sessionEnded, sessionState } from '../core/sessions/session-fence.js';
-import { RateLimited, rateLimiter, rateLimits } from '../core/rate-limits/rate-limiter.js';
-import { callerAddress } from './caller-address.js';
+import {
+  RateLimited,
+  rateLimiter,
+  rateLimits,
+  type RateLimitKind,
+} from '../core/rate-limits/rate-limiter.js';
+import { callerAddress, clientOf } from './caller-address.js';
 import { actorFromClaims, signedInAt, type Claims } from './claims.js';
 import { compressResult } from './compression.js';
 import { oncePerKey } from './keyed-requests.js';
 import { optionalSignIn } from './optional-sign-in.js';
 import { cloudFrontOnly } from './origin-check.js';
-import { allowedRoles, routeKey, type RouteDef } from './route.js';
+import { allowedRoles, rateLimitsOf, routeKey, type RouteDef } from './route.js';
 import { parseInput } from './parse-input.js';
 import {
   isDependencyFailure,
@@ -106,17 +111,23 @@ async function authorize(route: RouteDef, event: HttpEvent): Promise<Actor> {
   return actor;
 }
 
-/** The route's rate limit, if any: one conditional write, per user or per the body's e-mail. */
+/**
+ * The route's rate limits, if any: one conditional write each (rate-limiter.ts), counted by the
+ * kind's `per`: the body's e-mail, the network client (caller-address.ts `clientOf`), or the
+ * signed-in user (an anonymous caller counts as their client).
+ */
 async function limitRate(route: RouteDef, actor: Actor, body: unknown, address: string) {
-  if (!route.rateLimit) return;
+  const kinds = rateLimitsOf(route);
+  if (!kinds.length) return;
   const email = (body as { email?: unknown } | undefined)?.email;
-  const subject =
-    rateLimits[route.rateLimit].per === 'email' && typeof email === 'string'
-      ? email
-      : actor.kind === 'user'
-        ? actor.uid
-        : `ip:${address}`;
-  await rateLimiter.consume(route.rateLimit, subject);
+  const client = `ip:${clientOf(address)}`;
+  const subjectOf = (kind: RateLimitKind) => {
+    const per = rateLimits[kind].per;
+    if (per === 'email' && typeof email === 'string') return email;
+    if (per === 'client') return client;
+    return actor.kind === 'user' ? actor.uid : client;
+  };
+  await rateLimiter.consumeAll(kinds.map((kind) => ({ kind, subject: subjectOf(kind) })));
 }
 
 /**

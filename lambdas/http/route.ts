@@ -93,10 +93,11 @@ export interface RouteDef {
   params?: z.ZodType;
   response?: z.ZodType;
   /**
-   * A per-caller limit (lambdas/core/rate-limits/limits.ts), counted after the input is valid
-   * and before the domain runs: per user, or per the body's `email` for kinds counted per address.
+   * Per-caller limits (lambdas/core/rate-limits/limits.ts), counted after the input is valid and
+   * before the domain runs, each by its kind's `per`: the signed-in user (else the client), the
+   * body's `email`, or the network client. Several kinds all count; any one full refuses.
    */
-  rateLimit?: RateLimitKind;
+  rateLimit?: RateLimitKind | readonly RateLimitKind[];
   /**
    * The SPA may keep this request when written offline and send it again later with the same
    * Idempotency-Key (web/src/lib/offline/outbox.ts): a repeat gets the first answer, not a
@@ -114,6 +115,14 @@ export interface RouteDef {
 
 /** Users with a profile of their own: caregivers, cooks and institutions. */
 export const profileOwners = ['childcarer', 'cook', 'institution'] as const;
+
+/** A route's rate limits as a list (none, one or several). */
+export const rateLimitsOf = (route: Pick<RouteDef, 'rateLimit'>): readonly RateLimitKind[] =>
+  route.rateLimit === undefined
+    ? []
+    : typeof route.rateLimit === 'string'
+      ? [route.rateLimit]
+      : route.rateLimit;
 
 export const defineRoute = <const R extends RouteDef>(route: R): R => route;
 

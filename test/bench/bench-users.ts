@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { newClient, requestFrom } from '../support/clients.js';
 import { passwordSignIn } from '../support/cognito-sign-in.js';
 
 /**
@@ -14,8 +15,9 @@ export interface BenchUser {
 
 const PASSWORD = 'Bench-pass-2026';
 
+/** One API call, from a client address of its own as each bench person has (support/clients.ts). */
 async function call(url: string, method: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${url}${path}`, {
+  const { status, text } = await requestFrom(newClient(), `${url}${path}`, {
     method,
     headers: {
       'content-type': 'application/json',
@@ -23,9 +25,8 @@ async function call(url: string, method: string, path: string, body?: unknown, t
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const text = await response.text();
   const parsed = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  if (status >= 300) throw new Error(`${method} ${path}: ${status} ${text}`);
   return parsed;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api.js';
-import { parentWithPackage, publishedJob } from '../support/jobs.js';
+import { parentWithPackage, publishedJob, publishedJobs } from '../support/jobs.js';
 
 type Card = { post_id: string; posted: number; position: string; currently_in: string };
 
@@ -9,18 +9,12 @@ const search = async (query: string) =>
 
 describe('find a job (spec sections 2, 5, 7, 9)', () => {
   it('pages 15 at a time, newest first, without duplicates or gaps', async () => {
-    const parent = await parentWithPackage();
-    const ids: string[] = [];
-    for (let i = 0; i < 17; i++) {
-      ids.push(
-        await publishedJob(parent.idToken, {
-          position: 'Holiday Nanny',
-          currently_in: 'Lesotho',
-          region: undefined,
-          town: undefined,
-        }),
-      );
-    }
+    const { ids } = await publishedJobs(17, {
+      position: 'Holiday Nanny',
+      currently_in: 'Lesotho',
+      region: undefined,
+      town: undefined,
+    });
     const first = await search('position=Holiday%20Nanny&country=Lesotho');
     expect(first.jobs).toHaveLength(15);
     expect(first.cursor).toBeTruthy();

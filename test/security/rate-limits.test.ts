@@ -9,6 +9,7 @@ import { initiateAuth } from '../support/cognito-sign-in.js';
 import { comment, writePost } from '../support/community.js';
 import { latestCode, mailTo } from '../support/mail.js';
 import { liveCaregiver } from '../support/profiles.js';
+import { clearOfWindowEdge, EDGE_MARGIN_MS, expectRefusal, fill } from '../support/limits.js';
 
 /**
  * Issue 9, abuse: per-caller rate limits (lambdas/core/rate-limits/limits.ts). Past a limit the
@@ -17,8 +18,6 @@ import { liveCaregiver } from '../support/profiles.js';
  * pre-/post-authentication triggers (cognito-local runs them the same way).
  * API Gateway's stage throttling is infra's (test/infra).
  */
-const TRY_AGAIN = /^Too many requests\. Please try again in \d+ minutes?\.$/;
-
 /** A call that keeps the response headers (Retry-After). */
 async function call(method: string, path: string, body: unknown, token?: string) {
   const response = await fetch(`${baseUrl()}${path}`, {
@@ -34,41 +33,6 @@ async function call(method: string, path: string, body: unknown, token?: string)
     retryAfter: response.headers.get('retry-after'),
     body: (await response.json()) as Record<string, any>,
   };
-}
-
-/** Every window is a multiple of the shortest, so their edges fall on its edges. */
-const SHORTEST_WINDOW_MS =
-  Math.min(...rateLimitKinds.map((kind) => rateLimits[kind].windowSeconds)) * 1000;
-/** Longer than any one test here takes to fill a limit and be refused. */
-const EDGE_MARGIN_MS = 30_000;
-
-/**
- * The limits are fixed windows on the clock: a test that fills one just before a window ends
- * would see its count start again and no 429. So a test starting that close to an edge waits
- * for the next window (at most EDGE_MARGIN_MS) rather than fail at random.
- */
-async function clearOfWindowEdge() {
-  const left = SHORTEST_WINDOW_MS - (Date.now() % SHORTEST_WINDOW_MS);
-  if (left < EDGE_MARGIN_MS) await new Promise((resolve) => setTimeout(resolve, left + 1000));
-}
-
-function expectRefusal(answer: Awaited<ReturnType<typeof call>>, windowSeconds: number) {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(429);
-  expect(answer.body).toEqual({ code: 'resource-exhausted', message: expect.any(String) });
-  expect(answer.body.message).toMatch(TRY_AGAIN);
-  const retryAfter = Number(answer.retryAfter);
-  expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
-}
-
-/** Sends `count` requests, at most `parallel` at once; every one must be accepted. */
-async function fill(count: number, send: () => Promise<{ status: number }>, parallel = 10) {
-  for (let done = 0; done < count; done += parallel) {
-    const answers = await Promise.all(
-      Array.from({ length: Math.min(parallel, count - done) }, send),
-    );
-    for (const answer of answers) expect(answer.status).toBeLessThan(300);
-  }
 }
 
 describe('the limits table', () => {
@@ -88,13 +52,17 @@ describe('the limits table', () => {
       routeList.filter((r) => r.rateLimit).map((r) => [`${r.method} ${r.path}`, r.rateLimit]),
     );
     expect(declared).toEqual({
-      'POST /api/auth/register': 'mail',
+      'POST /api/auth/register': ['mail', 'sign-ups-from', 'sign-ups-from-a-day'],
       'POST /api/auth/verification': 'mail',
       'POST /api/auth/password-reset': 'mail',
       'PUT /api/account/email': 'mail',
       'PUT /api/account/sms/phone': 'sms-codes',
-      'POST /api/contact': 'mail',
+      'POST /api/contact': ['mail', 'contact-form-from'],
+      'POST /api/profile/uploads': ['upload-links', 'upload-links-from'],
+      'POST /api/posts/uploads': ['upload-links', 'upload-links-from'],
       'POST /api/caregivers/{uid}/contact': 'contacts',
+      'POST /api/jobs': 'job-posts',
+      'POST /api/jobs/{id}/publish': 'job-posts',
       'POST /api/posts': 'posts',
       'POST /api/posts/{id}/comments': 'comments',
       'POST /api/conversations/{id}/messages': 'messages',

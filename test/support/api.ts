@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { newClient, requestFrom } from './clients.js';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -9,7 +10,9 @@ export interface ApiResponse<T = Record<string, unknown>> {
 
 /**
  * Calls the API as a client would: JSON in, JSON out, optional bearer token. `base` points it
- * at a stack a test started itself instead of the shared one.
+ * at a stack a test started itself instead of the shared one. Each call comes from a client
+ * address of its own (support/clients.ts) unless `from` names one: limits and views counted per
+ * client then see the test's people as the different people they are.
  */
 export async function api<T = Record<string, any>>(
   method: string,
@@ -21,26 +24,36 @@ export async function api<T = Record<string, any>>(
     base?: string;
     /** Gives up on the request (a client timeout, say). */
     signal?: AbortSignal;
+    /** The client's own address (support/clients.ts `newClient`). */
+    from?: string;
   } = {},
-): Promise<ApiResponse<T>> {
-  const response = await fetch(`${options.base ?? baseUrl()}${path}`, {
-    method,
-    signal: options.signal,
-    headers: {
-      'content-type': 'application/json',
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+): Promise<ApiResponse<T> & { retryAfter?: string }> {
+  const answer = await requestFrom(
+    options.from ?? newClient(),
+    `${options.base ?? baseUrl()}${path}`,
+    {
+      method,
+      signal: options.signal,
+      headers: {
+        'content-type': 'application/json',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+      body:
+        options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     },
-    body:
-      options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-  });
-  const text = await response.text();
-  let body: unknown = text;
+  );
+  let body: unknown = answer.text;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(answer.text);
   } catch {
     /* not JSON: keep the text */
   }
-  return { status: response.status, body: body as T };
+  const retryAfter = answer.headers['retry-after'];
+  return {
+    status: answer.status,
+    body: body as T,
+    ...(typeof retryAfter === 'string' ? { retryAfter } : {}),
+  };
 }
 
 /**

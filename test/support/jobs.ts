@@ -1,3 +1,4 @@
+import { rateLimits } from '../../lambdas/core/rate-limits/limits.js';
 import { entitlements } from '../../lambdas/core/payments/entitlements.js';
 import { api } from './api.js';
 import { registerVerified } from './accounts.js';
@@ -33,6 +34,21 @@ export async function publishedJob(token: string, overrides: Record<string, unkn
   if (created.status !== 201 || created.body.live !== true)
     throw new Error(`not published: ${JSON.stringify(created.body)}`);
   return String(created.body.post_id);
+}
+
+/**
+ * `count` published jobs, posted one after another (so newest last), from as many parents as
+ * the daily posting limit needs (rateLimits['job-posts']); the ids and the parents.
+ */
+export async function publishedJobs(count: number, overrides: Record<string, unknown> = {}) {
+  const perParent = rateLimits['job-posts'].limit;
+  const parents = await Promise.all(
+    Array.from({ length: Math.ceil(count / perParent) }, () => parentWithPackage()),
+  );
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++)
+    ids.push(await publishedJob(parents[Math.floor(i / perParent)]!.idToken, overrides));
+  return { ids, parents };
 }
 
 /** The meal order form as the SPA sends it. */

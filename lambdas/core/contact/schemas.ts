@@ -1,6 +1,14 @@
 import * as z from 'zod';
 import { emailSchema } from '../auth/schemas.js';
 
+/**
+ * A subject is one line, as the form's field is: line breaks, tabs and every other control
+ * character (C0, DEL, C1, and the Unicode line and paragraph separators) become one space, so
+ * a subject pasted with a stray newline still arrives, and what is stored and put in the mail's
+ * Subject header can never start a new header line (docs/decisions.md, "Contact-us subject").
+ */
+const oneLine = (value: string) => value.replace(/\s*[\p{Cc}\u2028\u2029][\s\p{Cc}]*/gu, ' ');
+
 export const contactBody = z.strictObject({
   name: z
     .string({ error: 'Name required' })
@@ -10,6 +18,7 @@ export const contactBody = z.strictObject({
   email: emailSchema,
   subject: z
     .string({ error: 'Subject required' })
+    .overwrite(oneLine)
     .trim()
     .min(1, 'Subject required')
     .max(200, 'Subject is too long'),

@@ -40,6 +40,7 @@ import { Username } from '../users/username.entity.js';
 import { RoleCount, RoleMember } from '../admin/role-member.entity.js';
 import { OutboxItem } from '../mail-outbox/outbox-item.entity.js';
 import { RateLimit } from '../rate-limits/rate-limit.entity.js';
+import { ViewMark } from '../traffic/view-mark.entity.js';
 import { SmsNumber } from '../sms/sms-number.entity.js';
 import { SmsPhone } from '../sms/sms-phone.entity.js';
 import { KeyedAnswer } from '../idempotency/keyed-answer.entity.js';
@@ -87,6 +88,7 @@ const entities = {
   documentReview: DocumentReview,
   mailOutbox: OutboxItem,
   rateLimit: RateLimit,
+  viewMark: ViewMark,
   smsPhone: SmsPhone,
   smsNumber: SmsNumber,
   keyedAnswer: KeyedAnswer,

@@ -70,6 +70,7 @@
  * - the reviews about a user, newest first gsi1 REVIEWS#uid / REVIEW#created#id
  * - the reviews a user wrote            gsi2 USER#uid / REVIEW#created
  * - a rate-limit window's counter       pk=LIMIT#kind#subject sk=W#start, TTL expiresAt (rate-limits/rate-limit.entity.ts)
+ * - a viewer counted for an item        pk=SEEN#hash sk=SEEN, TTL expiresAt (traffic/view-mark.entity.ts)
  */
 export const tableKeys = {
   partitionKey: 'pk',

@@ -4,7 +4,8 @@ import { db } from '../db/service.js';
 import { notFound } from '../errors.js';
 import { ANY, filterValue, PAGE_SIZE } from '../reference/options.js';
 import { scopeOfTotal } from './cards.js';
-import type { JobRecord } from './jobs.js';
+import { jobs, type JobRecord } from './jobs.js';
+import { firstView, viewWindows } from '../traffic/views.js';
 import { tallyView } from '../reports-cards/view-tallies.js';
 
 export const findJobsQuery = z.strictObject({
@@ -36,11 +37,19 @@ export async function findJobs(filters: z.infer<typeof findJobsQuery>) {
 /** What anyone may read of a published job: everything but the poster's e-mail. */
 const publicJob = ({ email: _email, ...job }: JobRecord) => job;
 
+const notAvailable = 'This job is not available';
+
 /**
  * /job/{id}: a published job, counting the view with an atomic ADD conditional on it being
- * paid and live, so unpublished jobs are neither shown nor counted.
+ * paid and live, so unpublished jobs are neither shown nor counted. A viewer counts once a day
+ * (traffic/views.ts); a view already counted only reads the job.
  */
-export async function viewJob(postId: string) {
+export async function viewJob(postId: string, viewer: string) {
+  if (!(await firstView(`job#${postId}`, viewer, viewWindows.record))) {
+    const job = await jobs.get(postId);
+    if (!job?.paid || !job.live) throw notFound(notAvailable);
+    return publicJob(job);
+  }
   try {
     const { data } = await db()
       .entities.job.patch({ post_id: postId })
@@ -50,7 +59,7 @@ export async function viewJob(postId: string) {
     await tallyView('job', postId, (data as JobRecord).views ?? 0);
     return publicJob(data as JobRecord);
   } catch (error) {
-    if (isConditionFailure(error)) throw notFound('This job is not available');
+    if (isConditionFailure(error)) throw notFound(notAvailable);
     throw error;
   }
 }

@@ -10,6 +10,8 @@ import { transact } from '../db/transact.js';
 import { newNotice, noticeWrites } from '../inbox/notices.js';
 import type { UserRecord } from '../users/users.js';
 import { jobs, type JobRecord } from './jobs.js';
+import { RateLimited, rateLimiter } from '../rate-limits/rate-limiter.js';
+import { regionsOf, townsOf } from '../reference/regions.js';
 import { formatLocales, localeOf } from '../i18n/locales.js';
 import { mailWords } from '../mail-words/mail-words.js';
 import { textNotices, textReaders } from '../sms/notice-texts.js';
@@ -29,8 +31,25 @@ function fittingCards(job: JobRecord) {
   return job.region ? cards.byRegion({ ...key, regionKey: job.region }) : cards.byCountry(key);
 }
 
-const place = (job: JobRecord) =>
-  [job.town, job.region, job.currently_in].filter(Boolean).join(', ');
+/**
+ * A place name the platform may repeat in its own mail, texts and notices: one from our lists,
+ * or, in a country whose regions and towns we do not list, a name of letters only. A poster's
+ * free text can then never bring a phone number, an address or a link into our mail.
+ */
+const sayable = (name: string | undefined, listed: readonly string[]) =>
+  name && (listed.includes(name) || /^\p{L}[\p{L}\p{M} .'’-]*$/u.test(name)) ? name : undefined;
+
+function placeOf(job: JobRecord) {
+  const region = sayable(job.region, regionsOf(job.currently_in));
+  const towns = job.region ? townsOf(job.currently_in, job.region) : [];
+  const town = sayable(job.town, towns);
+  return { town, region, country: job.currently_in };
+}
+
+const place = (job: JobRecord) => {
+  const { town, region, country } = placeOf(job);
+  return [town, region, country].filter(Boolean).join(', ');
+};
 
 async function mailFor(ports: JobMatchPorts, job: JobRecord, user: UserRecord): Promise<Mail> {
   const unsubscribe = await actionCodes.issue('unsubscribe', user.uid, user.email, ports.now());
@@ -42,16 +61,31 @@ async function mailFor(ports: JobMatchPorts, job: JobRecord, user: UserRecord): 
   return linkMail(
     t,
     user.email,
-    t('jobMatch.subject', { position: job.position, place: job.town ?? job.currently_in }),
+    t('jobMatch.subject', { position: job.position, place: placeOf(job).town ?? job.currently_in }),
+    // The poster's own words (pay, hours, description) stay on the job page: issue 25, item 7.
     [
       user.fullname ? t('jobMatch.hello', { name: user.fullname }) : t('jobMatch.helloNoName'),
       t('jobMatch.line', { position: job.position, place: place(job) }),
-      t('jobMatch.facts', { salary: job.salary, hours: job.hours, start }),
+      t('jobMatch.facts', { start }),
     ],
     t('jobMatch.action'),
     `${base}/job/${job.post_id}`,
     [{ text: t('jobMatch.stop'), href: actionLink(ports.appUrl, 'unsubscribe', unsubscribe) }],
   );
+}
+
+/**
+ * Whether a caregiver may get one more job-match e-mail today (rateLimits['job-match-mails'],
+ * one conditional write): past the day's number the job still reaches their inbox in the app.
+ */
+async function withinDailyMails(uid: string, now: number): Promise<boolean> {
+  try {
+    await rateLimiter.consume('job-match-mails', uid, now);
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimited) return false;
+    throw error;
+  }
 }
 
 /**
@@ -71,10 +105,14 @@ async function tell(
     if (isConditionFailure(error)) return 'skipped';
     throw error;
   }
+  const mailed = user.send_emails !== false && (await withinDailyMails(user.uid, ports.now()));
   try {
-    if (user.send_emails !== false) await ports.sendMail(await mailFor(ports, job, user));
+    if (mailed) await ports.sendMail(await mailFor(ports, job, user));
   } catch (error) {
-    await db().entities.jobMatchSent.delete({ post_id: job.post_id, uid: user.uid }).go();
+    await Promise.all([
+      db().entities.jobMatchSent.delete({ post_id: job.post_id, uid: user.uid }).go(),
+      mailed && rateLimiter.giveBack('job-match-mails', user.uid, ports.now()),
+    ]);
     throw error;
   }
   const notice = newNotice(

@@ -3,6 +3,12 @@
  * `limit` requests of a kind per subject per `windowSeconds` (rate-limiter.ts). The numbers sit
  * far above what a person does by hand, so only scripts and abuse meet them (docs/decisions.md,
  * "Rate limits").
+ *
+ * `per: 'client'` counts one network client: an IPv4 address, or an IPv6 /64 (one subscriber's
+ * line), as lambdas/http/caller-address.ts reads it. Zambia's mobile carriers put many people
+ * behind one IPv4 address (carrier-grade NAT), so these numbers are set for a busy shared
+ * address, not for one person: a household or an internet café never meets them, a script does
+ * within minutes (docs/decisions.md, "Limits per client").
  */
 export const rateLimits = {
   /** A parent contacting caregivers (each contact notifies and e-mails a caregiver). */
@@ -78,9 +84,61 @@ export const rateLimits = {
     per: 'user',
     why: 'Texts cost the reader attention and us money; five a day tells of what matters and leaves the rest to the inbox.',
   },
+  /** New accounts from one client, an hour (POST /api/auth/register, with `mail` per address). */
+  'sign-ups-from': {
+    limit: 10,
+    windowSeconds: 3600,
+    per: 'client',
+    why: 'A family signs up once and a café sees a few sign-ups an hour; ten an hour from one address is a script making throwaway accounts.',
+  },
+  /** The same in a UTC day, so a slow script cannot make 240 accounts a day at ten an hour. */
+  'sign-ups-from-a-day': {
+    limit: 30,
+    windowSeconds: 86_400,
+    per: 'client',
+    why: 'Thirty accounts a day from one address leaves room for a shared carrier address or a sign-up session at an agency, and keeps a harvester to a few dozen accounts.',
+  },
+  /** Contact-us messages from one client (POST /api/contact, with `mail` per address). */
+  'contact-form-from': {
+    limit: 10,
+    windowSeconds: 3600,
+    per: 'client',
+    why: 'Each message lands in the team inbox; nobody writes ten in an hour, and rotating the e-mail address no longer gets round the count.',
+  },
+  /** Jobs a parent posts or publishes (each publication e-mails fitting caregivers). */
+  'job-posts': {
+    limit: 10,
+    windowSeconds: 86_400,
+    per: 'user',
+    why: 'A family posts one or two jobs; ten a day covers corrections and reposts, and stops a poster flooding caregivers with job e-mails.',
+  },
+  /**
+   * Job-match e-mails one caregiver receives in a UTC day (lambdas/core/jobs/job-match.ts): past
+   * it the job still reaches their inbox in the app, without an e-mail.
+   */
+  'job-match-mails': {
+    limit: 3,
+    windowSeconds: 86_400,
+    per: 'user',
+    why: 'Three job e-mails a day tell a caregiver of new work quickly; more is noise they did not ask for, and the rest wait in their inbox.',
+  },
+  /** Presigned upload links a person asks for (profile documents and post attachments). */
+  'upload-links': {
+    limit: 30,
+    windowSeconds: 3600,
+    per: 'user',
+    why: 'A full profile is five files and a post one; thirty an hour leaves room for retries on a slow network, and stops storage being used as a free file host.',
+  },
+  /** The same links counted per client, so many accounts on one address share one count. */
+  'upload-links-from': {
+    limit: 100,
+    windowSeconds: 3600,
+    per: 'client',
+    why: 'An internet café where several caregivers upload their documents stays well under a hundred links an hour; a script with throwaway accounts does not.',
+  },
 } as const satisfies Record<
   string,
-  { limit: number; windowSeconds: number; per: 'user' | 'email' | 'phone'; why: string }
+  { limit: number; windowSeconds: number; per: 'user' | 'email' | 'phone' | 'client'; why: string }
 >;
 
 export type RateLimitKind = keyof typeof rateLimits;

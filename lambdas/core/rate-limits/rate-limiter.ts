@@ -62,6 +62,35 @@ export const rateLimiter = {
   },
 
   /**
+   * Counts one request against several limits at once (a sign-up per address and per client).
+   * All are written in parallel; when any refuses, the others take their count back, so a
+   * refused request is counted nowhere, and the longest wait is the one reported.
+   */
+  async consumeAll(
+    counts: readonly { kind: RateLimitKind; subject: string }[],
+    now = Date.now(),
+  ): Promise<void> {
+    const outcomes = await Promise.allSettled(
+      counts.map(({ kind, subject }) => rateLimiter.consume(kind, subject, now)),
+    );
+    const refusals = outcomes.flatMap((outcome) =>
+      outcome.status === 'rejected' ? [outcome.reason as unknown] : [],
+    );
+    if (!refusals.length) return;
+    await Promise.all(
+      counts
+        .filter((_, i) => outcomes[i]!.status === 'fulfilled')
+        .map(({ kind, subject }) => rateLimiter.giveBack(kind, subject, now)),
+    );
+    // A failure other than a refusal (the table unreachable) is what the caller must see.
+    const other = refusals.find((error) => !(error instanceof RateLimited));
+    if (other !== undefined) throw other;
+    throw (refusals as RateLimited[]).reduce((a, b) =>
+      b.retryAfterSeconds > a.retryAfterSeconds ? b : a,
+    );
+  },
+
+  /**
    * Forgets a subject's requests of a kind in the current window (the only one counted): a
    * password reset ends a sign-in lockout, as the new password proves who is signing in.
    */

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { userTypes } from '../actor.js';
 import { db } from '../db/service.js';
+import { firstView, viewWindows } from '../traffic/views.js';
 import { routePattern } from '../../../web/src/app/route-catalog.js';
 
 const DAY = 86_400_000;
@@ -14,13 +15,16 @@ export const pageViewBody = z.strictObject({
 });
 export type PageView = z.infer<typeof pageViewBody>;
 
-/** One ADD on the route's counter of the day and one on the user type's (or 'anonymous'). */
-export async function recordPageView(view: PageView, now: number) {
+/**
+ * One ADD on the route's counter of the day and one on the user type's (or 'anonymous'), for
+ * the viewer's first view of that kind of page in a visit (traffic/views.ts): the ids in a path
+ * are the sender's to invent, so the pattern is what is counted once.
+ */
+export async function recordPageView(view: PageView, viewer: string, now: number) {
+  const pattern = routePattern(view.path);
+  if (!(await firstView(`page#${pattern}`, viewer, viewWindows.page, now))) return;
   const day = dayKey(now);
-  const names = [
-    `${day}#route#${routePattern(view.path)}`,
-    `${day}#type#${view.user_type ?? 'anonymous'}`,
-  ];
+  const names = [`${day}#route#${pattern}`, `${day}#type#${view.user_type ?? 'anonymous'}`];
   await Promise.all(
     names.map((name) =>
       db().entities.counter.upsert({ group: 'pageviews', name }).add({ count: 1 }).go(),

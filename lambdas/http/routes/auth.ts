@@ -16,7 +16,7 @@ export const authRoutes = {
     access: 'public',
     summary: 'Create an account and send the verification e-mail',
     handler: 'auth/register',
-    rateLimit: 'mail',
+    rateLimit: ['mail', 'sign-ups-from', 'sign-ups-from-a-day'],
     needs: ['data:write', 'identity:lookup', 'identity:delete-user', 'mail'],
     body: registerBody,
     response: z.object({ uid: z.string(), message: z.string() }),

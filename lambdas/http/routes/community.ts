@@ -28,6 +28,7 @@ export const communityRoutes = {
     access: 'signed-in',
     summary: 'A presigned upload for a post’s photo or file (checked when the post is saved)',
     handler: 'community/request-post-upload',
+    rateLimit: ['upload-links', 'upload-links-from'],
     needs: ['data:read', 'storage:upload'],
     body: postUploadBody,
   }),

@@ -10,7 +10,7 @@ export const contactRoutes = {
     access: 'public',
     summary: 'Send a message to the team (stored, then e-mailed)',
     handler: 'contact/send-message',
-    rateLimit: 'mail',
+    rateLimit: ['mail', 'contact-form-from'],
     needs: ['data:write', 'mail'],
     body: contactBody,
     response: messageResponse,

@@ -19,6 +19,7 @@ export const profileDocumentsRoutes = {
     access: profileOwners,
     summary: 'A presigned upload for a profile document (photo, cv, police, medical, certificate)',
     handler: 'profiles/request-upload',
+    rateLimit: ['upload-links', 'upload-links-from'],
     needs: ['data:read', 'storage:upload'],
     body: requestUploadBody,
   }),

@@ -1,8 +1,14 @@
 import { recordPageView } from '../../../core/reports-cards/page-views.js';
+import { clientViewer } from '../../../core/traffic/views.js';
+import { clientOf } from '../../caller-address.js';
 import { httpHandler, reply } from '../../http-handler.js';
 import { adminStatsRoutes as routes } from '../../routes/admin-stats.js';
 
-export const handler = httpHandler(routes.pageView, async ({ body }) => {
-  await recordPageView(body, Date.now());
+/**
+ * The beacon carries no token (navigator.sendBeacon sets no headers), so the viewer is the
+ * client. Answered alike whether the view was counted or had been already.
+ */
+export const handler = httpHandler(routes.pageView, async ({ body, callerAddress }) => {
+  await recordPageView(body, clientViewer(clientOf(callerAddress)), Date.now());
   return reply(202, { message: 'Counted' });
 });

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { JobCardItem } from '@core/jobs/cards';
 import type { JobRecord } from '@core/jobs/jobs';
 import { api } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/session-context';
 import { findJobsPath, JOB_TOTALS_PATH } from './find-jobs-path';
 
 export type JobCard = Omit<JobCardItem, 'positionKey' | 'countryKey'>;
@@ -21,15 +22,24 @@ export function useFindJobs(position: string, country: string) {
   });
 }
 
-/** GET /api/jobs/{id}: one published job (the call counts a view). */
-export const useJob = (id: string) =>
-  useQuery({
+/**
+ * GET /api/jobs/{id}: one published job. The call counts a view, once a day per viewer, who is
+ * the signed-in user when there is one: so it waits for the session to be known and sends the
+ * token then.
+ */
+export function useJob(id: string) {
+  const { session } = useSession();
+  return useQuery({
     queryKey: ['job', id],
-    queryFn: () => api<Omit<JobRecord, 'email'>>(`/api/jobs/${encodeURIComponent(id)}`),
+    queryFn: () =>
+      api<Omit<JobRecord, 'email'>>(`/api/jobs/${encodeURIComponent(id)}`, {
+        auth: session.status === 'signedIn',
+      }),
+    enabled: session.status !== 'checking',
     refetchOnWindowFocus: false,
     retry: false,
   });
-
+}
 /** GET /api/job-totals: published jobs per country and region. */
 export const useJobTotals = () =>
   useQuery({
