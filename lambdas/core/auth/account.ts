@@ -1,8 +1,8 @@
 import type { Storage } from '../../ports/storage.js';
 import type { UserActor } from '../actor.js';
-import { userFilesPrefix } from '../profiles/documents.js';
 import { conflict, invalid, words } from '../errors.js';
 import { users } from '../users/users.js';
+import { accountDeletions } from '../privacy/deletions.js';
 import { actionCodes } from './action-codes.js';
 import { accountEmails, actionLink } from './emails.js';
 import { authMessages as m } from './messages.js';
@@ -47,8 +47,9 @@ export async function requestEmailChange(
 }
 
 /**
- * Documents first, then the records, sign-in last: if a later step fails the user can still
- * sign in and retry, and no file outlives the record that pointed to it.
+ * The deletion is recorded first and then erased (lambdas/core/privacy/deletions.ts): sign-in
+ * ends, files go, every item holding the person is removed or made anonymous. A deletion cut
+ * short is finished by the scheduled job, so the answer does not depend on it.
  */
 export async function deleteAccount(
   ports: AccountPorts,
@@ -56,9 +57,7 @@ export async function deleteAccount(
   actor: UserActor,
   password: string,
 ) {
-  await confirmPassword(ports, actor, password);
-  await files.removeAll(userFilesPrefix(actor.uid));
-  await users.remove(actor.uid);
-  await ports.identity.remove(actor.uid);
+  const user = await confirmPassword(ports, actor, password);
+  await accountDeletions.request({ files, identity: ports.identity }, user, ports.now());
   return { message: m.accountDeleted };
 }
