@@ -37,4 +37,15 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     needs: ['data:write', 'mail', 'mail:account'],
     timeoutSeconds: 60,
   },
+  {
+    // Account deletions: the last pass of each, once requests under way at the time have
+    // ended, and the rest of any cut short (lambdas/core/privacy/deletions.ts). Every 5 s
+    // locally, so tests and `npm start` see a deletion finished within seconds.
+    name: 'account-deletions',
+    everyMinutes: 1,
+    localEverySeconds: 5,
+    consumer: 'account-deletions',
+    needs: ['data:write', 'identity:delete-user', 'storage:delete', 'storage:list'],
+    timeoutSeconds: 120,
+  },
 ];

@@ -92,9 +92,9 @@ export async function saveSection(token: string, path: string, body: object) {
 /** A fresh caregiver with every section saved and a CV: complete and live. */
 export async function liveCaregiver(
   fullname = 'Chipo Banda',
-  changes: { basics?: object; roles?: object } = {},
+  changes: { basics?: object; roles?: object; referrer?: string } = {},
 ) {
-  const nanny = await registerVerified('childcarer');
+  const nanny = await registerVerified('childcarer', undefined, changes.referrer);
   const token = nanny.idToken;
   await saveSection(token, 'basic-information', {
     ...caregiverBasics,

@@ -64,6 +64,7 @@ export async function apply(actor: UserActor, postId: string, now: number) {
     'application',
     { post_id: postId, position: job.position, name: application.name },
     now,
+    application.temp_id,
   );
   const refused = await transact((tx) => [
     tx.application.create(application).commit(),

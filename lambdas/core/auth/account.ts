@@ -1,9 +1,9 @@
 import type { Storage } from '../../ports/storage.js';
 import type { UserActor } from '../actor.js';
-import { userFilesPrefix } from '../profiles/documents.js';
 import { conflict, invalid, words } from '../errors.js';
 import { closeSessions, endSessions } from '../sessions/session-fence.js';
 import { users } from '../users/users.js';
+import { accountDeletions } from '../privacy/deletions.js';
 import { actionCodes } from './action-codes.js';
 import { accountEmails, actionLink } from './emails.js';
 import { authMessages as m } from './messages.js';
@@ -53,9 +53,10 @@ export async function requestEmailChange(
 }
 
 /**
- * The sessions end first, so no old token writes while the rest goes (or after). Documents
- * next, then the records, sign-in last: if a later step fails the user can still sign in and
- * retry, and no file outlives the record that pointed to it.
+ * The sessions end first, so no old token writes while the rest goes (or after). The deletion
+ * is recorded next and then erased (lambdas/core/privacy/deletions.ts): sign-in
+ * ends, files go, every item holding the person is removed or made anonymous. A deletion cut
+ * short is finished by the scheduled job, so the answer does not depend on it.
  */
 export async function deleteAccount(
   ports: AccountPorts,
@@ -63,10 +64,8 @@ export async function deleteAccount(
   actor: UserActor,
   password: string,
 ) {
-  await confirmPassword(ports, actor, password);
+  const user = await confirmPassword(ports, actor, password);
   await closeSessions(actor.uid, ports.now());
-  await files.removeAll(userFilesPrefix(actor.uid));
-  await users.remove(actor.uid);
-  await ports.identity.remove(actor.uid);
+  await accountDeletions.request({ files, identity: ports.identity }, user, ports.now());
   return { message: m.accountDeleted };
 }

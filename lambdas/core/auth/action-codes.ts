@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { db } from '../db/service.js';
 import { invalid } from '../errors.js';
+import { pointTo } from '../privacy/pointers.js';
 import type { ActionMode } from './action-code.entity.js';
 import { authMessages } from './messages.js';
 
@@ -22,6 +23,8 @@ export const actionCodes = {
   async issue(mode: ActionMode, uid: string, email: string, now: number): Promise<string> {
     const code = randomBytes(32).toString('base64url');
     const expiresAt = Math.floor((now + lifetimes[mode]) / 1000);
+    // The code holds the uid and an address: account deletion finds it by this pointer.
+    await pointTo(uid, 'actionCode', hash(code), expiresAt);
     await db()
       .entities.actionCode.create({ codeHash: hash(code), mode, uid, email, expiresAt })
       .go();

@@ -4,6 +4,8 @@ import type { Storage } from '../../ports/storage.js';
 import { isAdmin, type Actor, type UserActor } from '../actor.js';
 import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';
+import { transact } from '../db/transact.js';
+import { accountGone, authorStillHere } from '../privacy/author-guard.js';
 import { forbidden, notFound } from '../errors.js';
 import { acceptAttachment } from './attachments.js';
 import { authorName } from './authors.js';
@@ -53,18 +55,27 @@ export async function createPost(
     input.file && acceptAttachment(storage, actor, 'file', input.file),
     authorName(actor.uid),
   ]);
-  const { data } = await db()
-    .entities.post.create({
-      post_id: randomUUID(),
-      user_id: actor.uid,
-      author,
-      title: input.title,
-      info: input.info,
-      ...(photoUrl ? { photoUrl } : {}),
-      ...(file ? { file, fileName: input.fileName ?? 'Attachment' } : {}),
-      posted: now,
-    })
-    .go();
+  const post_id = randomUUID();
+  // Only while the author's account lives: a post written with a deleted account's token is
+  // refused, and one racing the deletion is committed before it, so the erasure finds it.
+  const refused = await transact((tx) => [
+    tx.post
+      .create({
+        post_id,
+        user_id: actor.uid,
+        author,
+        title: input.title,
+        info: input.info,
+        ...(photoUrl ? { photoUrl } : {}),
+        ...(file ? { file, fileName: input.fileName ?? 'Attachment' } : {}),
+        posted: now,
+      })
+      .commit(),
+    ...authorStillHere(tx, actor.uid),
+  ]);
+  if (refused) throw notFound(accountGone);
+  const { data } = await db().entities.post.get({ post_id }).go();
+  if (!data) throw notFound(postGone);
   return publicPost(storage, data);
 }
 

@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { secondaryIndex } from '../db/table.js';
 
 /** A message sent through /contactus, kept so that none is lost if mail delivery fails. */
 export const ContactMessage = new Entity({
@@ -19,5 +20,11 @@ export const ContactMessage = new Entity({
       pk: { field: 'pk', composite: ['day'], template: 'CONTACT#${day}' },
       sk: { field: 'sk', composite: ['posted', 'messageId'] },
     },
+    // the messages sent from one address (keys are lower case): account deletion erases them
+    byEmail: secondaryIndex(
+      1,
+      { composite: ['email'], template: 'EMAIL#${email}' },
+      { composite: ['posted', 'messageId'], template: 'CONTACT#${posted}#${messageId}' },
+    ),
   },
 });

@@ -7,6 +7,7 @@ import { newNotice, noticeWrites, type Notice } from '../inbox/notices.js';
 import { entitlements } from '../payments/entitlements.js';
 import { freeUse } from '../payments/free-use.js';
 import { notPublic } from '../profiles/public-profile.js';
+import { pointerCommit } from '../privacy/pointers.js';
 import type { UserRecord } from '../users/users.js';
 import { users } from '../users/users.js';
 import { contactLimit, contactsUsed, limitReached } from './contact-limit.js';
@@ -57,6 +58,8 @@ async function writeContact(
           .commit(),
     ...(spends ? [freeUse.spend(tx, pair.parent_id, 'contacts', freeLimit)] : []),
     ...noticeWrites(tx, notice),
+    // the parent's history now holds the caregiver's name: a pointer for their deletion
+    pointerCommit(tx, pair.caregiver_id, 'contact', pair.parent_id),
   ]);
   if (!refused) return 'done';
   if (spends && failedAt(refused, 1)) return 'limit';
@@ -91,6 +94,7 @@ export async function contactCaregiver(
     'contact',
     { name: nameOf(parent, 'A family'), message },
     now,
+    actor.uid,
   );
   const freeLimit = hasPackage ? null : limit;
   for (let attempt = 1; ; attempt++) {

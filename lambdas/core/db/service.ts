@@ -44,6 +44,8 @@ import { ViewMark } from '../traffic/view-mark.entity.js';
 import { SmsNumber } from '../sms/sms-number.entity.js';
 import { SmsPhone } from '../sms/sms-phone.entity.js';
 import { KeyedAnswer } from '../idempotency/keyed-answer.entity.js';
+import { AccountDeletion } from '../privacy/account-deletion.entity.js';
+import { PersonalPointer } from '../privacy/personal-pointer.entity.js';
 
 /**
  * The one electrodb Service over the single table. Built lazily so that importing a domain
@@ -95,6 +97,8 @@ const entities = {
   conversation: Conversation,
   message: Message,
   review: Review,
+  accountDeletion: AccountDeletion,
+  personalPointer: PersonalPointer,
 };
 
 let service: Service<typeof entities> | undefined;

@@ -69,6 +69,10 @@
  * - a review by id (derived from hire + author) pk=REVIEW#id sk=REVIEW (reviews/review.entity.ts)
  * - the reviews about a user, newest first gsi1 REVIEWS#uid / REVIEW#created#id
  * - the reviews a user wrote            gsi2 USER#uid / REVIEW#created
+ * - copies of a person's data in others' items pk=USER#uid sk=POINTER#kind#ref (privacy/personal-pointer.entity.ts)
+ * - an account being deleted            pk=USER#uid sk=DELETION      (privacy/account-deletion.entity.ts)
+ * - deletions not yet finished, oldest   gsi1 DELETIONS / requestedAt#uid
+ * - contact messages from an address    gsi2 EMAIL#address / CONTACT#posted#id (contact/contact-message.entity.ts)
  * - a rate-limit window's counter       pk=LIMIT#kind#subject sk=W#start, TTL expiresAt (rate-limits/rate-limit.entity.ts)
  * - a viewer counted for an item        pk=SEEN#hash sk=SEEN, TTL expiresAt (traffic/view-mark.entity.ts)
  */

@@ -4,6 +4,7 @@ import type { TextMessage } from '../../ports/sms.js';
 import { logger } from '../../ports/logger.js';
 import { linkMail } from '../auth/emails.js';
 import { db } from '../db/service.js';
+import { pointerCommit } from '../privacy/pointers.js';
 import type { Tx } from '../db/tx.js';
 import { renderNotice, type NoticeData, type NoticeName } from './templates.js';
 import { localeOf } from '../i18n/locales.js';
@@ -18,6 +19,8 @@ export interface Notice {
   name: NoticeName;
   data: NoticeData;
   posted: number;
+  /** The person whose name or words the notice carries (a pointer lets deletion find it). */
+  about?: string;
 }
 
 export interface NoticePorts {
@@ -32,6 +35,7 @@ export const newNotice = (
   name: NoticeName,
   data: NoticeData,
   posted: number,
+  about?: string,
 ): Notice => ({
   mail_id: randomUUID(),
   uid: recipient.uid,
@@ -39,6 +43,7 @@ export const newNotice = (
   name,
   data,
   posted,
+  ...(about ? { about } : {}),
 });
 
 /**
@@ -62,6 +67,7 @@ export const noticeWrites = (tx: Tx, notice: Notice) => [
     .add({ unread: 1 })
     .set({ changed: notice.posted })
     .commit(),
+  ...(notice.about ? [pointerCommit(tx, notice.about, 'notice', notice.mail_id)] : []),
 ];
 
 /**

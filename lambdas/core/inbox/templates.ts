@@ -134,3 +134,15 @@ export const renderNotice = (name: string, data: NoticeData, t: NoticeWords): Re
   (noticeNames as readonly string[]).includes(name)
     ? renderers[name as NoticeName](data, t)
     : { title: t('unknown.title'), lines: [], path: '/', action: t('unknown.action') };
+
+/**
+ * What a notice keeps when the person it tells of deletes their account: only what says
+ * nothing about them (the job, its place, an outcome, a link). Names and their words go, and
+ * the notice reads with its fallback ("A caregiver applied ..."). A new data field is dropped
+ * unless it is added here.
+ */
+const impersonalFields = ['post_id', 'position', 'place', 'status', 'path'] as const;
+export const anonymousNoticeData = (data: NoticeData): NoticeData =>
+  Object.fromEntries(
+    impersonalFields.flatMap((field) => (field in data ? [[field, data[field]]] : [])),
+  );

@@ -6,6 +6,7 @@ import { actionCodes } from '../auth/action-codes.js';
 import { actionLink, linkMail } from '../auth/emails.js';
 import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';
+import { pointTo } from '../privacy/pointers.js';
 import { transact } from '../db/transact.js';
 import { newNotice, noticeWrites } from '../inbox/notices.js';
 import type { UserRecord } from '../users/users.js';
@@ -97,6 +98,8 @@ async function tell(
   job: JobRecord,
   user: UserRecord,
 ): Promise<'sent' | 'skipped'> {
+  // The claim sits in the job's partition under the caregiver's uid: a pointer for deletion.
+  await pointTo(user.uid, 'jobMatch', job.post_id);
   try {
     await db()
       .entities.jobMatchSent.create({ post_id: job.post_id, uid: user.uid, at: ports.now() })

@@ -41,6 +41,7 @@ export async function sendOffer(actor: UserActor, postId: string, input: OfferIn
     'offer',
     { post_id: postId, position: job.position, from: job.contact, message: input.message },
     now,
+    job.user_id,
   );
   const refused = await transact((tx) => [
     tx.offer.create(offer).commit(),
@@ -103,6 +104,7 @@ export async function answerOffer(
     'offer-answer',
     { post_id: postId, position: offer.position, name: offer.caregiver_name, status },
     now,
+    offer.caregiver_id,
   );
   const refused = await transact((tx) => [
     tx.offer

@@ -36,6 +36,7 @@ export async function takeMealOrder(actor: UserActor, postId: string, at: GeoPoi
           'order-taken',
           { cook: cookName, post_id: postId, path: '/order_meals' },
           now,
+          actor.uid,
         ),
       ]
     : [];

@@ -1,5 +1,6 @@
 import { db } from '../db/service.js';
 import { transact } from '../db/transact.js';
+import { featuredEnd } from '../search/featured-end.entity.js';
 import type { UserRecord } from '../users/users.js';
 import { userStatWrites } from './stats.js';
 import { deleteCaregiverTally } from './view-tallies.js';
@@ -8,27 +9,35 @@ const ATTEMPTS = 5;
 
 /**
  * Deletes a user record and takes it off the report cards (the totals and its view tally) in
- * one transaction, conditional on the record still being there with the completeness that was
- * read: a second deletion subtracts nothing, and a profile completed meanwhile is read again
+ * one transaction, conditional on the record still being there with the completeness (and
+ * featured end) that was read: a second deletion subtracts nothing, and a profile completed meanwhile is read again
  * and subtracted right.
  */
 export async function deleteUserRecord(uid: string, read: UserRecord | undefined) {
   let user = read;
   for (let attempt = 1; user && attempt <= ATTEMPTS; attempt++) {
     const current = user;
-    const { isCompelete } = current;
+    const { isCompelete, featured } = current;
     const refused = await transact((tx) => [
       tx.user
         .delete({ uid })
         .where((attr, { exists, eq, notExists }) =>
-          isCompelete === undefined
-            ? `${exists(attr.uid)} AND ${notExists(attr.isCompelete)}`
-            : `${exists(attr.uid)} AND ${eq(attr.isCompelete, isCompelete)}`,
+          [
+            exists(attr.uid),
+            isCompelete === undefined
+              ? notExists(attr.isCompelete)
+              : eq(attr.isCompelete, isCompelete),
+            featured === undefined ? notExists(attr.featured) : eq(attr.featured, featured),
+          ].join(' AND '),
         )
         .commit(),
       ...userStatWrites(tx, current, -1),
       // off the most viewed caregiver card, so the next one steps up
       deleteCaregiverTally(tx, uid),
+      // the end of a featured placement is keyed by the uid: it goes with the record it ends
+      ...(featured === undefined
+        ? []
+        : [tx.featuredEnd.delete(featuredEnd(uid, featured)).commit()]),
     ]);
     if (!refused) return;
     user = (await db().entities.user.get({ uid }).go()).data ?? undefined;

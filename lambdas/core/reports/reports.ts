@@ -1,7 +1,8 @@
 import type { EntityItem } from 'electrodb';
 import type { UserActor } from '../actor.js';
-import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';
+import { failedAt, transact } from '../db/transact.js';
+import { accountGone, authorStillHere } from '../privacy/author-guard.js';
 import { conflict, invalid, notFound } from '../errors.js';
 import type { Report } from './report.entity.js';
 import type { ReportInput } from './schemas.js';
@@ -71,9 +72,10 @@ async function messageTarget(actor: UserActor, input: ReportInput): Promise<stri
  */
 export async function createReport(actor: UserActor, input: ReportInput, now: number) {
   const target = await targetOf(actor, input);
-  try {
-    await db()
-      .entities.report.create({
+  // Only while the reporter's account lives (privacy/author-guard.ts), like a post.
+  const refused = await transact((tx) => [
+    tx.report
+      .create({
         kind: input.kind,
         target,
         reporter: actor.uid,
@@ -85,11 +87,11 @@ export async function createReport(actor: UserActor, input: ReportInput, now: nu
         reason: input.reason,
         created: now,
       })
-      .go();
-  } catch (error) {
-    if (isConditionFailure(error)) throw conflict(alreadyReported);
-    throw error;
-  }
+      .commit(),
+    ...authorStillHere(tx, actor.uid),
+  ]);
+  if (refused && failedAt(refused, 0)) throw conflict(alreadyReported);
+  if (refused) throw notFound(accountGone);
   return { message: reportThanks };
 }
 

@@ -67,7 +67,20 @@ export async function removePersonalRecords(uid: string) {
   if (records.applications.length)
     batches.push(entities.application.delete(records.applications).go());
   if (records.offers.length) batches.push(entities.offer.delete(records.offers).go());
-  if (records.contacts.length) batches.push(entities.contact.delete(records.contacts).go());
+  // Their contacts, with the pointers each left under the caregiver (privacy/pointers.ts).
+  if (records.contacts.length)
+    batches.push(
+      entities.contact.delete(records.contacts).go(),
+      entities.personalPointer
+        .delete(
+          records.contacts.map((c) => ({
+            uid: c.caregiver_id,
+            kind: 'contact' as const,
+            ref: uid,
+          })),
+        )
+        .go(),
+    );
   if (records.mail.length) batches.push(entities.mail.delete(records.mail).go());
   if (records.earnings.length) batches.push(entities.earnings.delete(records.earnings).go());
   if (records.personalityTest) batches.push(entities.personalityTest.delete({ uid }).go());
