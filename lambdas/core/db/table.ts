@@ -58,7 +58,7 @@
  * - orders in a status, newest first     gsi1 ORDERS#status / created#oid (payments/order.entity.ts)
  * - every order, newest first            gsi3 ORDERS / created#oid
  * - whether a user is suspended          pk=USER#uid sk=SUSPENDED     (moderation/suspension.entity.ts)
- * - a user's session fence (every signed-in request) pk=USER#uid sk=SESSIONS, TTL expiresAt once deleted (sessions/session-fence.entity.ts)
+ * - a user's session fence (every signed-in request) pk=SESSIONS#<hash of uid> sk=FENCE, TTL expiresAt once deleted (sessions/session-fence.entity.ts)
  * - a user's document review of a kind   pk=USER#uid sk=DOCREVIEW#kind (moderation/document-review.entity.ts)
  * - the verification queue, oldest first gsi1 DOCREVIEWS#status / uploaded#uid#kind
  * - mail outbox item by id              pk=OUTBOX#id sk=OUTBOX        (mail-outbox/outbox-item.entity.ts)

@@ -9,20 +9,14 @@ type Key = { pk: string; sk: string };
 const partitionOf = (uid: string): Key =>
   db().entities.accountDeletion.get({ uid }).params<{ Key: Key }>().Key;
 
-/** The session fence's sort key: it outlives the erasure until its TTL (sessions/). */
-const fenceOf = (uid: string): Key =>
-  db().entities.sessionFence.get({ uid }).params<{ Key: Key }>().Key;
-
 /**
- * Deletes whatever is left in the person's own partition (USER#uid) but the deletion record
- * and the session fence (which refuses the person's old tokens until they have all expired):
+ * Deletes whatever is left in the person's own partition (USER#uid) but the deletion record:
  * document reviews, packages, free allowances, pointers, and any kind added later. The
  * entity-aware steps run first, so counters and indexes elsewhere are already right; this is
  * the net under them. One Query of the person's own key, never a Scan.
  */
 export async function clearOwnPartition(uid: string) {
-  const { pk, sk: deletionRecord } = partitionOf(uid);
-  const kept = new Set([deletionRecord, fenceOf(uid).sk]);
+  const { pk, sk: keep } = partitionOf(uid);
   const TableName = env('data').TABLE_NAME;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -35,7 +29,7 @@ export async function clearOwnPartition(uid: string) {
         ExclusiveStartKey,
       }),
     );
-    const keys = (page.Items ?? []).filter((item) => !kept.has(item.sk as string)) as Key[];
+    const keys = (page.Items ?? []).filter((item) => item.sk !== keep) as Key[];
     for (let at = 0; at < keys.length; at += 25)
       await deleteKeys(TableName, keys.slice(at, at + 25));
     ExclusiveStartKey = page.LastEvaluatedKey;

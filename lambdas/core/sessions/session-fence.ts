@@ -1,6 +1,12 @@
+import { createHash } from 'node:crypto';
 import type { Identity } from '../../ports/identity.js';
 import { db } from '../db/service.js';
 import type { Tx } from '../db/tx.js';
+
+/** The fence's key for a user: a hash of the id, so the fence never holds the id itself. */
+const holderOf = (uid: string) => ({
+  holder: createHash('sha256').update(`session-fence:${uid}`).digest('base64url'),
+});
 
 export const sessionEnded = 'Your session has ended. Please sign in again.';
 
@@ -23,7 +29,7 @@ const fenceAt = (now: number) => Math.floor(now / 1000) + 1;
 /** The writes that fence a user's sessions, for a transaction that changes more (a suspension). */
 export const fenceCommits = (tx: Tx, uid: string, now: number, suspended?: boolean) =>
   tx.sessionFence
-    .upsert({ uid, validAfter: fenceAt(now), ...(suspended ? { suspended } : {}) })
+    .upsert({ ...holderOf(uid), validAfter: fenceAt(now), ...(suspended ? { suspended } : {}) })
     .commit();
 
 /**
@@ -41,7 +47,7 @@ export const untilFenceHolds = (now: number) =>
  */
 export async function endSessions(ports: SessionPorts, uid: string, now: number) {
   await db()
-    .entities.sessionFence.upsert({ uid, validAfter: fenceAt(now) })
+    .entities.sessionFence.upsert({ ...holderOf(uid), validAfter: fenceAt(now) })
     .go();
   await ports.signOutEverywhere(uid);
   await untilFenceHolds(now);
@@ -56,7 +62,7 @@ export async function closeSessions(uid: string, now: number) {
   const validAfter = fenceAt(now);
   await db()
     .entities.sessionFence.upsert({
-      uid,
+      ...holderOf(uid),
       validAfter,
       expiresAt: validAfter + LONGEST_ID_TOKEN_SECONDS,
     })
@@ -68,7 +74,7 @@ export async function closeSessions(uid: string, now: number) {
  * not a patch: a suspension made before fences existed has none, and is lifted all the same.
  */
 export const unsuspendCommits = (tx: Tx, uid: string) =>
-  tx.sessionFence.update({ uid }).set({ suspended: false }).commit();
+  tx.sessionFence.update(holderOf(uid)).set({ suspended: false }).commit();
 
 export type SessionState = 'active' | 'ended' | 'suspended';
 
@@ -79,7 +85,7 @@ export type SessionState = 'active' | 'ended' | 'suspended';
  */
 export async function sessionState(uid: string, authTime: number): Promise<SessionState> {
   const { data } = await db()
-    .entities.sessionFence.get({ uid })
+    .entities.sessionFence.get(holderOf(uid))
     .go({ consistent: true, attributes: ['validAfter', 'suspended'] });
   if (!data) return 'active';
   if (data.suspended) return 'suspended';
