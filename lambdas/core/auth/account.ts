@@ -1,6 +1,6 @@
 import type { Storage } from '../../ports/storage.js';
 import type { UserActor } from '../actor.js';
-import { userFilesPrefix } from '../profiles/documents.js';
+import { stagedUploadsPrefix, userFilesPrefix } from '../profiles/user-files.js';
 import { conflict, invalid, words } from '../errors.js';
 import { users } from '../users/users.js';
 import { actionCodes } from './action-codes.js';
@@ -58,6 +58,7 @@ export async function deleteAccount(
 ) {
   await confirmPassword(ports, actor, password);
   await files.removeAll(userFilesPrefix(actor.uid));
+  await files.removeAll(stagedUploadsPrefix(actor.uid));
   await users.remove(actor.uid);
   await ports.identity.remove(actor.uid);
   return { message: m.accountDeleted };
