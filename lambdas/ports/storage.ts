@@ -71,12 +71,6 @@ export const storage = {
     }
   },
 
-  /** A whole object (callers bound its size first). */
-  async read(key: string): Promise<Uint8Array> {
-    const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
-    return object.Body!.transformToByteArray();
-  },
-
   write: (key: string, bytes: Uint8Array, contentType: string) =>
     s3Client().send(
       new PutObjectCommand({ Bucket: bucket(), Key: key, Body: bytes, ContentType: contentType }),
