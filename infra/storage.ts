@@ -8,7 +8,7 @@ import {
   type BucketProps,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct, type IConstruct } from 'constructs';
-import { userFilesPrefix } from '../lambdas/core/profiles/user-files.js';
+import { STAGED_UPLOADS_PREFIX, userFilesPrefix } from '../lambdas/core/profiles/user-files.js';
 import { acknowledgeWildcardResource } from './acknowledge.js';
 import type { StageConfig } from './stage-config.js';
 
@@ -75,13 +75,25 @@ export class AppStorage extends Construct {
           abortIncompleteMultipartUploadAfter: Duration.days(1),
           noncurrentVersionExpiration: Duration.days(30),
         },
+        // Uploads never confirmed (lambdas/core/profiles/user-files.ts) go after a day, S3
+        // lifecycle's shortest period, with their old versions: the shorter rule wins where
+        // the two overlap (docs/decisions.md, "Uploads"). The local file store applies the same
+        // rule (infra/local/s3-lifecycle.ts).
+        {
+          id: 'unconfirmed-uploads',
+          prefix: STAGED_UPLOADS_PREFIX,
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
       ],
     });
   }
 
   /**
-   * The users' files: every key is `<uid>/media/...` (lambdas/core/profiles/user-files.ts).
-   * Which user's folder a call may touch is the handler's check; IAM cannot know the caller.
+   * The users' files: every key is `<uid>/media/...`, or `incoming/<uid>/media/...` while an
+   * upload waits to be checked (lambdas/core/profiles/user-files.ts); the one pattern covers
+   * both. Which user's folder a call may touch is the handler's check; IAM cannot know the
+   * caller.
    */
   get userFilesArn(): string {
     return this.uploads.arnForObjects(`${userFilesPrefix('*')}*`);

@@ -56,7 +56,8 @@ export const identityActions = {
 
 /**
  * The S3 actions of each storage need, on the users' files (`objects`: every key is
- * `<uid>/media/...`, lambdas/core/profiles/user-files.ts) or on the bucket itself.
+ * `<uid>/media/...`, or `incoming/<uid>/media/...` while an upload waits to be checked,
+ * lambdas/core/profiles/user-files.ts) or on the bucket itself.
  */
 export const storageActions = {
   'storage:read': { actions: ['s3:GetObject'], on: 'objects' },

@@ -1,61 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { App, Stack } from 'aws-cdk-lib';
-import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { noteAnswered } from '../../lambdas/ports/call-log.js';
 import { runAsFunction } from '../../lambdas/ports/invocation.js';
-import { AppFunction } from '../constructs/app-function.js';
 import type { FunctionEntry } from '../constructs/function-entries.js';
-import { createMarketplaceApp } from '../marketplace-stack.js';
+import { stageModel, type FunctionTemplate } from './stage-model.js';
 
-/** A function as its template makes it: its code's entry and its environment's variables. */
-export interface FunctionTemplate {
-  entry: FunctionEntry;
-  /** The function's construct path in the stack ('Marketplace-dev/Api/HiringRoutes/Hiring'). */
-  path: string;
-  /** Each variable the template sets: a literal, or a reference resolved at deploy time. */
-  variables: Readonly<Record<string, unknown>>;
-}
+export type { FunctionTemplate };
 
-/**
- * Every function of a stage, made in memory as `cdk synth` makes them (nothing bundled, nothing
- * written but CDK's scratch folder): what the local runtime plays, and what the tests compare.
- */
-export function stageFunctionTemplates(stage = 'dev'): FunctionTemplate[] {
-  // Made once per process: every local stack a test starts, and the bundle runner, read it.
-  let made = madeTemplates.get(stage);
-  if (!made) madeTemplates.set(stage, (made = makeTemplates(stage)));
-  return made;
-}
-const madeTemplates = new Map<string, FunctionTemplate[]>();
-
-function makeTemplates(stage: string): FunctionTemplate[] {
-  const outdir = mkdtempSync(join(tmpdir(), 'played-functions-'));
-  try {
-    const app = new App({
-      outdir,
-      context: {
-        stage,
-        '@aws-cdk/core:appMode': 'inmemory',
-        // No function is bundled and no asset copied: only the templates' shape is read.
-        'aws:cdk:bundling-stacks': [],
-      },
-    });
-    const { stack } = createMarketplaceApp(app);
-    return stack.node
-      .findAll()
-      .filter((c): c is AppFunction => c instanceof AppFunction)
-      .map((fn) => {
-        const cfn = fn.fn.node.defaultChild as CfnFunction;
-        const resolved = Stack.of(fn).resolve(cfn.environment) as
-          { variables?: Record<string, unknown> } | undefined;
-        return { entry: fn.entry, path: fn.node.path, variables: resolved?.variables ?? {} };
-      });
-  } finally {
-    rmSync(outdir, { recursive: true, force: true });
-  }
-}
+/** Every function of a stage, as its template makes it: what the local runtime plays. */
+export const stageFunctionTemplates = (stage = 'dev'): FunctionTemplate[] =>
+  stageModel(stage).functions;
 
 /**
  * Settings Lambda itself gives every function (the region), and what the local runtime adds

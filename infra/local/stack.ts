@@ -18,6 +18,7 @@ import { startLocation } from './location.js';
 import { startPaymentsSandbox } from './payments-sandbox.js';
 import { startRouter } from './router.js';
 import { startS3 } from './s3.js';
+import { uploadsExpirationRules } from './s3-lifecycle.js';
 import { startSecrets } from './secrets.js';
 import { startSes } from './ses.js';
 import { startSms } from './sms.js';
@@ -70,7 +71,7 @@ export async function startStack(options: StackOptions) {
         lambdaEndpoint: lambda.endpoint,
         triggers: cognitoTriggers,
       }),
-      startS3(join(dir, 's3'), BUCKET),
+      startS3(join(dir, 's3'), BUCKET, uploadsExpirationRules()),
       startSes({ region: REGION, mailFrom: MAIL_FROM, sandbox: options.sesSandbox }),
       startEvents(REGION, play),
       startLocation(),

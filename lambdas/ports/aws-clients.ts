@@ -61,6 +61,9 @@ const sdkBounds: Record<Service, { requestTimeout: number; maxAttempts: number }
 };
 const CONNECTION_TIMEOUT_MS = 1_000;
 
+/** s3rver's account; the local file store checks every signature with it (infra/local/s3.ts). */
+export const LOCAL_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+
 /** Per-attempt timeouts (an error, not just a warning) and a bounded retry strategy. */
 function bounds(service: Service) {
   const { requestTimeout, maxAttempts } = sdkBounds[service];
@@ -82,9 +85,7 @@ export function clientOptions(service: Service) {
   const endpoint = raw ? localEndpoints.parse(JSON.parse(raw))[service] : undefined;
   if (!endpoint) return { region, ...bounds(service) };
   const credentials =
-    service === 's3'
-      ? { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
-      : { accessKeyId: 'local', secretAccessKey: 'local' };
+    service === 's3' ? LOCAL_S3_CREDENTIALS : { accessKeyId: 'local', secretAccessKey: 'local' };
   return {
     region,
     endpoint,

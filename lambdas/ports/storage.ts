@@ -52,18 +52,23 @@ export const storage = {
     }
   },
 
-  /** The first bytes of an object, enough to recognise its format by content. */
-  async head(key: string, bytes = 4100): Promise<Uint8Array> {
-    const object = await s3Client().send(
-      new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${bytes - 1}` }),
-    );
-    return object.Body!.transformToByteArray();
-  },
-
-  /** A whole object (callers bound its size first). */
-  async read(key: string): Promise<Uint8Array> {
-    const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
-    return object.Body!.transformToByteArray();
+  /**
+   * A whole object, read once, or 'too large' when it is over `maxBytes` (its body is then not
+   * read), or undefined when nothing was uploaded under that key.
+   */
+  async readAtMost(key: string, maxBytes: number): Promise<Uint8Array | 'too large' | undefined> {
+    try {
+      const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+      if ((object.ContentLength ?? 0) > maxBytes) {
+        await object.Body?.transformToWebStream().cancel();
+        return 'too large';
+      }
+      const bytes = await object.Body!.transformToByteArray();
+      return bytes.length > maxBytes ? 'too large' : bytes;
+    } catch (error) {
+      if (notFound(error)) return undefined;
+      throw error;
+    }
   },
 
   write: (key: string, bytes: Uint8Array, contentType: string) =>

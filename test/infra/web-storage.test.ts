@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import {
+  STAGED_UPLOADS_PREFIX,
+  stagedUploadsPrefix,
+  userFilesPrefix,
+} from '../../lambdas/core/profiles/user-files.js';
 import { viewerAddressHeader } from '../../lambdas/http/caller-address.js';
 import { webDist, projectPath } from '../../infra/project-paths.js';
 import { immutableCache, notFoundPage, revalidateCache } from '../../infra/spa-routing.js';
@@ -249,6 +254,20 @@ describe('the uploads bucket', () => {
       expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }),
     );
     expect(uploads.LoggingConfiguration.DestinationBucketName).toBeDefined();
+  });
+
+  it('expires uploads never confirmed after a day, old versions included', () => {
+    const staged = uploads.LifecycleConfiguration.Rules.find(
+      (rule: any) => rule.Prefix === STAGED_UPLOADS_PREFIX,
+    );
+    expect(staged).toMatchObject({
+      Status: 'Enabled',
+      ExpirationInDays: 1,
+      NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+    });
+    // Kept files are not under it: only what waits to be checked expires.
+    expect(stagedUploadsPrefix('u1').startsWith(staged.Prefix)).toBe(true);
+    expect(userFilesPrefix('u1').startsWith(staged.Prefix)).toBe(false);
   });
 
   it('leaves no bucket of the stack public', () => {

@@ -224,14 +224,18 @@ describe.concurrent('bundled functions against the local services', { timeout: 9
       { token: nanny.idToken, body: { kind: 'cv', key: asked.body.key } },
     );
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-    expect(confirmed.body.docUrl).toBe(asked.body.key);
+    // Kept among the user's files, where the upload link cannot write.
+    expect(confirmed.body.docUrl).toMatch(new RegExp(`^${nanny.uid}/media/[\\w-]+My_CV\\.pdf$`));
 
-    // A file that never arrived: S3's 404 on HeadObject is read as such, and said plainly.
+    // A file that never arrived: S3's 404 on GetObject is read as such, and said plainly.
     const missing = await invokeBundledRoute(
       await bundle(fn.confirmUpload),
       'POST',
       '/api/profile/uploads/confirm',
-      { token: nanny.idToken, body: { kind: 'cv', key: `${nanny.uid}/media/never-sent.pdf` } },
+      {
+        token: nanny.idToken,
+        body: { kind: 'cv', key: `incoming/${nanny.uid}/media/never-sent.pdf` },
+      },
     );
     expect(missing).toMatchObject({
       status: 400,

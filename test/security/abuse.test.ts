@@ -6,6 +6,7 @@ import { tellJobMatch } from '../../lambdas/core/jobs/job-match.js';
 import { jobs } from '../../lambdas/core/jobs/jobs.js';
 import { env } from '../../lambdas/ports/env.js';
 import { sendMail } from '../../lambdas/ports/mail.js';
+import { stagedUploadsPrefix } from '../../lambdas/core/profiles/user-files.js';
 import { storage } from '../../lambdas/ports/storage.js';
 import { registerVerified } from '../support/accounts.js';
 import { api } from '../support/api.js';
@@ -249,8 +250,8 @@ describe('uploads: refused, nothing stored', () => {
     });
     expect(asked.status).toBe(200);
     const key = String(asked.body.key);
-    expect(key.startsWith(`${nanny.uid}/media/`)).toBe(true);
-    expect(key.slice(`${nanny.uid}/media/`.length)).not.toContain('/');
+    expect(key.startsWith(stagedUploadsPrefix(nanny.uid))).toBe(true);
+    expect(key.slice(stagedUploadsPrefix(nanny.uid).length)).not.toContain('/');
     await sendToPresignedPost(asked.body, realPdf, 'application/pdf', 'x.pdf');
     expect(await storage.size(key)).toBe(realPdf.length);
   });
@@ -259,6 +260,8 @@ describe('uploads: refused, nothing stored', () => {
     const other = await registerVerified('cook');
     for (const key of [
       `${other.uid}/media/x.pdf`,
+      `${stagedUploadsPrefix(other.uid)}x.pdf`,
+      `${stagedUploadsPrefix(nanny.uid)}../../${other.uid}/media/x.pdf`,
       `${nanny.uid}/media/../${other.uid}/media/x.pdf`,
       `../${nanny.uid}/media/x.pdf`,
       `${nanny.uid}/x.pdf`,

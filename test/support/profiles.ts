@@ -27,23 +27,37 @@ export const jpegWithExif = Buffer.concat([
   Buffer.from([0xff, 0xda, 0x00, 0x02, 0x11, 0x22, 0xff, 0xd9]), // scan + EOI
 ]);
 
-/** The browser's flow: ask for a presigned POST, post the file to storage, then confirm. */
-/** Sends a file to a presigned S3 POST the way the browser's form does. */
-export async function sendToPresignedPost(
+/**
+ * Posts a file to a presigned S3 POST as the browser's form does, and answers storage's
+ * response; `fields` changes the form first (a test plays an attacker with it).
+ */
+export function postToPresignedPost(
   /** The API's answer: the form's `url` and `fields`. */
   presigned: Record<string, any>,
   bytes: Uint8Array,
   contentType: string,
   filename: string,
+  fields: (sent: Record<string, string>) => Record<string, string> = (sent) => sent,
 ) {
   const form = new FormData();
-  for (const [name, value] of Object.entries(presigned.fields as Record<string, string>))
+  for (const [name, value] of Object.entries(fields({ ...presigned.fields })))
     form.append(name, value);
   form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), filename);
-  const stored = await fetch(String(presigned.url), { method: 'POST', body: form });
-  expect(stored.status).toBeLessThan(300);
+  return fetch(String(presigned.url), { method: 'POST', body: form });
 }
 
+/** Sends a file to a presigned S3 POST the way the browser's form does; storage takes it. */
+export async function sendToPresignedPost(
+  presigned: Record<string, any>,
+  bytes: Uint8Array,
+  contentType: string,
+  filename: string,
+) {
+  const stored = await postToPresignedPost(presigned, bytes, contentType, filename);
+  expect(stored.status, await stored.clone().text()).toBeLessThan(300);
+}
+
+/** The browser's flow: ask for a presigned POST, post the file to storage, then confirm. */
 export async function upload(
   token: string,
   kind: string,

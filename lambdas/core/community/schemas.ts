@@ -14,8 +14,13 @@ const text = (what: string, max: number) =>
 
 const id = (what: string) => z.string().regex(/^[\w-]{1,64}$/, `Invalid ${what}`);
 
-/** A file uploaded for a post: a key under the caller's own media prefix (checked again). */
-const fileKey = z.string().regex(/^[\w-]+\/media\/post-[\w.-]+$/, 'Invalid file reference');
+/**
+ * A file for a post: its upload, waiting under the caller's staged prefix, or (an edit that
+ * keeps it) the file already kept; whose it is is checked again.
+ */
+const fileKey = z
+  .string()
+  .regex(/^(incoming\/)?[\w-]+\/media\/post-[\w.-]+$/, 'Invalid file reference');
 
 export const postBody = z.strictObject({
   title: text('Title', limits.title),

@@ -1,6 +1,6 @@
 import type { Storage } from '../../ports/storage.js';
 import { db } from '../db/service.js';
-import { userFilesPrefix } from '../profiles/documents.js';
+import { stagedUploadsPrefix, userFilesPrefix } from '../profiles/user-files.js';
 import { rateLimitKinds } from '../rate-limits/limits.js';
 import { users } from '../users/users.js';
 import type { AccountDeletion } from './account-deletion.entity.js';
@@ -56,6 +56,7 @@ export async function eraseAccount(ports: ErasurePorts, deletion: DeletionRecord
   const { uid, email, alias } = deletion;
   await ports.identity.remove(uid);
   await ports.files.removeAll(userFilesPrefix(uid));
+  await ports.files.removeAll(stagedUploadsPrefix(uid));
   await followPointers(uid);
   await anonymiseOrders(uid, alias);
   if (deletion.referred_by) await anonymiseReferral(deletion.referred_by, uid, alias);

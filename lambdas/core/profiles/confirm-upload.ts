@@ -6,10 +6,11 @@ import { refreshCaregiverCards } from '../search/caregiver-cards.js';
 import { users } from '../users/users.js';
 import { completeness } from './completeness.js';
 import { documentKinds, isPublicDocument, type DocumentKind } from './document-kinds.js';
-import { checkUpload, userFilesPrefix } from './documents.js';
+import { checkUpload } from './documents.js';
 import { patchProfile } from './patch-profile.js';
 import { newPhotoKey, removeWithRenditions } from './photo-renditions.js';
 import { PhotoRefused, reencodePhoto } from './reencode-photo.js';
+import { keptKey, stagedUploadsPrefix, userFilesPrefix } from './user-files.js';
 
 /*
  * Confirming an upload, apart from documents.ts: only this decodes images (sharp, native), so
@@ -20,11 +21,12 @@ const withoutKey = <T extends object>(record: T, key: string): T =>
   Object.fromEntries(Object.entries(record).filter(([name]) => name !== key)) as T;
 
 /**
- * Step 2: the file is checked by content; a refused file is deleted and the profile is
- * unchanged. An accepted one is set in its field (replacing and deleting the previous one),
- * the uploads section is done once the CV is there, and completeness is recomputed. The photo
- * is public: it is re-encoded (photo-renditions.ts), at the sizes pages show and without the
- * location and time the camera wrote into it, and the upload itself is not kept.
+ * Step 2: the upload is checked by content; a refused one is deleted and the profile is
+ * unchanged. What was checked is then written where no upload link reaches (user-files.ts):
+ * a document as the very bytes checked, the photo (public) re-encoded at the sizes pages show
+ * and without the location and time the camera wrote into it (photo-renditions.ts). That file
+ * is set in its field (replacing and deleting the previous one), the uploads section is done
+ * once the CV is there, and completeness is recomputed. The upload itself is not kept.
  */
 export async function confirmUpload(
   storage: Storage,
@@ -32,14 +34,16 @@ export async function confirmUpload(
   input: { kind: DocumentKind; key: string },
   now: number,
 ) {
-  if (!input.key.startsWith(userFilesPrefix(actor.uid))) throw forbidden('That file is not yours');
+  if (!input.key.startsWith(stagedUploadsPrefix(actor.uid)))
+    throw forbidden('That file is not yours');
   const found = await checkUpload(storage, documentKinds[input.kind], input.key);
   if (found.refusal !== undefined) {
     await storage.remove(input.key);
     throw invalid(found.refusal, { file: found.refusal });
   }
-  if (!isPublicDocument(input.kind)) return setDocument(storage, actor, input, now);
-  const key = await storePhoto(storage, actor.uid, input.key);
+  const key = isPublicDocument(input.kind)
+    ? await storePhoto(storage, actor.uid, input.key, found.bytes)
+    : await storeDocument(storage, input.key, found.bytes, found.mime);
   try {
     const data = await setDocument(storage, actor, { kind: input.kind, key }, now);
     await storage.remove(input.key);
@@ -51,10 +55,17 @@ export async function confirmUpload(
   }
 }
 
+/** Keeps a document's checked bytes, as the type they were found to be. */
+async function storeDocument(storage: Storage, uploadKey: string, bytes: Uint8Array, mime: string) {
+  const key = keptKey(uploadKey);
+  await storage.write(key, bytes, mime);
+  return key;
+}
+
 /** Writes a photo's files into a new folder; a photo that cannot be used is deleted. */
-async function storePhoto(storage: Storage, uid: string, uploadKey: string) {
+async function storePhoto(storage: Storage, uid: string, uploadKey: string, bytes: Uint8Array) {
   const key = newPhotoKey(userFilesPrefix(uid));
-  const files = await reencodePhoto(await storage.read(uploadKey), key).catch(async (error) => {
+  const files = await reencodePhoto(bytes, key).catch(async (error) => {
     if (!(error instanceof PhotoRefused)) throw error;
     await storage.remove(uploadKey);
     throw invalid(error.said, { file: error.said });

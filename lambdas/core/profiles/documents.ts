@@ -5,7 +5,7 @@ import { isAdmin, type UserActor } from '../actor.js';
 import { forbidden, invalid, notFound, words } from '../errors.js';
 import { users } from '../users/users.js';
 import { documentKinds, isPublicDocument, type DocumentKind } from './document-kinds.js';
-import { userFilesPrefix } from './user-files.js';
+import { stagedUploadsPrefix, userFilesPrefix } from './user-files.js';
 
 /** Where every file of a user lives (its own module, so infra can narrow grants to it). */
 export { userFilesPrefix };
@@ -14,9 +14,12 @@ export const consentRequired =
   'Please confirm that you agree to us keeping this document before uploading it.';
 const MB = 1024 * 1024;
 
-/** Spec section 7: uploads go to {user_id}/media/{random}{filename} (`tag` marks their use). */
+/**
+ * Spec section 7: files are kept at {user_id}/media/{random}{filename} (`tag` marks their use);
+ * each upload first waits under the staged prefix until it is checked (user-files.ts).
+ */
 const uploadKey = (uid: string, filename: string, tag = '') =>
-  `${userFilesPrefix(uid)}${tag}${randomUUID()}${filename.replace(/[^\w.-]+/g, '_').slice(-80)}`;
+  `${stagedUploadsPrefix(uid)}${tag}${randomUUID()}${filename.replace(/[^\w.-]+/g, '_').slice(-80)}`;
 
 /**
  * Each kind of file's refusals, whole sentences so each translates as one (the API's
@@ -75,20 +78,21 @@ export async function requestUpload(
 }
 
 /**
- * Checks what arrived (its size and first bytes) and says why it is refused, or else which
- * type it really is.
+ * Checks what arrived, by content, and says why it is refused, or else which type it really
+ * is, with the very bytes checked: the caller keeps those, never the upload again, which its
+ * link could still overwrite until the link's time is up.
  */
 export async function checkUpload(storage: Storage, kind: UploadRule, key: string) {
-  const size = await storage.size(key);
-  if (size === undefined)
+  const read = await storage.readAtMost(key, kind.maxBytes);
+  if (read === undefined)
     return { refusal: 'We did not receive the file. Please upload it again.' } as const;
-  if (size > kind.maxBytes)
+  if (read === 'too large')
     return { refusal: words('The file is larger than {mb} MB.', { mb: kind.maxBytes / MB }) };
-  const type = await fileTypeFromBuffer(await storage.head(key));
+  const type = await fileTypeFromBuffer(read);
   if (!type || !kind.types.includes(type.mime)) {
     return { refusal: typeRefusals[kind.label].notIt };
   }
-  return { mime: type.mime };
+  return { mime: type.mime, bytes: read };
 }
 
 /** A short-lived link to a document: the photo for anyone, the rest for the owner and admins. */

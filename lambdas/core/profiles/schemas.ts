@@ -113,7 +113,8 @@ export const requestUploadBody = z.strictObject({
 
 export const confirmUploadBody = z.strictObject({
   kind: z.enum(documentKindNames, { error: 'Choose which document this is' }),
-  key: z.string().regex(/^[\w-]+\/media\/[\w.-]+$/, 'Invalid file reference'),
+  /** An upload waiting to be checked (profiles/user-files.ts). */
+  key: z.string().regex(/^incoming\/[\w-]+\/media\/[\w.-]+$/, 'Invalid file reference'),
 });
 
 export const uidParams = z.strictObject({
