@@ -40,12 +40,19 @@ const appliers: Partial<Record<ActionMode, Apply>> = {
 };
 
 export async function applyAction(ports: AccountPorts, mode: ActionMode, code: string) {
-  const record = await actionCodes.read(mode, code, ports.now());
   const apply = appliers[mode];
-  if (!apply) throw conflict('This link needs a new password; use the form on the page.');
-  const message = await apply(ports, record.uid, record.email);
+  if (!apply) {
+    await actionCodes.read(mode, code, ports.now());
+    throw conflict('This link needs a new password; use the form on the page.');
+  }
   // An unsubscribe link may be opened again (and does the same); the others work once.
-  if (mode !== 'unsubscribe') await actionCodes.spend(code);
+  if (mode === 'unsubscribe') {
+    const record = await actionCodes.read(mode, code, ports.now());
+    return { message: await apply(ports, record.uid, record.email) };
+  }
+  const message = await actionCodes.useOnce(mode, code, ports.now(), (record) =>
+    apply(ports, record.uid, record.email),
+  );
   return { message };
 }
 
@@ -61,13 +68,14 @@ export async function requestPasswordReset(ports: AccountPorts, email: string) {
   return { message: m.resetSent };
 }
 
+/** The code is held while the password is set, so 5 requests sending it at once set it once. */
 export async function confirmPasswordReset(ports: AccountPorts, code: string, password: string) {
-  const record = await actionCodes.read('resetPassword', code, ports.now());
-  await ports.identity.setPassword(record.uid, password);
-  // The new password may be used at once: a sign-in lockout (failed attempts of the Cognito
-  // user, whose name is the uid) ends with the reset. Before the code is spent, so a failure
-  // here leaves the link working for another try.
-  await rateLimiter.clear('sign-in', record.uid, ports.now());
-  await actionCodes.spend(code);
+  await actionCodes.useOnce('resetPassword', code, ports.now(), async (record) => {
+    await ports.identity.setPassword(record.uid, password);
+    // The new password may be used at once: a sign-in lockout (failed attempts of the Cognito
+    // user, whose name is the uid) ends with the reset. Before the code is spent, so a failure
+    // here leaves the link working for another try.
+    await rateLimiter.clear('sign-in', record.uid, ports.now());
+  });
   return { message: m.passwordChanged };
 }
