@@ -7,7 +7,7 @@ import { authMessages } from './messages.js';
 
 const HOUR = 3600_000;
 /** How long each kind of link works. */
-const lifetimes: Record<ActionMode, number> = {
+export const linkLifetimes: Record<ActionMode, number> = {
   verifyEmail: 72 * HOUR,
   resetPassword: 1 * HOUR,
   verifyAndChangeEmail: 24 * HOUR,
@@ -30,7 +30,7 @@ export const actionCodes = {
   // a new one-time code; only its hash is stored
   async issue(mode: ActionMode, uid: string, email: string, now: number): Promise<string> {
     const code = randomBytes(32).toString('base64url');
-    const expiresAt = Math.floor((now + lifetimes[mode]) / 1000);
+    const expiresAt = Math.floor((now + linkLifetimes[mode]) / 1000);
     await db()
       .entities.actionCode.create({ codeHash: hash(code), mode, uid, email, expiresAt })
       .go();
