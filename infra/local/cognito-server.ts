@@ -1,6 +1,7 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { SignJWT, decodeJwt } from 'jose';
 import AWS from 'aws-sdk';
 import pino from 'pino';
 import services from 'cognito-local/lib/services/index.js';
@@ -17,17 +18,22 @@ import router from 'cognito-local/lib/server/Router.js';
 import errors from 'cognito-local/lib/errors.js';
 import serverModule from 'cognito-local/lib/server/server.js';
 import { withCognitoSessions } from './cognito-sessions.js';
+import { listen, sendJson } from './http-util.js';
+import { signingKeyObject, type SigningKey } from './signing-key.js';
 
 /**
  * cognito-local's own createDefaultServer, with absolute data folders instead of the process's
  * working directory, and the config given in code: the Lambda endpoint that runs our Cognito
- * triggers, and the issuer that the API verifies tokens against.
+ * triggers, and the issuer that the API verifies tokens against. Tokens are signed with this
+ * installation's key (signing-key.ts), never the one cognito-local ships, and the pool's JWKS
+ * address publishes that key alone. It listens on loopback only.
  */
 export async function startCognitoServer(options: {
   dir: string;
   port: number;
   lambdaEndpoint: string;
   triggers: Record<string, string>;
+  signingKey: SigningKey;
 }): Promise<Server> {
   const dataDir = join(options.dir, 'db');
   mkdirSync(dataDir, { recursive: true });
@@ -67,11 +73,14 @@ export async function startCognitoServer(options: {
       new delivery.MessageDeliveryService(new consoleSender.ConsoleMessageSender()),
     ),
     otp: otp.otp,
-    tokenGenerator: new tokenGenerator.JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    tokenGenerator: await signedWith(
+      options.signingKey,
+      new tokenGenerator.JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    ),
     triggers,
   };
   const lambda = new AWS.Lambda(config.LambdaClient);
-  const server = serverModule.createServer(
+  const { application } = serverModule.createServer(
     preAuthenticate(
       refuseDisabledUsers(withCognitoSessions(router.Router(all), cognito), cognito),
       cognito,
@@ -82,7 +91,53 @@ export async function startCognitoServer(options: {
     config.ServerConfig,
     all,
   );
-  return server.start();
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://local').pathname;
+    const pool = /^\/([\w-]+)\/\.well-known\/(jwks\.json|openid-configuration)$/.exec(path);
+    if (req.method !== 'GET' || !pool) return application(req, res);
+    const issuer = `${config.TokenConfig.IssuerDomain}/${pool[1]}`;
+    if (pool[2] === 'jwks.json')
+      return sendJson(res, 200, { keys: [options.signingKey.publicJwk] });
+    sendJson(res, 200, {
+      issuer,
+      jwks_uri: `${issuer}/.well-known/jwks.json`,
+      id_token_signing_alg_values_supported: ['RS256'],
+    });
+  });
+  await listen(server, options.port, config.ServerConfig.hostname);
+  return server;
+}
+
+interface Tokens {
+  AccessToken: string;
+  IdToken: string;
+  RefreshToken?: string;
+}
+
+/**
+ * cognito-local's token generator with each token signed again by our key: the same claims
+ * (issuer, audience, times), only the signature and its key id differ.
+ */
+async function signedWith(
+  key: SigningKey,
+  inner: { generate: (...args: unknown[]) => Promise<Tokens> },
+) {
+  const privateKey = await signingKeyObject(key);
+  const sign = (token: string) =>
+    new SignJWT(decodeJwt(token))
+      .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
+      .sign(privateKey);
+  return {
+    async generate(...args: unknown[]): Promise<Tokens> {
+      const tokens = await inner.generate(...args);
+      return {
+        ...tokens,
+        AccessToken: await sign(tokens.AccessToken),
+        IdToken: await sign(tokens.IdToken),
+        ...(tokens.RefreshToken ? { RefreshToken: await sign(tokens.RefreshToken) } : {}),
+      };
+    },
+  };
 }
 
 type Target = (ctx: unknown, req: Record<string, any>) => Promise<unknown>;

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { join } from 'node:path';
 import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,
@@ -11,6 +12,7 @@ import {
 import { roles } from '../../lambdas/core/actor.js';
 import { startCognitoRefreshProxy } from './cognito-refresh-proxy.js';
 import { startCognitoServer } from './cognito-server.js';
+import { loadSigningKey } from './signing-key.js';
 import { freePort } from './ports.js';
 
 export interface LocalCognito {
@@ -21,6 +23,8 @@ export interface LocalCognito {
   clientId: string;
   issuer: string;
   jwksUrl: string;
+  /** This installation's token signing key (signing-key.ts); tests mint trusted tokens with it. */
+  signingKeyFile: string;
   stop: () => Promise<void>;
 }
 
@@ -85,7 +89,9 @@ export async function startCognito(options: {
   triggers: Record<string, string>;
 }): Promise<LocalCognito> {
   const port = await freePort();
-  const server: Server = await startCognitoServer({ ...options, port });
+  const signingKeyFile = join(options.dir, 'signing-key.json');
+  const signingKey = await loadSigningKey(signingKeyFile);
+  const server: Server = await startCognitoServer({ ...options, port, signingKey });
   const endpoint = `http://localhost:${port}`;
   const client = new CognitoIdentityProviderClient({
     endpoint,
@@ -104,6 +110,7 @@ export async function startCognito(options: {
     clientId,
     issuer: `${endpoint}/${userPoolId}`,
     jwksUrl: `${endpoint}/${userPoolId}/.well-known/jwks.json`,
+    signingKeyFile,
     stop: async () => {
       await proxy.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));

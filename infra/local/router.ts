@@ -20,6 +20,8 @@ import { spaStatic } from './spa-static.js';
 
 export interface RouterOptions {
   port: number;
+  /** The address it listens on: loopback unless the person starting it asks otherwise. */
+  host: string;
   /** Runs a route's handler as the function that serves it in AWS (played-functions.ts). */
   play: Play;
   webRoot: string;
@@ -136,7 +138,7 @@ export async function startRouter(options: RouterOptions) {
     }
   });
   server.keepAliveTimeout = 5000;
-  const port = await listen(server, options.port, '0.0.0.0');
+  const port = await listen(server, options.port, options.host);
   return { url: `http://localhost:${port}`, port, stop: () => closeServer(server) };
 }
 

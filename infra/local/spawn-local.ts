@@ -50,6 +50,8 @@ export async function spawnLocalStack(dataDir: string | 'memory', options: Spawn
       ...(options.callLog ? { AWS_CALL_LOG: options.callLog } : {}),
       LOCAL_DATA: dataDir,
       PORT: '0',
+      // Loopback, whatever the shell running the tests asked `npm start` for.
+      LISTEN_HOST: '',
       READY_JSON: '1',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -67,6 +69,8 @@ export async function spawnLocalStack(dataDir: string | 'memory', options: Spawn
   );
   return {
     ...ready,
+    /** The stack's process (its stand-ins run in it, DynamoDB Local in a child of it). */
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

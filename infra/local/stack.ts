@@ -27,6 +27,11 @@ export interface StackOptions {
   /** Where data is kept between starts; omitted = DynamoDB in memory and a temp folder. */
   dataDir?: string;
   port: number;
+  /**
+   * The router's address (LISTEN_HOST for `npm start`): 127.0.0.1 unless asked, so the app and
+   * its test-only pages are not offered to the network. The stand-ins always stay on loopback.
+   */
+  listenHost?: string;
   webRoot: string;
   /**
    * Where the handlers reach some stand-ins instead of directly (the fault tests put a proxy
@@ -47,6 +52,7 @@ const SMS_FROM = '+260970000000';
 const PAYMENTS_SECRET = 'marketplace/local/payments';
 const ORIGIN_SECRET = 'marketplace/local/origin-verify';
 const MAIL_FROM = 'no-reply@caregivers.example';
+const LOOPBACK = '127.0.0.1';
 
 /**
  * Starts every stand-in of DESIGN.md's table and points the handlers at them through the same
@@ -106,6 +112,8 @@ export async function startStack(options: StackOptions) {
     COGNITO_PUBLIC_ENDPOINT: cognito.publicEndpoint,
     JWT_ISSUER: cognito.issuer,
     JWKS_URL: cognito.jwksUrl,
+    // For tests only (no function's template names it): the key that makes a token trusted.
+    LOCAL_SIGNING_KEY_FILE: cognito.signingKeyFile,
     MAIL_FROM,
     MAIL_QUEUE_URL: queues.mailQueueUrl,
     CONTACT_INBOX: 'team@caregivers.example',
@@ -135,6 +143,7 @@ export async function startStack(options: StackOptions) {
   ddb.destroy();
   const router = await startRouter({
     port: options.port,
+    host: options.listenHost ?? LOOPBACK,
     webRoot: options.webRoot,
     play,
     sesEndpoint: ses.endpoint,

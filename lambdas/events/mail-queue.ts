@@ -1,7 +1,9 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { tellAccountMail } from '../core/auth/account-mail.js';
 import { tellJobMatch } from '../core/jobs/job-match.js';
 import { sendMail } from '../core/mail-outbox/outbox.js';
 import { env } from '../ports/env.js';
+import { identity } from '../ports/identity.js';
 import { logger, withLogContext } from '../ports/logger.js';
 import { pacer } from '../ports/mail-account.js';
 import { queuedMail } from '../ports/mail-queue.js';
@@ -14,7 +16,8 @@ const pace = pacer(mailQueue.rateShare / mailQueue.maxConcurrency);
 const STOP_STARTING_MS = (mailQueue.timeoutSeconds - 15) * 1_000;
 
 /**
- * The paced mail queue's consumer (SQS, batches of `mailQueue.batchSize`): one message at a
+ * The paced mail queue's consumer (job-match fan-outs and the account e-mails of public
+ * requests) (SQS, batches of `mailQueue.batchSize`): one message at a
  * time, each after its slot of the account's rate. A message that fails (or is not reached in
  * time) is reported alone, so SQS delivers only it again; one not understood is dropped with a
  * log line, since no retry can make it readable.
@@ -38,8 +41,13 @@ export const handler = withLogContext(
       }
       await pace();
       try {
-        const ports = { sendMail, sendText, appUrl: env('mail').APP_URL, now: Date.now };
-        counts[await tellJobMatch(ports, parsed.data.post_id, parsed.data.uid)]++;
+        const ports = { sendMail, sendText, identity, appUrl: env('mail').APP_URL, now: Date.now };
+        const message = parsed.data;
+        counts[
+          message.kind === 'job-match'
+            ? await tellJobMatch(ports, message.post_id, message.uid)
+            : await tellAccountMail(ports, message)
+        ]++;
       } catch (error) {
         counts.failed++;
         failures.push(record.messageId);

@@ -21,5 +21,5 @@ export const mailQueue = {
    * request e-mails the rest): each of the `maxConcurrency` instances paces to its part.
    */
   rateShare: 0.7,
-  needs: ['data:write', 'mail', 'mail:account', 'sms'],
+  needs: ['data:write', 'mail', 'mail:account', 'sms', 'identity:lookup'],
 } as const;

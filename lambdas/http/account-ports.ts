@@ -2,6 +2,7 @@ import type { AccountPorts } from '../core/auth/ports.js';
 import { env } from '../ports/env.js';
 import { identity } from '../ports/identity.js';
 import { sendMail } from '../core/mail-outbox/outbox.js';
+import { enqueueMail } from '../ports/mail-queue.js';
 
 /**
  * The real adapters behind the account flows. The app address is read only when a flow uses
@@ -10,6 +11,7 @@ import { sendMail } from '../core/mail-outbox/outbox.js';
 export const accountPorts = (): AccountPorts => ({
   identity,
   sendMail,
+  queueMail: (mail) => enqueueMail([mail]),
   get appUrl() {
     return env('mail').APP_URL;
   },

@@ -26,6 +26,8 @@ export interface IdentityUser {
   uid: string;
   email: string;
   confirmed: boolean;
+  /** When the account was made (ms). */
+  created: number;
   /** Social sign-in methods linked to this account. */
   linked: LinkedProvider[];
 }
@@ -104,6 +106,7 @@ export const identity = {
         uid: attribute('sub') ?? user.Username ?? usernameOrEmail,
         email: attribute('email') ?? '',
         confirmed: user.UserStatus === 'CONFIRMED',
+        created: user.UserCreateDate?.getTime() ?? 0,
         linked: parseIdentities(attribute('identities')),
       };
     } catch (error) {

@@ -67,6 +67,8 @@ function needFor(action: string): readonly Need[] | 'always' | undefined {
   if (action in cognitoNeeds) return cognitoNeeds[action];
   if (action in storageNeeds) return storageNeeds[action];
   if (action === 'ses:SendEmail') return ['mail'];
+  // Account e-mails of public requests go on the paced mail queue (issue 25).
+  if (action === 'sqs:SendMessage') return ['mail:queue'];
   if (action === 'sms-voice:SendTextMessage') return ['sms'];
   if (action === 'events:PutEvents') return ['events'];
   if (action === 'geo:SearchPlaceIndexForPosition') return ['geocoding'];
@@ -85,6 +87,7 @@ function grantedBy(need: Need): string | undefined {
     ...cognitoNeeds,
     ...storageNeeds,
     'ses:SendEmail': ['mail'],
+    'sqs:SendMessage': ['mail:queue'],
     'sms-voice:SendTextMessage': ['sms'],
     'events:PutEvents': ['events'],
     'geo:SearchPlaceIndexForPosition': ['geocoding'],

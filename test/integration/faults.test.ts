@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobForm } from '../support/jobs.js';
 import { realPdf, sendToPresignedPost } from '../support/profiles.js';
 import { sleep, startFaultStack, type Answer, type FaultStack } from '../support/fault-stack.js';
+import { passwordSignIn } from '../support/cognito-sign-in.js';
+import { waitForItems } from '../support/poll.js';
 
 /**
  * Faults on a stack of its own (issue 9): its handlers reach DynamoDB, S3 and SES through
@@ -106,6 +108,46 @@ describe('faults on the embedded stack', () => {
     await sleep(9_000);
     expect(await resetMails()).toHaveLength(1);
   }, 60_000);
+
+  it('mail hanging: registration answers 201 once the account is made, and its link arrives when mail is back (issue 25, item 20)', async () => {
+    const email = `hang-${Date.now()}@example.test`;
+    const body = { user_type: 'parent', terms: true, source: 'google', email };
+    // SES accepts connections but answers nothing for a minute: every send hangs.
+    stack.proxies.ses.delay(60_000);
+    let registered: Answer;
+    let again: Answer;
+    try {
+      registered = await stack.call('POST', '/api/auth/register', {
+        body: { ...body, password: 'Hang-pass-1' },
+      });
+      again = await stack.call('POST', '/api/auth/register', {
+        body: { ...body, password: 'Other-pass-1' },
+      });
+    } finally {
+      stack.proxies.ses.delay(0);
+    }
+    expect(registered.timedOut).toBe(false);
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    // The account exists: a second attempt is told so, and kills nothing.
+    expect(again).toMatchObject({ status: 409, body: { message: 'Email already in use' } });
+
+    // Once mail is back the links go out (the outbox's retrier); the first one works.
+    const links = await waitForItems(
+      () => stack.mailTo(email),
+      (mail) => /mode=verifyEmail/.test(mail.body.text ?? ''),
+      { count: 2, timeoutMs: 45_000, what: `verification mail to ${email}` },
+    );
+    // Newest first: the last is the link of the registration itself.
+    const oobCode = /oobCode=([\w-]+)/.exec(links.at(-1)!.body.text ?? '')?.[1];
+    const verified = await stack.call('POST', '/api/auth/action', {
+      body: { mode: 'verifyEmail', oobCode },
+    });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    const { COGNITO_PUBLIC_ENDPOINT, USER_POOL_CLIENT_ID } = stack.settings;
+    await expect(
+      passwordSignIn(COGNITO_PUBLIC_ENDPOINT!, USER_POOL_CLIENT_ID!, email, 'Hang-pass-1'),
+    ).resolves.toHaveProperty('idToken');
+  }, 90_000);
 
   it('storage down while an upload is checked: a clear message, the profile unchanged', async () => {
     const caregiver = await stack.registerVerified('childcarer');

@@ -3,10 +3,14 @@ import {
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
+import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { decodeJwt } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
+import { runAsUnit } from '../../lambdas/ports/call-log.js';
+import { identity } from '../../lambdas/ports/identity.js';
+import { handler as preSignUp, unverifiedSocialEmail } from '../../lambdas/triggers/pre-sign-up.js';
 import { api } from '../support/api.js';
-import { signIn, uniqueEmail } from '../support/accounts.js';
+import { registerVerified, signIn, uniqueEmail } from '../support/accounts.js';
 
 /** A user as Cognito creates it after a social sign-in: no user type, no group. */
 async function socialUser() {
@@ -94,5 +98,50 @@ describe('linked sign-in providers', () => {
       status: 400,
       body: { message: 'That sign-in method is not linked to your account' },
     });
+  });
+});
+
+describe('pre-sign-up trigger: a first social sign-in with the e-mail of an existing account', () => {
+  /** The event Cognito sends on a first Google/Facebook sign-in, as mapped in infra/auth-social.ts. */
+  const firstSocialSignIn = (
+    provider: 'Google' | 'Facebook',
+    email: string,
+    emailVerified?: 'true' | 'false',
+  ) =>
+    ({
+      version: '1',
+      region: 'local',
+      userPoolId: inject('settings').USER_POOL_ID!,
+      userName: `${provider}_${Date.now()}`,
+      triggerSource: 'PreSignUp_ExternalProvider',
+      callerContext: { awsSdkVersion: 'test', clientId: 'test' },
+      request: {
+        userAttributes: {
+          email,
+          ...(emailVerified ? { email_verified: emailVerified } : {}),
+        },
+      },
+      response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
+    }) as PreSignUpTriggerEvent;
+
+  it.each([
+    ['Google, e-mail not verified by Google', 'Google', 'false'],
+    ['Facebook (sends no email_verified)', 'Facebook', undefined],
+  ] as const)('%s: refused, not linked (issue 25, item 2)', async (_, provider, verified) => {
+    const victim = await registerVerified('parent');
+    await expect(
+      runAsUnit('trigger PreSignUp', () =>
+        preSignUp(firstSocialSignIn(provider, victim.email, verified), {} as never),
+      ),
+    ).rejects.toThrow(unverifiedSocialEmail);
+    // The victim's account is as it was: no provider linked, password sign-in unchanged.
+    expect((await identity.find(victim.email))?.linked).toEqual([]);
+    await expect(signIn(victim.email, victim.password)).resolves.toHaveProperty('idToken');
+  });
+
+  it('an address nobody has: a new account, its e-mail verified only if the provider says so', async () => {
+    const fresh = firstSocialSignIn('Facebook', uniqueEmail('fb'));
+    const answered = await runAsUnit('trigger PreSignUp', () => preSignUp(fresh, {} as never));
+    expect(answered?.response).toMatchObject({ autoConfirmUser: true, autoVerifyEmail: false });
   });
 });

@@ -3,7 +3,7 @@ import { users } from '../../lambdas/core/users/users.js';
 import { identity } from '../../lambdas/ports/identity.js';
 import { DEMO_PASSWORD, signIn, uniqueEmail } from '../support/accounts.js';
 import { api } from '../support/api.js';
-import { mailTo } from '../support/mail.js';
+import { mailTo, waitForMail } from '../support/mail.js';
 import { claimsOf } from '../support/tokens.js';
 
 /**
@@ -152,6 +152,6 @@ describe('control: the checks above can see a change', () => {
     expect(status, JSON.stringify(body)).toBe(201);
     expect(await identity.find(email)).toMatchObject({ uid: body.uid, confirmed: false });
     expect(await users.findByEmail(email)).toMatchObject({ uid: body.uid, user_type: 'parent' });
-    expect(await mailTo(email)).toHaveLength(1);
+    expect(await waitForMail(email, () => true)).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import {
   mintTrusted,
   mintUnsigned,
   mintWithForeignKey,
+  mintWithShippedKey,
   tamperClaims,
   tamperSignature,
 } from '../support/tokens.js';
@@ -75,6 +76,19 @@ describe('GET /api/me refuses with 401', () => {
     expectRefused(await me(`Bearer ${await mintHmacWithPublicKey(freshClaims(parent.idToken))}`));
   });
 
+  it("a super_admin token signed with cognito-local's key from node_modules (issue 25)", async () => {
+    const claims = freshClaims(parent.idToken, { 'cognito:groups': ['super_admin', 'admin'] });
+    const forged = await mintWithShippedKey(claims);
+    expectRefused(await me(`Bearer ${forged}`));
+    expect((await api('GET', '/api/admin/ping', { token: forged })).status).toBe(401);
+    // The pool's key set publishes this installation's key only.
+    const jwks = (await (await fetch(inject('settings').JWKS_URL!)).json()) as {
+      keys: { kid: string; n: string }[];
+    };
+    expect(jwks.keys.map((key) => key.kid)).toEqual([claimsOfHeader(parent.idToken).kid]);
+    expect(jwks.keys.map((key) => key.kid)).not.toContain('CognitoLocal');
+  });
+
   it('a token signed by another key that claims the pool key id', async () => {
     expectRefused(await me(`Bearer ${await mintWithForeignKey(freshClaims(parent.idToken))}`));
   });
@@ -113,6 +127,13 @@ describe('GET /api/me refuses with 401', () => {
     expectRefused(await me(header?.replaceAll('RAW_ID_TOKEN', parent.idToken)));
   });
 });
+
+/** A JWT's protected header. */
+function claimsOfHeader(token: string): { kid?: string } {
+  return JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString('utf8')) as {
+    kid?: string;
+  };
+}
 
 function otherPool(issuer: string): string {
   expect(issuer).toBe(inject('settings').JWT_ISSUER);

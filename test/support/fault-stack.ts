@@ -4,6 +4,7 @@ import { api } from './api.js';
 import { passwordSignIn } from './cognito-sign-in.js';
 import { startFaultProxy, type FaultProxy } from './fault-proxy.js';
 import type { SentMail } from './mail.js';
+import { waitForItems } from './poll.js';
 
 /**
  * The time an API call may take: the HTTP functions' Lambda timeout
@@ -73,7 +74,12 @@ export async function startFaultStack() {
       body: { user_type: userType, terms: true, source: 'google', email, password },
     });
     if (registered.status !== 201) throw new Error(`register: ${JSON.stringify(registered)}`);
-    const [mail] = await mailTo(email);
+    // Sent by the mail queue's consumer, a little after the answer.
+    const [mail] = await waitForItems(
+      () => mailTo(email),
+      () => true,
+      { what: `mail to ${email}` },
+    );
     const oobCode = /mode=verifyEmail&oobCode=([\w-]+)/.exec(mail?.body.text ?? '')?.[1];
     const verified = await call('POST', '/api/auth/action', {
       body: { mode: 'verifyEmail', oobCode },

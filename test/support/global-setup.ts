@@ -8,6 +8,8 @@ declare module 'vitest' {
     settings: Record<string, string>;
     /** The run's AWS call log (lambdas/ports/call-log.ts). */
     callLog: string;
+    /** The stack's process id: test/security/local-runtime.test.ts reads what it listens on. */
+    stackPid: number;
   }
 }
 
@@ -26,6 +28,7 @@ export async function setup(project: TestProject) {
   project.provide('baseUrl', stack.url);
   project.provide('settings', stack.settings);
   project.provide('callLog', callLog);
+  project.provide('stackPid', stack.pid);
 }
 
 /** Stops the stack, then checks its recorded calls against the synthesized roles. */

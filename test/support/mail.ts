@@ -15,13 +15,17 @@ export async function mailTo(address: string): Promise<SentMail[]> {
   return emails.filter((mail) => mail.destination.to.includes(address));
 }
 
-/** The oobCode of the newest e-mailed link of this mode sent to an address. */
-export async function latestCode(address: string, mode: string): Promise<string> {
-  for (const mail of await mailTo(address)) {
-    const match = new RegExp(`mode=${mode}&oobCode=([\\w-]+)`).exec(mail.body.text ?? '');
-    if (match) return match[1]!;
-  }
-  throw new Error(`no ${mode} mail for ${address}`);
+const linkOf = (mail: SentMail, mode: string) =>
+  new RegExp(`mode=${mode}&oobCode=([\\w-]+)`).exec(mail.body.text ?? '')?.[1];
+
+/**
+ * The oobCode of the newest e-mailed link of this mode sent to an address, once at least
+ * `count` such mails arrived: account mail is sent by the mail queue's consumer, a little
+ * after the request that asked for it has been answered.
+ */
+export async function latestCode(address: string, mode: string, count = 1): Promise<string> {
+  const [newest] = await waitForMail(address, (mail) => linkOf(mail, mode) !== undefined, count);
+  return linkOf(newest!, mode)!;
 }
 
 /** Waits until `count` mails to an address satisfy `match` (mail sent by event consumers). */

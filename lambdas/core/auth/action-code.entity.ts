@@ -17,6 +17,8 @@ export const ActionCode = new Entity({
     /** The address this code is about: the one to verify, or the one to restore. */
     email: { type: 'string', required: true },
     expiresAt: { type: 'number', required: true },
+    /** While a request is applying the code (ms): others are refused until it ends. */
+    claimedUntil: { type: 'number' },
   },
   indexes: {
     // action code by its hash

@@ -3,8 +3,8 @@ import { rateLimiter } from '../rate-limits/rate-limiter.js';
 import { endSessions } from '../sessions/session-fence.js';
 import { users } from '../users/users.js';
 import { actionCodes } from './action-codes.js';
-import type { ActionMode } from './action-code.entity.js';
 import { accountEmails, actionLink } from './emails.js';
+import type { ActionMode } from './action-code.entity.js';
 import { authMessages as m } from './messages.js';
 import type { AccountPorts } from './ports.js';
 
@@ -41,36 +41,49 @@ const appliers: Partial<Record<ActionMode, Apply>> = {
 };
 
 export async function applyAction(ports: AccountPorts, mode: ActionMode, code: string) {
-  const record = await actionCodes.read(mode, code, ports.now());
   const apply = appliers[mode];
-  if (!apply) throw conflict('This link needs a new password; use the form on the page.');
-  const message = await apply(ports, record.uid, record.email);
+  if (!apply) {
+    await actionCodes.read(mode, code, ports.now());
+    throw conflict('This link needs a new password; use the form on the page.');
+  }
   // An unsubscribe link may be opened again (and does the same); the others work once.
-  if (mode !== 'unsubscribe') await actionCodes.spend(code);
+  if (mode === 'unsubscribe') {
+    const record = await actionCodes.read(mode, code, ports.now());
+    return { message: await apply(ports, record.uid, record.email) };
+  }
+  const message = await actionCodes.useOnce(mode, code, ports.now(), (record) =>
+    apply(ports, record.uid, record.email),
+  );
   return { message };
 }
 
+/**
+ * Same answer, and the same work (one message on the mail queue), whether or not the address
+ * has an account: neither the words nor the time tell (account-mail.ts decides off the path).
+ */
 export async function requestPasswordReset(ports: AccountPorts, email: string) {
-  const existing = await ports.identity.find(email);
-  // Same answer whether or not the account exists, so addresses cannot be probed.
-  if (existing?.confirmed) {
-    const code = await actionCodes.issue('resetPassword', existing.uid, email, ports.now());
-    const href = actionLink(ports.appUrl, 'resetPassword', code);
-    const language = (await users.get(existing.uid))?.appLanguage;
-    await ports.sendMail(accountEmails.resetPassword(email, href, language));
-  }
+  await ports.queueMail({ kind: 'password-reset', email });
   return { message: m.resetSent };
 }
 
+/** The code is held while the password is set, so 5 requests sending it at once set it once. */
 export async function confirmPasswordReset(ports: AccountPorts, code: string, password: string) {
-  const record = await actionCodes.read('resetPassword', code, ports.now());
-  await ports.identity.setPassword(record.uid, password);
-  // The new password may be used at once: a sign-in lockout (failed attempts of the Cognito
-  // user, whose name is the uid) ends with the reset. Before the code is spent, so a failure
-  // here leaves the link working for another try.
-  await rateLimiter.clear('sign-in', record.uid, ports.now());
-  // Whoever used the old password (the reason to reset it, perhaps) is signed out.
-  await endSessions(ports.identity, record.uid, ports.now());
-  await actionCodes.spend(code);
+  await actionCodes.useOnce('resetPassword', code, ports.now(), async (record) => {
+    // The link proves the address, as a verification link does: an account registered but not
+    // verified yet (perhaps by someone else, with their password) becomes the reader's. First,
+    // so the post-confirmation trigger runs (setting a password confirms without it).
+    const account = await ports.identity.find(record.uid);
+    if (account && !account.confirmed) {
+      await ports.identity.confirm(record.uid, record.email);
+      await users.setAccountFields(record.uid, { verified: true }, ports.now());
+    }
+    await ports.identity.setPassword(record.uid, password);
+    // The new password may be used at once: a sign-in lockout (failed attempts of the Cognito
+    // user, whose name is the uid) ends with the reset. Before the code is spent, so a failure
+    // here leaves the link working for another try.
+    await rateLimiter.clear('sign-in', record.uid, ports.now());
+    // Whoever used the old password (the reason to reset it, perhaps) is signed out.
+    await endSessions(ports.identity, record.uid, ports.now());
+  });
   return { message: m.passwordChanged };
 }

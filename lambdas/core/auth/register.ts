@@ -1,8 +1,8 @@
 import { countMetric } from '../../ports/metrics.js';
 import { db } from '../db/service.js';
 import { users } from '../users/users.js';
-import { actionCodes } from './action-codes.js';
 import { accountEmails, actionLink } from './emails.js';
+import { actionCodes, linkLifetimes } from './action-codes.js';
 import { authMessages as m } from './messages.js';
 import type { AccountPorts } from './ports.js';
 import type { RegisterInput } from './schemas.js';
@@ -10,7 +10,7 @@ import { conflict, words } from '../errors.js';
 
 /** Sends a fresh verification link to an account's address, in the account's language. */
 export async function sendVerification(
-  ports: AccountPorts,
+  ports: Pick<AccountPorts, 'sendMail' | 'appUrl' | 'now'>,
   uid: string,
   email: string,
   language?: string,
@@ -26,12 +26,21 @@ async function validReferrer(referrer: string | undefined): Promise<string | und
 }
 
 /**
- * Registration: an address that is already verified is taken; an earlier attempt that was
- * never verified is discarded, so people who lost the first e-mail can simply register again.
+ * Registration. An address that is taken answers the spec's "Email already in use": a verified
+ * one, and one registered but not verified yet while its link still works, so a second attempt
+ * (someone else's, or the owner's own) never kills the first link; the address gets another
+ * link to the same account instead, and a forgotten password is reset from it
+ * (confirmPasswordReset also verifies). Only an attempt whose link has expired unverified is
+ * discarded, so nobody holds an address they cannot read. The e-mail goes through the mail
+ * queue: the answer is 201 as soon as the account exists, whatever SES does.
  */
 export async function register(ports: AccountPorts, input: RegisterInput) {
   const existing = await ports.identity.find(input.email);
   if (existing?.confirmed) throw conflict(m.emailInUse);
+  if (existing && existing.created + linkLifetimes.verifyEmail > ports.now()) {
+    await ports.queueMail({ kind: 'verification-again', email: input.email });
+    throw conflict(m.emailInUse);
+  }
   if (existing) {
     await users.remove(existing.uid);
     await ports.identity.remove(existing.uid);
@@ -50,16 +59,18 @@ export async function register(ports: AccountPorts, input: RegisterInput) {
   });
   if (referrer)
     await db().entities.referral.create({ referrer, user_id: uid, date_created: now }).go();
-  await sendVerification(ports, uid, input.email, input.appLanguage);
+  await ports.queueMail({
+    kind: 'verify-email',
+    uid,
+    email: input.email,
+    appLanguage: input.appLanguage,
+  });
   countMetric('Registrations', { uid, user_type: input.user_type });
   return { uid, message: words('We sent a verification link to {email}.', { email: input.email }) };
 }
 
+/** The same work for every address: whether it gets mail is decided off the request path. */
 export async function resendVerification(ports: AccountPorts, email: string) {
-  const existing = await ports.identity.find(email);
-  if (existing && !existing.confirmed) {
-    const language = (await users.get(existing.uid))?.appLanguage;
-    await sendVerification(ports, existing.uid, email, language);
-  }
+  await ports.queueMail({ kind: 'verification-again', email });
   return { message: m.verificationSent };
 }
