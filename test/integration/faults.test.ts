@@ -31,21 +31,28 @@ const summary = (answers: Answer[]) =>
 
 describe('faults on the embedded stack', () => {
   it('the database stopped under load: no hang, 503 meanwhile, back within 2 s, no acknowledged write lost', async () => {
-    const parent = await stack.registerVerified('parent');
-    const token = parent.idToken;
+    // 20 parents posting jobs for ~7 s; the database is away for 3 s in the middle. Each
+    // parent may post rateLimits['job-posts'] jobs a day, then is refused (429), a proper
+    // answer whose counter is one more write under test.
+    const parents = await Promise.all(
+      Array.from({ length: 20 }, () => stack.registerVerified('parent')),
+    );
+    const token = parents[0]!.idToken;
     const answers: Answer[] = [];
     const acknowledged: string[] = [];
     let loading = true;
-    // 20 clients posting jobs for ~7 s; the database is away for 3 s in the middle.
-    const client = async () => {
+    const client = async (parent: { idToken: string }) => {
       while (loading) {
-        const answer = await stack.call('POST', '/api/jobs', { token, body: jobForm() });
+        const answer = await stack.call('POST', '/api/jobs', {
+          token: parent.idToken,
+          body: jobForm(),
+        });
         answers.push(answer);
         if (answer.status === 201) acknowledged.push(String(answer.body.post_id));
         else await sleep(50);
       }
     };
-    const clients = Array.from({ length: 20 }, client);
+    const clients = parents.map(client);
     await sleep(1_500);
     await stack.proxies.dynamodb.cut();
     await sleep(3_000);
@@ -71,15 +78,23 @@ describe('faults on the embedded stack', () => {
 
     const counts = summary(answers);
     expect(counts['timed out'], JSON.stringify(counts)).toBeUndefined();
-    expect(Object.keys(counts).sort(), JSON.stringify(counts)).toEqual(['201', '503']);
+    expect(counts['201'], JSON.stringify(counts)).toBeGreaterThan(0);
+    expect(counts['503'], JSON.stringify(counts)).toBeGreaterThan(0);
+    expect(
+      Object.keys(counts).filter((status) => !['201', '429', '503'].includes(status)),
+      JSON.stringify(counts),
+    ).toEqual([]);
     expect(answers.length).toBeGreaterThan(duringCut);
     for (const answer of answers.filter((a) => a.status === 503))
       expect(answer.body).toEqual(unavailable);
 
     // Every job whose creation was acknowledged is there.
-    const mine = await stack.call('GET', '/api/my/jobs', { token });
-    expect(mine.status).toBe(200);
-    const ids = new Set((mine.body.jobs as { post_id: string }[]).map((job) => job.post_id));
+    const ids = new Set<string>();
+    for (const parent of parents) {
+      const mine = await stack.call('GET', '/api/my/jobs', { token: parent.idToken });
+      expect(mine.status).toBe(200);
+      for (const job of mine.body.jobs as { post_id: string }[]) ids.add(job.post_id);
+    }
     expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
   }, 60_000);
 
