@@ -1,6 +1,5 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter, dirname, join } from 'node:path';
 import {
@@ -10,7 +9,6 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { keyAttributes, tableIndexes, tableKeys } from '../../lambdas/core/db/table.js';
-import { projectPath } from '../project-paths.js';
 import { freePort, waitFor } from './ports.js';
 
 /** How long a stopping DynamoDB Local may take before it is killed. */
@@ -35,37 +33,19 @@ function dynamoLocalFolder(): string {
   return join(lib, release);
 }
 
-/** Our launcher of DynamoDB Local (DynamoLoopback.java): it listens on one address. */
-const LAUNCHER = join(import.meta.dirname, 'java', 'DynamoLoopback.java');
-
 /**
- * The launcher's compiled class folder: compiled once per version of its source (javac, with
- * the JDK that runs DynamoDB Local) and kept under node_modules/.cache, so a start does not pay
- * for compiling it (seconds of CPU on a busy machine).
+ * Our launcher of DynamoDB Local (java/DynamoLoopback.java), compiled and committed beside its
+ * source: the product starts with only a Java runtime (README: Java 17+), which has no javac.
+ * Rebuild it after changing the source (test/unit/dynamo-launcher.test.ts holds the two together):
+ * `javac --release 17 -cp <DynamoDBLocal.jar> -d infra/local/java infra/local/java/DynamoLoopback.java`
+ * and `sha256sum infra/local/java/DynamoLoopback.java > infra/local/java/DynamoLoopback.java.sha256`.
  */
-function compiledLauncher(jar: string): string {
-  const source = readFileSync(LAUNCHER);
-  const version = createHash('sha256').update(source).update(jar).digest('hex').slice(0, 16);
-  const dir = projectPath('node_modules', '.cache', 'dynamo-loopback', version);
-  if (!existsSync(join(dir, 'DynamoLoopback.class'))) {
-    const building = `${dir}.${process.pid}`;
-    mkdirSync(building, { recursive: true });
-    execFileSync('javac', ['-nowarn', '-cp', jar, '-d', building, LAUNCHER], { stdio: 'pipe' });
-    try {
-      renameSync(building, dir);
-    } catch {
-      // Another start built it meanwhile: the same class.
-      rmSync(building, { recursive: true, force: true });
-    }
-  }
-  return dir;
-}
+export const LAUNCHER_CLASSES = join(import.meta.dirname, 'java');
 
 /**
  * DynamoDB Local (AWS's own emulator, Java): on disk when `dir` is given, else in memory. It
  * has no option for the address it listens on (its Jetty server takes every interface), so it
  * runs through DynamoLoopback.java, which sets the address before it starts: loopback only.
- * (Compiling it needs a JDK's javac, as DynamoDB Local needs Java 17+.)
  */
 export async function startDynamo(dir: string | undefined): Promise<LocalDynamo> {
   const port = await freePort();
@@ -77,7 +57,7 @@ export async function startDynamo(dir: string | undefined): Promise<LocalDynamo>
     [
       `-Djava.library.path=${join(folder, 'DynamoDBLocal_lib')}`,
       '-cp',
-      [compiledLauncher(jar), jar].join(delimiter),
+      [LAUNCHER_CLASSES, jar].join(delimiter),
       'DynamoLoopback',
       '127.0.0.1',
       ...(dir ? ['-dbPath', dir] : ['-inMemory']),
