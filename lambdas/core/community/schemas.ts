@@ -41,8 +41,6 @@ export const commentBody = z.strictObject({ info: text('Comment', limits.comment
 export const postParams = z.strictObject({ id: id('post') });
 export const commentParams = postParams.extend({ cid: id('comment') });
 
-export const pageQuery = z.strictObject({ cursor: z.string().max(2048).optional() });
-
 export const attachmentKinds = ['photo', 'file'] as const;
 export type AttachmentKind = (typeof attachmentKinds)[number];
 
