@@ -107,10 +107,21 @@ async function changeCart(actor: UserActor, change: (qtys: Map<string, number>) 
 export const carts = {
   // the caller's cart, priced now (an empty cart before the first item)
   async mine(actor: UserActor): Promise<CartAnswer> {
+    return (await carts.read(actor)).priced;
+  },
+
+  // the stored cart and its pricing from one strongly consistent read: checkout prices the
+  // order and guards its write with the same read, so what is paid for is what was read
+  async read(actor: UserActor) {
     const who = await buyer(actor);
-    const { data: cart } = await db().entities.cart.get({ uid: actor.uid }).go();
+    const { data: cart } = await db()
+      .entities.cart.get({ uid: actor.uid })
+      .go({ consistent: true });
     const qtys = new Map((cart?.items ?? []).map((item) => [item.package_id, item.qty]));
-    return answer(cart ?? undefined, price(who.userType, who.currency, qtys));
+    return {
+      cart: cart ?? undefined,
+      priced: answer(cart ?? undefined, price(who.userType, who.currency, qtys)),
+    };
   },
 
   // add a package (merged with the same package already in the cart)
