@@ -10,6 +10,7 @@ import { users } from '../users/users.js';
 import { carts } from './cart.js';
 import type { CartAnswer } from './cart-schemas.js';
 import { requireOrder, viewOf, type OrderItem } from './orders.js';
+import { TRIAL_WEEK_PACKAGE, trialWeekHold, trialWeekTaken, takeTrialWeek } from './trial-week.js';
 
 /** What checkout needs from the payment provider (lambdas/ports/payments.ts) and the settings. */
 export interface CheckoutPorts {
@@ -121,10 +122,15 @@ export async function checkout(actor: UserActor, cartName: string, ports: Checko
     created: now,
     updatedAt: now,
   };
+  // The trial week is taken with the order, conditional on the marker read (trial-week.ts).
+  const trial = order.items.some((item) => item.package_id === TRIAL_WEEK_PACKAGE)
+    ? await trialWeekHold(actor.uid, now)
+    : undefined;
+  if (trial && !trial.free) throw trialWeekTaken(trial);
   const version = cart.version + 1;
-  const codes = await transact(({ order: orders, cart: cartRows }) => [
-    orders.create(order).commit(),
-    cartRows
+  const codes = await transact((tx) => [
+    tx.order.create(order).commit(),
+    tx.cart
       .patch({ uid: actor.uid })
       .set({
         items: [],
@@ -136,13 +142,20 @@ export async function checkout(actor: UserActor, cartName: string, ports: Checko
       })
       .where((attr, { eq }) => eq(attr.version, cart.version))
       .commit(),
+    ...(trial ? [takeTrialWeek(tx, actor.uid, order.oid, now, trial.held)] : []),
   ]);
   if (!codes) return startPayment(actor, order, ports);
-  if (!failedAt(codes, 1))
-    throw new DomainError('unavailable', 'The order could not be stored. Please try again.');
-  // Another tap got there first: its order, if it is this same content.
-  const { cart: after } = await carts.read(actor);
-  const same = after && (await earlierOrder(after, priced.items));
-  if (same) return same;
-  throw conflict('Your cart changed meanwhile. Please check it again.');
+  if (failedAt(codes, 1)) {
+    // Another tap got there first: its order, if it is this same content.
+    const { cart: after } = await carts.read(actor);
+    const same = after && (await earlierOrder(after, priced.items));
+    if (same) return same;
+  }
+  if (trial && failedAt(codes, 2)) {
+    // Another order took the trial week between the read and the write.
+    const again = await trialWeekHold(actor.uid, Date.now());
+    if (!again.free) throw trialWeekTaken(again);
+  }
+  if (failedAt(codes, 1)) throw conflict('Your cart changed meanwhile. Please check it again.');
+  throw new DomainError('unavailable', 'The order could not be stored. Please try again.');
 }
