@@ -51,7 +51,14 @@ export function toApiEvent(
   // Playing CloudFront (infra/web-viewer-address.ts): the viewer's address from the connection,
   // replacing whatever the caller sent under that name.
   headers[viewerAddressHeader] = viewerAddress(req.socket.remoteAddress);
-  const query = Object.fromEntries(url.searchParams.entries());
+  // As API Gateway's payload 2.0: a repeated query parameter arrives as one, its values joined
+  // with commas (docs/decisions.md, "Query strings and cursors").
+  const joined = new Map<string, string>();
+  for (const [name, value] of url.searchParams) {
+    const before = joined.get(name);
+    joined.set(name, before === undefined ? value : `${before},${value}`);
+  }
+  const query = Object.fromEntries(joined);
   return {
     version: '2.0',
     routeKey: routeKey(route),

@@ -16,6 +16,7 @@ import {
   type Message,
 } from '../core/errors.js';
 import type { Locale } from '../core/i18n/locales.js';
+import { isRefusedStartKey, stalePageMessage } from '../core/db/page-cursor.js';
 import { suspendedMessage } from '../core/moderation/suspensions.js';
 import { sessionEnded, sessionState } from '../core/sessions/session-fence.js';
 import {
@@ -137,6 +138,8 @@ async function limitRate(route: RouteDef, actor: Actor, body: unknown, address: 
 function errorResult(error: unknown, requestId: string, locale: Locale): HttpResult {
   const say = (message: Message) => sayIn(locale, message);
   const language = { 'content-language': locale };
+  // A cursor of the right shape forged to point elsewhere: DynamoDB refuses it, the caller's 400.
+  if (isRefusedStartKey(error)) return errorResult(invalid(stalePageMessage), requestId, locale);
   if (error instanceof RateLimited) {
     const retryAfter = { ...language, 'retry-after': String(error.retryAfterSeconds) };
     return json(error.status, { code: error.code, message: say(error.said.message) }, retryAfter);

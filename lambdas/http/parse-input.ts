@@ -78,11 +78,10 @@ function readBody(event: HttpEvent): unknown {
   }
 }
 
+/** The path first (it names what the request is about), then the query, then the body. */
 export function parseInput(route: RouteDef, event: HttpEvent) {
+  const params = check(route.params, event.pathParameters ?? {}, 'Invalid path');
+  const query = check(route.query, event.queryStringParameters ?? {}, 'Invalid query');
   const body = route.body ? readBody(event) : undefined;
-  return {
-    body: check(route.body, body, 'A JSON request body is required'),
-    query: check(route.query, event.queryStringParameters ?? {}, 'Invalid query'),
-    params: check(route.params, event.pathParameters ?? {}, 'Invalid path'),
-  };
+  return { body: check(route.body, body, 'A JSON request body is required'), query, params };
 }

@@ -75,12 +75,12 @@ describe('the cart', () => {
   it('prices in USD when the user’s currency is outside the table', async () => {
     const nanny = await registerVerified('childcarer');
     await db().entities.user.patch({ uid: nanny.uid }).set({ currency: 'EUR' }).go();
-    const answer = await add(nanny.idToken, { package_id: 'featured-1w', qty: 2 });
+    const answer = await add(nanny.idToken, { package_id: 'featured-1m', qty: 2 });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       currency: 'USD',
-      items: [{ package_id: 'featured-1w', qty: 2, unitMinor: 300, totalMinor: 600 }],
-      totalMinor: 600,
+      items: [{ package_id: 'featured-1m', qty: 2, unitMinor: 2000, totalMinor: 4000 }],
+      totalMinor: 4000,
     });
   });
 

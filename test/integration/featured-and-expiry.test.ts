@@ -68,11 +68,11 @@ describe('featured placement', () => {
     const packages = await api('GET', '/api/packages', { token: buyer.idToken });
     expect(packages.body.featured).toBe(listed!.featured);
 
-    // A second week extends from the current end.
+    // A month bought next extends from the current end (a second trial week is not for sale).
     const end = listed!.featured;
-    await buyAndPay(buyer, 'featured-1w');
+    await buyAndPay(buyer, 'featured-1m');
     expect((await db().entities.user.get({ uid: buyer.uid }).go()).data!.featured).toBe(
-      end + 7 * DAY,
+      addMonths(end, 1),
     );
 
     // The schedule leaves running placements alone.

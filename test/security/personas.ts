@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Role } from '../../lambdas/core/actor.js';
 import type { Access, RouteDef } from '../../lambdas/http/route.js';
 import { DEMO_PASSWORD, signIn, type Tokens } from '../support/accounts.js';
@@ -38,6 +39,27 @@ export function expectedFor(access: Access, caller: Caller): 'allowed' | 401 | 4
 export const allowedCaller = (route: RouteDef): Caller | undefined =>
   callers.find((caller) => expectedFor(route.access, caller) === 'allowed');
 
-/** The route's path with every {param} filled with a harmless value that names no record. */
-export const concretePath = (route: Pick<RouteDef, 'path'>): string =>
-  route.path.replace(/\{\w+\}/g, 'security-probe-0');
+/** Harmless values that name no record, in the shapes ids take (a word, 32 hex digits). */
+const probes = ['security-probe-0', '0'.repeat(32)];
+
+/** A value for the path parameter that its schema takes: a probe, or a fixed choice (a kind). */
+function probeFor(route: Pick<RouteDef, 'params'>, name: string): string {
+  const field = (route.params as { shape?: Record<string, z.ZodType> } | undefined)?.shape?.[name];
+  if (!field) return probes[0]!;
+  const choices = (field as { options?: unknown[] }).options ?? [];
+  const candidates = [...probes, ...choices.filter((one) => typeof one === 'string')];
+  return candidates.find((value) => field.safeParse(value).success) ?? probes[0]!;
+}
+
+/** Each path parameter of the route with a harmless value that its schema takes. */
+export const probeParams = (route: Pick<RouteDef, 'path' | 'params'>): Record<string, string> =>
+  Object.fromEntries(
+    [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, probeFor(route, name!)]),
+  );
+
+/**
+ * The route's path with every {param} filled with a harmless value that names no record and
+ * that the route's path schema takes, so that what a test sends gets past the path.
+ */
+export const concretePath = (route: Pick<RouteDef, 'path' | 'params'>): string =>
+  route.path.replace(/\{(\w+)\}/g, (_, name: string) => probeFor(route, name));

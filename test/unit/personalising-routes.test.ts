@@ -104,4 +104,16 @@ describe('the local router plays CloudFront (infra/local/api-event.ts)', () => {
   it('gives a public route no authorizer, as API Gateway does', () => {
     expect(eventFrom('127.0.0.1', {}).requestContext.authorizer).toBeUndefined();
   });
+
+  it("joins a repeated query parameter's values with commas, as API Gateway's payload 2.0 does", () => {
+    const event = toApiEvent(
+      { method: 'GET', headers: {}, socket: {} } as unknown as IncomingMessage,
+      health,
+      new URL('http://localhost/api/health?cursor=a&cursor=b&__proto__=x&q=1'),
+      {},
+      Buffer.alloc(0),
+      undefined,
+    );
+    expect(event.queryStringParameters).toEqual({ cursor: 'a,b', ['__proto__']: 'x', q: '1' });
+  });
 });

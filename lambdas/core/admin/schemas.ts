@@ -1,11 +1,12 @@
 import * as z from 'zod';
+import { pageCursor } from '../db/page-cursor.js';
 import { userTypes } from '../actor.js';
 import { emailSchema } from '../auth/schemas.js';
 
 export { roleFlagsBody, rolesResponse, type RolesInput } from './role-schemas.js';
 import { orderStatuses } from '../payments/order.entity.js';
 
-const cursor = z.string().max(2048).optional();
+const cursor = pageCursor.optional();
 
 /** One of e-mail (exact), name (prefix, any case) or type (newest first). */
 export const findUsersQuery = z

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { documentKinds } from '../profiles/document-kinds.js';
 
+import { shownLine } from '../shown-text.js';
 import { limits } from './limits.js';
 
 export { limits };
@@ -23,21 +24,21 @@ const fileKey = z
   .regex(/^(incoming\/)?[\w-]+\/media\/post-[\w.-]+$/, 'Invalid file reference');
 
 export const postBody = z.strictObject({
-  title: text('Title', limits.title),
+  title: shownLine(text('Title', limits.title)),
   info: text('Text', limits.info),
   photo: fileKey.optional(),
   file: fileKey.optional(),
-  fileName: z.string().trim().max(200).optional(),
+  fileName: shownLine(z.string().trim().max(200)).optional(),
 });
 export type PostInput = z.output<typeof postBody>;
 
 /** An edit: title and text always; a new photo or file replaces it, null removes it. */
 export const postEditBody = z.strictObject({
-  title: text('Title', limits.title),
+  title: shownLine(text('Title', limits.title)),
   info: text('Text', limits.info),
   photo: fileKey.nullable().optional(),
   file: fileKey.nullable().optional(),
-  fileName: z.string().trim().max(200).optional(),
+  fileName: shownLine(z.string().trim().max(200)).optional(),
 });
 export type PostEdit = z.output<typeof postEditBody>;
 
@@ -45,8 +46,6 @@ export const commentBody = z.strictObject({ info: text('Comment', limits.comment
 
 export const postParams = z.strictObject({ id: id('post') });
 export const commentParams = postParams.extend({ cid: id('comment') });
-
-export const pageQuery = z.strictObject({ cursor: z.string().max(2048).optional() });
 
 export const attachmentKinds = ['photo', 'file'] as const;
 export type AttachmentKind = (typeof attachmentKinds)[number];
@@ -56,6 +55,6 @@ export const attachmentRules = { photo: documentKinds.photo, file: documentKinds
 
 export const postUploadBody = z.strictObject({
   kind: z.enum(attachmentKinds, { error: 'Choose a photo or a file' }),
-  filename: text('File name', 200),
+  filename: shownLine(text('File name', 200)),
   contentType: text('File type', 100),
 });

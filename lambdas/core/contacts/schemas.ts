@@ -20,8 +20,6 @@ export const contactLimitBody = z.strictObject({
 
 export const contactLimitResponse = z.object({ limit: z.number() });
 
-export const myContactsQuery = z.strictObject({ cursor: z.string().max(2048).optional() });
-
 /** What an entitled parent may see of a caregiver: how to reach them. */
 export const caregiverContact = z.object({
   uid: z.string(),

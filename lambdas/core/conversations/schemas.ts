@@ -13,8 +13,6 @@ export const openConversationBody = z.strictObject({ with: id('user') });
 
 export const conversationParams = z.strictObject({ id: conversationId });
 
-export const conversationsQuery = z.strictObject({ cursor: z.string().max(2048).optional() });
-
 export const messageBody = z.strictObject({
   body: z
     .string({ error: 'Write a message' })

@@ -23,6 +23,7 @@ import { Cart } from '../payments/cart.entity.js';
 import { CartName } from '../payments/cart-name.entity.js';
 import { Entitlement } from '../payments/entitlement.entity.js';
 import { FreeUse } from '../payments/free-use.entity.js';
+import { TrialWeek } from '../payments/trial-week.entity.js';
 import { Order } from '../payments/order.entity.js';
 import { PersonalityTest } from '../personality/personality-test.entity.js';
 import { Earnings } from '../referrals/earnings.entity.js';
@@ -64,6 +65,7 @@ const entities = {
   setting: Setting,
   contact: Contact,
   freeUse: FreeUse,
+  trialWeek: TrialWeek,
   mail: Mail,
   inboxState: InboxState,
   jobMatchSent: JobMatchSent,

@@ -36,6 +36,7 @@
  * - a parent's contact with a caregiver  pk=USER#uid sk=CONTACT#uid   (contacts/contact.entity.ts)
  * - a parent's contacts, newest first    gsi3 CONTACTS#uid / CONTACT#lastAt
  * - free contacts / applications used    pk=USER#uid sk=FREE#kind     (payments/free-use.entity.ts)
+ * - a caregiver's last trial week        pk=USER#uid sk=TRIALWEEK     (payments/trial-week.entity.ts)
  * - a user's open cart                  pk=USER#uid sk=CART          (payments/cart.entity.ts)
  * - cart name uniqueness                pk=CARTNAME#name             (payments/cart-name.entity.ts)
  * - order by id (= provider tx_ref)      pk=ORDER#oid sk=ORDER        (payments/order.entity.ts)

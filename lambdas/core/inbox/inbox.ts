@@ -9,7 +9,6 @@ import type { Mail } from './mail.entity.js';
 /** Spec section 9: lists are 15 a page. */
 const PAGE = 15;
 
-export const inboxQuery = z.strictObject({ cursor: z.string().max(2048).optional() });
 export const mailParams = z.strictObject({
   id: z.string().regex(/^[\w-]{1,64}$/, 'Invalid message'),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { isConditionFailure } from '../db/errors.js';
+import { pageCursor } from '../db/page-cursor.js';
 import { db } from '../db/service.js';
 import { notFound } from '../errors.js';
 import { ANY, filterValue, PAGE_SIZE } from '../reference/options.js';
@@ -11,7 +12,7 @@ import { tallyView } from '../reports-cards/view-tallies.js';
 export const findJobsQuery = z.strictObject({
   position: z.string().max(80).optional(),
   country: z.string().max(80).optional(),
-  cursor: z.string().max(2000, 'Invalid cursor').optional(),
+  cursor: pageCursor.optional(),
 });
 
 /** A filter value, or ANY when it is one of spec section 5's "unset" values. */

@@ -4,15 +4,20 @@ import { countryByName } from '../reference/countries.js';
 import { positions } from '../reference/positions.js';
 import { regionsOf, townsOf } from '../reference/regions.js';
 import { jobSelects } from './job-options.js';
+import { shownLine } from '../shown-text.js';
 
 const PLEASE_SELECT = 'Please select';
 
+/** A required line of text others see (docs/decisions.md, "Shown single-line text"). */
 export const required = (what: string, max: number) =>
-  z
-    .string({ error: `${what} is required` })
-    .trim()
-    .min(1, `${what} is required`)
-    .max(max, `${what} should be ${max} characters or fewer`);
+  shownLine(
+    z
+      .string({ error: `${what} is required` })
+      .trim()
+      .min(1, `${what} is required`)
+      .max(max, `${what} should be ${max} characters or fewer`),
+  );
+const line = (max: number) => shownLine(z.string().trim().max(max));
 
 const choice = <T extends readonly [string, ...string[]]>(options: T, what: string) =>
   z.enum(options, { error: `Choose ${what} from the list` });
@@ -31,7 +36,7 @@ export const jobFields = {
   hours: required('Hours', 60),
   duration: choice(jobSelects.duration, 'a duration'),
   sex: choice(jobSelects.sex, 'a sex').default(jobSelects.sex[0]),
-  qualifications: z.string().trim().max(300).default(''),
+  qualifications: line(300).default(''),
   education: choice(jobSelects.education, 'an education level').default(jobSelects.education[0]),
   number_kids: choice(jobSelects.number_kids, 'a number of children').default(
     jobSelects.number_kids[0],
@@ -48,8 +53,8 @@ export const jobFields = {
   currently_in: z
     .string({ error: 'Choose a country' })
     .refine((name) => name !== PLEASE_SELECT && Boolean(countryByName(name)), 'Choose a country'),
-  region: z.string().trim().max(80).optional(),
-  town: z.string().trim().max(80).optional(),
+  region: line(80).optional(),
+  town: line(80).optional(),
   info: z.string().trim().max(2000, 'Keep the description under 2000 characters').default(''),
   terms: z.boolean().default(false),
 };

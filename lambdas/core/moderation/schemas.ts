@@ -25,5 +25,3 @@ export const reviewBody = z
     message: 'Say why the document is rejected (the user reads it)',
   });
 export type ReviewInput = z.output<typeof reviewBody>;
-
-export const cursorQuery = z.strictObject({ cursor: z.string().max(2000).optional() });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { pageCursor } from '../db/page-cursor.js';
 import { jobFields, placeChecked, required } from '../jobs/schemas.js';
 
 const mealDetails = 'Say which meals you need, and for whom';
@@ -42,5 +43,5 @@ export const orderParams = z.strictObject({
 /** Open orders: the cook's own country unless another is named; 15 a page with a cursor. */
 export const openOrdersQuery = z.strictObject({
   country: z.string().max(80).optional(),
-  cursor: z.string().max(2000, 'Invalid cursor').optional(),
+  cursor: pageCursor.optional(),
 });

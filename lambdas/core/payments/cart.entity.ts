@@ -22,6 +22,13 @@ export const Cart = new Entity({
     total: { type: 'number', required: true },
     post_id: { type: 'string' },
     version: { type: 'number', required: true },
+    /**
+     * The order this cart's content became at checkout, and the cart's version that checkout
+     * wrote: while the version is still that one, Pay again resumes that order instead of
+     * making a second (payments/checkout.ts). Any change to the cart moves the version on.
+     */
+    checkoutOid: { type: 'string' },
+    checkoutVersion: { type: 'number' },
   },
   indexes: {
     // the open cart of a user

@@ -8,6 +8,7 @@ import type { PayingUserType, PriceCurrency } from '../reference/prices.js';
 import { users } from '../users/users.js';
 import { MAX_CART_QTY, type CartAnswer, type CartItem } from './cart-schemas.js';
 import { packagesFor } from './packages.js';
+import { checkTrialWeek, TRIAL_WEEK_PACKAGE } from './trial-week.js';
 
 const ATTEMPTS = 40;
 type Quantities = ReadonlyMap<string, number>;
@@ -70,10 +71,12 @@ async function changeCart(actor: UserActor, change: (qtys: Map<string, number>) 
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const { data: cart } = await db().entities.cart.get({ uid: actor.uid }).go();
     const qtys = new Map((cart?.items ?? []).map((item) => [item.package_id, item.qty]));
+    const hadWeek = qtys.has(TRIAL_WEEK_PACKAGE);
     change(qtys);
     for (const [id, qty] of qtys) if (qty <= 0) qtys.delete(id);
     const priced = price(who.userType, who.currency, qtys);
     const date = Date.now();
+    await checkTrialWeek(actor.uid, qtys.get(TRIAL_WEEK_PACKAGE) ?? 0, hadWeek, date);
     if (!cart && qtys.size === 0) return answer(undefined, priced);
     const fields = { items: priced.items, total: priced.total, currency: priced.currency, date };
     if (cart) {
@@ -107,10 +110,21 @@ async function changeCart(actor: UserActor, change: (qtys: Map<string, number>) 
 export const carts = {
   // the caller's cart, priced now (an empty cart before the first item)
   async mine(actor: UserActor): Promise<CartAnswer> {
+    return (await carts.read(actor)).priced;
+  },
+
+  // the stored cart and its pricing from one strongly consistent read: checkout prices the
+  // order and guards its write with the same read, so what is paid for is what was read
+  async read(actor: UserActor) {
     const who = await buyer(actor);
-    const { data: cart } = await db().entities.cart.get({ uid: actor.uid }).go();
+    const { data: cart } = await db()
+      .entities.cart.get({ uid: actor.uid })
+      .go({ consistent: true });
     const qtys = new Map((cart?.items ?? []).map((item) => [item.package_id, item.qty]));
-    return answer(cart ?? undefined, price(who.userType, who.currency, qtys));
+    return {
+      cart: cart ?? undefined,
+      priced: answer(cart ?? undefined, price(who.userType, who.currency, qtys)),
+    };
   },
 
   // add a package (merged with the same package already in the cart)

@@ -30,7 +30,6 @@ export const verifyBody = z.strictObject({
 });
 
 export const orderIdParams = z.strictObject({ oid });
-export const myOrdersQuery = z.strictObject({ cursor: z.string().max(2048).optional() });
 
 export const orderView = z.object({
   oid: z.string(),

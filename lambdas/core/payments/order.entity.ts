@@ -30,6 +30,8 @@ export const Order = new Entity({
     completedAt: { type: 'number' },
     /** Why the order did not complete (declined, amount mismatch...). */
     failure: { type: 'string' },
+    /** The provider's hosted payment page for this order, once it gave one. */
+    link: { type: 'string' },
   },
   indexes: {
     // order by id (= the provider's tx_ref)

@@ -13,6 +13,7 @@ import {
 import { positions } from '../reference/positions.js';
 import { regionsOf, townsOf } from '../reference/regions.js';
 import { documentKindNames } from './document-kinds.js';
+import { shownLine } from '../shown-text.js';
 
 /** Spec section 5: ISO date strings are stored as timestamps. */
 const isoDate = (what: string) =>
@@ -23,6 +24,8 @@ const text = (what: string, max: number) =>
     .trim()
     .min(1, `${what} required`)
     .max(max, `${what} is too long`);
+/** Free text shown on one line (docs/decisions.md, "Shown single-line text"). */
+const line = (max: number) => shownLine(z.string().trim().max(max));
 const yesNo = z.enum(['Yes', 'No'], { error: 'Choose Yes or No' });
 const pick = <T extends readonly [string, ...string[]]>(options: T, what: string) =>
   z.enum(options, { error: `Choose a ${what} from the list` });
@@ -33,8 +36,8 @@ const version = z.number({ error: 'version required' }).int().min(1);
 export const basicInformationBody = z
   .strictObject({
     version,
-    fullname: text('Full name', 80),
-    surname: z.string().trim().max(60).optional(),
+    fullname: shownLine(text('Full name', 80)),
+    surname: line(60).optional(),
     username: z
       .string()
       .trim()
@@ -49,10 +52,10 @@ export const basicInformationBody = z
     currently_in: z
       .string()
       .refine((name) => Boolean(countryByName(name)), 'Choose a country from the list'),
-    region: z.string().trim().max(80).optional(),
-    town: z.string().trim().max(80).optional(),
-    address: z.string().trim().max(200).optional(),
-    postcode: z.string().trim().max(20).optional(),
+    region: line(80).optional(),
+    town: line(80).optional(),
+    address: line(200).optional(),
+    postcode: line(20).optional(),
     languages: z.array(pick(languages, 'language')).max(3, 'At most three languages').optional(),
     education: pick(educationLevels, 'education level').optional(),
     experience: pick(experienceOptions, 'number of years').optional(),
@@ -106,7 +109,7 @@ export const personalDescriptionBody = z.strictObject({
 
 export const requestUploadBody = z.strictObject({
   kind: z.enum(documentKindNames, { error: 'Choose which document this is' }),
-  filename: text('File name', 200),
+  filename: shownLine(text('File name', 200)),
   contentType: text('File type', 100),
   consent: z.boolean().optional(),
 });

@@ -1,9 +1,5 @@
 import * as z from 'zod';
 
-export const referralsQuery = z.strictObject({
-  cursor: z.string().max(2000, 'Invalid cursor').optional(),
-});
-
 export const referredMember = z.object({
   user_id: z.string(),
   user_type: z.string().optional(),

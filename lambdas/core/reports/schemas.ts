@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { pageCursor } from '../db/page-cursor.js';
 import { limits } from '../community/limits.js';
 import { reportKinds } from './report.entity.js';
 
@@ -74,7 +75,7 @@ const reportId = z.string().regex(/^[\w-]{1,400}$/, 'Invalid report');
 export const reportParams = z.strictObject({ id: reportId });
 export const reportQueueQuery = z.strictObject({
   status: z.enum(['open', 'closed'], { error: 'Choose open or closed' }).default('open'),
-  cursor: z.string().max(2000).optional(),
+  cursor: pageCursor.optional(),
 });
 export const reportDecisionBody = z.strictObject({
   action: z.enum(['dismiss', 'hide', 'suspend'], {

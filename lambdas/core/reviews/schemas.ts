@@ -31,7 +31,6 @@ export type ReviewInput = z.output<typeof reviewBody>;
 export const answerBody = z.strictObject({ text: answer });
 export const reviewParams = z.strictObject({ id: reviewId });
 export const userReviewsParams = z.strictObject({ uid: id('user') });
-export const reviewsQuery = z.strictObject({ cursor: z.string().max(2048).optional() });
 
 export const reviewView = z.object({
   id: z.string(),

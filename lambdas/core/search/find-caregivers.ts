@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { Storage } from '../../ports/storage.js';
+import { pageCursor } from '../db/page-cursor.js';
 import { db } from '../db/service.js';
 import { ANY, filterValue, PAGE_SIZE } from '../reference/options.js';
 import { photoLinks } from '../profiles/photo-renditions.js';
@@ -23,7 +24,7 @@ export const findCaregiversQuery = z.strictObject({
     .string()
     .regex(/^[1-5]$/, 'Choose a minimum rating from 1 to 5')
     .optional(),
-  cursor: z.string().max(2000, 'Invalid cursor').optional(),
+  cursor: pageCursor.optional(),
 });
 type Filters = z.infer<typeof findCaregiversQuery>;
 

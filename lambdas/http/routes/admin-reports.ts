@@ -1,12 +1,12 @@
 import { messageResponse } from '../../core/auth/schemas.js';
 import {
-  cursorQuery,
   reviewBody,
   reviewParams,
   suspendBody,
   suspensionParams,
 } from '../../core/moderation/schemas.js';
 import { reportDecisionBody, reportParams, reportQueueQuery } from '../../core/reports/schemas.js';
+import { pageQuery } from '../../core/db/page-cursor.js';
 import { defineRoute, type RouteDef } from '../route.js';
 
 /** The admin-reports routes of THE route table (lambdas/http/routes.ts); their handlers import only these. */
@@ -78,7 +78,7 @@ export const adminReportsRoutes = {
     summary: 'Police and medical clearances and certificates waiting for review, 15 a page',
     handler: 'admin-reports/list-verifications',
     needs: ['data:read'],
-    query: cursorQuery,
+    query: pageQuery,
   }),
   reviewDocument: defineRoute({
     method: 'PUT',

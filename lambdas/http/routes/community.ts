@@ -3,12 +3,12 @@ import { messageResponse } from '../../core/auth/schemas.js';
 import {
   commentBody,
   commentParams,
-  pageQuery,
   postBody,
   postEditBody,
   postParams,
   postUploadBody,
 } from '../../core/community/schemas.js';
+import { pageQuery } from '../../core/db/page-cursor.js';
 import { defineRoute, type RouteDef } from '../route.js';
 
 /** The community routes of THE route table (lambdas/http/routes.ts); their handlers import only these. */

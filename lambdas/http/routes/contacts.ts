@@ -4,8 +4,8 @@ import {
   contactCaregiverResponse,
   contactLimitBody,
   contactLimitResponse,
-  myContactsQuery,
 } from '../../core/contacts/schemas.js';
+import { pageQuery } from '../../core/db/page-cursor.js';
 import { defineRoute, type RouteDef } from '../route.js';
 
 /** The contacts routes of THE route table (lambdas/http/routes.ts); their handlers import only these. */
@@ -30,7 +30,7 @@ export const contactsRoutes = {
     summary: 'The caller’s contact history, newest first, 15 a page, with free contacts used',
     handler: 'contacts/my-contacts',
     needs: ['data:read'],
-    query: myContactsQuery,
+    query: pageQuery,
   }),
   contactLimit: defineRoute({
     method: 'GET',

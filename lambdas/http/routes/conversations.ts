@@ -2,7 +2,6 @@ import {
   blockResponse,
   conversationParams,
   conversationResponse,
-  conversationsQuery,
   conversationsResponse,
   messageBody,
   openConversationBody,
@@ -10,6 +9,7 @@ import {
   sentResponse,
   threadResponse,
 } from '../../core/conversations/schemas.js';
+import { pageQuery } from '../../core/db/page-cursor.js';
 import { defineRoute, type RouteDef } from '../route.js';
 
 const participants = ['parent', 'childcarer', 'cook'] as const;
@@ -33,7 +33,7 @@ export const conversationsRoutes = {
     summary: 'The caller’s conversations, latest activity first, 15 a page',
     handler: 'conversations/list-conversations',
     needs: ['data:read', 'storage:read'],
-    query: conversationsQuery,
+    query: pageQuery,
     response: conversationsResponse,
   }),
   readThread: defineRoute({
@@ -44,7 +44,7 @@ export const conversationsRoutes = {
     handler: 'conversations/read-thread',
     needs: ['data:read', 'storage:read'],
     params: conversationParams,
-    query: conversationsQuery,
+    query: pageQuery,
     response: threadResponse,
   }),
   sendMessage: defineRoute({

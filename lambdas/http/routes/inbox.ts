@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { inboxQuery, mailParams } from '../../core/inbox/inbox.js';
+import { mailParams } from '../../core/inbox/inbox.js';
+import { pageQuery } from '../../core/db/page-cursor.js';
 import { defineRoute, type RouteDef } from '../route.js';
 
 /** The inbox routes of THE route table (lambdas/http/routes.ts); their handlers import only these. */
@@ -11,7 +12,7 @@ export const inboxRoutes = {
     summary: 'The caller’s in-app mail, newest first, 15 a page',
     handler: 'inbox/list-mail',
     needs: ['data:read'],
-    query: inboxQuery,
+    query: pageQuery,
   }),
   unreadCount: defineRoute({
     method: 'GET',

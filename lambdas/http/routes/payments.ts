@@ -7,7 +7,6 @@ import {
 import {
   checkoutBody,
   checkoutResponse,
-  myOrdersQuery,
   myOrdersResponse,
   orderIdParams,
   orderResponse,
@@ -15,6 +14,7 @@ import {
   webhookBody,
 } from '../../core/payments/order-schemas.js';
 import { packagesResponse } from '../../core/payments/packages.js';
+import { pageQuery } from '../../core/db/page-cursor.js';
 import { defineRoute, type RouteDef } from '../route.js';
 
 /** The payments routes of THE route table (lambdas/http/routes.ts); their handlers import only these. */
@@ -114,7 +114,7 @@ export const paymentsRoutes = {
     summary: 'The caller’s orders, newest first, 15 a page',
     handler: 'payments/my-orders',
     needs: ['data:read'],
-    query: myOrdersQuery,
+    query: pageQuery,
     response: myOrdersResponse,
   }),
 } satisfies Record<string, RouteDef>;

@@ -1,4 +1,5 @@
-import { referralsQuery, referralsResponse } from '../../core/referrals/schemas.js';
+import { referralsResponse } from '../../core/referrals/schemas.js';
+import { pageQuery } from '../../core/db/page-cursor.js';
 import { defineRoute, type RouteDef } from '../route.js';
 
 /** The referrals routes of THE route table (lambdas/http/routes.ts); their handlers import only these. */
@@ -10,7 +11,7 @@ export const referralsRoutes = {
     summary: 'The own referral link and the members it brought, 15 a page',
     handler: 'referrals/list-referrals',
     needs: ['data:read'],
-    query: referralsQuery,
+    query: pageQuery,
     response: referralsResponse,
   }),
 } satisfies Record<string, RouteDef>;

@@ -4,10 +4,10 @@ import {
   reviewBody,
   reviewParams,
   reviewResponse,
-  reviewsQuery,
   reviewsResponse,
   userReviewsParams,
 } from '../../core/reviews/schemas.js';
+import { pageQuery } from '../../core/db/page-cursor.js';
 import { defineRoute, type RouteDef } from '../route.js';
 
 const participants = ['parent', 'childcarer', 'cook'] as const;
@@ -33,7 +33,7 @@ export const reviewsRoutes = {
     handler: 'reviews/user-reviews',
     needs: ['data:read'],
     params: userReviewsParams,
-    query: reviewsQuery,
+    query: pageQuery,
     response: reviewsResponse,
   }),
   myHires: defineRoute({

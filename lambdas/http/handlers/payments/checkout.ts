@@ -1,4 +1,4 @@
-import { checkout } from '../../../core/payments/orders.js';
+import { checkout } from '../../../core/payments/checkout.js';
 import { env } from '../../../ports/env.js';
 import { payments } from '../../../ports/payments.js';
 import { httpHandler } from '../../http-handler.js';

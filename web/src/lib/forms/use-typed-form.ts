@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError } from '../api-error';
+import { useSaidErrors } from './api-words';
 import type { Check, LazyCheck } from './lazy-check';
 import type { FieldErrors } from './use-zod-form';
 
@@ -33,7 +34,9 @@ export function useTypedForm<V extends Record<string, unknown>>(
   toBody: (values: V) => Record<string, unknown>,
 ) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [found, setErrors] = useState<FieldErrors>({});
+  // The check's messages in the reader's language, as useZodForm shows them.
+  const errors = useSaidErrors(found);
 
   useEffect(() => {
     check.load().catch(() => undefined);

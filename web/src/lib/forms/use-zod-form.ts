@@ -1,7 +1,7 @@
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { ApiError, isKeptOffline } from '../api-error';
-import { useApiWords } from './api-words';
+import { useSaidErrors } from './api-words';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
 import './zod-setup';
 
@@ -65,11 +65,7 @@ export function useZodForm<S extends z.ZodType, I extends Record<string, unknown
   }, []);
 
   // The schema's messages in the reader's language, translated as they show (a switch follows).
-  const say = useApiWords();
-  const shownErrors = useMemo(
-    () => Object.fromEntries(Object.entries(errors).map(([name, text]) => [name, say(text)])),
-    [errors, say],
-  );
+  const shownErrors = useSaidErrors(errors);
 
   const reset = useCallback(() => {
     setValues(start);

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { attachmentRules, postEditBody } from '@core/community/schemas';
+import { useSaidErrors } from '../../../lib/forms/api-words';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/forms/use-zod-form';
 import { TextField } from '../../../ui/fields';
 import { SubmitButton } from '../../../ui/submit-button';
@@ -35,7 +36,9 @@ export function PostForm({
   const [info, setInfo] = useState(initial.info);
   const [photo, setPhoto] = useState<File>();
   const [file, setFile] = useState<File>();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [checked, setErrors] = useState<FieldErrors>({});
+  // The schema's messages in the reader's language (the photo and file ones already are).
+  const errors = useSaidErrors(checked);
   const reset = () => {
     setTitle('');
     setInfo('');

@@ -26,6 +26,7 @@ export function FeaturedPage({ title }: PageProps) {
               : t('featured.not')}
           </p>
           <p className="field__hint">{t('featured.prices', { currency: answer.data.currency })}</p>
+          <p className="field__hint">{t('featured.trialWeek')}</p>
           <ul className="plain-list" aria-label={t('section.featured')}>
             {periods.map((item) => (
               <PackageCard key={item.id} item={item} />

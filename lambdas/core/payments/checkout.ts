@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { CheckoutRequest } from '../../ports/payments.js';
+import { logger } from '../../ports/logger.js';
+import type { UserActor } from '../actor.js';
+import { db } from '../db/service.js';
+import { failedAt, transact } from '../db/transact.js';
+import { conflict, DomainError, invalid, notFound } from '../errors.js';
+import { users } from '../users/users.js';
+import { carts } from './cart.js';
+import type { CartAnswer } from './cart-schemas.js';
+import { requireOrder, viewOf, type OrderItem } from './orders.js';
+import { TRIAL_WEEK_PACKAGE, trialWeekHold, trialWeekTaken, takeTrialWeek } from './trial-week.js';
+
+/** What checkout needs from the payment provider (lambdas/ports/payments.ts) and the settings. */
+export interface CheckoutPorts {
+  appUrl: string;
+  createCheckout(request: CheckoutRequest): Promise<{ link: string }>;
+}
+
+type CartRecord = NonNullable<Awaited<ReturnType<typeof carts.read>>['cart']>;
+
+/** How long a repeated Pay waits for the payment page the first one is still asking for. */
+const LINK_WAIT_MS = 6_000;
+
+const titleOf = (items: OrderItem['items']) =>
+  items.map((item) => (item.qty > 1 ? `${item.qty} × ${item.title}` : item.title)).join(', ');
+
+const sameContent = (order: OrderItem['items'], cart: CartAnswer['items']) =>
+  order.length === cart.length &&
+  order.every((line, i) => line.package_id === cart[i]?.package_id && line.qty === cart[i]?.qty);
+
+const providerUnreachable = () =>
+  new DomainError('unavailable', 'The payment provider cannot be reached. Please try again.');
+
+/**
+ * The order's payment page once the tap that made the order has it (it asks the provider after
+ * storing the order): read again, strongly, with growing pauses, for a few seconds at most.
+ */
+async function withLink(oid: string) {
+  const deadline = Date.now() + LINK_WAIT_MS;
+  for (let pause = 50; ; pause = Math.min(pause * 2, 800)) {
+    const order = await requireOrder(oid, true);
+    if (order.link) return { order: viewOf(order), link: order.link };
+    if (order.status !== 'PENDING') throw providerUnreachable();
+    if (Date.now() + pause > deadline)
+      throw conflict('Your payment is still being prepared. Please try again in a moment.');
+    await sleep(pause);
+  }
+}
+
+/**
+ * The payable order this cart's content already became, if the cart has not changed since that
+ * checkout (its version is still the one checkout wrote) and the order still waits for payment.
+ */
+async function earlierOrder(cart: CartRecord, priced?: CartAnswer['items']) {
+  if (!cart.checkoutOid || cart.checkoutVersion !== cart.version) return undefined;
+  const order = await requireOrder(cart.checkoutOid, true);
+  if (order.status !== 'PENDING') return undefined;
+  if (priced && !sameContent(order.items, priced)) return undefined;
+  return withLink(order.oid);
+}
+
+/** Asks the provider for the order's payment page and keeps it on the order for repeated taps. */
+async function startPayment(actor: UserActor, order: OrderItem, ports: CheckoutPorts) {
+  const user = await users.require(actor.uid);
+  const redirectUrl = `${ports.appUrl.replace(/\/+$/, '')}/order/${encodeURIComponent(actor.uid)}/${encodeURIComponent(order.pid)}/${order.oid}`;
+  const orders = db().entities.order;
+  try {
+    const { link } = await ports.createCheckout({
+      txRef: order.oid,
+      amountMinor: order.amountMinor,
+      currency: order.currency,
+      redirectUrl,
+      email: user.email,
+      ...(user.fullname ? { name: user.fullname } : {}),
+      title: titleOf(order.items),
+    });
+    await orders.patch({ oid: order.oid }).set({ link }).go();
+    return { order: viewOf(order), link };
+  } catch (error) {
+    // No link, so nobody can pay it: fail it now so "Try again" is offered.
+    await orders
+      .patch({ oid: order.oid })
+      .set({
+        status: 'failed',
+        failure: 'The payment provider could not be reached',
+        updatedAt: Date.now(),
+      })
+      .where(({ status }, { eq }) => eq(status, 'PENDING'))
+      .go()
+      .catch(() => undefined);
+    logger.error('Payment provider checkout failed', { oid: order.oid, error: error as Error });
+    throw providerUnreachable();
+  }
+}
+
+/**
+ * Turns the caller's cart into a PENDING order and starts the provider's hosted checkout. One
+ * cart content makes one payable order: the order is written and the cart emptied in one
+ * transaction conditional on the version of the very read that priced it, and the cart keeps
+ * which order it became. So Pay pressed again (a double tap, a second tab, a retry after a slow
+ * answer), at once or later, gets that same order and payment page while the cart is unchanged
+ * and the order unpaid; a cart changed meanwhile is a 409. The provider is called after the
+ * order exists: a payment can never arrive for an order we do not have.
+ */
+export async function checkout(actor: UserActor, cartName: string, ports: CheckoutPorts) {
+  const { cart, priced } = await carts.read(actor);
+  if (!cart || cart.name !== cartName) throw notFound('No such cart');
+  const earlier = await earlierOrder(cart);
+  if (earlier) return earlier;
+  if (priced.items.length === 0) throw invalid('Your cart is empty', { cart_name: 'Empty cart' });
+  const now = Date.now();
+  const order: OrderItem = {
+    oid: randomUUID().replace(/-/g, ''),
+    uid: actor.uid,
+    pid: cartName,
+    items: priced.items,
+    currency: priced.currency,
+    amountMinor: priced.totalMinor,
+    status: 'PENDING',
+    created: now,
+    updatedAt: now,
+  };
+  // The trial week is taken with the order, conditional on the marker read (trial-week.ts).
+  const trial = order.items.some((item) => item.package_id === TRIAL_WEEK_PACKAGE)
+    ? await trialWeekHold(actor.uid, now)
+    : undefined;
+  if (trial && !trial.free) throw trialWeekTaken(trial);
+  const version = cart.version + 1;
+  const codes = await transact((tx) => [
+    tx.order.create(order).commit(),
+    tx.cart
+      .patch({ uid: actor.uid })
+      .set({
+        items: [],
+        total: 0,
+        date: now,
+        version,
+        checkoutOid: order.oid,
+        checkoutVersion: version,
+      })
+      .where((attr, { eq }) => eq(attr.version, cart.version))
+      .commit(),
+    ...(trial ? [takeTrialWeek(tx, actor.uid, order.oid, now, trial.held)] : []),
+  ]);
+  if (!codes) return startPayment(actor, order, ports);
+  if (failedAt(codes, 1)) {
+    // Another tap got there first: its order, if it is this same content.
+    const { cart: after } = await carts.read(actor);
+    const same = after && (await earlierOrder(after, priced.items));
+    if (same) return same;
+  }
+  if (trial && failedAt(codes, 2)) {
+    // Another order took the trial week between the read and the write.
+    const again = await trialWeekHold(actor.uid, Date.now());
+    if (!again.free) throw trialWeekTaken(again);
+  }
+  if (failedAt(codes, 1)) throw conflict('Your cart changed meanwhile. Please check it again.');
+  throw new DomainError('unavailable', 'The order could not be stored. Please try again.');
+}
