@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { UserActor } from '../actor.js';
+import { blocks, blockedPair } from '../conversations/blocks.js';
 import { db } from '../db/service.js';
 import { failedAt, transact } from '../db/transact.js';
 import { conflict, forbidden, notFound } from '../errors.js';
@@ -29,8 +30,8 @@ export const contactDetails = (user: UserRecord): CaregiverContact => ({
 });
 
 type Pair = { parent_id: string; caregiver_id: string };
-/** 'limit': the free contacts are spent; 'retry': the pair changed meanwhile. */
-type Outcome = 'done' | 'limit' | 'retry';
+/** 'limit': the free contacts are spent; 'blocked': either side blocked; 'retry': the pair changed meanwhile. */
+type Outcome = 'done' | 'limit' | 'blocked' | 'retry';
 
 /**
  * One transaction: the contact (created, or moved to now when the pair exists), the caregiver's
@@ -50,6 +51,7 @@ async function writeContact(
   // A limit of 0 leaves nothing to spend; the condition below admits a first ADD on its own.
   if (spends && freeLimit <= 0) return 'limit';
   const refused = await transact((tx) => [
+    blocks.unblockedCheck(tx, pair.parent_id, pair.caregiver_id),
     existing
       ? tx.contact.patch(pair).set({ caregiver_name: name, lastAt: now }).add({ times: 1 }).commit()
       : tx.contact
@@ -59,7 +61,8 @@ async function writeContact(
     ...noticeWrites(tx, notice),
   ]);
   if (!refused) return 'done';
-  if (spends && failedAt(refused, 1)) return 'limit';
+  if (failedAt(refused, 0)) return 'blocked';
+  if (spends && failedAt(refused, 2)) return 'limit';
   // The pair was created (or removed) by a simultaneous contact: read it again and retry.
   return 'retry';
 }
@@ -81,6 +84,8 @@ export async function contactCaregiver(
     users.require(actor.uid),
     entitlements.active(actor.uid, 'parent', now),
     contactLimit.get(),
+    // a blocked pair is refused before anything is written or spent
+    blocks.refuse(actor.uid, caregiverId),
   ]);
   if (!caregiver || !caregiverTypes.includes(caregiver.user_type) || caregiver.live !== true)
     throw notFound(notPublic);
@@ -97,6 +102,7 @@ export async function contactCaregiver(
     const outcome = await writeContact(pair, name, notice, freeLimit, now);
     if (outcome === 'done') break;
     if (outcome === 'limit') throw forbidden(limitReached(limit));
+    if (outcome === 'blocked') throw forbidden(blockedPair);
     if (attempt === ATTEMPTS) throw conflict('Many requests at once. Please try again.');
     await sleep(20 * attempt * Math.random());
   }

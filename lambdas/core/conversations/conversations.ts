@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { Storage } from '../../ports/storage.js';
 import type { UserActor } from '../actor.js';
 import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';
 import { forbidden, invalid, notFound } from '../errors.js';
+import { conversationIdOf } from './blocks.js';
 import { isConnected } from './connections.js';
 import {
   messageOf,
@@ -25,9 +25,7 @@ export const notConnected =
   'You can message people you are connected with: an application, an offer or a contact.';
 export const conversationGone = 'Conversation not found';
 
-/** One conversation per pair: its id is derived from the pair, so opening twice opens one. */
-export const conversationIdOf = (parentId: string, caregiverId: string) =>
-  createHash('sha256').update(`${parentId}\u0000${caregiverId}`).digest('hex').slice(0, 40);
+export { conversationIdOf };
 
 const person = async (uid: string) =>
   (
