@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { UserActor } from '../actor.js';
-import { blocks, blockedPair } from '../conversations/blocks.js';
+import { blocks, blockedPair, conversationIdOf } from '../conversations/blocks.js';
+import { ensureConversation } from '../conversations/conversations.js';
+import { sharedWith } from '../conversations/sharing.js';
 import { db } from '../db/service.js';
 import { failedAt, transact } from '../db/transact.js';
 import { conflict, forbidden, notFound } from '../errors.js';
@@ -11,7 +13,6 @@ import { notPublic } from '../profiles/public-profile.js';
 import type { UserRecord } from '../users/users.js';
 import { users } from '../users/users.js';
 import { contactLimit, contactsUsed, limitReached } from './contact-limit.js';
-import type { CaregiverContact } from './schemas.js';
 
 const caregiverTypes = ['childcarer', 'cook'];
 /** Tries of the write when a simultaneous contact of the same pair created it first. */
@@ -19,15 +20,6 @@ const ATTEMPTS = 4;
 
 export const nameOf = (user: Pick<UserRecord, 'fullname' | 'username'>, fallback: string) =>
   user.fullname ?? user.username ?? fallback;
-
-/** How to reach a caregiver: only ever given to a parent entitled to it. */
-export const contactDetails = (user: UserRecord): CaregiverContact => ({
-  uid: user.uid,
-  fullname: nameOf(user, 'Caregiver'),
-  email: user.email,
-  phone: user.phone ?? null,
-  phone_code: user.phone_code ?? null,
-});
 
 type Pair = { parent_id: string; caregiver_id: string };
 /** 'limit': the free contacts are spent; 'blocked': either side blocked; 'retry': the pair changed meanwhile. */
@@ -69,9 +61,10 @@ async function writeContact(
 
 /**
  * A parent contacts a live caregiver or cook: the caregiver is told (in the app, and by e-mail
- * when allowed) and the parent gets the caregiver's phone and e-mail. Without a parent package
- * a first contact spends one of the free contacts (contact_limit/limit); contacting the same
- * caregiver again costs nothing.
+ * when allowed) with a link to the pair's conversation, which the contact opens. The parent
+ * gets the caregiver's phone and e-mail only if the caregiver shares them with this parent
+ * (conversations/sharing.ts). Without a parent package a first contact spends one of the free
+ * contacts (contact_limit/limit); contacting the same caregiver again costs nothing.
  */
 export async function contactCaregiver(
   actor: UserActor,
@@ -91,10 +84,11 @@ export async function contactCaregiver(
     throw notFound(notPublic);
   const pair = { parent_id: actor.uid, caregiver_id: caregiver.uid };
   const name = nameOf(caregiver, 'Caregiver');
+  const conversation_id = conversationIdOf(pair.parent_id, pair.caregiver_id);
   const notice = newNotice(
     caregiver,
     'contact',
-    { name: nameOf(parent, 'A family'), message },
+    { name: nameOf(parent, 'A family'), message, conversation_id },
     now,
   );
   const freeLimit = hasPackage ? null : limit;
@@ -106,6 +100,17 @@ export async function contactCaregiver(
     if (attempt === ATTEMPTS) throw conflict('Many requests at once. Please try again.');
     await sleep(20 * attempt * Math.random());
   }
-  const remaining = hasPackage ? null : Math.max(0, limit - (await contactsUsed(actor.uid)));
-  return { caregiver: contactDetails(caregiver), remaining, notices: [notice] };
+  // The contact connects the pair: their conversation is where the caregiver answers.
+  await ensureConversation(pair.parent_id, caregiver, now);
+  const [used, shared] = await Promise.all([
+    hasPackage ? null : contactsUsed(actor.uid),
+    sharedWith(pair.parent_id, [caregiver]),
+  ]);
+  return {
+    caregiver: { uid: caregiver.uid, fullname: name },
+    details: shared.get(caregiver.uid) ?? null,
+    conversation_id,
+    remaining: used === null ? null : Math.max(0, limit - used),
+    notices: [notice],
+  };
 }
