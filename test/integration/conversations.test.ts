@@ -58,7 +58,7 @@ describe('who may start a conversation', () => {
     });
     expect((await list(parent.idToken)).body).toEqual({ conversations: [], cursor: null });
 
-    // A contact connects them: the caregiver may then open it too, and it is the same one.
+    // A contact connects them and opens their conversation: the caregiver finds that one.
     const contacted = await api('POST', `/api/caregivers/${nanny.uid}/contact`, {
       token: parent.idToken,
       body: { message: '' },
@@ -68,7 +68,8 @@ describe('who may start a conversation', () => {
       open(nanny.idToken, parent.uid),
       open(nanny.idToken, parent.uid),
     ]);
-    expect(both.map((r) => r.status).sort()).toEqual([200, 201]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(both[0]!.body.conversation.id).toBe(contacted.body.conversation_id);
     expect(both[0]!.body.conversation.id).toBe(both[1]!.body.conversation.id);
     const again = await open(parent.idToken, nanny.uid);
     expect(again).toMatchObject({

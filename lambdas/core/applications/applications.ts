@@ -2,6 +2,7 @@ import { countMetric } from '../../ports/metrics.js';
 import * as z from 'zod';
 import type { UserActor } from '../actor.js';
 import { isAdmin } from '../actor.js';
+import { blockedPair, blocks } from '../conversations/blocks.js';
 import { db } from '../db/service.js';
 import { failedAt, transact } from '../db/transact.js';
 import { conflict, forbidden, notFound } from '../errors.js';
@@ -48,7 +49,10 @@ export async function apply(actor: UserActor, postId: string, now: number) {
   if (!job?.live) throw notFound('This job is not available');
   if (!me) throw notFound('Account not found');
   const free = !holdsPackage;
-  const poster = await users.require(job.user_id);
+  const [poster] = await Promise.all([
+    users.require(job.user_id),
+    blocks.refuse(job.user_id, actor.uid),
+  ]);
   const application = {
     post_id: postId,
     temp_id: actor.uid,
@@ -68,11 +72,13 @@ export async function apply(actor: UserActor, postId: string, now: number) {
   );
   const refused = await transact((tx) => [
     tx.application.create(application).commit(),
+    blocks.unblockedCheck(tx, job.user_id, actor.uid),
     ...noticeWrites(tx, notice),
     ...(free ? [freeUse.spend(tx, actor.uid, 'applications', FREE_APPLICATIONS)] : []),
   ]);
   // Two clicks at once: the second create finds the first.
   if (refused && failedAt(refused, 0)) throw conflict(alreadyApplied);
+  if (refused && failedAt(refused, 1)) throw forbidden(blockedPair);
   if (refused) throw forbidden(needsPackageToApply);
   countMetric('Applications', { post_id: postId, uid: actor.uid });
   return { application: { ...application, status: 'applied' as const }, notices: [notice] };
@@ -107,7 +113,10 @@ export async function decide(
   if (!found) throw notFound('Application not found');
   if (found.parent_id !== actor.uid && !isAdmin(actor)) throw forbidden('This is not your job');
   if (found.status === status) return { application: found, notices: [] };
-  const caregiver = await users.require(applicant);
+  const [caregiver] = await Promise.all([
+    users.require(applicant),
+    blocks.refuse(found.parent_id, applicant),
+  ]);
   const notice = newNotice(
     caregiver,
     'application-decision',
@@ -120,8 +129,10 @@ export async function decide(
       .set({ status, updatedAt: now })
       .where(({ status: current }, { eq }) => eq(current, found.status))
       .commit(),
+    blocks.unblockedCheck(tx, found.parent_id, applicant),
     ...noticeWrites(tx, notice),
   ]);
+  if (refused && failedAt(refused, 1)) throw forbidden(blockedPair);
   if (refused) throw conflict('This application changed meanwhile. Please reload.');
   return { application: { ...found, status, updatedAt: now }, notices: [notice] };
 }

@@ -1,5 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { UserActor } from '../actor.js';
+import { blocks, blockedPair, conversationIdOf } from '../conversations/blocks.js';
+import { ensureConversation } from '../conversations/conversations.js';
+import { sharedWith } from '../conversations/sharing.js';
 import { db } from '../db/service.js';
 import { failedAt, transact } from '../db/transact.js';
 import { conflict, forbidden, notFound } from '../errors.js';
@@ -11,7 +14,6 @@ import { pointerCommit } from '../privacy/pointers.js';
 import type { UserRecord } from '../users/users.js';
 import { users } from '../users/users.js';
 import { contactLimit, contactsUsed, limitReached } from './contact-limit.js';
-import type { CaregiverContact } from './schemas.js';
 
 const caregiverTypes = ['childcarer', 'cook'];
 /** Tries of the write when a simultaneous contact of the same pair created it first. */
@@ -20,18 +22,9 @@ const ATTEMPTS = 4;
 export const nameOf = (user: Pick<UserRecord, 'fullname' | 'username'>, fallback: string) =>
   user.fullname ?? user.username ?? fallback;
 
-/** How to reach a caregiver: only ever given to a parent entitled to it. */
-export const contactDetails = (user: UserRecord): CaregiverContact => ({
-  uid: user.uid,
-  fullname: nameOf(user, 'Caregiver'),
-  email: user.email,
-  phone: user.phone ?? null,
-  phone_code: user.phone_code ?? null,
-});
-
 type Pair = { parent_id: string; caregiver_id: string };
-/** 'limit': the free contacts are spent; 'retry': the pair changed meanwhile. */
-type Outcome = 'done' | 'limit' | 'retry';
+/** 'limit': the free contacts are spent; 'blocked': either side blocked; 'retry': the pair changed meanwhile. */
+type Outcome = 'done' | 'limit' | 'blocked' | 'retry';
 
 /**
  * One transaction: the contact (created, or moved to now when the pair exists), the caregiver's
@@ -51,6 +44,7 @@ async function writeContact(
   // A limit of 0 leaves nothing to spend; the condition below admits a first ADD on its own.
   if (spends && freeLimit <= 0) return 'limit';
   const refused = await transact((tx) => [
+    blocks.unblockedCheck(tx, pair.parent_id, pair.caregiver_id),
     existing
       ? tx.contact.patch(pair).set({ caregiver_name: name, lastAt: now }).add({ times: 1 }).commit()
       : tx.contact
@@ -62,16 +56,18 @@ async function writeContact(
     pointerCommit(tx, pair.caregiver_id, 'contact', pair.parent_id),
   ]);
   if (!refused) return 'done';
-  if (spends && failedAt(refused, 1)) return 'limit';
+  if (failedAt(refused, 0)) return 'blocked';
+  if (spends && failedAt(refused, 2)) return 'limit';
   // The pair was created (or removed) by a simultaneous contact: read it again and retry.
   return 'retry';
 }
 
 /**
  * A parent contacts a live caregiver or cook: the caregiver is told (in the app, and by e-mail
- * when allowed) and the parent gets the caregiver's phone and e-mail. Without a parent package
- * a first contact spends one of the free contacts (contact_limit/limit); contacting the same
- * caregiver again costs nothing.
+ * when allowed) with a link to the pair's conversation, which the contact opens. The parent
+ * gets the caregiver's phone and e-mail only if the caregiver shares them with this parent
+ * (conversations/sharing.ts). Without a parent package a first contact spends one of the free
+ * contacts (contact_limit/limit); contacting the same caregiver again costs nothing.
  */
 export async function contactCaregiver(
   actor: UserActor,
@@ -84,15 +80,18 @@ export async function contactCaregiver(
     users.require(actor.uid),
     entitlements.active(actor.uid, 'parent', now),
     contactLimit.get(),
+    // a blocked pair is refused before anything is written or spent
+    blocks.refuse(actor.uid, caregiverId),
   ]);
   if (!caregiver || !caregiverTypes.includes(caregiver.user_type) || caregiver.live !== true)
     throw notFound(notPublic);
   const pair = { parent_id: actor.uid, caregiver_id: caregiver.uid };
   const name = nameOf(caregiver, 'Caregiver');
+  const conversation_id = conversationIdOf(pair.parent_id, pair.caregiver_id);
   const notice = newNotice(
     caregiver,
     'contact',
-    { name: nameOf(parent, 'A family'), message },
+    { name: nameOf(parent, 'A family'), message, conversation_id },
     now,
     actor.uid,
   );
@@ -101,9 +100,21 @@ export async function contactCaregiver(
     const outcome = await writeContact(pair, name, notice, freeLimit, now);
     if (outcome === 'done') break;
     if (outcome === 'limit') throw forbidden(limitReached(limit));
+    if (outcome === 'blocked') throw forbidden(blockedPair);
     if (attempt === ATTEMPTS) throw conflict('Many requests at once. Please try again.');
     await sleep(20 * attempt * Math.random());
   }
-  const remaining = hasPackage ? null : Math.max(0, limit - (await contactsUsed(actor.uid)));
-  return { caregiver: contactDetails(caregiver), remaining, notices: [notice] };
+  // The contact connects the pair: their conversation is where the caregiver answers.
+  await ensureConversation(pair.parent_id, caregiver, now);
+  const [used, shared] = await Promise.all([
+    hasPackage ? null : contactsUsed(actor.uid),
+    sharedWith(pair.parent_id, [caregiver]),
+  ]);
+  return {
+    caregiver: { uid: caregiver.uid, fullname: name },
+    details: shared.get(caregiver.uid) ?? null,
+    conversation_id,
+    remaining: used === null ? null : Math.max(0, limit - used),
+    notices: [notice],
+  };
 }

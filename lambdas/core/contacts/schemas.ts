@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { caregiverDetails } from '../conversations/schemas.js';
 import { shortMessage } from '../inbox/schemas.js';
 
 export const caregiverParams = z.strictObject({
@@ -20,18 +21,13 @@ export const contactLimitBody = z.strictObject({
 
 export const contactLimitResponse = z.object({ limit: z.number() });
 
-/** What an entitled parent may see of a caregiver: how to reach them. */
-export const caregiverContact = z.object({
-  uid: z.string(),
-  fullname: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  phone_code: z.string().nullable(),
-});
-export type CaregiverContact = z.infer<typeof caregiverContact>;
 
 export const contactCaregiverResponse = z.object({
-  caregiver: caregiverContact,
+  caregiver: z.object({ uid: z.string(), fullname: z.string() }),
+  /** Their phone and e-mail: null until the caregiver shares them with this parent. */
+  details: caregiverDetails.nullable(),
+  /** The pair's conversation, where they talk meanwhile. */
+  conversation_id: z.string(),
   /** Free contacts left; null while the parent holds a package. */
   remaining: z.number().nullable(),
 });

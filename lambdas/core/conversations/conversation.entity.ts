@@ -7,7 +7,7 @@ const flag = { type: 'boolean', required: true, default: false } as const;
 /**
  * A thread between one parent and one caregiver: one per pair (the id is derived from the pair,
  * so opening it is a conditional create). It carries each side's unread count, read time, block
- * and last e-mail notice, and the last message's preview, so a list page is one Query.
+ * and last e-mail notice, whether the caregiver shares their contact details, and the last message's preview, so a list page is one Query.
  */
 export const Conversation = new Entity({
   model: { entity: 'conversation', version: '1', service: 'marketplace' },
@@ -37,6 +37,11 @@ export const Conversation = new Entity({
     readAt_caregiver: count,
     blocked_parent: flag,
     blocked_caregiver: flag,
+    /**
+     * The caregiver shares their phone and e-mail with this parent (their choice, withdrawn at
+     * any time): the only way a contact reveals them (conversations/sharing.ts).
+     */
+    shared_caregiver: flag,
     /** When each side was last e-mailed about this thread (one notice an hour at most). */
     noticeAt_parent: count,
     noticeAt_caregiver: count,

@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { Storage } from '../../ports/storage.js';
 import type { UserActor } from '../actor.js';
 import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';
 import { forbidden, invalid, notFound } from '../errors.js';
+import { conversationIdOf } from './blocks.js';
 import { isConnected } from './connections.js';
+import { detailsOf, sharesDetails } from './sharing.js';
 import {
   messageOf,
   personAttributes,
@@ -25,9 +26,7 @@ export const notConnected =
   'You can message people you are connected with: an application, an offer or a contact.';
 export const conversationGone = 'Conversation not found';
 
-/** One conversation per pair: its id is derived from the pair, so opening twice opens one. */
-export const conversationIdOf = (parentId: string, caregiverId: string) =>
-  createHash('sha256').update(`${parentId}\u0000${caregiverId}`).digest('hex').slice(0, 40);
+export { conversationIdOf };
 
 const person = async (uid: string) =>
   (
@@ -42,6 +41,32 @@ export async function participantOf(actor: UserActor, id: string) {
   const side = data && sideOf(data, actor.uid);
   if (!data || !side) throw notFound(conversationGone);
   return { conversation: data, side };
+}
+
+/**
+ * Makes the pair's conversation unless it exists (a conditional create): answers whether this
+ * call made it. Only for a connected pair; the caller has checked.
+ */
+export async function ensureConversation(
+  parentId: string,
+  caregiver: { uid: string; user_type: string },
+  now: number,
+) {
+  const record = {
+    conversation_id: conversationIdOf(parentId, caregiver.uid),
+    parent_id: parentId,
+    caregiver_id: caregiver.uid,
+    caregiver_type: caregiver.user_type,
+    created: now,
+    lastAt: now,
+  };
+  try {
+    await db().entities.conversation.create(record).go();
+    return true;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return false;
+  }
 }
 
 /**
@@ -68,21 +93,7 @@ export async function openConversation(
   const existing = (await db().entities.conversation.get({ conversation_id }).go()).data;
   if (existing) return { created: false, conversation: await summary(existing) };
   if (!(await isConnected(parent.uid, caregiver.uid))) throw forbidden(notConnected);
-  const record = {
-    conversation_id,
-    parent_id: parent.uid,
-    caregiver_id: caregiver.uid,
-    caregiver_type: caregiver.user_type,
-    created: now,
-    lastAt: now,
-  };
-  let created = true;
-  try {
-    await db().entities.conversation.create(record).go();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    created = false;
-  }
+  const created = await ensureConversation(parent.uid, caregiver, now);
   const stored = (await db().entities.conversation.get({ conversation_id }).go()).data;
   if (!stored) throw notFound(conversationGone);
   return { created, conversation: await summary(stored) };
@@ -116,6 +127,15 @@ export async function listConversations(
   return { conversations, cursor: page.cursor };
 }
 
+/** The caregiver's details for the parent of this conversation, while the caregiver shares them. */
+async function sharedDetails(conversation: ConversationRecord) {
+  if (!sharesDetails(conversation)) return null;
+  const { data } = await db()
+    .entities.user.get({ uid: conversation.caregiver_id })
+    .go({ attributes: ['email', 'phone', 'phone_code'] });
+  return data ? detailsOf(data) : null;
+}
+
 /**
  * One thread for a participant: the 20 newest messages (or the 20 before the cursor), oldest
  * first within the page, so the screen shows the newest last.
@@ -136,6 +156,7 @@ export async function readThread(
   const view = messageOf(actor.uid, conversation[`readAt_${otherSide(side)}`]);
   return {
     conversation: await summaryOf(storage, conversation, side, other),
+    details: side === 'parent' ? await sharedDetails(conversation) : null,
     messages: page.data.reverse().map(view),
     cursor: page.cursor,
   };

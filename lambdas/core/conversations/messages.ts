@@ -7,6 +7,7 @@ import { transact } from '../db/transact.js';
 import { DomainError, forbidden } from '../errors.js';
 import { noticeMail, type NoticePorts } from '../inbox/notices.js';
 import { textNotices, textReaders } from '../sms/notice-texts.js';
+import { unblocked } from './blocks.js';
 import { participantOf } from './conversations.js';
 import { PREVIEW_LENGTH } from './schemas.js';
 import {
@@ -60,10 +61,7 @@ export async function sendMessage(
         lastMessageId: message.message_id,
       })
       .add({ [`unread_${them}`]: 1 })
-      .where(
-        ({ blocked_parent, blocked_caregiver }, { eq }) =>
-          `${eq(blocked_parent, false)} AND ${eq(blocked_caregiver, false)}`,
-      )
+      .where(unblocked)
       .commit(),
     tx.inboxState.upsert({ uid: receiver }).add({ messages: 1 }).set({ changed: now }).commit(),
   ]);

@@ -43,6 +43,7 @@ export const conversationSummary = z.object({
   lastMessage: z.object({ body: z.string(), sentAt: z.number(), fromMe: z.boolean() }).nullable(),
   unread: z.number(),
   blocked,
+  shared: z.boolean(),
   otherReadAt: z.number(),
   updatedAt: z.number(),
 });
@@ -52,11 +53,22 @@ export const conversationsResponse = z.object({
   conversations: z.array(conversationSummary),
   cursor: z.string().nullable(),
 });
+/** What a caregiver shares with a parent: how to reach them. */
+export const caregiverDetails = z.object({
+  email: z.string(),
+  phone: z.string().nullable(),
+  phone_code: z.string().nullable(),
+});
+export type CaregiverDetails = z.infer<typeof caregiverDetails>;
+
 export const threadResponse = z.object({
   conversation: conversationSummary,
+  /** The caregiver's phone and e-mail, for the parent while the caregiver shares them. */
+  details: caregiverDetails.nullable(),
   messages: z.array(messageView),
   cursor: z.string().nullable(),
 });
 export const sentResponse = z.object({ message: messageView });
 export const readResponse = z.object({ unread: z.literal(0), messageCount: z.number() });
 export const blockResponse = z.object({ blocked });
+export const shareResponse = z.object({ shared: z.boolean() });

@@ -71,6 +71,8 @@ export async function summaryOf(
       : null,
     unread: conversation[`unread_${side}`],
     blocked: blockedFor(conversation, side),
+    /** Whether the caregiver shares their phone and e-mail with the parent. */
+    shared: Boolean(conversation.shared_caregiver),
     otherReadAt: conversation[`readAt_${them}`],
     updatedAt: conversation.lastAt,
   };

@@ -102,14 +102,20 @@ const renderers: Record<NoticeName, Renderer> = {
   },
   contact: (d, t) => {
     const name = text(d.name, t('fallback.aFamily'));
+    const message = d.message ? [t('offer.theirMessage', { message: text(d.message) })] : [];
+    // Contacts before the contact-reveal rule (docs/decisions.md) carry no conversation.
+    if (!d.conversation_id)
+      return {
+        title: t('contact.title', { name }),
+        lines: [t('contact.line', { name }), ...message],
+        path: `${CAREGIVER}/overview/user/none`,
+        action: t('contact.action'),
+      };
     return {
       title: t('contact.title', { name }),
-      lines: [
-        t('contact.line', { name }),
-        ...(d.message ? [t('offer.theirMessage', { message: text(d.message) })] : []),
-      ],
-      path: `${CAREGIVER}/overview/user/none`,
-      action: t('contact.action'),
+      lines: [t('contact.wrote', { name }), ...message, t('contact.private', { name })],
+      path: `/messages/${encodeURIComponent(text(d.conversation_id))}`,
+      action: t('contact.reply'),
     };
   },
   'order-taken': (d, t) => {

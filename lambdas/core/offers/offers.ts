@@ -1,7 +1,8 @@
 import type { EntityItem } from 'electrodb';
 import type { UserActor } from '../actor.js';
 import { db } from '../db/service.js';
-import { transact } from '../db/transact.js';
+import { blockedPair, blocks } from '../conversations/blocks.js';
+import { failedAt, transact } from '../db/transact.js';
 import { conflict, forbidden, notFound } from '../errors.js';
 import { newNotice, noticeWrites, type Notice } from '../inbox/notices.js';
 import { jobs } from '../jobs/jobs.js';
@@ -27,6 +28,7 @@ export async function sendOffer(actor: UserActor, postId: string, input: OfferIn
   const caregiver = await users.get(input.caregiver_id);
   if (!caregiver || !caregiverTypes.includes(caregiver.user_type))
     throw notFound('Caregiver not found');
+  await blocks.refuse(job.user_id, caregiver.uid);
   const offer = {
     post_id: postId,
     caregiver_id: caregiver.uid,
@@ -45,8 +47,10 @@ export async function sendOffer(actor: UserActor, postId: string, input: OfferIn
   );
   const refused = await transact((tx) => [
     tx.offer.create(offer).commit(),
+    blocks.unblockedCheck(tx, offer.parent_id, offer.caregiver_id),
     ...noticeWrites(tx, notice),
   ]);
+  if (refused && failedAt(refused, 1)) throw forbidden(blockedPair);
   if (refused) throw conflict(alreadyOffered);
   return { offer: { ...offer, status: 'sent' as const }, notices: [notice] };
 }
@@ -98,6 +102,7 @@ export async function answerOffer(
   const offer = (await db().entities.offer.get(key).go()).data;
   if (!offer) throw notFound('Offer not found');
   if (offer.status !== 'sent') throw conflict('You have already answered this offer.');
+  await blocks.refuse(offer.parent_id, caregiverId);
   const parent = await users.require(offer.parent_id);
   const notice = newNotice(
     parent,
@@ -112,8 +117,10 @@ export async function answerOffer(
       .set({ status, answeredAt: now })
       .where(({ status: current }, { eq }) => eq(current, 'sent'))
       .commit(),
+    blocks.unblockedCheck(tx, offer.parent_id, caregiverId),
     ...noticeWrites(tx, notice),
   ]);
+  if (refused && failedAt(refused, 1)) throw forbidden(blockedPair);
   if (refused) throw conflict('You have already answered this offer.');
   return { offer: { ...offer, status, answeredAt: now }, notices: [notice] };
 }

@@ -1,6 +1,7 @@
 import type { UserActor } from '../actor.js';
-import { transact } from '../db/transact.js';
-import { notFound } from '../errors.js';
+import { blockedPair, blocks } from '../conversations/blocks.js';
+import { failedAt, transact } from '../db/transact.js';
+import { forbidden, notFound } from '../errors.js';
 import { newNotice, noticeWrites, type Notice } from '../inbox/notices.js';
 import { jobs, type JobRecord } from '../jobs/jobs.js';
 import { users } from '../users/users.js';
@@ -19,7 +20,11 @@ export const DOCUMENT_MISSING = 'Document does not exist!';
 export async function takeMealOrder(actor: UserActor, postId: string, at: GeoPoint, now: number) {
   const order = await jobs.get(postId);
   if (order?.position !== MEAL_ORDER_POSITION || !order.pending) throw notFound(DOCUMENT_MISSING);
-  const [cook, parent] = await Promise.all([users.get(actor.uid), users.get(order.user_id)]);
+  const [cook, parent] = await Promise.all([
+    users.get(actor.uid),
+    users.get(order.user_id),
+    blocks.refuse(order.user_id, actor.uid),
+  ]);
   const cookName = cook?.fullname ?? cook?.username ?? 'A cook';
   const taken = {
     pending: false,
@@ -50,8 +55,10 @@ export async function takeMealOrder(actor: UserActor, postId: string, at: GeoPoi
       )
       .commit(),
     tx.mealOrderCard.delete({ post_id: postId }).commit(),
+    blocks.unblockedCheck(tx, order.user_id, actor.uid),
     ...notices.flatMap((notice) => noticeWrites(tx, notice)),
   ]);
+  if (refused && failedAt(refused, 2)) throw forbidden(blockedPair);
   // A failed condition: the order is taken (or gone).
   if (refused) throw notFound(DOCUMENT_MISSING);
   return { order: { ...order, ...taken } satisfies JobRecord, notices };

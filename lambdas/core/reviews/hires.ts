@@ -8,7 +8,8 @@ import { reviewIdOf } from './views.js';
 /**
  * The caller's hires (accepted offers): as a caregiver, their offers filtered to accepted (one
  * Query on their index); as a parent, the accepted offers of each of their jobs (a Query per
- * job). Each names the other side and whether the caller already reviewed it.
+ * job). Each names the other side, whether the caller's review of that person is about this
+ * hire, and whether a review here would replace their review of another hire.
  */
 export async function myHires(actor: UserActor) {
   const isParent = actor.groups.includes('parent');
@@ -21,11 +22,12 @@ export async function myHires(actor: UserActor) {
   const [people, reviews] = await Promise.all([
     entities.user.get(uids).go({ attributes: [...personAttributes] }),
     entities.review
-      .get(accepted.map((o) => ({ review_id: reviewIdOf(o.post_id, o.caregiver_id, actor.uid) })))
-      .go({ attributes: ['review_id'] }),
+      .get(uids.map(({ uid }) => ({ review_id: reviewIdOf(actor.uid, uid) })))
+      .go({ attributes: ['about', 'post_id'] }),
   ]);
   const byUid = new Map<string, Person>(people.data.map((p) => [p.uid, p]));
-  const reviewed = new Set(reviews.data.map((r) => r.review_id));
+  // The hire the caller's one review of each person is about (one review per pair).
+  const reviewedHire = new Map(reviews.data.map((r) => [r.about, r.post_id]));
   return {
     hires: accepted.map((offer) => {
       const other = byUid.get(otherOf(offer));
@@ -36,7 +38,10 @@ export async function myHires(actor: UserActor) {
         parent_id: offer.parent_id,
         position: offer.position,
         other: { uid: otherOf(offer), name: nameOf({ ...other, user_type }), user_type },
-        reviewed: reviewed.has(reviewIdOf(offer.post_id, offer.caregiver_id, actor.uid)),
+        reviewed: reviewedHire.get(otherOf(offer)) === offer.post_id,
+        // a review of this hire would replace the caller's review of another hire
+        replacesReview:
+          reviewedHire.has(otherOf(offer)) && reviewedHire.get(otherOf(offer)) !== offer.post_id,
       };
     }),
   };

@@ -16,10 +16,11 @@ export const averageOf = (sum = 0, count = 0) =>
  * when the user is gone rather than leaving a stray user item.
  */
 export const sumsChange = (tx: Tx, about: string, stars: number, sign: 1 | -1) =>
-  tx.user
-    .patch({ uid: about })
-    .add({ ratingSum: sign * stars, ratingCount: sign })
-    .commit();
+  sumsMove(tx, about, sign * stars, sign);
+
+/** The reviewed user's sums moved by any amounts (a review replaced: its stars, no new count). */
+export const sumsMove = (tx: Tx, about: string, stars: number, count: number) =>
+  tx.user.patch({ uid: about }).add({ ratingSum: stars, ratingCount: count }).commit();
 
 /**
  * Sets a user's Ratings from their review sums (kept by ADD in each review's transaction), so

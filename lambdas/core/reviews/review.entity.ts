@@ -2,24 +2,27 @@ import { Entity } from 'electrodb';
 import { secondaryIndex } from '../db/table.js';
 
 /**
- * One side's review of the other after a hire (an accepted offer, post_id + caregiver_id). Its
- * id is derived from the hire and the author, so each side reviews a hire once (a conditional
- * create). The author's name is kept, so a page of reviews is one Query.
+ * One person's review of another after a hire (an accepted offer, post_id + caregiver_id). Its
+ * id is derived from the pair (author, about), so a pair has one review: the first is a
+ * conditional create, a later hire's review replaces it (conditional on the one read), and the
+ * pair counts once in the average. The author's name is kept, so a page of reviews is one Query.
  */
 export const Review = new Entity({
   model: { entity: 'review', version: '1', service: 'marketplace' },
   attributes: {
     review_id: { type: 'string', required: true, readOnly: true },
-    post_id: { type: 'string', required: true, readOnly: true },
+    /** The hire reviewed: the pair's latest. */
+    post_id: { type: 'string', required: true },
     caregiver_id: { type: 'string', required: true, readOnly: true },
     /** The reviewed user. */
     about: { type: 'string', required: true, readOnly: true },
     author: { type: 'string', required: true, readOnly: true },
-    author_name: { type: 'string', required: true, readOnly: true },
-    stars: { type: 'number', required: true, readOnly: true },
+    author_name: { type: 'string', required: true },
+    stars: { type: 'number', required: true },
     /** Plain text, trimmed, 1..500 characters. */
-    text: { type: 'string', required: true, readOnly: true },
-    created: { type: 'number', required: true, readOnly: true },
+    text: { type: 'string', required: true },
+    /** When the pair's latest review was written (a replacement moves it). */
+    created: { type: 'number', required: true },
     /** The reviewed person's one answer. */
     answer_text: { type: 'string' },
     answered: { type: 'number' },

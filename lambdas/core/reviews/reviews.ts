@@ -2,24 +2,24 @@ import type { UserActor } from '../actor.js';
 import { nameOf } from '../conversations/views.js';
 import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';
-import { failedAt, transact } from '../db/transact.js';
 import { conflict, forbidden, invalid, notFound } from '../errors.js';
-import { averageOf, recomputeRatings, sumsChange } from './ratings.js';
+import { writePairReview } from './pair-review.js';
+import { averageOf, recomputeRatings } from './ratings.js';
 import type { ReviewInput } from './schemas.js';
-import { reviewIdOf, reviewOf } from './views.js';
+import { reviewOf } from './views.js';
 
 /** Spec section 9: lists are 15 a page. */
 const PAGE = 15;
 
 export const noHire =
   'You can review someone once they have accepted your offer, or you have accepted theirs.';
-export const alreadyReviewed = 'You have already reviewed this hire.';
 export const reviewGone = 'This review is not available';
 
 /**
- * One side of a hire (an accepted offer) reviews the other, once: the review's conditional
- * create and the reviewed user's sums (ADD stars, ADD 1) in one transaction, then their
- * average recomputed from the sums and, for a caregiver, their search cards rewritten.
+ * One side of a hire (an accepted offer) reviews the other. A pair of people has one review:
+ * a later hire's review replaces the earlier one (reviews/pair-review.ts), the sums moving in
+ * the same transaction; then the average is recomputed from the sums and, for a caregiver,
+ * their search cards rewritten.
  */
 export async function createReview(actor: UserActor, input: ReviewInput, now: number) {
   const { post_id, caregiver_id } = input;
@@ -34,8 +34,7 @@ export async function createReview(actor: UserActor, input: ReviewInput, now: nu
       .entities.user.get({ uid: actor.uid })
       .go({ attributes: ['fullname', 'username', 'user_type'] })
   ).data;
-  const review = {
-    review_id: reviewIdOf(post_id, caregiver_id, actor.uid),
+  const { review, replaced } = await writePairReview({
     post_id,
     caregiver_id,
     about,
@@ -44,15 +43,9 @@ export async function createReview(actor: UserActor, input: ReviewInput, now: nu
     stars: input.stars,
     text: input.text,
     created: now,
-  };
-  const refused = await transact((tx) => [
-    tx.review.create(review).commit(),
-    sumsChange(tx, about, input.stars, 1),
-  ]);
-  if (refused && failedAt(refused, 0)) throw conflict(alreadyReviewed);
-  if (refused) throw notFound('This profile is not available');
+  });
   await recomputeRatings(about, now);
-  return { review: reviewOf(review) };
+  return { review: reviewOf(review), replaced };
 }
 
 /**

@@ -45,6 +45,8 @@ export const reviewView = z.object({
 });
 
 export const reviewResponse = z.object({ review: reviewView });
+/** A review written: `replaced` when it took the place of the pair's earlier review. */
+export const writtenReviewResponse = z.object({ review: reviewView, replaced: z.boolean() });
 export const reviewsResponse = z.object({
   reviews: z.array(reviewView),
   cursor: z.string().nullable(),
@@ -60,6 +62,7 @@ export const hiresResponse = z.object({
       position: z.string().optional(),
       other: z.object({ uid: z.string(), name: z.string(), user_type: z.string() }),
       reviewed: z.boolean(),
+      replacesReview: z.boolean(),
     }),
   ),
 });

@@ -5,12 +5,13 @@ import type { Review } from './review.entity.js';
 export type ReviewRecord = EntityItem<typeof Review>;
 export type HireSide = 'parent' | 'caregiver';
 
-/** One review per hire and author: the id is derived from them. */
-export const reviewIdOf = (postId: string, caregiverId: string, author: string) =>
-  createHash('sha256')
-    .update([postId, caregiverId, author].join('\u0000'))
-    .digest('hex')
-    .slice(0, 40);
+/**
+ * One review per pair of people (its author about the reviewed): the id is derived from the
+ * pair, so a pair counts once in an average and a later hire's review replaces the earlier one
+ * (docs/decisions.md). Reviews written before this rule have ids derived from the hire.
+ */
+export const reviewIdOf = (author: string, about: string) =>
+  createHash('sha256').update(['pair', author, about].join('\u0000')).digest('hex').slice(0, 40);
 
 /** A review as anyone sees it: never e-mail or phone. */
 export const reviewOf = (review: ReviewRecord) => ({

@@ -7,6 +7,7 @@ import {
   openConversationBody,
   readResponse,
   sentResponse,
+  shareResponse,
   threadResponse,
 } from '../../core/conversations/schemas.js';
 import { pageQuery } from '../../core/db/page-cursor.js';
@@ -89,5 +90,25 @@ export const conversationsRoutes = {
     needs: ['data:write'],
     params: conversationParams,
     response: blockResponse,
+  }),
+  shareDetails: defineRoute({
+    method: 'PUT',
+    path: '/api/conversations/{id}/share',
+    access: ['childcarer', 'cook'],
+    summary: 'The caregiver shares their phone and e-mail with the parent of a conversation',
+    handler: 'conversations/share-details',
+    needs: ['data:write'],
+    params: conversationParams,
+    response: shareResponse,
+  }),
+  unshareDetails: defineRoute({
+    method: 'DELETE',
+    path: '/api/conversations/{id}/share',
+    access: ['childcarer', 'cook'],
+    summary: 'The caregiver stops sharing their phone and e-mail with the parent',
+    handler: 'conversations/unshare-details',
+    needs: ['data:write'],
+    params: conversationParams,
+    response: shareResponse,
   }),
 } satisfies Record<string, RouteDef>;

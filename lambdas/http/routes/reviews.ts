@@ -6,6 +6,7 @@ import {
   reviewResponse,
   reviewsResponse,
   userReviewsParams,
+  writtenReviewResponse,
 } from '../../core/reviews/schemas.js';
 import { pageQuery } from '../../core/db/page-cursor.js';
 import { defineRoute, type RouteDef } from '../route.js';
@@ -18,12 +19,13 @@ export const reviewsRoutes = {
     method: 'POST',
     path: '/api/reviews',
     access: participants,
-    summary: 'Review the other side of a hire (an accepted offer), once per side',
+    summary:
+      'Review the other side of a hire (an accepted offer): one review per pair of people, a later hire’s replacing it',
     handler: 'reviews/create-review',
     keptOffline: true,
     needs: ['data:write'],
     body: reviewBody,
-    response: reviewResponse,
+    response: writtenReviewResponse,
   }),
   userReviews: defineRoute({
     method: 'GET',

@@ -4,7 +4,12 @@ import { Link, useLocation } from 'react-router-dom';
 import { ApiError, errorMessage } from '../lib/api-error';
 import { allows } from '../lib/auth/access';
 import { groupsOf, useSession } from '../lib/auth/session-context';
-import { useContactCaregiver, useContactLimit } from '../lib/contacts/contact-caregiver';
+import type { ContactOutcome } from '@core/contacts/schemas';
+import {
+  useContactAllowance,
+  useContactCaregiver,
+  useContactLimit,
+} from '../lib/contacts/contact-caregiver';
 import { loginPathFor } from '../lib/safe-redirect';
 import { ContactDetails, PackagePanel } from './contact-details';
 import { TextField } from './fields';
@@ -15,8 +20,9 @@ const HISTORY_PATH = '/my_account/parent/jobs_profiles/contact_history/none';
 
 /**
  * "Contact this caregiver", on the CV page and on each search result. Signed out: a sign-in
- * link that comes back here. Parents: an optional message, then the caregiver's phone and
- * e-mail, or what a package gives once the free contacts are spent. Anyone else: nothing.
+ * link that comes back here. Parents: an optional message, then the way to their conversation
+ * (and the caregiver's phone and e-mail only if they share them with this parent), or what a
+ * package gives once the free contacts are spent. Anyone else: nothing.
  */
 export function ContactCaregiver({ uid, name }: { uid: string; name: string }) {
   const t = useUiT();
@@ -43,27 +49,54 @@ function FreeContactsHint() {
   return <>{t('contact.freeHint', { count: limit.data.limit })}</>;
 }
 
+/** What the parent sees once the caregiver is told: their details if shared, else the thread. */
+function Contacted({ outcome }: { outcome: ContactOutcome }) {
+  const t = useUiT();
+  const { caregiver, details, remaining, conversation_id } = outcome;
+  return (
+    <SuccessState>
+      {details ? (
+        <>
+          <p>{t('contact.told', { name: caregiver.fullname })}</p>
+          <ContactDetails caregiver={details} />
+        </>
+      ) : (
+        <p>{t('contact.toldPrivate', { name: caregiver.fullname })}</p>
+      )}
+      <p>
+        <Link
+          className="button button--secondary"
+          to={`/messages/${encodeURIComponent(conversation_id)}`}
+        >
+          {t('message.button', { name: caregiver.fullname })}
+        </Link>
+      </p>
+      <p>
+        {remaining === null ? '' : `${t('contact.freeLeft', { count: remaining })} `}
+        <Link to={HISTORY_PATH}>{t('contact.history')}</Link>
+      </p>
+    </SuccessState>
+  );
+}
+
+/** A refused contact: what a package gives when the free contacts are spent, else the reason. */
+function Refused({ error }: { error: ApiError }) {
+  const allowance = useContactAllowance(true);
+  if (allowance.isPending) return null;
+  const spent =
+    allowance.data && !allowance.data.hasPackage && allowance.data.used >= allowance.data.limit;
+  return spent ? <PackagePanel message={error.message} /> : <ErrorState message={error.message} />;
+}
+
 function ContactFlow({ uid, name }: { uid: string; name: string }) {
   const t = useUiT();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
   const contact = useContactCaregiver(uid);
 
-  if (contact.isSuccess) {
-    const { caregiver, remaining } = contact.data;
-    return (
-      <SuccessState>
-        <p>{t('contact.told', { name: caregiver.fullname })}</p>
-        <ContactDetails caregiver={caregiver} />
-        <p>
-          {remaining === null ? '' : `${t('contact.freeLeft', { count: remaining })} `}
-          <Link to={HISTORY_PATH}>{t('contact.history')}</Link>
-        </p>
-      </SuccessState>
-    );
-  }
+  if (contact.isSuccess) return <Contacted outcome={contact.data} />;
   if (contact.error instanceof ApiError && contact.error.status === 403) {
-    return <PackagePanel message={contact.error.message} />;
+    return <Refused error={contact.error} />;
   }
   if (!open) {
     return (

@@ -1,16 +1,12 @@
-import type { CaregiverContact } from '@core/contacts/schemas';
+import type { CaregiverDetails } from '@core/conversations/schemas';
 import { Link } from 'react-router-dom';
 import { useUiT } from './i18n';
 
 /** Where a parent buys a package (spec section 2: /my_account/parent/pay/user/{return}). */
 export const PARENT_PAY_PATH = '/my_account/parent/pay/user/none';
 
-/** A caregiver's phone and e-mail, as links a phone can act on. */
-export function ContactDetails({
-  caregiver,
-}: {
-  caregiver: Pick<CaregiverContact, 'email' | 'phone' | 'phone_code'>;
-}) {
+/** A caregiver's phone and e-mail (shared by them with this parent), as links a phone can act on. */
+export function ContactDetails({ caregiver }: { caregiver: CaregiverDetails }) {
   const t = useUiT();
   const phone = caregiver.phone ? `${caregiver.phone_code ?? ''} ${caregiver.phone}`.trim() : null;
   return (

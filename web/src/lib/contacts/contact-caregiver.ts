@@ -8,7 +8,10 @@ import { api } from '../api-client';
  */
 export const MY_CONTACTS_KEY = ['my-contacts'] as const;
 
-/** POST /api/caregivers/{uid}/contact: the caregiver's phone and e-mail, or why not. */
+/**
+ * POST /api/caregivers/{uid}/contact: the caregiver is told and the pair's conversation opens;
+ * their phone and e-mail come only once they share them with this parent.
+ */
 export function useContactCaregiver(uid: string) {
   const client = useQueryClient();
   return useMutation({
@@ -28,4 +31,18 @@ export const useContactLimit = () =>
     queryKey: ['contact-limit'],
     queryFn: () => api<{ limit: number }>('/api/contact-limit'),
     staleTime: 5 * 60_000,
+  });
+
+/**
+ * After a refused contact: whether the free contacts are spent (a package would help) or the
+ * refusal is another one (a block). The first page of GET /api/my/contacts says which.
+ */
+export const useContactAllowance = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...MY_CONTACTS_KEY, 'allowance'],
+    queryFn: () =>
+      api<{ used: number; limit: number; hasPackage: boolean }>('/api/my/contacts', {
+        auth: true,
+      }),
+    enabled,
   });

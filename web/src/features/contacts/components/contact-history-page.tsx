@@ -43,15 +43,19 @@ function ContactItem({ contact }: { contact: ContactEntry }) {
           last: formatDay(contact.lastAt),
         })}
       </p>
-      {contact.caregiver ? (
+      {contact.closed ? (
+        <p>{t('closed')}</p>
+      ) : (
         <>
-          <ContactDetails caregiver={contact.caregiver} />
+          {contact.details ? (
+            <ContactDetails caregiver={contact.details} />
+          ) : (
+            <p>{t('private', { name: contact.caregiver_name })}</p>
+          )}
           <div className="button-row">
             <MessageButton uid={contact.caregiver_id} name={contact.caregiver_name} />
           </div>
         </>
-      ) : (
-        <p>{t('closed')}</p>
       )}
     </li>
   );

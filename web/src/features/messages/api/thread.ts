@@ -96,3 +96,17 @@ export function useBlock(id: string) {
       edit((page) => ({ ...page, conversation: { ...page.conversation, blocked } })),
   });
 }
+
+/** PUT (share) or DELETE (stop sharing) /api/conversations/{id}/share: the caregiver's own choice. */
+export function useShare(id: string) {
+  const edit = useEditThread(id);
+  return useMutation({
+    mutationFn: (share: boolean) =>
+      api<{ shared: boolean }>(`${threadPath(id)}/share`, {
+        method: share ? 'PUT' : 'DELETE',
+        auth: true,
+      }),
+    onSuccess: ({ shared }) =>
+      edit((page) => ({ ...page, conversation: { ...page.conversation, shared } })),
+  });
+}

@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import type { Summary } from '../api/conversations';
 import { useMarkRead, useThread, type Message, type ThreadPage } from '../api/thread';
 import { BlockControl } from './block-control';
+import { ShareControl } from './share-control';
 import { MessageForm } from './message-form';
 import { useMessagesT } from '../i18n';
 import { MessageItem } from './message-item';
@@ -78,6 +79,7 @@ function Thread({ conversation, pages }: { conversation: Summary; pages: ThreadP
       ) : (
         <BlockedNotice conversation={conversation} />
       )}
+      <ShareControl page={pages[0]!} />
       <BlockControl conversation={conversation} />
     </>
   );

@@ -26,13 +26,18 @@ function HireCard({ hire }: { hire: Hire }) {
       {hire.reviewed ? (
         <p className="status status--success">{t('reviewed')}</p>
       ) : (
-        <ReviewForm hire={hire} />
+        <>
+          {hire.replacesReview ? (
+            <p className="field__hint">{t('replaces', { name: other.name })}</p>
+          ) : null}
+          <ReviewForm hire={hire} />
+        </>
       )}
     </li>
   );
 }
 
-/** /reviews: the caller's hires (accepted offers), each reviewed once by each side. */
+/** /reviews: the caller's hires (accepted offers); one review per person, the latest standing. */
 export function ReviewsPage({ title }: PageProps) {
   const hires = useHires();
   const t = useReviewsT();
