@@ -21,7 +21,6 @@ export const contactLimitBody = z.strictObject({
 
 export const contactLimitResponse = z.object({ limit: z.number() });
 
-
 export const contactCaregiverResponse = z.object({
   caregiver: z.object({ uid: z.string(), fullname: z.string() }),
   /** Their phone and e-mail: null until the caregiver shares them with this parent. */
