@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registerVerified } from '../support/accounts.js';
+import { registerVerified, signIn } from '../support/accounts.js';
 import { api } from '../support/api.js';
 import { writePost } from '../support/community.js';
 import { parentWithPackage, publishedJob } from '../support/jobs.js';
@@ -140,6 +140,10 @@ describe('admin reports and moderation', () => {
 
     await panel.getByRole('button', { name: 'Lift suspension' }).click();
     await panel.getByText('Not suspended.').waitFor({ timeout: STEP_MS });
-    expect((await api('GET', '/api/me', { token: member.idToken })).status).toBe(200);
+    // The suspension ended the member's sessions for good: the old token stays refused, and a
+    // new sign-in works again.
+    expect((await api('GET', '/api/me', { token: member.idToken })).status).toBe(401);
+    const { idToken } = await signIn(member.email, member.password);
+    expect((await api('GET', '/api/me', { token: idToken })).status).toBe(200);
   }, 90_000);
 });

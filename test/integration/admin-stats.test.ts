@@ -7,6 +7,7 @@ import type { ReportCards } from '../../lambdas/core/reports-cards/cards.js';
 import { jobForm } from '../support/jobs.js';
 import { caregiverBasics, realPdf, sendToPresignedPost } from '../support/profiles.js';
 import { payOnHostedPage, type Decision } from '../support/sandbox.js';
+import { verificationCodeAt } from '../support/mail.js';
 import { ownStackClient } from '../support/own-stack.js';
 
 /**
@@ -40,11 +41,7 @@ async function register(userType: string, source?: string) {
     ...(source ? { source } : {}),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const { emails } = (await (await fetch(`${stack.url}/local/mail.json`)).json()) as {
-    emails: { destination: { to: string[] }; body: { text?: string } }[];
-  };
-  const mail = emails.find((m) => m.destination.to.includes(email))!;
-  const oobCode = /mode=verifyEmail&oobCode=([\w-]+)/.exec(mail.body.text ?? '')![1];
+  const oobCode = await verificationCodeAt(stack.url, email);
   expect((await call('POST', '/api/auth/action', { mode: 'verifyEmail', oobCode })).status).toBe(
     200,
   );

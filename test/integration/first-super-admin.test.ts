@@ -7,6 +7,7 @@ import { db, resetDb } from '../../lambdas/core/db/service.js';
 import { resetClients } from '../../lambdas/ports/aws-clients.js';
 import { resetEnvCache } from '../../lambdas/ports/env.js';
 import { identity } from '../../lambdas/ports/identity.js';
+import { verificationCodeAt } from '../support/mail.js';
 import { ownStackClient } from '../support/own-stack.js';
 
 /**
@@ -81,11 +82,7 @@ async function register(verify = true) {
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   if (verify) {
-    const { emails } = (await (await fetch(`${stack.url}/local/mail.json`)).json()) as {
-      emails: { destination: { to: string[] }; body: { text?: string } }[];
-    };
-    const mail = emails.find((m) => m.destination.to.includes(email))!;
-    const oobCode = /mode=verifyEmail&oobCode=([\w-]+)/.exec(mail.body.text ?? '')![1];
+    const oobCode = await verificationCodeAt(stack.url, email);
     const verified = await call('POST', '/api/auth/action', { mode: 'verifyEmail', oobCode });
     expect(verified.status).toBe(200);
   }

@@ -8,11 +8,27 @@ export interface SentMail {
   replyTo?: string[];
 }
 
-/** Mail as a person reads it, through the app's own /local/mail.json (newest first). */
-export async function mailTo(address: string): Promise<SentMail[]> {
-  const response = await fetch(`${inject('baseUrl')}/local/mail.json`);
+/** Mail to an address as a stack at `baseUrl` shows it on /local/mail.json (newest first). */
+export async function mailAt(baseUrl: string, address: string): Promise<SentMail[]> {
+  const response = await fetch(`${baseUrl}/local/mail.json`);
   const { emails } = (await response.json()) as { emails: SentMail[] };
   return emails.filter((mail) => mail.destination.to.includes(address));
+}
+
+/** Mail as a person reads it, through the app's own /local/mail.json (newest first). */
+export const mailTo = (address: string): Promise<SentMail[]> => mailAt(inject('baseUrl'), address);
+
+/**
+ * The verification link's code mailed to an address by a stack of a test's own, once it
+ * arrived (the mail queue's consumer sends it a little after registration is answered).
+ */
+export async function verificationCodeAt(baseUrl: string, address: string): Promise<string> {
+  const [mail] = await waitForItems(
+    () => mailAt(baseUrl, address),
+    (item) => linkOf(item, 'verifyEmail') !== undefined,
+    { timeoutMs: 60_000, what: `verification mail to ${address}` },
+  );
+  return linkOf(mail!, 'verifyEmail')!;
 }
 
 const linkOf = (mail: SentMail, mode: string) =>
@@ -33,6 +49,7 @@ export const waitForMail = (
   address: string,
   match: (item: SentMail) => boolean,
   count = 1,
-  timeoutMs = 10_000,
+  // Generous: under a full parallel run the paced queue also carries job-match fan-outs.
+  timeoutMs = 60_000,
 ): Promise<SentMail[]> =>
   waitForItems(() => mailTo(address), match, { count, timeoutMs, what: `mail to ${address}` });

@@ -49,7 +49,8 @@ export async function applyAction(ports: AccountPorts, mode: ActionMode, code: s
   // An unsubscribe link may be opened again (and does the same); the others work once.
   if (mode === 'unsubscribe') {
     const record = await actionCodes.read(mode, code, ports.now());
-    return { message: await apply(ports, record.uid, record.email) };
+    const message = await apply(ports, record.uid, record.email);
+    return { message };
   }
   const message = await actionCodes.useOnce(mode, code, ports.now(), (record) =>
     apply(ports, record.uid, record.email),
