@@ -84,7 +84,10 @@ export async function startCognitoServer(options: {
   const { application } = serverModule.createServer(
     preAuthenticate(
       refuseDisabledUsers(
-        enforceClientRules(withCognitoSessions(router.Router(all), cognito), cognito),
+        enforceClientRules(
+          withCognitoSessions(router.Router(all), cognito, options.signingKey),
+          cognito,
+        ),
         cognito,
       ),
       cognito,
