@@ -98,7 +98,7 @@ export class AppApi extends Construct {
       authorizerName: 'CognitoJwt',
       identitySource: ['$request.header.Authorization'],
       jwtIssuer: auth.issuer,
-      jwtAudience: [auth.client.userPoolClientId],
+      jwtAudience: auth.signInClientIds,
     });
     const authorizer: IHttpRouteAuthorizer = HttpAuthorizer.fromHttpAuthorizerAttributes(
       this,

@@ -1,19 +1,22 @@
 import { CfnOutput, Duration, Stack } from 'aws-cdk-lib';
 import {
   AccountRecovery,
-  ClientAttributes,
+  CfnUserPoolClient,
   FeaturePlan,
   Mfa,
   OAuthScope,
   StringAttribute,
   UserPool,
+  UserPoolClientIdentityProvider,
   UserPoolOperation,
   type UserPoolClient,
+  type UserPoolClientOptions,
 } from 'aws-cdk-lib/aws-cognito';
 import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { roles } from '../lambdas/core/actor.js';
 import { acknowledge } from './acknowledge.js';
+import { appClients, type AppClientDefinition } from './auth-clients.js';
 import { addSocialSignIn } from './auth-social.js';
 import { AppFunction } from './constructs/app-function.js';
 import type { AppData } from './data.js';
@@ -26,7 +29,12 @@ import type { SocialProvider, StageConfig } from './stage-config.js';
  */
 export class AppAuth extends Construct {
   readonly userPool: UserPool;
+  /** Password sign-in, refresh and the API's password re-check (infra/auth-clients.ts). */
   readonly client: UserPoolClient;
+  /** The API's SignUp only: no sign-in flow, so it never issues a token. */
+  readonly registrationClient: UserPoolClient;
+  /** The hosted-UI social sign-in, only on stages that configure a provider. */
+  readonly socialClient: UserPoolClient | undefined;
   readonly socialProviders: readonly SocialProvider[];
   readonly oauthDomain: string | undefined;
   /** Every Cognito trigger's function: their errors fail sign-up or sign-in (infra/alarms.ts). */
@@ -86,33 +94,67 @@ export class AppAuth extends Construct {
     const social = addSocialSignIn(this, this.userPool, config);
     this.socialProviders = config.socialProviders;
     this.oauthDomain = social.oauthDomain;
-    this.client = this.userPool.addClient('WebClient', {
+    const tokens = {
       generateSecret: false,
-      // USER_PASSWORD_AUTH because cognito-local has no SRP; admin flow for password re-checks.
-      authFlows: { userPassword: true, adminUserPassword: true },
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       idTokenValidity: Duration.hours(1),
       accessTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
-      writeAttributes: new ClientAttributes()
-        .withStandardAttributes({ email: true })
-        .withCustomAttributes('user_type'),
-      supportedIdentityProviders: social.clientProviders,
-      ...(social.oauthDomain
-        ? {
-            oAuth: {
-              flows: { authorizationCodeGrant: true },
-              scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
-              callbackUrls: [`${config.appUrl}/`],
-              logoutUrls: [`${config.appUrl}/`],
-            },
-          }
-        : { disableOAuth: true }),
+    };
+    this.client = this.addAppClient('WebClient', appClients.web, {
+      ...tokens,
+      supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO],
+      disableOAuth: true,
     });
-    for (const provider of social.providers) this.client.node.addDependency(provider);
+    this.registrationClient = this.addAppClient('RegistrationClient', appClients.registration, {
+      ...tokens,
+      supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO],
+      disableOAuth: true,
+    });
+    this.socialClient = social.oauthDomain
+      ? this.addAppClient('SocialClient', appClients.social, {
+          ...tokens,
+          // The providers alone: password sign-in stays on the web client.
+          supportedIdentityProviders: social.clientProviders.filter(
+            (provider) => provider !== UserPoolClientIdentityProvider.COGNITO,
+          ),
+          oAuth: {
+            flows: { authorizationCodeGrant: true },
+            // No aws.cognito.signin.user.admin: its access tokens cannot write attributes.
+            scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
+            callbackUrls: [`${config.appUrl}/`],
+            logoutUrls: [`${config.appUrl}/`],
+          },
+        })
+      : undefined;
+    for (const provider of social.providers) this.socialClient?.node.addDependency(provider);
     // Read by bin/create-first-super-admin.ts (stable key, not the hashed logical id).
     new CfnOutput(this, 'UserPoolId', { key: 'UserPoolId', value: this.userPool.userPoolId });
+  }
+
+  /** The ID tokens the API accepts: those of the clients that sign people in. */
+  get signInClientIds(): string[] {
+    return [this.client, this.socialClient]
+      .filter((client) => client !== undefined)
+      .map((client) => client.userPoolClientId);
+  }
+
+  /**
+   * An app client whose write list and sign-in flows are exactly those of its definition
+   * (infra/auth-clients.ts), set on the template itself: CDK adds ALLOW_REFRESH_TOKEN_AUTH to
+   * any flow list and cannot say "refresh only", and its attribute mask has no custom prefix.
+   */
+  private addAppClient(
+    id: string,
+    definition: AppClientDefinition,
+    props: UserPoolClientOptions,
+  ): UserPoolClient {
+    const client = this.userPool.addClient(id, props);
+    const cfn = client.node.defaultChild as CfnUserPoolClient;
+    cfn.explicitAuthFlows = [...definition.authFlows];
+    cfn.writeAttributes = [...definition.writeAttributes];
+    return client;
   }
 
   /**

@@ -310,6 +310,7 @@ export class AppFunction extends Construct {
     return this.setEnv('identity', {
       USER_POOL_ID: auth.userPool.userPoolId,
       USER_POOL_CLIENT_ID: auth.client.userPoolClientId,
+      REGISTRATION_CLIENT_ID: auth.registrationClient.userPoolClientId,
     });
   }
 
@@ -318,6 +319,7 @@ export class AppFunction extends Construct {
     return this.setEnv('client', {
       USER_POOL_ID: auth.userPool.userPoolId,
       USER_POOL_CLIENT_ID: auth.client.userPoolClientId,
+      SOCIAL_CLIENT_ID: auth.socialClient?.userPoolClientId,
       COGNITO_PUBLIC_ENDPOINT: undefined,
       SOCIAL_PROVIDERS: auth.socialProviders.join(','),
       OAUTH_DOMAIN: auth.oauthDomain,
@@ -335,6 +337,7 @@ export class AppFunction extends Construct {
       JWT_ISSUER: issuer,
       JWKS_URL: `${issuer}/.well-known/jwks.json`,
       USER_POOL_CLIENT_ID: auth.client.userPoolClientId,
+      SOCIAL_CLIENT_ID: auth.socialClient?.userPoolClientId,
     });
   }
 
@@ -428,6 +431,7 @@ export class AppFunction extends Construct {
     this.setEnv('identity', {
       USER_POOL_ID: auth.userPool.userPoolId,
       USER_POOL_CLIENT_ID: auth.client.userPoolClientId,
+      REGISTRATION_CLIENT_ID: auth.registrationClient.userPoolClientId,
     });
     this.setEnv('storage', { UPLOADS_BUCKET: storage.uploads.bucketName });
     return this.setEnv('events', { EVENT_BUS_NAME: events.bus.eventBusName });

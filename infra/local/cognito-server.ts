@@ -17,6 +17,7 @@ import configModule from 'cognito-local/lib/server/config.js';
 import router from 'cognito-local/lib/server/Router.js';
 import errors from 'cognito-local/lib/errors.js';
 import serverModule from 'cognito-local/lib/server/server.js';
+import { enforceClientRules } from './cognito-client-rules.js';
 import { withCognitoSessions } from './cognito-sessions.js';
 import { listen, sendJson } from './http-util.js';
 import { signingKeyObject, type SigningKey } from './signing-key.js';
@@ -82,7 +83,13 @@ export async function startCognitoServer(options: {
   const lambda = new AWS.Lambda(config.LambdaClient);
   const { application } = serverModule.createServer(
     preAuthenticate(
-      refuseDisabledUsers(withCognitoSessions(router.Router(all), cognito), cognito),
+      refuseDisabledUsers(
+        enforceClientRules(
+          withCognitoSessions(router.Router(all), cognito, options.signingKey),
+          cognito,
+        ),
+        cognito,
+      ),
       cognito,
       lambda,
       options,

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { SignJWT, decodeJwt, importJWK } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
 import errors from 'cognito-local/lib/errors.js';
+import { signingKeyObject, type SigningKey } from './signing-key.js';
 
 /**
  * Two things Cognito does with sessions that cognito-local (5.3) does not, added around its
@@ -37,27 +36,14 @@ const globalSignOut =
     return {};
   };
 
-const requireHere = createRequire(import.meta.url);
-let signingKey: Promise<CryptoKey | Uint8Array> | undefined;
-/** The key cognito-local signs every token with (the one its JWKS publishes). */
-const poolKey = () =>
-  (signingKey ??= importJWK(
-    (
-      JSON.parse(
-        readFileSync(
-          requireHere.resolve('cognito-local/lib/keys/cognitoLocal.private.json'),
-          'utf8',
-        ),
-      ) as { jwk: Record<string, string> }
-    ).jwk,
-    'RS256',
-  ));
-
-/** The same token (claims, lifetime, key) with another `auth_time`. */
-async function withAuthTime(token: string, authTime: number): Promise<string> {
+/**
+ * The same token (claims, lifetime) with another `auth_time`, signed again with this
+ * installation's key (signing-key.ts), the only one the pool's JWKS publishes.
+ */
+async function withAuthTime(token: string, authTime: number, key: SigningKey): Promise<string> {
   return new SignJWT({ ...decodeJwt(token), auth_time: authTime })
-    .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal', typ: 'JWT' })
-    .sign(await poolKey());
+    .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
+    .sign(await signingKeyObject(key));
 }
 
 interface RefreshAnswer {
@@ -70,7 +56,7 @@ interface RefreshAnswer {
  * `auth_time`, so the local pool must keep it: the refresh token's own `iat` is that sign-in.
  */
 const keepAuthTime =
-  (run: Target): Target =>
+  (run: Target, key: SigningKey): Target =>
   async (ctx, req) => {
     const answer = (await run(ctx, req)) as RefreshAnswer;
     const result = answer.AuthenticationResult;
@@ -81,9 +67,9 @@ const keepAuthTime =
       ...answer,
       AuthenticationResult: {
         ...result,
-        ...(result.IdToken ? { IdToken: await withAuthTime(result.IdToken, signedIn) } : {}),
+        ...(result.IdToken ? { IdToken: await withAuthTime(result.IdToken, signedIn, key) } : {}),
         ...(result.AccessToken
-          ? { AccessToken: await withAuthTime(result.AccessToken, signedIn) }
+          ? { AccessToken: await withAuthTime(result.AccessToken, signedIn, key) }
           : {}),
       },
     };
@@ -92,12 +78,16 @@ const keepAuthTime =
 const refreshFlows = new Set(['REFRESH_TOKEN', 'REFRESH_TOKEN_AUTH']);
 
 /** cognito-local's router with Cognito's session behaviour added. */
-export function withCognitoSessions(route: (target: string) => Target, cognito: SessionPools) {
+export function withCognitoSessions(
+  route: (target: string) => Target,
+  cognito: SessionPools,
+  key: SigningKey,
+) {
   return (target: string): Target => {
     if (target === 'AdminUserGlobalSignOut') return globalSignOut(cognito);
     const run = route(target);
     if (target !== 'InitiateAuth') return run;
-    const refresh = keepAuthTime(run);
+    const refresh = keepAuthTime(run, key);
     return (ctx, req) =>
       refreshFlows.has(String(req.AuthFlow)) ? refresh(ctx, req) : run(ctx, req);
   };

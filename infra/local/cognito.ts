@@ -5,11 +5,13 @@ import {
   CreateGroupCommand,
   ListGroupsCommand,
   CreateUserPoolClientCommand,
+  UpdateUserPoolClientCommand,
   CreateUserPoolCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { roles } from '../../lambdas/core/actor.js';
+import { appClients, type AppClientDefinition } from '../auth-clients.js';
 import { startCognitoRefreshProxy } from './cognito-refresh-proxy.js';
 import { startCognitoServer } from './cognito-server.js';
 import { loadSigningKey } from './signing-key.js';
@@ -20,7 +22,10 @@ export interface LocalCognito {
   /** What browsers use: the proxy that adds the refresh call cognito-local lacks. */
   publicEndpoint: string;
   userPoolId: string;
+  /** The web app client: password sign-in and refresh. */
   clientId: string;
+  /** The API's SignUp client (no sign-in flow). */
+  registrationClientId: string;
   issuer: string;
   jwksUrl: string;
   /** This installation's token signing key (signing-key.ts); tests mint trusted tokens with it. */
@@ -29,7 +34,6 @@ export interface LocalCognito {
 }
 
 const POOL_NAME = 'marketplace-local';
-const CLIENT_NAME = 'marketplace-web';
 
 async function ensurePool(client: CognitoIdentityProviderClient): Promise<string> {
   const { UserPools } = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
@@ -46,19 +50,30 @@ async function ensurePool(client: CognitoIdentityProviderClient): Promise<string
   return UserPool!.Id!;
 }
 
-async function ensureClient(client: CognitoIdentityProviderClient, poolId: string) {
+/**
+ * The app client of a definition (infra/auth-clients.ts, as in AWS), created or, when a
+ * previous run made it, brought up to date: a pool kept from before must not keep wider rights.
+ */
+async function ensureClient(
+  client: CognitoIdentityProviderClient,
+  poolId: string,
+  definition: AppClientDefinition,
+) {
   const { UserPoolClients } = await client.send(
     new ListUserPoolClientsCommand({ UserPoolId: poolId, MaxResults: 60 }),
   );
-  const found = UserPoolClients?.find((c) => c.ClientName === CLIENT_NAME)?.ClientId;
-  if (found) return found;
-  const { UserPoolClient } = await client.send(
-    new CreateUserPoolClientCommand({
-      UserPoolId: poolId,
-      ClientName: CLIENT_NAME,
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-    }),
-  );
+  const settings = {
+    UserPoolId: poolId,
+    ClientName: definition.name,
+    ExplicitAuthFlows: [...definition.authFlows],
+    WriteAttributes: [...definition.writeAttributes],
+  };
+  const found = UserPoolClients?.find((c) => c.ClientName === definition.name)?.ClientId;
+  if (found) {
+    await client.send(new UpdateUserPoolClientCommand({ ...settings, ClientId: found }));
+    return found;
+  }
+  const { UserPoolClient } = await client.send(new CreateUserPoolClientCommand(settings));
   return UserPoolClient!.ClientId!;
 }
 
@@ -82,7 +97,7 @@ async function ensureGroups(client: CognitoIdentityProviderClient, poolId: strin
   }
 }
 
-/** cognito-local with the pool, app client and role groups created idempotently. */
+/** cognito-local with the pool, app clients and role groups created idempotently. */
 export async function startCognito(options: {
   dir: string;
   lambdaEndpoint: string;
@@ -99,7 +114,9 @@ export async function startCognito(options: {
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   const userPoolId = await ensurePool(client);
-  const clientId = await ensureClient(client, userPoolId);
+  // No social provider is configured locally, so no social client either (as in AWS).
+  const clientId = await ensureClient(client, userPoolId, appClients.web);
+  const registrationClientId = await ensureClient(client, userPoolId, appClients.registration);
   await ensureGroups(client, userPoolId);
   client.destroy();
   const proxy = await startCognitoRefreshProxy(endpoint);
@@ -108,6 +125,7 @@ export async function startCognito(options: {
     publicEndpoint: proxy.endpoint,
     userPoolId,
     clientId,
+    registrationClientId,
     issuer: `${endpoint}/${userPoolId}`,
     jwksUrl: `${endpoint}/${userPoolId}/.well-known/jwks.json`,
     signingKeyFile,

@@ -8,7 +8,7 @@ import { hasAuthorizer, routeKey, type RouteDef } from '../../lambdas/http/route
 import { routeList } from '../../lambdas/http/routes.js';
 import { pathMatcher, toApiEvent } from './api-event.js';
 import { BodyTooLarge, closeServer, listen, readBody, sendJson } from './http-util.js';
-import { tokenVerifier } from '../../lambdas/http/token-verifier.js';
+import { tokenVerifier, type TokenSettings } from '../../lambdas/http/token-verifier.js';
 import { mailViewer } from './mail-viewer.js';
 import { securityHeaders } from './security-headers.js';
 import { recordedMetrics } from '../../lambdas/ports/metrics.js';
@@ -32,7 +32,7 @@ export interface RouterOptions {
   queues: { stats: () => QueueStats };
   /** Origins the browser talks to besides this one (cognito-local, s3rver), for the CSP. */
   origins: { cognito: string; uploads: string };
-  auth: { issuer: string; jwksUrl: string; clientId: string };
+  auth: TokenSettings;
 }
 
 /**

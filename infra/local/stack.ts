@@ -109,6 +109,7 @@ export async function startStack(options: StackOptions) {
     TABLE_NAME,
     USER_POOL_ID: cognito.userPoolId,
     USER_POOL_CLIENT_ID: cognito.clientId,
+    REGISTRATION_CLIENT_ID: cognito.registrationClientId,
     COGNITO_PUBLIC_ENDPOINT: cognito.publicEndpoint,
     JWT_ISSUER: cognito.issuer,
     JWKS_URL: cognito.jwksUrl,
@@ -150,7 +151,7 @@ export async function startStack(options: StackOptions) {
     sms,
     queues,
     origins: { cognito: cognito.publicEndpoint, uploads: s3.endpoint },
-    auth: { issuer: cognito.issuer, jwksUrl: cognito.jwksUrl, clientId: cognito.clientId },
+    auth: { issuer: cognito.issuer, jwksUrl: cognito.jwksUrl, clientIds: [cognito.clientId] },
   });
   settings.APP_URL = router.url;
   payments.setWebhookUrl(`${router.url}/api/payments/webhook`);

@@ -8,15 +8,16 @@ let cached: { settings: string; verify: Verifier } | undefined;
 
 /** One verifier (and so one cached key set) per settings: the tests start stacks anew. */
 function verifier(): Verifier {
-  const { JWT_ISSUER, JWKS_URL, USER_POOL_CLIENT_ID } = env('auth');
-  const settings = `${JWT_ISSUER} ${JWKS_URL} ${USER_POOL_CLIENT_ID}`;
+  const { JWT_ISSUER, JWKS_URL, USER_POOL_CLIENT_ID, SOCIAL_CLIENT_ID } = env('auth');
+  const clientIds = [USER_POOL_CLIENT_ID, ...(SOCIAL_CLIENT_ID ? [SOCIAL_CLIENT_ID] : [])];
+  const settings = `${JWT_ISSUER} ${JWKS_URL} ${clientIds.join(',')}`;
   if (cached?.settings !== settings) {
     cached = {
       settings,
       verify: tokenVerifier({
         issuer: JWT_ISSUER,
         jwksUrl: JWKS_URL,
-        clientId: USER_POOL_CLIENT_ID,
+        clientIds,
       }),
     };
   }

@@ -3,7 +3,8 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 export interface TokenSettings {
   issuer: string;
   jwksUrl: string;
-  clientId: string;
+  /** The app clients whose tokens are accepted (web, and social where configured). */
+  clientIds: readonly string[];
 }
 
 /** The token of an `Authorization: Bearer <token>` header; anything else is no token. */
@@ -12,7 +13,8 @@ export const bearerToken = (authorization: string | undefined): string | undefin
 
 /**
  * What API Gateway's JWT authorizer does: a signed token (RS256 from the pool's JWKS), from
- * this issuer, not expired, whose aud (ID token) or client_id (access token) is our app client.
+ * this issuer, not expired, whose aud (ID token) or client_id (access token) is one of our
+ * sign-in app clients.
  * Refusing the wrong kind of token is the handler's job (claims.ts), in both runtimes.
  *
  * Used by the local router in the authorizer's place, and by the HTTP edge itself on public
@@ -31,7 +33,9 @@ export function tokenVerifier(settings: TokenSettings) {
       });
       const audience = payload.aud ?? payload.client_id;
       const audiences = Array.isArray(audience) ? audience : [audience];
-      return audiences.includes(settings.clientId) ? payload : undefined;
+      return audiences.some((aud) => aud !== undefined && settings.clientIds.includes(aud))
+        ? payload
+        : undefined;
     } catch {
       return undefined;
     }

@@ -27,7 +27,15 @@ const concerns = {
     LOCAL_AWS_ENDPOINTS: z.string().optional(),
   }),
   data: z.object({ TABLE_NAME: text }),
-  identity: z.object({ USER_POOL_ID: text, USER_POOL_CLIENT_ID: text }),
+  /**
+   * REGISTRATION_CLIENT_ID: the app client of SignUp alone, the only one that may write the
+   * sign-up attributes (infra/auth-clients.ts).
+   */
+  identity: z.object({
+    USER_POOL_ID: text,
+    USER_POOL_CLIENT_ID: text,
+    REGISTRATION_CLIENT_ID: text,
+  }),
   mail: z.object({ MAIL_FROM: z.email(), CONTACT_INBOX: z.email(), APP_URL: z.url() }),
   /** The paced mail queue (infra/mail.ts): bulk e-mail goes out through it at SES's rate. */
   mailQueue: z.object({ MAIL_QUEUE_URL: z.url() }),
@@ -41,6 +49,8 @@ const concerns = {
   client: z.object({
     USER_POOL_ID: text,
     USER_POOL_CLIENT_ID: text,
+    /** The hosted-UI social sign-in's app client, only on stages that configure it. */
+    SOCIAL_CLIENT_ID: z.string().optional(),
     /** Only locally: the browser reaches cognito-local here instead of AWS. */
     COGNITO_PUBLIC_ENDPOINT: z.url().optional(),
     /** Comma-separated identity providers configured on this stage (Google, Facebook). */
@@ -92,7 +102,13 @@ const concerns = {
    * `personalises`), where API Gateway checks no token: the pool's issuer, its key set and our
    * app client. The local router uses the same settings in the JWT authorizer's place.
    */
-  auth: z.object({ JWT_ISSUER: z.url(), JWKS_URL: z.url(), USER_POOL_CLIENT_ID: text }),
+  /** Tokens of the web client, and of the social client where there is one, are accepted. */
+  auth: z.object({
+    JWT_ISSUER: z.url(),
+    JWKS_URL: z.url(),
+    USER_POOL_CLIENT_ID: text,
+    SOCIAL_CLIENT_ID: z.string().optional(),
+  }),
 } as const;
 
 export type Concern = keyof typeof concerns;

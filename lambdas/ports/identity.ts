@@ -64,7 +64,8 @@ export const identity = {
     try {
       const result = await cognito().send(
         new SignUpCommand({
-          ClientId: pool().USER_POOL_CLIENT_ID,
+          // The only client that may write the sign-up attributes (infra/auth-clients.ts).
+          ClientId: pool().REGISTRATION_CLIENT_ID,
           Username: email,
           Password: password,
           UserAttributes: [

@@ -73,7 +73,9 @@ describe('the HTTP API', { timeout: 60_000 }, () => {
     expect(jwt.AuthorizerType).toBe('JWT');
     expect(jwt.IdentitySource).toEqual(['$request.header.Authorization']);
     const [poolId] = Object.keys(resourcesOf(template, 'AWS::Cognito::UserPool'));
-    const [clientId] = Object.keys(resourcesOf(template, 'AWS::Cognito::UserPoolClient'));
+    const clientId = Object.keys(resourcesOf(template, 'AWS::Cognito::UserPoolClient')).find(
+      (logicalId) => logicalId.includes('WebClient'),
+    );
     expect(jwt.JwtConfiguration.Audience).toEqual([{ Ref: clientId }]);
     expect(JSON.stringify(jwt.JwtConfiguration.Issuer)).toContain(
       `https://cognito-idp.${config.region}.amazonaws.com/`,

@@ -32,12 +32,12 @@ describe('social sign-in, when the stage config gives it', { timeout: 60_000 }, 
     });
   });
 
-  it('lets the app client use them through the hosted domain, back to the app origin', () => {
+  it('lets the social app client use them through the hosted domain, back to the app origin', () => {
     template.hasResourceProperties('AWS::Cognito::UserPoolDomain', {
       Domain: config.authDomainPrefix,
     });
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
-      SupportedIdentityProviders: Match.arrayWith(['COGNITO', 'Google', 'Facebook']),
+      SupportedIdentityProviders: ['Google', 'Facebook'],
       AllowedOAuthFlows: ['code'],
       CallbackURLs: [`${config.appUrl}/`],
     });

@@ -13,7 +13,7 @@ const verify = (authorization: string) => {
   verifier ??= tokenVerifier({
     issuer: settings.JWT_ISSUER!,
     jwksUrl: settings.JWKS_URL!,
-    clientId: settings.USER_POOL_CLIENT_ID!,
+    clientIds: [settings.USER_POOL_CLIENT_ID!],
   });
   return verifier(authorization);
 };

@@ -11,6 +11,8 @@ export interface ClientConfig {
   userPoolEndpoint?: string;
   socialProviders: SocialProvider[];
   oauthDomain?: string;
+  /** The app client of the hosted-UI social sign-in; password sessions use userPoolClientId. */
+  socialClientId?: string;
   /** CloudWatch RUM, only on stages that turn it on (never locally): see lib/rum.ts. */
   rum?: RumConfig;
 }

@@ -13,6 +13,8 @@ export const handler = httpHandler(routes.clientConfig, async () => {
     userPoolEndpoint: settings.COGNITO_PUBLIC_ENDPOINT,
     socialProviders: providers.filter((p) => settings.SOCIAL_PROVIDERS.split(',').includes(p)),
     oauthDomain: settings.OAUTH_DOMAIN,
+    // The hosted-UI (social) sign-in's own app client, whose tokens cannot write attributes.
+    socialClientId: settings.SOCIAL_CLIENT_ID,
     rum: rumSettings(),
   };
 });

@@ -11,9 +11,32 @@ import { parseIdToken, type IdTokenInfo } from './id-token-info';
 /** Where a social sign-in comes back to: the callback and sign-out URLs of the app client. */
 export const socialRedirectPaths = { signIn: '/', signOut: '/' } as const;
 
-export function configureAmplify(config: ClientConfig): void {
+/**
+ * Which app client this browser's session belongs to. A password sign-in uses the web client, a
+ * social sign-in the social client (infra/auth-clients.ts), and Amplify keeps tokens per client
+ * id, so it must be configured with the session's own client on every page load.
+ */
+type SessionClient = 'web' | 'social';
+const SESSION_CLIENT_KEY = 'marketplace.sessionClient';
+
+function rememberedClient(): SessionClient {
+  try {
+    return localStorage.getItem(SESSION_CLIENT_KEY) === 'social' ? 'social' : 'web';
+  } catch {
+    return 'web';
+  }
+}
+
+let configured: { config: ClientConfig; client: SessionClient } | undefined;
+
+export function configureAmplify(config: ClientConfig, client = rememberedClient()): void {
+  const socialOn = Boolean(
+    config.oauthDomain && config.socialClientId && config.socialProviders.length > 0,
+  );
+  const use: SessionClient = client === 'social' && socialOn ? 'social' : 'web';
+  configured = { config, client: use };
   const oauth =
-    config.oauthDomain && config.socialProviders.length > 0
+    use === 'social' && config.oauthDomain
       ? {
           domain: config.oauthDomain,
           scopes: ['openid', 'email', 'profile'],
@@ -27,12 +50,25 @@ export function configureAmplify(config: ClientConfig): void {
     Auth: {
       Cognito: {
         userPoolId: config.userPoolId,
-        userPoolClientId: config.userPoolClientId,
+        userPoolClientId:
+          use === 'social' && config.socialClientId
+            ? config.socialClientId
+            : config.userPoolClientId,
         ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
         ...(oauth ? { loginWith: { oauth } } : {}),
       },
     },
   });
+}
+
+/** Points Amplify at the client of the sign-in about to start, and remembers it. */
+function switchToClient(client: SessionClient): void {
+  try {
+    localStorage.setItem(SESSION_CLIENT_KEY, client);
+  } catch {
+    // storage blocked: this page load still uses the right client
+  }
+  if (configured && configured.client !== client) configureAmplify(configured.config, client);
 }
 
 /**
@@ -59,6 +95,7 @@ export async function passwordSignIn(
   email: string,
   password: string,
 ): Promise<PasswordSignInResult> {
+  switchToClient('web');
   const attempt = () =>
     signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
   let result;
@@ -78,6 +115,9 @@ export const endSession = (): Promise<void> => signOut();
 
 /** Leaves for the provider. A session already here (linking from settings) is ended first. */
 export async function startSocialSignIn(provider: SocialProvider): Promise<void> {
+  // A password session lives under the web client, out of the social client's sight: end it here.
+  if (configured?.client === 'web') await signOut().catch(() => undefined);
+  switchToClient('social');
   try {
     await signInWithRedirect({ provider });
   } catch (error) {
