@@ -48,8 +48,12 @@ describe('checkout in the browser, through the sandbox provider', () => {
     await page.goto(`/cv/${nanny.uid}`);
     await heading(page, 'Paid Contact Nanny').waitFor();
     await page.getByRole('button', { name: 'Contact this caregiver' }).click();
-    await page.getByRole('button', { name: 'Send and show contact details' }).click();
-    await page.getByRole('main').getByRole('link', { name: nanny.email }).waitFor();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    // The contact went through (her phone and e-mail come once she shares them: issue 25 item 5).
+    await page
+      .getByRole('main')
+      .getByText(/Write to them in the app/)
+      .waitFor();
     expect(await page.getByText('Contact without limit').count()).toBe(0);
   });
 

@@ -96,7 +96,8 @@ describe('the user pool', () => {
   });
 
   it('has a public app client for USER_PASSWORD_AUTH with refresh, and no social sign-in by default', () => {
-    template.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
+    // The web client and the API's registration client (test/infra/app-clients.test.ts).
+    template.resourceCountIs('AWS::Cognito::UserPoolClient', 2);
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
       ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),

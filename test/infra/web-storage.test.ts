@@ -205,7 +205,10 @@ describe('a stage without its own domain', () => {
   });
 
   it('brings social sign-in back to it', () => {
-    const [client] = Object.values(resourcesOf(template, 'AWS::Cognito::UserPoolClient'));
+    // The hosted UI's client (the SocialClient): the only one with OAuth addresses.
+    const [client] = Object.values(resourcesOf(template, 'AWS::Cognito::UserPoolClient')).filter(
+      (each) => each.Properties?.CallbackURLs,
+    );
     const domain = { 'Fn::GetAtt': [distributionId, 'DomainName'] };
     const withSlash = { 'Fn::Join': ['', ['https://', domain, '/']] };
     expect(client!.Properties!.CallbackURLs).toEqual([withSlash]);

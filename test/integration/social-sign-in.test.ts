@@ -130,7 +130,7 @@ describe('pre-sign-up trigger: a first social sign-in with the e-mail of an exis
   ] as const)('%s: refused, not linked (issue 25, item 2)', async (_, provider, verified) => {
     const victim = await registerVerified('parent');
     await expect(
-      runAsUnit('trigger PreSignUp', () =>
+      runAsUnit('pre-sign-up', () =>
         preSignUp(firstSocialSignIn(provider, victim.email, verified), {} as never),
       ),
     ).rejects.toThrow(unverifiedSocialEmail);
@@ -141,7 +141,7 @@ describe('pre-sign-up trigger: a first social sign-in with the e-mail of an exis
 
   it('an address nobody has: a new account, its e-mail verified only if the provider says so', async () => {
     const fresh = firstSocialSignIn('Facebook', uniqueEmail('fb'));
-    const answered = await runAsUnit('trigger PreSignUp', () => preSignUp(fresh, {} as never));
+    const answered = await runAsUnit('pre-sign-up', () => preSignUp(fresh, {} as never));
     expect(answered?.response).toMatchObject({ autoConfirmUser: true, autoVerifyEmail: false });
   });
 });
