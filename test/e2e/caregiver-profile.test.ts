@@ -117,7 +117,7 @@ describe('a caregiver builds a profile, in the browser', () => {
 
     await heading(page, 'Thandiwe').waitFor();
     const text = await main.innerText();
-    expect(text).toContain('Nanny · Babysitter in Ndola, Cooperbelt, Zambia');
+    expect(text).toContain('Nanny · Babysitter in Ndola, Copperbelt, Zambia');
     expect(text).toContain('CV provided');
     expect(text).toContain('English, Bemba, Nyanja');
     for (const secret of [nanny.email, '977000111', 'Plot 7', 'Mwale', '1992'])

@@ -43,7 +43,7 @@ describe('an institution builds its page, in the browser', () => {
     await visitor.goto(`/institution/${institution.uid}`);
     await heading(visitor, 'Kitwe Care Academy').waitFor();
     const text = await visitor.getByRole('main').innerText();
-    expect(text).toContain('Institution in Kitwe, Cooperbelt, Zambia');
+    expect(text).toContain('Institution in Kitwe, Copperbelt, Zambia');
     expect(text).not.toContain('212000111');
   });
 

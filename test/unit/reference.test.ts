@@ -11,6 +11,7 @@ import {
   minorUnitDigits,
   packagePrices,
   PERSONALITY_TEST_PRICE,
+  placeName,
   positions,
   priceFor,
   referralRewardMinor,
@@ -87,6 +88,13 @@ describe('regions', () => {
     expect(townsOf('Zambia', 'Cooperbelt')).toEqual(['Kitwe', 'Ndola']);
     expect(townsOf('Zambia', 'Southern')).toEqual(['Livingston', 'Choma', 'Chirundu']);
     expect(townsOf('Zambia', 'Nowhere')).toEqual([]);
+  });
+
+  it("shows the spec's two misspelt places as people write them, and every other as it is", () => {
+    expect(placeName('Cooperbelt')).toBe('Copperbelt');
+    expect(placeName('Livingston')).toBe('Livingstone');
+    expect(placeName('Kitwe')).toBe('Kitwe');
+    expect(placeName('Nairobi')).toBe('Nairobi');
   });
 
   it('covers every country whose currency the spec lists, with unique region names', () => {

@@ -12,6 +12,7 @@ import { newNotice, noticeWrites } from '../inbox/notices.js';
 import type { UserRecord } from '../users/users.js';
 import { jobs, type JobRecord } from './jobs.js';
 import { RateLimited, rateLimiter } from '../rate-limits/rate-limiter.js';
+import { placeName } from '../reference/place-names.js';
 import { regionsOf, townsOf } from '../reference/regions.js';
 import { formatLocales, localeOf } from '../i18n/locales.js';
 import { mailWords } from '../mail-words/mail-words.js';
@@ -44,7 +45,11 @@ function placeOf(job: JobRecord) {
   const region = sayable(job.region, regionsOf(job.currently_in));
   const towns = job.region ? townsOf(job.currently_in, job.region) : [];
   const town = sayable(job.town, towns);
-  return { town, region, country: job.currently_in };
+  return {
+    town: town && placeName(town),
+    region: region && placeName(region),
+    country: job.currently_in,
+  };
 }
 
 const place = (job: JobRecord) => {

@@ -7,5 +7,6 @@ export * from './country-data.js';
 export * from './options.js';
 export * from './positions.js';
 export * from './prices.js';
+export * from './place-names.js';
 export * from './regions.js';
 export * from './zambia.js';

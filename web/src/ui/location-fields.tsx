@@ -1,3 +1,4 @@
+import { placeName } from '@core/reference/place-names';
 import { countryByName } from '@core/reference/countries';
 import { regionsOf, townsOf } from '@core/reference/regions';
 import type { ReactNode } from 'react';
@@ -5,9 +6,6 @@ import { SelectField } from './choice-fields';
 import { TextField } from './fields';
 import { useUiT } from './i18n';
 import { useCountryLabel, useCountryNames } from './country-labels';
-
-/** Regions and towns are proper names: shown as the reference writes them. */
-const asWritten = (name: string) => name;
 
 /** A select where the reference data lists the choices, a text input where it lists none. */
 function ListOrTextField(props: {
@@ -19,7 +17,7 @@ function ListOrTextField(props: {
   error?: string;
 }) {
   return props.options.length ? (
-    <SelectField {...props} labelOf={asWritten} />
+    <SelectField {...props} labelOf={placeName} />
   ) : (
     <TextField {...props} />
   );

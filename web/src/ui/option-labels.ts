@@ -10,6 +10,7 @@ import {
   termOptions,
   unsetFilterValues,
 } from '@core/reference/options';
+import { placeName } from '@core/reference/place-names';
 import { serviceCategories } from '@core/reference/positions';
 import type { Translate } from '../i18n/namespace';
 import { useUiT, type UiKey } from './i18n';
@@ -19,7 +20,7 @@ import { useUiT, type UiKey } from './i18n';
  * live in/out...). The VALUE stays the English one the API knows; only the label is translated,
  * keyed `option.<group>.<value in camelCase>` in the `ui` catalogue. Countries are named in
  * country-labels.ts (apart, so that pages with a select but no country list do not fetch the
- * world's countries); regions and towns are proper names and stay as they are.
+ * world's countries); regions and towns are proper names, shown as people write them.
  */
 
 /** "No preference" values shared by several lists ("Either", "Not specified", "Any ..."). */
@@ -71,10 +72,13 @@ const keyByValue = new Map<string, UiKey>(
 export const optionKeyOf = (value: string): UiKey | undefined =>
   keyByValue.get(value.toLowerCase());
 
-/** An option's label: a reference value translated, anything else (a number, a name) as is. */
+/**
+ * An option's label: a reference value translated, a region or town as people write it, anything
+ * else (a number, a name) as is.
+ */
 export function optionLabel(t: Translate<UiKey>, value: string): string {
   const key = optionKeyOf(value);
-  return key ? t(key) : value;
+  return key ? t(key) : placeName(value);
 }
 
 /** The label function for the reader's language (a new one when the language changes). */

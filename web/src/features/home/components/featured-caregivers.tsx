@@ -1,3 +1,4 @@
+import { placeName } from '@core/reference/place-names';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../ui/avatar';
@@ -22,7 +23,10 @@ export function FeaturedFacts({
     <>
       <p>{caregiver.positions?.map(label).join(' · ')}</p>
       <p>
-        {[caregiver.town, caregiver.currently_in && countryLabel(caregiver.currently_in)]
+        {[
+          caregiver.town && placeName(caregiver.town),
+          caregiver.currently_in && countryLabel(caregiver.currently_in),
+        ]
           .filter(Boolean)
           .join(', ')}
       </p>

@@ -1,3 +1,4 @@
+import { placeName } from '@core/reference/place-names';
 import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { positions } from '@core/reference/positions';
@@ -6,6 +7,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { formatDay } from '../../../i18n/format';
 import { SelectField } from '../../../ui/choice-fields';
 import { useCountryLabel, useCountryNames } from '../../../ui/country-labels';
+import { usePlaceLabel } from '../../../ui/place-label';
 import { LoadMore } from '../../../ui/load-more';
 import { useOptionLabel } from '../../../ui/option-labels';
 import { Page } from '../../../ui/page';
@@ -19,17 +21,13 @@ const positionOptions = [ANY_POSITION, ...positions];
 function JobItem({ job }: { job: JobCard }) {
   const t = useJobsT();
   const label = useOptionLabel();
-  const countryLabel = useCountryLabel();
+  const placeLabel = usePlaceLabel();
   return (
     <li className="card">
       <h2>
         <Link to={`/job/${job.post_id}`}>{label(job.position)}</Link>
       </h2>
-      <p>
-        {[job.town, job.region, job.currently_in && countryLabel(job.currently_in)]
-          .filter(Boolean)
-          .join(', ')}
-      </p>
+      <p>{placeLabel(job)}</p>
       <p>
         {job.salary} · {job.hours}
         {job.duration ? ` · ${label(job.duration)}` : ''}
@@ -77,7 +75,7 @@ function Totals() {
           <ul className="badges" aria-label={t('find.byRegion')}>
             {totals.data.regions.map((entry) => (
               <li key={`${entry.country}-${entry.region}`} className="badge">
-                {entry.region}: {entry.total}
+                {placeName(entry.region)}: {entry.total}
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import type { PageProps } from '../../../app/pages';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import { useCountryLabel } from '../../../ui/country-labels';
+import { usePlaceLabel } from '../../../ui/place-label';
 import { useOptionLabel } from '../../../ui/option-labels';
 import { Page } from '../../../ui/page';
 import { ErrorState, LoadingState } from '../../../ui/status';
@@ -17,7 +17,7 @@ export function JobPage({ title }: PageProps) {
   const job = useJob(id);
   const t = useJobsT();
   const label = useOptionLabel();
-  const countryLabel = useCountryLabel();
+  const placeLabel = usePlaceLabel();
   if (job.isPending) {
     return (
       <Page title={title}>
@@ -47,12 +47,7 @@ export function JobPage({ title }: PageProps) {
   const option = (value: string | undefined) =>
     value && value !== 'Not specified' ? label(value) : undefined;
   const rows: [JobsKey, string | undefined][] = [
-    [
-      'job.where',
-      [data.town, data.region, data.currently_in && countryLabel(data.currently_in)]
-        .filter(Boolean)
-        .join(', '),
-    ],
+    ['job.where', placeLabel(data)],
     ['job.starts', formatDay(data.start_date)],
     ['job.salary', data.salary],
     ['job.hours', data.hours],

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
-import { useCountryLabel } from '../../../ui/country-labels';
+import { usePlaceLabel } from '../../../ui/place-label';
 import { useOptionLabel } from '../../../ui/option-labels';
 import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
@@ -22,16 +22,14 @@ const stateOf = (job: Job): JobsKey =>
 function JobRow({ job, act, busy }: { job: Job; act: (action: JobAction) => void; busy: boolean }) {
   const t = useJobsT();
   const label = useOptionLabel();
-  const countryLabel = useCountryLabel();
+  const placeLabel = usePlaceLabel();
   const position = label(job.position);
   return (
     <li className="card">
       <h2>{position}</h2>
       <p>
-        {[job.town, job.region, job.currently_in && countryLabel(job.currently_in)]
-          .filter(Boolean)
-          .join(', ')}{' '}
-        · {t('manage.postedViews', { date: formatDay(job.posted), views: job.views ?? 0 })}
+        {placeLabel(job)} ·{' '}
+        {t('manage.postedViews', { date: formatDay(job.posted), views: job.views ?? 0 })}
       </p>
       <p>
         <span className={job.live ? 'badge' : 'badge badge--missing'}>{t(stateOf(job))}</span>

@@ -1,3 +1,4 @@
+import { placeName } from '@core/reference/place-names';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../../../app/pages';
@@ -35,7 +36,7 @@ function useJobLabel(): (job: Job) => string {
   const label = useOptionLabel();
   const countryLabel = useCountryLabel();
   return (job) =>
-    `${label(job.position)} · ${job.town ?? countryLabel(job.currently_in)} · ${formatDay(job.posted)}`;
+    `${label(job.position)} · ${(job.town && placeName(job.town)) || countryLabel(job.currently_in)} · ${formatDay(job.posted)}`;
 }
 
 function ApplicationRow({

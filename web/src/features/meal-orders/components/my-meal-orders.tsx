@@ -1,5 +1,5 @@
 import { errorMessage } from '../../../lib/api-error';
-import { useCountryLabel } from '../../../ui/country-labels';
+import { usePlaceLabel } from '../../../ui/place-label';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useMyMealOrders } from '../api/my-meal-orders';
 import { formatDay } from '../../../i18n/format';
@@ -9,7 +9,7 @@ import { useMealOrdersT } from '../i18n';
 export function MyMealOrders() {
   const t = useMealOrdersT();
   const mine = useMyMealOrders();
-  const countryLabel = useCountryLabel();
+  const placeLabel = usePlaceLabel();
   return (
     <section aria-labelledby="my-orders-title">
       <h2 id="my-orders-title">{t('mine.title')}</h2>
@@ -26,10 +26,7 @@ export function MyMealOrders() {
               <span>
                 {order.info}
                 <br />
-                {t('mine.from', { date: formatDay(order.start_date) })} ·{' '}
-                {[order.town, order.region, order.currently_in && countryLabel(order.currently_in)]
-                  .filter(Boolean)
-                  .join(', ')}
+                {t('mine.from', { date: formatDay(order.start_date) })} · {placeLabel(order)}
               </span>
               <span className={order.pending === false ? 'badge' : 'badge badge--missing'}>
                 {order.state}

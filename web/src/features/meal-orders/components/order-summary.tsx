@@ -1,3 +1,4 @@
+import { placeName } from '@core/reference/place-names';
 import { formatDay } from '../../../i18n/format';
 import { useMealOrdersT } from '../i18n';
 
@@ -20,7 +21,10 @@ export function OrderSummary({
       <p>{order.info}</p>
       <p>
         {t('summary.details', {
-          place: [order.town, order.region, order.currently_in].filter(Boolean).join(', '),
+          place: [order.town, order.region, order.currently_in]
+            .filter((name): name is string => Boolean(name))
+            .map(placeName)
+            .join(', '),
           date: formatDay(order.start_date),
           budget: order.salary,
         })}

@@ -4,7 +4,7 @@ import { documentKinds, isPublicDocument, type DocumentKind } from '@core/profil
 import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { useMe, type Me } from '../../../lib/use-me';
-import { useCountryLabel } from '../../../ui/country-labels';
+import { usePlaceLabel } from '../../../ui/place-label';
 import { useOptionLabel } from '../../../ui/option-labels';
 import { Page } from '../../../ui/page';
 import { ErrorState, LoadingState } from '../../../ui/status';
@@ -24,28 +24,23 @@ import type { Translate } from '../../../i18n/namespace';
 
 type Row = [label: ProfileKey, value: string | undefined];
 
-/** How reference values read: an option's label and a country's name, in the reader's language. */
+/** How reference values read: an option's label and a place's name, in the reader's language. */
 interface ReferenceLabels {
   label: (value: string) => string;
-  countryLabel: (name: string) => string;
+  placeLabel: ReturnType<typeof usePlaceLabel>;
 }
 
 /** The saved values, each under the key of its label; called at render with `t`. */
 const rowsOf = (
   me: Me,
   t: Translate<ProfileKey>,
-  { label, countryLabel }: ReferenceLabels,
+  { label, placeLabel }: ReferenceLabels,
 ): Record<'basic_information' | 'roles' | 'personal_description', Row[]> => ({
   basic_information: [
     ['mine.name', [me.fullname, me.surname].filter(Boolean).join(' ') || undefined],
     ['mine.username', me.username],
     ['mine.phone', me.phone ? `${me.phone_code ?? ''} ${me.phone}` : undefined],
-    [
-      'mine.location',
-      [me.town, me.region, me.currently_in && countryLabel(me.currently_in)]
-        .filter(Boolean)
-        .join(', ') || undefined,
-    ],
+    ['mine.location', placeLabel(me)],
     ['mine.languages', me.languages?.map(label).join(', ')],
     ['mine.education', me.education && label(me.education)],
     ['mine.experience', me.experience],
@@ -107,7 +102,7 @@ export function MyProfilePage({ title }: PageProps) {
   const me = useMe();
   const t = useProfileT();
   const label = useOptionLabel();
-  const countryLabel = useCountryLabel();
+  const placeLabel = usePlaceLabel();
   if (me.isPending)
     return (
       <Page title={title}>
@@ -121,7 +116,7 @@ export function MyProfilePage({ title }: PageProps) {
       </Page>
     );
   }
-  const rows = rowsOf(me.data, t, { label, countryLabel });
+  const rows = rowsOf(me.data, t, { label, placeLabel });
   return (
     <Page title={title}>
       <p>

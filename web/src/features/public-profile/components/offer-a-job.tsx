@@ -1,3 +1,4 @@
+import { placeName } from '@core/reference/place-names';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-error';
@@ -39,7 +40,8 @@ function JobChoice({ caregiverId, name }: { caregiverId: string; name: string })
         <select id="offer-job" value={chosen} onChange={(event) => setJobId(event.target.value)}>
           {published.map((job) => (
             <option key={job.post_id} value={job.post_id}>
-              {label(job.position)} · {job.town ?? countryLabel(job.currently_in)}
+              {label(job.position)} ·{' '}
+              {(job.town && placeName(job.town)) || countryLabel(job.currently_in)}
             </option>
           ))}
         </select>

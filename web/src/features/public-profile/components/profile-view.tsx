@@ -1,3 +1,4 @@
+import { placeName } from '@core/reference/place-names';
 import type { PublicProfile } from '@core/profiles/public-profile';
 import { Avatar } from '../../../ui/avatar';
 import { usePublicProfileT, type PublicProfileKey } from '../i18n';
@@ -61,8 +62,15 @@ export function Facts({ rows }: { rows: [label: string, value: string | undefine
   );
 }
 
-/** Town, region and country (named by `countryLabel`, in the reader's language). */
+/**
+ * Town and region as people write them, and the country (named by `countryLabel`, in the
+ * reader's language).
+ */
 export const placeOf = (profile: PublicProfile, countryLabel: (name: string) => string) =>
-  [profile.town, profile.region, profile.currently_in && countryLabel(profile.currently_in)]
+  [
+    profile.town && placeName(profile.town),
+    profile.region && placeName(profile.region),
+    profile.currently_in && countryLabel(profile.currently_in),
+  ]
     .filter(Boolean)
     .join(', ') || undefined;

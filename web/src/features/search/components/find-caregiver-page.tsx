@@ -4,7 +4,7 @@ import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { Avatar } from '../../../ui/avatar';
 import { ContactCaregiver } from '../../../ui/contact-caregiver';
-import { useCountryLabel } from '../../../ui/country-labels';
+import { usePlaceLabel } from '../../../ui/place-label';
 import { LoadMore } from '../../../ui/load-more';
 import { useOptionLabel } from '../../../ui/option-labels';
 import { Page } from '../../../ui/page';
@@ -23,7 +23,7 @@ import { useSearchT } from '../i18n';
 function ResultItem({ caregiver }: { caregiver: CaregiverResult }) {
   const t = useSearchT();
   const label = useOptionLabel();
-  const countryLabel = useCountryLabel();
+  const placeLabel = usePlaceLabel();
   const name = caregiver.fullname ?? caregiver.username ?? t('result.unnamed');
   return (
     <li className="card result">
@@ -38,15 +38,7 @@ function ResultItem({ caregiver }: { caregiver: CaregiverResult }) {
         {caregiver.positions?.map(label).join(' · ')}{' '}
         <RatingBadge average={caregiver.Ratings} count={caregiver.ratingCount} />
       </p>
-      <p>
-        {[
-          caregiver.town,
-          caregiver.region,
-          caregiver.currently_in && countryLabel(caregiver.currently_in),
-        ]
-          .filter(Boolean)
-          .join(', ')}
-      </p>
+      <p>{placeLabel(caregiver)}</p>
       {caregiver.summary ? <p className="field__hint">{caregiver.summary}</p> : null}
       <ContactCaregiver uid={caregiver.uid} name={name} />
     </li>
