@@ -8,4 +8,5 @@ export * from './options.js';
 export * from './positions.js';
 export * from './prices.js';
 export * from './regions.js';
+export * from './time-zone.js';
 export * from './zambia.js';

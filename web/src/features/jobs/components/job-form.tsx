@@ -1,5 +1,6 @@
 import { jobSelects } from '@core/jobs/job-options';
 import { positions } from '@core/reference/positions';
+import { todayIn } from '@core/reference/time-zone';
 import { lazyCheck } from '../../../lib/forms/lazy-check';
 import { withoutBlanks, textsOf, useTypedForm } from '../../../lib/forms/use-typed-form';
 import { SelectField } from '../../../ui/choice-fields';
@@ -11,9 +12,10 @@ import { useJobsT, type JobsKey } from '../i18n';
 
 const checkBody = lazyCheck(() => import('./job-check').then((checks) => checks.checkJob));
 
-const today = () => new Date().toISOString().slice(0, 10);
-const dateOf = (timestamp?: number) =>
-  timestamp ? new Date(timestamp).toISOString().slice(0, 10) : today();
+// A saved start date is a day kept as its UTC midnight; a new one starts on the day it is in the
+// job's country (Zambia until one is chosen), not UTC's, which is yesterday before 02:00 there.
+const dateOf = (timestamp?: number, country?: string) =>
+  timestamp ? new Date(timestamp).toISOString().slice(0, 10) : todayIn(country);
 
 type Requirement = Exclude<keyof typeof jobSelects, 'duration'>;
 /** The requirement selects and their labels' keys (translated at render). */
@@ -43,7 +45,7 @@ const initialOf = (job: Partial<Job> = {}, email = '') => ({
     'info',
   ] as const),
   email: job.email ?? email,
-  start_date: dateOf(job.start_date),
+  start_date: dateOf(job.start_date, job.currently_in),
   duration: job.duration ?? jobSelects.duration[0],
   ...(Object.fromEntries(
     requirementSelects.map(([name]) => [name, String(job[name] ?? jobSelects[name][0])]),

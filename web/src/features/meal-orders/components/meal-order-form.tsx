@@ -1,3 +1,4 @@
+import { todayIn } from '@core/reference/time-zone';
 import { lazyCheck } from '../../../lib/forms/lazy-check';
 import { useTypedForm, withoutBlanks } from '../../../lib/forms/use-typed-form';
 import { EmailField, TextField } from '../../../ui/fields';
@@ -8,8 +9,6 @@ import { useMealOrdersT } from '../i18n';
 const checkBody = lazyCheck(() =>
   import('./meal-order-check').then((checks) => checks.checkMealOrder),
 );
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 interface SaveMutation {
   isPending: boolean;
@@ -25,7 +24,8 @@ export function MealOrderForm({ email, save }: { email: string; save: SaveMutati
       email,
       contact: '',
       info: '',
-      start_date: today(),
+      // Today where the meals are cooked: Zambia's day (the country starts unchosen), not UTC's.
+      start_date: todayIn(),
       salary: '',
       currently_in: '',
       region: '',
