@@ -9,4 +9,5 @@ export * from './positions.js';
 export * from './prices.js';
 export * from './place-names.js';
 export * from './regions.js';
+export * from './time-zone.js';
 export * from './zambia.js';

@@ -1,12 +1,16 @@
 import * as z from 'zod';
 import { userTypes } from '../actor.js';
 import { db } from '../db/service.js';
+import { HOME_TIME_ZONE, dayInZone } from '../reference/time-zone.js';
 import { firstView, viewWindows } from '../traffic/views.js';
 import { routePattern } from '../../../web/src/app/route-catalog.js';
 
 const DAY = 86_400_000;
-/** A UTC day as 2026-01-31. */
-export const dayKey = (at: number) => new Date(at).toISOString().slice(0, 10);
+/**
+ * A day in Zambia's time as 2026-01-31: the admin's counts per day follow the product's home
+ * clock (UTC's day ends at 02:00 there). Lusaka keeps no summer time, so days are 24 hours.
+ */
+export const dayKey = (at: number) => dayInZone(HOME_TIME_ZONE, at);
 
 /** POST /api/traffic/page-view: what the SPA may say about a view, nothing more. */
 export const pageViewBody = z.strictObject({

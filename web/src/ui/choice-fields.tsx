@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useId, useState, type ReactNode } from 'react';
+import { FieldLabel, RequiredMark } from './fields';
 import { useUiT } from './i18n';
 import { useOptionLabel } from './option-labels';
 
@@ -7,6 +8,8 @@ interface ChoiceProps {
   name: string;
   error?: string;
   hint?: string;
+  /** Marked with an asterisk and `aria-required` (the API refuses the form without it). */
+  required?: boolean;
 }
 
 function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
@@ -90,6 +93,7 @@ export function SelectField({
   placeholder,
   labelOf,
   deferOptions = false,
+  required,
 }: ChoiceProps & {
   value: string;
   options: readonly string[];
@@ -115,11 +119,12 @@ export function SelectField({
   const shown = allOptions ? options : chosenOnly(options, value, placeholder);
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <select
         id={id}
         name={name}
         value={value}
+        aria-required={required ? true : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         onChange={(event) => onChange(event.target.value)}
@@ -148,6 +153,7 @@ export function CheckboxGroup({
   onChange,
   error,
   hint,
+  required,
 }: ChoiceProps & {
   values: readonly string[];
   options: readonly string[];
@@ -159,7 +165,16 @@ export function CheckboxGroup({
     onChange(on ? [...values, option] : values.filter((value) => value !== option));
   return (
     <fieldset className="field choice" aria-describedby={describedBy(id, hint, error)}>
-      <legend>{label}</legend>
+      <legend>
+        {label}
+        {/* ARIA has no required state for a group of checkboxes: the asterisk is said. */}
+        {required ? (
+          <>
+            {' '}
+            <RequiredMark spoken />
+          </>
+        ) : null}
+      </legend>
       <FieldMessages id={id} hint={hint} error={error} />
       {options.map((option, index) => (
         <div className="choice__option" key={option}>
@@ -177,6 +192,13 @@ export function CheckboxGroup({
   );
 }
 
+/**
+ * A required choice among radios: `aria-required` belongs to a radio group, not to a fieldset's
+ * plain group role, so the fieldset says it is one.
+ */
+const requiredGroup = (required?: boolean) =>
+  required ? ({ role: 'radiogroup', 'aria-required': true } as const) : {};
+
 /** One choice among a few, shown at once (radio buttons in a fieldset). */
 export function RadioGroup<V extends string | number>({
   label,
@@ -185,6 +207,7 @@ export function RadioGroup<V extends string | number>({
   options,
   onChange,
   error,
+  required,
 }: ChoiceProps & {
   value: V | undefined;
   options: readonly { value: V; label: string }[];
@@ -192,8 +215,20 @@ export function RadioGroup<V extends string | number>({
 }) {
   const id = useId();
   return (
-    <fieldset className="field choice" aria-describedby={describedBy(id, undefined, error)}>
-      <legend>{label}</legend>
+    <fieldset
+      className="field choice"
+      aria-describedby={describedBy(id, undefined, error)}
+      {...requiredGroup(required)}
+    >
+      <legend>
+        {label}
+        {required ? (
+          <>
+            {' '}
+            <RequiredMark />
+          </>
+        ) : null}
+      </legend>
       {options.map((option, index) => (
         <div className="choice__option" key={String(option.value)}>
           <input
@@ -220,11 +255,14 @@ export function ChoiceFieldset({
   error,
   className = 'field choice',
   children,
+  required,
 }: {
   legend: string;
   error?: string;
   className?: string;
   children: ReactNode;
+  /** A choice of radios the form needs: marked, and announced as a required radio group. */
+  required?: boolean;
 }) {
   const errorId = `${useId()}-error`;
   return (
@@ -232,8 +270,17 @@ export function ChoiceFieldset({
       className={className}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
+      {...requiredGroup(required)}
     >
-      <legend>{legend}</legend>
+      <legend>
+        {legend}
+        {required ? (
+          <>
+            {' '}
+            <RequiredMark />
+          </>
+        ) : null}
+      </legend>
       {children}
       {error ? (
         <p className="field__error" id={errorId}>

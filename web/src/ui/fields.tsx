@@ -1,7 +1,41 @@
 import { useId, type ComponentProps, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useUiT } from './i18n';
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'>;
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'required'>;
+
+/**
+ * A required field's asterisk: seen, hidden from screen readers (they hear the control's
+ * `aria-required` instead of "star"), and kept outside the label so the field's name stays the
+ * label's words. Not the native `required`: its bubbles speak the browser's language and come
+ * before the app's own translated messages. `spoken` where no `aria-required` can say it (a
+ * group of checkboxes).
+ */
+export function RequiredMark({ spoken = false }: { spoken?: boolean }) {
+  return (
+    <span className="field__required" aria-hidden={spoken ? undefined : true}>
+      *
+    </span>
+  );
+}
+
+/** A field's label, with the asterisk beside it when the field is required. */
+export function FieldLabel({
+  htmlFor,
+  label,
+  required,
+}: {
+  htmlFor: string;
+  label: ReactNode;
+  required?: boolean;
+}) {
+  const text = <label htmlFor={htmlFor}>{label}</label>;
+  if (!required) return text;
+  return (
+    <span className="field__label">
+      {text} <RequiredMark />
+    </span>
+  );
+}
 
 /** A labelled input whose error is announced and tied to it (aria-describedby). */
 export function TextField({
@@ -12,6 +46,7 @@ export function TextField({
   error,
   hint,
   multiline = false,
+  required,
   ...rest
 }: InputProps & {
   label: string;
@@ -21,6 +56,8 @@ export function TextField({
   error?: string;
   hint?: ReactNode;
   multiline?: boolean;
+  /** Marked with an asterisk and `aria-required` (the API refuses the form without it). */
+  required?: boolean;
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -32,10 +69,11 @@ export function TextField({
     value,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
+    'aria-required': required ? true : undefined,
   };
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {hint ? (
         <p className="field__hint" id={hintId}>
           {hint}
@@ -90,6 +128,7 @@ export function CheckboxField({
   onChange,
   error,
   after,
+  required,
 }: {
   label: string;
   name: string;
@@ -97,6 +136,8 @@ export function CheckboxField({
   onChange: (checked: boolean) => void;
   error?: string;
   after?: ReactNode;
+  /** A box that must be ticked (terms): marked and `aria-required`. */
+  required?: boolean;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -110,9 +151,11 @@ export function CheckboxField({
           checked={checked}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
+          aria-required={required ? true : undefined}
           onChange={(event) => onChange(event.target.checked)}
         />
         <label htmlFor={id}>{label}</label>
+        {required ? <RequiredMark /> : null}
       </div>
       {after}
       {error ? (

@@ -40,6 +40,7 @@ export function LocationFields({
   onChange,
   legend,
   locate,
+  required = false,
 }: {
   values: LocationValues;
   errors: Record<string, string>;
@@ -47,6 +48,8 @@ export function LocationFields({
   legend?: string;
   /** A "use my location" control, where the screen offers one. */
   locate?: ReactNode;
+  /** The country must be given (region and town stay optional). */
+  required?: boolean;
 }) {
   const t = useUiT();
   const countryNames = useCountryNames();
@@ -64,6 +67,7 @@ export function LocationFields({
         value={values.currently_in}
         options={countryNames}
         labelOf={countryLabel}
+        required={required}
         onChange={(name) => onChange({ currently_in: name, region: '', town: '' })}
         error={errors.currently_in}
         hint={

@@ -81,6 +81,7 @@ function ReportAction({
       <TextField
         label={t(`report.${what}.reason`)}
         name="reason"
+        required
         value={reason}
         onChange={setReason}
         maxLength={maxLength}

@@ -24,6 +24,15 @@ interface SubmitOptions<Body, Result> {
 }
 
 /**
+ * Whether the schema refuses a field left empty (neither given nor typed): such a field is
+ * marked required on screen, by the same rule that refuses the form without it.
+ */
+export function refusesEmpty(schema: z.ZodType, name: string): boolean {
+  const field = (schema as { shape?: Record<string, z.ZodType> }).shape?.[name];
+  return Boolean(field) && !field!.safeParse(undefined).success && !field!.safeParse('').success;
+}
+
+/**
  * Form state checked with the API's own zod schema, so the user sees the same messages before
  * sending as the server would answer. Server field messages are merged in by `showServerError`.
  */
@@ -78,6 +87,7 @@ export function useZodForm<S extends z.ZodType, I extends Record<string, unknown
     value: String(values[name] ?? ''),
     onChange: (value: string) => setField(name, value),
     error: shownErrors[name],
+    required: refusesEmpty(schema, name),
   });
 
   /**

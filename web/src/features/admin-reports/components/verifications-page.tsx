@@ -74,6 +74,7 @@ function Review({ doc, onDone }: { doc: PendingDocument; onDone: (message: strin
           <TextField
             label={t('doc.rejectReason')}
             name="reason"
+            required
             value={reason}
             onChange={setReason}
             maxLength={500}

@@ -35,6 +35,7 @@ export function ContactLimitForm() {
         <TextField
           label={t('limit.label')}
           name="limit"
+          required
           inputMode="numeric"
           value={shown}
           onChange={setValue}

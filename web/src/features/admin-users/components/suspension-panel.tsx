@@ -59,6 +59,7 @@ export function SuspensionPanel({
             <TextField
               label={t('suspension.reasonLabel')}
               name="reason"
+              required
               value={reason}
               onChange={setReason}
               error={error}

@@ -73,6 +73,7 @@ export function FinishSocialSignUp({ suggested }: { suggested: UserType | '' }) 
       <CheckboxField
         label={t('terms.agree')}
         name="terms"
+        required
         checked={terms}
         onChange={setTerms}
         error={errors.terms}

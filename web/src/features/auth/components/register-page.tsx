@@ -52,6 +52,7 @@ export function RegisterPage() {
         <CheckboxField
           label={t('terms.agree')}
           name="terms"
+          required
           checked={form.values.terms === true}
           onChange={(checked) => form.setField('terms', checked)}
           error={form.errors.terms}

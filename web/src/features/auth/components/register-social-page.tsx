@@ -44,6 +44,7 @@ function StartSocialSignUp({ suggested }: { suggested: UserType | '' }) {
       <CheckboxField
         label={t('terms.agree')}
         name="terms"
+        required
         checked={terms}
         onChange={setTerms}
         after={<TermsLink />}

@@ -29,7 +29,7 @@ export function UserTypeChoice({
   const baseId = useId();
   const t = useAuthT();
   return (
-    <ChoiceFieldset legend={t('userType.legend')} error={error}>
+    <ChoiceFieldset legend={t('userType.legend')} error={error} required>
       {userTypeOptions.map((option) => {
         // The hint is a description, not part of the name: "Caregiver" must name one radio only.
         const id = `${baseId}-${option.value}`;

@@ -35,6 +35,7 @@ export function CommentItem({ comment }: { comment: PostComment }) {
           <TextField
             label={t('comment.editLabel')}
             name="comment"
+            required
             value={text}
             onChange={setText}
             multiline

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { attachmentRules, postEditBody } from '@core/community/schemas';
 import { useSaidErrors } from '../../../lib/forms/api-words';
-import { fieldErrorsOf, type FieldErrors } from '../../../lib/forms/use-zod-form';
+import { fieldErrorsOf, refusesEmpty, type FieldErrors } from '../../../lib/forms/use-zod-form';
 import { TextField } from '../../../ui/fields';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useCommunityT } from '../i18n';
@@ -65,6 +65,7 @@ export function PostForm({
       <TextField
         label={t('form.title')}
         name="title"
+        required={refusesEmpty(postEditBody, 'title')}
         value={title}
         onChange={setTitle}
         error={errors.title}
@@ -73,6 +74,7 @@ export function PostForm({
       <TextField
         label={t('form.text')}
         name="info"
+        required={refusesEmpty(postEditBody, 'info')}
         value={info}
         onChange={setInfo}
         error={errors.info}

@@ -1,5 +1,6 @@
 import { jobSelects } from '@core/jobs/job-options';
 import { positions } from '@core/reference/positions';
+import { todayIn } from '@core/reference/time-zone';
 import { lazyCheck } from '../../../lib/forms/lazy-check';
 import { withoutBlanks, textsOf, useTypedForm } from '../../../lib/forms/use-typed-form';
 import { SelectField } from '../../../ui/choice-fields';
@@ -11,9 +12,10 @@ import { useJobsT, type JobsKey } from '../i18n';
 
 const checkBody = lazyCheck(() => import('./job-check').then((checks) => checks.checkJob));
 
-const today = () => new Date().toISOString().slice(0, 10);
-const dateOf = (timestamp?: number) =>
-  timestamp ? new Date(timestamp).toISOString().slice(0, 10) : today();
+// A saved start date is a day kept as its UTC midnight; a new one starts on the day it is in the
+// job's country (Zambia until one is chosen), not UTC's, which is yesterday before 02:00 there.
+const dateOf = (timestamp?: number, country?: string) =>
+  timestamp ? new Date(timestamp).toISOString().slice(0, 10) : todayIn(country);
 
 type Requirement = Exclude<keyof typeof jobSelects, 'duration'>;
 /** The requirement selects and their labels' keys (translated at render). */
@@ -43,7 +45,7 @@ const initialOf = (job: Partial<Job> = {}, email = '') => ({
     'info',
   ] as const),
   email: job.email ?? email,
-  start_date: dateOf(job.start_date),
+  start_date: dateOf(job.start_date, job.currently_in),
   duration: job.duration ?? jobSelects.duration[0],
   ...(Object.fromEntries(
     requirementSelects.map(([name]) => [name, String(job[name] ?? jobSelects[name][0])]),
@@ -58,7 +60,10 @@ interface SaveMutation {
   mutate: (body: unknown, options: { onError: (error: unknown) => void }) => void;
 }
 
-/** The job posting form of spec section 2, in its four sections; asterisks mark required fields. */
+/**
+ * The job posting form of spec section 2, in its four sections; the fields the API requires are
+ * marked (asterisk and aria-required, by the shared fields).
+ */
 export function JobForm({
   job,
   email,
@@ -74,12 +79,13 @@ export function JobForm({
   const form = useTypedForm(checkBody, initialOf(job, email), (values: Values) =>
     withoutBlanks(values),
   );
-  const select = (name: keyof typeof jobSelects, label: string) => (
+  const select = (name: keyof typeof jobSelects, label: string, required = false) => (
     <SelectField
       key={name}
       label={label}
       options={jobSelects[name]}
       placeholder={false}
+      required={required}
       {...form.text(name)}
     />
   );
@@ -87,16 +93,41 @@ export function JobForm({
     <form className="form" noValidate onSubmit={form.submitTo(save)}>
       <fieldset className="field choice">
         <legend>{t('form.contact')}</legend>
-        <EmailField label={t('form.email')} hint={t('form.emailHint')} {...form.text('email')} />
-        <TextField label={t('form.contactName')} autoComplete="name" {...form.text('contact')} />
+        <EmailField
+          label={t('form.email')}
+          hint={t('form.emailHint')}
+          required
+          {...form.text('email')}
+        />
+        <TextField
+          label={t('form.contactName')}
+          autoComplete="name"
+          required
+          {...form.text('contact')}
+        />
       </fieldset>
       <fieldset className="field choice">
         <legend>{t('form.details')}</legend>
-        <SelectField label={t('form.position')} options={positions} {...form.text('position')} />
-        <TextField label={t('form.startDate')} type="date" {...form.text('start_date')} />
-        <TextField label={t('form.salary')} hint={t('form.salaryHint')} {...form.text('salary')} />
-        <TextField label={t('form.hours')} hint={t('form.hoursHint')} {...form.text('hours')} />
-        {select('duration', t('form.duration'))}
+        <SelectField
+          label={t('form.position')}
+          options={positions}
+          required
+          {...form.text('position')}
+        />
+        <TextField label={t('form.startDate')} type="date" required {...form.text('start_date')} />
+        <TextField
+          label={t('form.salary')}
+          hint={t('form.salaryHint')}
+          required
+          {...form.text('salary')}
+        />
+        <TextField
+          label={t('form.hours')}
+          hint={t('form.hoursHint')}
+          required
+          {...form.text('hours')}
+        />
+        {select('duration', t('form.duration'), true)}
       </fieldset>
       <fieldset className="field choice">
         <legend>{t('form.requirements')}</legend>
@@ -105,6 +136,7 @@ export function JobForm({
       </fieldset>
       <LocationFields
         legend={t('form.location')}
+        required
         values={form.values}
         errors={form.errors}
         onChange={(changes) => {

@@ -1,3 +1,4 @@
+import { todayIn } from '@core/reference/time-zone';
 import { lazyCheck } from '../../../lib/forms/lazy-check';
 import { useTypedForm, withoutBlanks } from '../../../lib/forms/use-typed-form';
 import { EmailField, TextField } from '../../../ui/fields';
@@ -8,8 +9,6 @@ import { useMealOrdersT } from '../i18n';
 const checkBody = lazyCheck(() =>
   import('./meal-order-check').then((checks) => checks.checkMealOrder),
 );
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 interface SaveMutation {
   isPending: boolean;
@@ -25,7 +24,8 @@ export function MealOrderForm({ email, save }: { email: string; save: SaveMutati
       email,
       contact: '',
       info: '',
-      start_date: today(),
+      // Today where the meals are cooked: Zambia's day (the country starts unchosen), not UTC's.
+      start_date: todayIn(),
       salary: '',
       currently_in: '',
       region: '',
@@ -38,8 +38,18 @@ export function MealOrderForm({ email, save }: { email: string; save: SaveMutati
     <form className="form" noValidate onSubmit={form.submitTo(save)}>
       <fieldset className="field choice">
         <legend>{t('form.contact')}</legend>
-        <EmailField label={t('form.email')} hint={t('form.emailHint')} {...form.text('email')} />
-        <TextField label={t('form.contactName')} autoComplete="name" {...form.text('contact')} />
+        <EmailField
+          label={t('form.email')}
+          hint={t('form.emailHint')}
+          required
+          {...form.text('email')}
+        />
+        <TextField
+          label={t('form.contactName')}
+          autoComplete="name"
+          required
+          {...form.text('contact')}
+        />
       </fieldset>
       <fieldset className="field choice">
         <legend>{t('form.meals')}</legend>
@@ -47,13 +57,20 @@ export function MealOrderForm({ email, save }: { email: string; save: SaveMutati
           label={t('form.info')}
           hint={t('form.infoHint')}
           multiline
+          required
           {...form.text('info')}
         />
-        <TextField label={t('form.startDate')} type="date" {...form.text('start_date')} />
-        <TextField label={t('form.budget')} hint={t('form.budgetHint')} {...form.text('salary')} />
+        <TextField label={t('form.startDate')} type="date" required {...form.text('start_date')} />
+        <TextField
+          label={t('form.budget')}
+          hint={t('form.budgetHint')}
+          required
+          {...form.text('salary')}
+        />
       </fieldset>
       <LocationFields
         legend={t('form.where')}
+        required
         values={form.values}
         errors={form.errors}
         onChange={(changes) => {

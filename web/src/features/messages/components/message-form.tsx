@@ -27,6 +27,7 @@ export function MessageForm({ conversationId }: { conversationId: string }) {
       <CountedTextField
         label={t('form.label')}
         name="body"
+        required
         max={MESSAGE_MAX}
         value={field.text}
         onChange={field.onChange}

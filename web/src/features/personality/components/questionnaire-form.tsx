@@ -44,6 +44,7 @@ export function QuestionnaireForm({ replacing }: { replacing: boolean }) {
           key={item.id}
           label={`${index + 1}. ${t(statementKey(item.id))}`}
           name={item.id}
+          required
           value={answers[item.id]}
           options={scale}
           onChange={(value) => setAnswers((old) => ({ ...old, [item.id]: value }))}

@@ -76,6 +76,7 @@ function BasicInformationForm({ me, reload }: SectionFormProps) {
       <TextField
         label={person ? t('basic.firstNames') : t('basic.institutionName')}
         autoComplete={person ? 'given-name' : 'organization'}
+        required
         {...form.text('fullname')}
       />
       {person ? (
@@ -97,9 +98,11 @@ function BasicInformationForm({ me, reload }: SectionFormProps) {
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
+        required
         {...form.text('phone')}
       />
       <LocationFields
+        required
         values={form.values}
         errors={form.errors}
         locate={

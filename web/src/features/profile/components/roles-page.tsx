@@ -53,6 +53,7 @@ function RolesForm({ me, reload }: SectionFormProps) {
       <CheckboxGroup
         label={t('roles.positions')}
         name="positions"
+        required
         hint={t('roles.positionsHint')}
         values={form.values.positions}
         options={positions}

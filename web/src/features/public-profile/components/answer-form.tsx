@@ -31,6 +31,7 @@ export function AnswerForm({ uid, reviewId }: { uid: string; reviewId: string })
       <CountedTextField
         label={t('answer.label')}
         name="answer"
+        required
         max={ANSWER_MAX}
         value={field.text}
         onChange={field.onChange}

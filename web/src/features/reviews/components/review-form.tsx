@@ -47,6 +47,7 @@ export function ReviewForm({ hire }: { hire: Hire }) {
       <CountedTextField
         label={t('text.label')}
         name="text"
+        required
         max={REVIEW_MAX}
         value={text}
         onChange={setText}

@@ -20,7 +20,7 @@ export function StarChoice({
   const name = useId();
   const t = useReviewsT();
   return (
-    <ChoiceFieldset legend={t('stars.legend')} error={error} className="field star-choice">
+    <ChoiceFieldset legend={t('stars.legend')} error={error} className="field star-choice" required>
       <div className="star-choice__row">
         {FIVE.map((stars) => (
           <label

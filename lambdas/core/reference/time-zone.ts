@@ -1,0 +1,55 @@
+import { countryByName } from './countries.js';
+import { TIME_ZONE_DATA } from './time-zone-data.js';
+import { DEFAULT_LOCATION } from './zambia.js';
+
+const zoneByCode = new Map(
+  TIME_ZONE_DATA.trim()
+    .split('\n')
+    .map((line) => line.split(' ') as [code: string, zone: string]),
+);
+
+/** The product's home (Zambia): its days are the ones a country-less count or form uses. */
+export const HOME_TIME_ZONE = zoneByCode.get(DEFAULT_LOCATION.code) ?? 'Africa/Lusaka';
+
+/** A country's time zone, by the name profiles and jobs keep; Zambia's when unknown. */
+export const timeZoneOf = (countryName?: string | null): string =>
+  zoneByCode.get(countryByName(countryName)?.countryCode ?? '') ?? HOME_TIME_ZONE;
+
+// Building a formatter is the slow part: one per zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
+    } catch {
+      // An older browser may not know a renamed zone (Europe/Kyiv): its home's day is closer
+      // to the truth there than UTC's.
+      return timeZone === HOME_TIME_ZONE ? dayFormatter('UTC') : dayFormatter(HOME_TIME_ZONE);
+    }
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The calendar day (2026-01-31) it is at `at` in a time zone. */
+export function dayInZone(timeZone: string, at: number): string {
+  const parts = Object.fromEntries(
+    dayFormatter(timeZone)
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/**
+ * The calendar day it is in a country (by name; Zambia when none is given): a date a person
+ * there calls "today", which UTC's is not between midnight and 02:00 in Lusaka.
+ */
+export const todayIn = (countryName?: string | null, now: number = Date.now()): string =>
+  dayInZone(timeZoneOf(countryName), now);
