@@ -54,7 +54,7 @@ export function JobPage({ title }: PageProps) {
         .join(', '),
     ],
     ['job.starts', formatDay(data.start_date)],
-    ['job.salary', data.salary],
+    ['job.salary', label(data.salary)],
     ['job.hours', data.hours],
     ['job.duration', option(data.duration)],
     ['form.fullPartTime', option(data.full_part_time)],
