@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerVerified } from '../support/accounts.js';
+import { parentWithPackage, publishedJob } from '../support/jobs.js';
+import { waitForMail } from '../support/mail.js';
 import { liveCaregiver } from '../support/profiles.js';
 import { heading, useBrowser } from './browser.js';
 
@@ -69,5 +71,27 @@ describe('what people pay for, in their language', () => {
     expect(cv).toContain('A combinar');
     expect(cv).not.toContain('Babysitter');
     expect(cv).not.toContain('Competitive');
+  });
+
+  it('a Portuguese caregiver reads a job-match notice with the position in Portuguese', async () => {
+    // Letters only: a place name with digits stays out of the mail (issue 25, item 7).
+    const region = `Region ${'abcdefgh'
+      .split('')
+      .map(() => 'ghijklmnop'[Math.floor(Math.random() * 10)])
+      .join('')}`;
+    const nanny = await liveCaregiver('Aviso Nanny', {
+      basics: { currently_in: 'Botswana', region, town: 'Gaborone' },
+      roles: { positions: ['Babysitter'] },
+    });
+    const parent = await parentWithPackage();
+    const job = { position: 'Babysitter', currently_in: 'Botswana', region, town: 'Gaborone' };
+    const postId = await publishedJob(parent.idToken, job);
+    await waitForMail(nanny.email, (mail) => (mail.body.text ?? '').includes(`/job/${postId}`));
+
+    const page = await browser.signedIn(nanny, '/inbox');
+    await chooseLanguage(page, 'Português');
+    const notice = page.getByRole('main').getByRole('button', { name: /Nova vaga de/ });
+    await notice.first().waitFor();
+    expect(await notice.first().innerText()).toContain('Nova vaga de Ama ocasional em Gaborone');
   });
 });
