@@ -208,3 +208,14 @@ describe('service categories', () => {
     );
   });
 });
+
+describe('landing-page figures', () => {
+  it('are live counts: the reference keeps none of the spec’s hard-coded ones (docs/decisions.md)', async () => {
+    const reference: Record<string, unknown> =
+      await import('../../lambdas/core/reference/index.js');
+    const figures = Object.entries(reference).filter(
+      ([name, value]) => value === 10073 || /BANNER|JOB_COUNT/.test(name),
+    );
+    expect(figures).toEqual([]);
+  });
+});

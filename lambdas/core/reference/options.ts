@@ -51,6 +51,12 @@ export const childAgeRanges = [
 ] as const;
 export const sexOptions = ['Female', 'Male'] as const;
 
+/**
+ * A caregiver's salary until they write one (spec section 3: salary, default Competitive).
+ * Stored as this key; the SPA shows it in the reader's language (web/src/ui/option-labels.ts).
+ */
+export const DEFAULT_SALARY = 'Competitive';
+
 export const trafficSources = [
   'facebook',
   'x',
@@ -107,5 +113,3 @@ export const ANY = 'ANY';
 export const PAGE_SIZE = 15;
 /** Spec section 9: featured users, limit 15. */
 export const FEATURED_LIMIT = 15;
-/** Shown on the home banner; the spec hard-codes it. */
-export const BANNER_CHILDCARER_COUNT = 10073;

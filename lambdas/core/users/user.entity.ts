@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import { secondaryIndex } from '../db/table.js';
 import { userTypes } from '../actor.js';
-import { trafficSources } from '../reference/options.js';
+import { DEFAULT_SALARY, trafficSources } from '../reference/options.js';
 import { locales } from '../i18n/locales.js';
 
 const str = { type: 'string' } as const;
@@ -53,7 +53,7 @@ export const User = new Entity({
     town: str,
     live_in_out: str,
     start_date: num,
-    salary: { type: 'string', default: 'Competitive' },
+    salary: { type: 'string', default: DEFAULT_SALARY },
     full_part_time: str,
     duration: str,
     work_type: str,

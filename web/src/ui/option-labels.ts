@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import {
   childAgeRanges,
+  DEFAULT_SALARY,
   durationOptions,
   educationLevels,
   fullPartTimeOptions,
@@ -30,7 +31,8 @@ const withoutNoPreference = (list: readonly string[]) =>
 
 /**
  * The translated lists, each value in exactly one group (so a value alone finds its label).
- * The job form's extra choices ('Yes', 'No', '5 or more') are words too.
+ * The job form's extra choices ('Yes', 'No', '5 or more') are words too, and so is the salary
+ * a profile has until its caregiver writes one.
  */
 export const optionGroups = {
   position: serviceCategories,
@@ -44,6 +46,7 @@ export const optionGroups = {
   sex: sexOptions,
   answer: ['Yes', 'No'],
   children: ['5 or more'],
+  salary: [DEFAULT_SALARY],
   any: noPreference,
 } as const satisfies Record<string, readonly string[]>;
 export type OptionGroup = keyof typeof optionGroups;

@@ -5,6 +5,7 @@ import { formatMoment } from '../../../i18n/format';
 import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { LoadMore } from '../../../ui/load-more';
+import { useOptionLabel } from '../../../ui/option-labels';
 import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useInbox, useMarkSeen, type InboxMail } from '../api/inbox';
@@ -15,7 +16,12 @@ function Message({ mail }: { mail: InboxMail }) {
   const [open, setOpen] = useState(false);
   const markSeen = useMarkSeen();
   const t = useInboxT();
-  const notice = renderNotice(mail.template.name, mail.template.data ?? {}, useNoticeWords());
+  const label = useOptionLabel();
+  const data = mail.template.data ?? {};
+  // The notice keeps the position as the API's key; the reader sees it in their language.
+  const shown =
+    typeof data.position === 'string' ? { ...data, position: label(data.position) } : data;
+  const notice = renderNotice(mail.template.name, shown, useNoticeWords());
   const unread = !mail.seen && !markSeen.isSuccess;
   const toggle = () => {
     setOpen(!open);

@@ -8,6 +8,7 @@ import { useJobsT } from '../i18n';
 import { JobForm } from './job-form';
 
 export const MANAGE_JOBS = '/my_account/parent/jobs_profiles/manage_jobs/none';
+const PAY = '/my_account/parent/pay/user/none';
 
 function Saved({ editing, job }: { editing: boolean; job: Job }) {
   const t = useJobsT();
@@ -21,9 +22,12 @@ function Saved({ editing, job }: { editing: boolean; job: Job }) {
       <p>{message}</p>
       <p>
         {job.live ? <Link to={`/job/${job.post_id}`}>{t('create.seeJob')}</Link> : null}{' '}
-        <Link to={MANAGE_JOBS}>
-          {editing || job.live ? t('create.backToJobs') : t('create.publishFromJobs')}
-        </Link>
+        {editing || job.live ? (
+          <Link to={MANAGE_JOBS}>{t('create.backToJobs')}</Link>
+        ) : (
+          // Paid, the order page offers to publish it (payments/components/waiting-jobs.tsx).
+          <Link to={PAY}>{t('common.choosePackage')}</Link>
+        )}
       </p>
     </SuccessState>
   );

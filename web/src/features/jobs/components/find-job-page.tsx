@@ -29,7 +29,7 @@ function JobItem({ job }: { job: JobCard }) {
       </h2>
       <p>{placeLabel(job)}</p>
       <p>
-        {job.salary} · {job.hours}
+        {job.salary && label(job.salary)} · {job.hours}
         {job.duration ? ` · ${label(job.duration)}` : ''}
       </p>
       <p className="field__hint">{t('find.posted', { date: formatDay(job.posted) })}</p>

@@ -49,7 +49,7 @@ export function JobPage({ title }: PageProps) {
   const rows: [JobsKey, string | undefined][] = [
     ['job.where', placeLabel(data)],
     ['job.starts', formatDay(data.start_date)],
-    ['job.salary', data.salary],
+    ['job.salary', label(data.salary)],
     ['job.hours', data.hours],
     ['job.duration', option(data.duration)],
     ['form.fullPartTime', option(data.full_part_time)],

@@ -9,49 +9,41 @@ import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useMyCart, type CartAnswer, type CartItem } from '../api/my-cart';
 import { useSetCartItem } from '../api/set-cart-item';
 import { formatPrice } from '../../../lib/format-price';
+import { formatDay } from '../../../i18n/format';
+import { usePackageWords } from './package-words';
 import { usePaymentsT } from '../i18n';
 
-const MAX_QTY = 12;
-
+/**
+ * One line of the cart: a package, its price and Remove. No quantity: a package is a period of
+ * time, and a longer one is another package (docs/decisions.md). A line an older cart holds
+ * more than once still says how many.
+ */
 function CartLine({ item, cart }: { item: CartItem; cart: CartAnswer }) {
   const t = usePaymentsT();
+  const words = usePackageWords();
+  const title = words.title({ id: item.package_id, title: item.title });
   const setQty = useSetCartItem();
-  const change = (qty: number) => setQty.mutate({ packageId: item.package_id, qty });
   return (
-    <li className="card" aria-label={item.title}>
-      <h2>{item.title}</h2>
+    <li className="card" aria-label={title}>
+      <h2>{title}</h2>
       <p>
-        {t('cart.each', { price: formatPrice(item.unitMinor, cart.currency) })}{' '}
-        <strong>{item.qty}</strong>
-      </p>
-      <p>
-        <strong>{formatPrice(item.totalMinor, cart.currency)}</strong>
+        <strong>
+          {item.qty > 1
+            ? t('line', {
+                qty: item.qty,
+                title,
+                price: formatPrice(item.totalMinor, cart.currency),
+              })
+            : formatPrice(item.totalMinor, cart.currency)}
+        </strong>
       </p>
       <div className="button-row">
         <button
           type="button"
           className="button button--secondary"
-          aria-label={t('cart.fewer', { title: item.title })}
-          disabled={setQty.isPending || item.qty <= 1}
-          onClick={() => change(item.qty - 1)}
-        >
-          −
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-label={t('cart.more', { title: item.title })}
-          disabled={setQty.isPending || item.qty >= MAX_QTY}
-          onClick={() => change(item.qty + 1)}
-        >
-          +
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-label={t('cart.removeLabel', { title: item.title })}
+          aria-label={t('cart.removeLabel', { title })}
           disabled={setQty.isPending}
-          onClick={() => change(0)}
+          onClick={() => setQty.mutate({ packageId: item.package_id, qty: 0 })}
         >
           {t('cart.remove')}
         </button>
@@ -75,8 +67,8 @@ function CartContents({ payPath }: { payPath: string }) {
     );
   return (
     <>
-      {cart.data.name ? (
-        <p className="field__hint">{t('cart.name', { name: cart.data.name })}</p>
+      {cart.data.date ? (
+        <p className="field__hint">{t('cart.changed', { date: formatDay(cart.data.date) })}</p>
       ) : null}
       <ul className="plain-list" aria-label={t('cart.items')}>
         {cart.data.items.map((item) => (

@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useMyCart } from '../api/my-cart';
 import { cartPathFor } from './money';
 import { PayNow } from './pay-now';
+import { ItemLine } from './item-line';
 import { usePaymentsT } from '../i18n';
 
 /**
@@ -35,11 +36,7 @@ export function CheckoutPage({ title }: PageProps) {
           <ul className="plain-list" aria-label={t('cart.items')}>
             {cart.data.items.map((item) => (
               <li key={item.package_id}>
-                {t('line', {
-                  qty: item.qty,
-                  title: item.title,
-                  price: formatPrice(item.totalMinor, cart.data.currency),
-                })}
+                <ItemLine item={item} currency={cart.data.currency} />
               </li>
             ))}
           </ul>

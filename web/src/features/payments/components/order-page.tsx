@@ -11,7 +11,12 @@ import { useOrder, type OrderView } from '../api/order-status';
 import { useVerifyPayment } from '../api/verify-payment';
 import { cartPathFor } from './money';
 import { OrderSummary } from './order-summary';
+import { WaitingJobs } from './waiting-jobs';
 import { usePaymentsT } from '../i18n';
+
+/** A parent package is what publishes jobs (payments/packages.ts names it parent-…). */
+const boughtParentPackage = (order: OrderView) =>
+  order.items.some((item) => item.package_id.startsWith('parent-'));
 
 /** "Try again": the failed order's items go back in the cart, to be checked out anew. */
 function TryAgain({ order, cartPath }: { order: OrderView; cartPath: string }) {
@@ -75,6 +80,7 @@ function OrderContents({ oid, cartPath }: { oid: string; cartPath: string }) {
         </p>
       ) : null}
       {current.status === 'failed' ? <TryAgain order={current} cartPath={cartPath} /> : null}
+      {current.status === 'COMPLETED' && boughtParentPackage(current) ? <WaitingJobs /> : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { OrderView } from '@core/payments/order-schemas';
 import { formatPrice } from '../../../lib/format-price';
 import { formatMoment } from '../../../i18n/format';
+import { ItemLine } from './item-line';
 import { usePaymentsT } from '../i18n';
 
 /** The message key of each order state (translated when shown). */
@@ -22,11 +23,7 @@ export function OrderSummary({ order }: { order: OrderView }) {
       <ul className="plain-list" aria-label={t('order.items')}>
         {order.items.map((item) => (
           <li key={item.package_id}>
-            {t('line', {
-              qty: item.qty,
-              title: item.title,
-              price: formatPrice(item.totalMinor, order.currency),
-            })}
+            <ItemLine item={item} currency={order.currency} />
           </li>
         ))}
       </ul>

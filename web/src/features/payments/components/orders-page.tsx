@@ -9,11 +9,13 @@ import { useMyOrders } from '../api/my-orders';
 import { formatPrice } from '../../../lib/format-price';
 import { statusKey } from './order-summary';
 import { formatDay } from '../../../i18n/format';
+import { usePackageWords } from './package-words';
 import { usePaymentsT } from '../i18n';
 
 function OrdersList() {
   const t = usePaymentsT();
   const orders = useMyOrders();
+  const words = usePackageWords();
   if (orders.isPending) return <LoadingState label={t('orders.loading')} />;
   if (orders.isError)
     return (
@@ -29,7 +31,9 @@ function OrdersList() {
             <Link
               to={`/order/${encodeURIComponent(order.uid)}/${encodeURIComponent(order.pid)}/${order.oid}`}
             >
-              {order.items.map((item) => item.title).join(', ')}
+              {order.items
+                .map((item) => words.title({ id: item.package_id, title: item.title }))
+                .join(', ')}
             </Link>
             <p>
               {t(statusKey[order.status])} · {formatPrice(order.amountMinor, order.currency)} ·{' '}

@@ -4,30 +4,41 @@ import { useSession } from '../../../lib/auth/session-context';
 import { ErrorState, SuccessState } from '../../../ui/status';
 import { useAddCartItem } from '../api/add-cart-item';
 import type { PackageItem } from '../api/list-packages';
+import { useMyCart } from '../api/my-cart';
 import { formatPrice } from '../../../lib/format-price';
 import { cartPathFor } from './money';
+import { usePackageWords } from './package-words';
 import { usePaymentsT } from '../i18n';
 
-function AddToCart({ item }: { item: PackageItem }) {
+/**
+ * Add to cart, once: a package is a period of time, so a second one is a different package
+ * (docs/decisions.md); one already in the cart shows where the cart is instead.
+ */
+function AddToCart({ item, title }: { item: PackageItem; title: string }) {
   const t = usePaymentsT();
   const add = useAddCartItem();
+  const cart = useMyCart();
   const { session } = useSession();
   const cartPath = session.status === 'signedIn' ? cartPathFor(session.uid, session.groups) : '';
+  const inCart = cart.data?.items.some((line) => line.package_id === item.id) ?? false;
   return (
     <>
-      <button
-        type="button"
-        className="button"
-        disabled={add.isPending}
-        aria-label={t('package.addLabel', { title: item.title })}
-        onClick={() => add.mutate(item.id)}
-      >
-        {add.isPending ? t('package.adding') : t('package.add')}
-      </button>
-      {add.isSuccess ? (
+      {inCart ? null : (
+        <button
+          type="button"
+          className="button"
+          disabled={add.isPending || cart.isPending}
+          aria-label={t('package.addLabel', { title })}
+          onClick={() => add.mutate(item.id)}
+        >
+          {add.isPending ? t('package.adding') : t('package.add')}
+        </button>
+      )}
+      {add.isSuccess || inCart ? (
         <SuccessState>
           <p>
-            {t('package.added')} <Link to={cartPath}>{t('package.seeCart')}</Link>
+            {add.isSuccess ? t('package.added') : t('package.inCart')}{' '}
+            <Link to={cartPath}>{t('package.seeCart')}</Link>
           </p>
         </SuccessState>
       ) : null}
@@ -37,14 +48,16 @@ function AddToCart({ item }: { item: PackageItem }) {
 }
 
 export function PackageCard({ item }: { item: PackageItem }) {
+  const words = usePackageWords();
+  const title = words.title(item);
   return (
     <li className="card">
-      <h2>{item.title}</h2>
-      <p>{item.gives}</p>
+      <h2>{title}</h2>
+      <p>{words.gives(item)}</p>
       <p>
         <strong>{formatPrice(item.amountMinor, item.currency)}</strong>
       </p>
-      <AddToCart item={item} />
+      <AddToCart item={item} title={title} />
     </li>
   );
 }

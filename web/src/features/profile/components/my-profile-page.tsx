@@ -51,7 +51,7 @@ const rowsOf = (
     ['mine.liveInOut', me.live_in_out && label(me.live_in_out)],
     ['mine.fullPartTime', me.full_part_time && label(me.full_part_time)],
     ['mine.availableFrom', dateInput(me.start_date) || undefined],
-    ['mine.salary', me.salary],
+    ['mine.salary', me.salary && label(me.salary)],
   ],
   personal_description: [
     ['mine.about', me.info],

@@ -1,5 +1,6 @@
 import {
   childAgeRanges,
+  DEFAULT_SALARY,
   fullPartTimeOptions,
   liveInOutOptions,
   termOptions,
@@ -8,6 +9,7 @@ import { positions } from '@core/reference/positions';
 import type { Me } from '../../../lib/use-me';
 import { CheckboxGroup, SelectField } from '../../../ui/choice-fields';
 import { TextField } from '../../../ui/fields';
+import { useOptionLabel } from '../../../ui/option-labels';
 import { useSaveSection } from '../api/save-section';
 import { dateInput } from './profile-sections';
 import { SectionForm, sectionPage, type SectionFormProps } from './section-form';
@@ -19,17 +21,21 @@ const checkBody = lazyCheck(() => import('./section-checks').then((checks) => ch
 
 const yesNo = ['Yes', 'No'] as const;
 
-const initialOf = (me: Me) => ({
+/**
+ * The form shows the default salary in the reader's language and sends it back as the stored
+ * key (reference/options.ts), so it reads the same to a reader of any other language.
+ */
+const initialOf = (me: Me, label: (value: string) => string) => ({
   ...textsOf(me, [
     'live_in_out',
     'full_part_time',
     'work_type',
-    'salary',
     'age_range',
     'number_kids',
     'pets',
     'cpr',
   ] as const),
+  salary: me.salary ? label(me.salary) : '',
   positions: me.positions ?? [],
   start_date: dateInput(me.start_date),
 });
@@ -38,8 +44,12 @@ type Values = ReturnType<typeof initialOf>;
 function RolesForm({ me, reload }: SectionFormProps) {
   const save = useSaveSection('roles');
   const t = useProfileT();
-  const form = useTypedForm(checkBody, initialOf(me), (values: Values) => ({
-    ...withoutBlanks(values),
+  const label = useOptionLabel();
+  const form = useTypedForm(checkBody, initialOf(me, label), (values: Values) => ({
+    ...withoutBlanks({
+      ...values,
+      salary: values.salary.trim() === label(DEFAULT_SALARY) ? DEFAULT_SALARY : values.salary,
+    }),
     version: me.version ?? 1,
   }));
   return (

@@ -74,7 +74,7 @@ export function CaregiverCvPage({ title }: PageProps) {
                   [t('cv.pets'), profile.pets && label(profile.pets)],
                   [t('cv.cpr'), profile.cpr && label(profile.cpr)],
                   [t('cv.drives'), profile.driver && label(profile.driver)],
-                  [t('cv.salary'), profile.salary],
+                  [t('cv.salary'), profile.salary && label(profile.salary)],
                 ]}
               />
             </section>
