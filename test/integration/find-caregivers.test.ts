@@ -289,12 +289,13 @@ describe('find a cook (issue 26 item 4)', () => {
 
   it('reads one page for a search by kind, however many caregivers there are', async () => {
     await Promise.all([1, 2].map((n) => liveCaregiver(`Cook ${n}`, { kind: 'cook' })));
-    for (const filters of [
+    const searches: Record<string, string>[] = [
       { user_type: 'cook' },
       { user_type: 'childcarer' },
       { user_type: 'cook', country: 'Zambia' },
       { user_type: 'childcarer', country: 'Zambia', region: 'Lusaka' },
-    ]) {
+    ];
+    for (const filters of searches) {
       const { read, found } = await itemsRead(filters);
       expect(found, JSON.stringify(filters)).toBeGreaterThan(0);
       expect(read, JSON.stringify(filters)).toBe(found);
