@@ -83,7 +83,7 @@ describe('50 at once: exactly the allowed winners, counters right', { timeout: 1
     for (const n of names) expect(n).toMatch(new RegExp(`^${wanted}([0-9a-f]{4})?$`));
   });
 
-  it('a cook order: one cook takes it, 49 are told it is gone, one notice', async () => {
+  it('a cook order: one cook takes it, 49 are told another cook took it, one notice', async () => {
     const family = await registerVerified('parent');
     const cooks = await accounts('cook');
     const posted = await api('POST', '/api/meal-orders', {
