@@ -33,16 +33,22 @@ const PAGE = 15;
 function caregiver(i: number): UserRecord {
   const place = towns[i % towns.length]!;
   const abroad = i % 5 === 4;
+  // One in ten is a cook, as in the demo data (issue 26: parents search for cooks).
+  const cook = i % 10 === 9;
   return {
     uid: `bench-${i}`,
     email: `bench-${i}@example.test`,
-    user_type: 'childcarer',
+    user_type: cook ? 'cook' : 'childcarer',
     date_created: NOW,
     date_updated: NOW - i * 1000,
     live: true,
     isCompelete: true,
     fullname: `Bench ${i}`,
-    positions: i % 3 === 0 ? [positions[i % 20]!, positions[(i + 7) % 20]!] : [positions[i % 20]!],
+    positions: cook
+      ? ['Patient Meals']
+      : i % 3 === 0
+        ? [positions[i % 20]!, positions[(i + 7) % 20]!]
+        : [positions[i % 20]!],
     languages: ['English', languages[i % languages.length]!],
     education: educationLevels[i % educationLevels.length],
     currently_in: abroad ? otherCountries[i % otherCountries.length] : 'Zambia',
@@ -128,6 +134,12 @@ const caregiverCombos: Record<string, Record<string, string>> = {
   // A pair that co-occurs in caregiver(i): Nanny is i % 20 === 0 (or i % 60 === 33 as a
   // second position), lunda is i % 12 === 8, so i % 60 === 20: 1 in 60, full pages at 1,000.
   'position+language': { position: 'Nanny', language: 'lunda' },
+  // Issue 26: cooks, or childcarers, by kind (the kind's own cards).
+  'user_type cook': { user_type: 'cook' },
+  'user_type cook+country+region': { user_type: 'cook', country: 'Zambia', region: 'Lusaka' },
+  'user_type childcarer+country': { user_type: 'childcarer', country: 'Zambia' },
+  // A kind and a language without a position: the language filters the kind's cards.
+  'user_type cook+language': { user_type: 'cook', language: 'English' },
 };
 const jobCombos: Record<string, Record<string, string>> = {
   none: {},

@@ -4,7 +4,7 @@ import { todayIn } from '../../lambdas/core/reference/time-zone.js';
 import { registerVerified } from '../support/accounts.js';
 import { parentWithPackage } from '../support/jobs.js';
 import { waitForMail } from '../support/mail.js';
-import { liveCaregiver } from '../support/profiles.js';
+import { caregiverBasics, liveCaregiver, saveSection } from '../support/profiles.js';
 import { expectPath, heading, signInWithForm, unlabelledInputs, useBrowser } from './browser.js';
 import { fillAuPairJob } from './job-form.js';
 
@@ -137,15 +137,34 @@ describe('jobs, in the browser', () => {
     await page.getByRole('link', { name: 'Sign in to apply' }).click();
     await signInWithForm(page, nanny.email, nanny.password);
     await expectPath(page, '/job/demo-job-03');
+    // Told of the free applications before and after (issue 26).
+    await page.getByText('You have 10 of your 10 free applications left.').waitFor();
     await page.getByRole('button', { name: 'Apply for this job' }).click();
     await page.getByText('You applied. The family will see your profile.').waitFor();
+    await page.getByText('You have 9 of your 10 free applications left.').waitFor();
     await page.getByRole('link', { name: 'See your applications' }).click();
     const list = page.getByRole('list', { name: 'Your applications' });
     await list.getByText('Sent', { exact: true }).waitFor();
+    await page.getByText('You have 9 of your 10 free applications left.').waitFor();
 
     await page.goto('/job/demo-job-03');
     await page.getByRole('button', { name: 'Apply for this job' }).click();
     await page.getByText('You have already applied to this job.').waitFor();
+  });
+
+  it('a caregiver with only basic information is sent to finish the profile, not to apply', async () => {
+    const half = await registerVerified('childcarer');
+    await saveSection(half.idToken, 'basic-information', {
+      ...caregiverBasics,
+      fullname: 'Half Done',
+    });
+    const page = await browser.signedIn(half, '/job/demo-job-03');
+    await page
+      .getByText('Finish your profile before you apply: the family reads it to decide.')
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Apply for this job' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Finish your profile' }).click();
+    await expectPath(page, '/my_account/caregiver/my_profile/user/none');
   });
 
   it('without a package, publishing says so and offers the packages', async () => {

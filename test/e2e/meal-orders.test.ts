@@ -57,7 +57,7 @@ describe('meal orders, in the browser', () => {
     await cards[0]!.getByRole('button', { name: 'Take this order' }).click();
     await cooks[0]!.getByText(/^The order is yours \(we sent your position/).waitFor();
     await cards[1]!.getByRole('button', { name: 'Take this order' }).click();
-    await cooks[1]!.getByRole('alert').getByText('Document does not exist!').waitFor();
+    await cooks[1]!.getByRole('alert').getByText('Another cook took this order first.').waitFor();
 
     const taken = cooks[0]!.getByRole('list', { name: 'Orders you took' });
     await taken.getByText(meals).waitFor();

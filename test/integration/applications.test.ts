@@ -4,7 +4,7 @@ import { api } from '../support/api.js';
 import { unread } from '../support/inbox.js';
 import { registerVerified } from '../support/accounts.js';
 import { parentWithPackage, publishedJob, publishedJobs } from '../support/jobs.js';
-import { liveCaregiver } from '../support/profiles.js';
+import { caregiverBasics, liveCaregiver, saveSection } from '../support/profiles.js';
 
 const applyTo = (token: string, id: string) =>
   api('POST', `/api/jobs/${id}/applications`, { token });
@@ -87,6 +87,44 @@ describe('applications (issue 5, first part)', () => {
       body: { status: 'declined' },
     });
     expect(missing.status).toBe(404);
+  });
+
+  it('refuses a caregiver whose profile is not complete: finish it first; nothing is sent', async () => {
+    const parent = await parentWithPackage();
+    const id = await publishedJob(parent.idToken);
+    const half = await registerVerified('childcarer');
+    await saveSection(half.idToken, 'basic-information', {
+      ...caregiverBasics,
+      fullname: 'Half Done',
+    });
+    const refused = await applyTo(half.idToken, id);
+    expect(refused).toMatchObject({
+      status: 403,
+      body: {
+        code: 'permission-denied',
+        message: 'Finish your profile before you apply: the family reads it to decide.',
+      },
+    });
+    // Nothing changed: no application, no notice, no free application spent.
+    const mine = await api('GET', '/api/my/applications', { token: half.idToken });
+    expect(mine.body).toMatchObject({ applications: [], allowance: { left: 10 } });
+    const list = await api('GET', `/api/jobs/${id}/applications`, { token: parent.idToken });
+    expect(list.body.applications).toEqual([]);
+    expect(await unread(parent.idToken)).toBe(0);
+  });
+
+  it('tells a caregiver how many of the 10 free applications are left, and when a package lifts the limit', async () => {
+    const { ids } = await publishedJobs(2);
+    const nanny = await liveCaregiver('Counting Applicant');
+    const allowance = async () =>
+      (await api('GET', '/api/my/applications', { token: nanny.idToken })).body.allowance;
+    expect(await allowance()).toEqual({ package: false, limit: 10, left: 10 });
+    expect((await applyTo(nanny.idToken, ids[0]!)).status).toBe(201);
+    expect(await allowance()).toEqual({ package: false, limit: 10, left: 9 });
+    await entitlements.grant(nanny.uid, 'caregiver', Date.now() + 86_400_000);
+    expect((await applyTo(nanny.idToken, ids[1]!)).status).toBe(201);
+    // With a package nothing is spent, and the count waits for the day it ends.
+    expect(await allowance()).toEqual({ package: true, limit: 10, left: 9 });
   });
 
   it('refuses applications to unpublished jobs', async () => {

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../lambdas/core/db/service.js';
+import { cookPositions } from '../../lambdas/core/reference/positions.js';
 import { refreshCaregiverCards } from '../../lambdas/core/search/caregiver-cards.js';
+import { findCaregivers } from '../../lambdas/core/search/find-caregivers.js';
+import { dynamoClient } from '../../lambdas/ports/clients/dynamo.js';
+import { storage } from '../../lambdas/ports/storage.js';
 import { api } from '../support/api.js';
 import { registerVerified } from '../support/accounts.js';
 import { caregiverBasics, liveCaregiver, saveSection } from '../support/profiles.js';
@@ -153,8 +157,9 @@ describe('find a caregiver (spec sections 2, 5, 7, 9)', () => {
     const cards = (
       await db().entities.caregiverCard.query.byUser({ uid: speaker.uid }).go({ pages: 'all' })
     ).data;
-    // (Governess + any position) x (lunda + any language) x (Botswana + any country)
-    expect(cards).toHaveLength(8);
+    // (Governess + any position) x (lunda + any language) x (Botswana + any country), and
+    // the childcarer kind x (Botswana + any country)
+    expect(cards).toHaveLength(10);
   });
 
   it('lists featured caregivers first, then the newest', async () => {
@@ -206,5 +211,95 @@ describe('find a caregiver (spec sections 2, 5, 7, 9)', () => {
     expect(before).toBeGreaterThanOrEqual(100);
     await liveCaregiver('Counted');
     expect((await api('GET', '/api/caregiver-count')).body.live).toBeGreaterThanOrEqual(before + 1);
+  });
+});
+
+describe('find a cook (issue 26 item 4)', () => {
+  /** Items DynamoDB read for the Queries of `run` (ScannedCount), as the bench counts them. */
+  const scanned = { items: 0 };
+  beforeAll(() => {
+    dynamoClient().middlewareStack.add(
+      (next) => async (args) => {
+        const result = await next(args);
+        scanned.items += (result.output as { ScannedCount?: number }).ScannedCount ?? 0;
+        return result;
+      },
+      { step: 'initialize', name: 'findCookReadCounter' },
+    );
+  });
+  const itemsRead = async (filters: Record<string, string>) => {
+    scanned.items = 0;
+    const page = await findCaregivers(storage, filters);
+    return { read: scanned.items, found: page.caregivers.length };
+  };
+
+  it('a cook chooses the cook positions; each kind keeps to its own', async () => {
+    const cook = await registerVerified('cook');
+    await saveSection(cook.idToken, 'basic-information', caregiverBasics);
+    const me = async (token: string) => (await api('GET', '/api/me', { token })).body;
+    const roles = (token: string, positions: string[], version: number) =>
+      api('PUT', '/api/profile/roles', { token, body: { positions, version } });
+    const before = await me(cook.idToken);
+    for (const positions of [['Nanny'], ['Patient Meals', 'Babysitter']]) {
+      const refused = await roles(cook.idToken, positions, before.version);
+      expect(refused.status, JSON.stringify(positions)).toBe(400);
+      expect(refused.body.fields?.positions).toBe('Choose a position from the list');
+    }
+    expect((await me(cook.idToken)).version).toBe(before.version);
+    const saved = await roles(cook.idToken, cookPositions as string[], before.version);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.positions).toEqual(['Patient Meals']);
+
+    const nanny = await registerVerified('childcarer');
+    const refused = await roles(
+      nanny.idToken,
+      ['Patient Meals'],
+      (await me(nanny.idToken)).version,
+    );
+    expect(refused.status).toBe(400);
+  });
+
+  it('finds cooks, or childcarers, by kind with the other filters', async () => {
+    const region = uniqueRegion();
+    const place = { country: 'Botswana', region };
+    const cook = await liveCaregiver('Cook Mwila', { ...inBotswana(region), kind: 'cook' });
+    const nanny = await liveCaregiver('Nanny Mwila', inBotswana(region));
+    expect(uids(await search(place)).sort()).toEqual([cook.uid, nanny.uid].sort());
+    expect(uids(await search({ ...place, user_type: 'cook' }))).toEqual([cook.uid]);
+    expect(uids(await search({ ...place, user_type: 'childcarer' }))).toEqual([nanny.uid]);
+    expect(uids(await search({ ...place, user_type: '' })).sort()).toEqual(
+      [cook.uid, nanny.uid].sort(),
+    );
+    const cooking = { ...place, position: 'Patient Meals' };
+    expect(uids(await search({ ...cooking, user_type: 'cook' }))).toEqual([cook.uid]);
+    expect(uids(await search(cooking))).toEqual([cook.uid]);
+    expect(uids(await search({ ...cooking, user_type: 'childcarer' }))).toEqual([]);
+    expect(uids(await search({ ...place, position: 'Nanny', user_type: 'cook' }))).toEqual([]);
+    // English and bemba (caregiverBasics): a language narrows the kind too.
+    expect(uids(await search({ ...place, user_type: 'cook', language: 'bemba' }))).toEqual([
+      cook.uid,
+    ]);
+    expect(uids(await search({ ...place, user_type: 'cook', language: 'lozi' }))).toEqual([]);
+    const found = (await search({ ...place, user_type: 'cook' })).caregivers[0];
+    expect(found).toMatchObject({ fullname: 'Cook Mwila', user_type: 'cook' });
+
+    const refused = await api('GET', '/api/caregivers?user_type=parent');
+    expect(refused).toMatchObject({ status: 400, body: { code: 'invalid-argument' } });
+  });
+
+  it('reads one page for a search by kind, however many caregivers there are', async () => {
+    await Promise.all([1, 2].map((n) => liveCaregiver(`Cook ${n}`, { kind: 'cook' })));
+    const searches: Record<string, string>[] = [
+      { user_type: 'cook' },
+      { user_type: 'childcarer' },
+      { user_type: 'cook', country: 'Zambia' },
+      { user_type: 'childcarer', country: 'Zambia', region: 'Lusaka' },
+    ];
+    for (const filters of searches) {
+      const { read, found } = await itemsRead(filters);
+      expect(found, JSON.stringify(filters)).toBeGreaterThan(0);
+      expect(read, JSON.stringify(filters)).toBe(found);
+      expect(read, JSON.stringify(filters)).toBeLessThanOrEqual(15);
+    }
   });
 });

@@ -10,6 +10,8 @@ import { caregiverBasics, saveSection } from '../support/profiles.js';
 type Account = Awaited<ReturnType<typeof registerVerified>>;
 
 const MISSING = 'Document does not exist!';
+/** Issue 26: the cook who loses a race is told what happened, not the missing-order words. */
+const TAKEN = 'Another cook took this order first.';
 const lusaka = { lat: -15.3875, lng: 28.3228 };
 
 async function orderMeals(token: string, overrides: Record<string, unknown> = {}) {
@@ -113,7 +115,7 @@ describe('meal orders: a parent orders, a cook takes (issue 5)', () => {
     expect(publish.status).toBe(404);
   });
 
-  it('lets one cook take an order once; the next take is "Document does not exist!"', async () => {
+  it('lets one cook take an order once; the next take hears it was taken (409)', async () => {
     const id = await orderMeals(parent.idToken);
     const taken = await take(cook.idToken, id);
     expect(taken.status, JSON.stringify(taken.body)).toBe(200);
@@ -125,7 +127,7 @@ describe('meal orders: a parent orders, a cook takes (issue 5)', () => {
     });
 
     for (const again of [await take(otherCook.idToken, id), await take(cook.idToken, id)]) {
-      expect(again).toMatchObject({ status: 404, body: { message: MISSING } });
+      expect(again).toMatchObject({ status: 409, body: { code: 'aborted', message: TAKEN } });
     }
     expect(await jobs.get(id)).toMatchObject({ pending: false, cook_id: cook.uid });
 
@@ -203,9 +205,9 @@ describe('meal orders: a parent orders, a cook takes (issue 5)', () => {
       const b = cooks[(round + 1) % cooks.length]!;
       const answers = await Promise.all([take(a.idToken, id), take(b.idToken, id)]);
       const statuses = answers.map((answer) => answer.status).sort();
-      expect(statuses, `round ${round}: ${JSON.stringify(answers)}`).toEqual([200, 404]);
-      const loser = answers.find((answer) => answer.status === 404)!;
-      expect(loser.body.message).toBe(MISSING);
+      expect(statuses, `round ${round}: ${JSON.stringify(answers)}`).toEqual([200, 409]);
+      const loser = answers.find((answer) => answer.status === 409)!;
+      expect(loser.body.message).toBe(TAKEN);
       const winner = answers[0]!.status === 200 ? a : b;
       expect(await jobs.get(id)).toMatchObject({ pending: false, cook_id: winner.uid });
       expect(await openIds(a.idToken)).not.toContain(id);

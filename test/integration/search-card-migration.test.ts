@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../lambdas/core/db/service.js';
 import {
-  cardsPredateLanguageKeys,
+  cardsPredateLayout,
   rebuildCaregiverCards,
 } from '../../lambdas/core/search/rebuild-cards.js';
 import { api } from '../support/api.js';
@@ -22,7 +22,7 @@ describe('caregiver cards written before language became a key', () => {
     const languageCards = full.filter((card) => card.positionKey.includes('~'));
     expect(languageCards.length).toBeGreaterThan(0);
     await db().entities.caregiverCard.delete(languageCards).go();
-    expect(await cardsPredateLanguageKeys(nanny.uid)).toBe(true);
+    expect(await cardsPredateLayout(nanny.uid)).toBe(true);
     const search = async () =>
       (
         await api<{ caregivers: { uid: string }[] }>(
@@ -33,8 +33,33 @@ describe('caregiver cards written before language became a key', () => {
     expect(await search()).not.toContain(nanny.uid);
 
     expect(await rebuildCaregiverCards(Date.now())).toBeGreaterThan(0);
-    expect(await cardsPredateLanguageKeys(nanny.uid)).toBe(false);
+    expect(await cardsPredateLayout(nanny.uid)).toBe(false);
     expect((await cardsOf(nanny.uid)).length).toBe(full.length);
     expect(await search()).toContain(nanny.uid);
+  }, 120_000);
+});
+
+describe('caregiver cards written before a search could ask for cooks (issue 26)', () => {
+  it('are detected and rebuilt, after which a search by kind finds the caregiver', async () => {
+    const region = `Region ${randomUUID().slice(0, 8)}`;
+    const nanny = await liveCaregiver('No Kind Cards', {
+      basics: { currently_in: 'Botswana', region, town: 'Gaborone' },
+    });
+    const full = await cardsOf(nanny.uid);
+    const kindCards = full.filter((card) => card.positionKey === 'type:childcarer');
+    expect(kindCards).toHaveLength(2);
+    await db().entities.caregiverCard.delete(kindCards).go();
+    expect(await cardsPredateLayout(nanny.uid)).toBe(true);
+    const search = async () =>
+      (
+        await api<{ caregivers: { uid: string }[] }>(
+          'GET',
+          `/api/caregivers?${new URLSearchParams({ user_type: 'childcarer', country: 'Botswana', region }).toString()}`,
+        )
+      ).body.caregivers.map((found) => found.uid);
+    expect(await search()).toEqual([]);
+    expect(await rebuildCaregiverCards(Date.now())).toBeGreaterThan(0);
+    expect(await cardsPredateLayout(nanny.uid)).toBe(false);
+    expect(await search()).toEqual([nanny.uid]);
   }, 120_000);
 });

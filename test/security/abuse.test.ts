@@ -83,7 +83,7 @@ describe('50 at once: exactly the allowed winners, counters right', { timeout: 1
     for (const n of names) expect(n).toMatch(new RegExp(`^${wanted}([0-9a-f]{4})?$`));
   });
 
-  it('a cook order: one cook takes it, 49 are told it is gone, one notice', async () => {
+  it('a cook order: one cook takes it, 49 are told another cook took it, one notice', async () => {
     const family = await registerVerified('parent');
     const cooks = await accounts('cook');
     const posted = await api('POST', '/api/meal-orders', {
@@ -103,7 +103,10 @@ describe('50 at once: exactly the allowed winners, counters right', { timeout: 1
     const won = answers.flatMap((a, i) => (a.status === 200 ? [cooks[i]!] : []));
     expect(won).toHaveLength(1);
     for (const a of answers.filter((x) => x.status !== 200)) {
-      expect(a).toMatchObject({ status: 404, body: { message: 'Document does not exist!' } });
+      expect(a).toMatchObject({
+        status: 409,
+        body: { message: 'Another cook took this order first.' },
+      });
     }
     expect(await jobs.get(id)).toMatchObject({ pending: false, cook_id: won[0]!.uid });
     expect(await unread(family!.idToken)).toBe(1);

@@ -103,12 +103,18 @@ export async function saveSection(token: string, path: string, body: object) {
   return saved.body;
 }
 
-/** A fresh caregiver with every section saved and a CV: complete and live. */
+/** A fresh caregiver (a childcarer unless `kind` says cook) with every section saved and a CV: complete and live. */
 export async function liveCaregiver(
   fullname = 'Chipo Banda',
-  changes: { basics?: object; roles?: object; referrer?: string } = {},
+  changes: {
+    basics?: object;
+    roles?: object;
+    referrer?: string;
+    kind?: 'childcarer' | 'cook';
+  } = {},
 ) {
-  const nanny = await registerVerified('childcarer', undefined, changes.referrer);
+  const kind = changes.kind ?? 'childcarer';
+  const nanny = await registerVerified(kind, undefined, changes.referrer);
   const token = nanny.idToken;
   await saveSection(token, 'basic-information', {
     ...caregiverBasics,
@@ -116,7 +122,7 @@ export async function liveCaregiver(
     ...changes.basics,
   });
   await saveSection(token, 'roles', {
-    positions: ['Nanny', 'Babysitter'],
+    positions: kind === 'cook' ? ['Patient Meals'] : ['Nanny', 'Babysitter'],
     live_in_out: 'Live out',
     ...changes.roles,
   });

@@ -9,7 +9,7 @@ import { demoCaregivers } from './people.js';
 import { refreshCaregiverCards } from '../../../lambdas/core/search/caregiver-cards.js';
 import { featuredEnd } from '../../../lambdas/core/search/featured-end.entity.js';
 import {
-  cardsPredateLanguageKeys,
+  cardsPredateLayout,
   rebuildCaregiverCards,
 } from '../../../lambdas/core/search/rebuild-cards.js';
 import { seedDemoJobs } from './jobs.js';
@@ -72,9 +72,9 @@ export async function seedDemoData(now = Date.now()): Promise<string> {
       await refreshCaregiverCards(profile.uid, now);
     }),
   );
-  // Data kept from a start before language became a card key: every caregiver's cards are
-  // rewritten once (the first demo caregiver, live and with languages, tells).
-  const rebuilt = (await cardsPredateLanguageKeys(profiles[0]!.uid))
+  // Data kept from a start before language (or the kind of caregiver) became a card key: every
+  // caregiver's cards are rewritten once (the first demo caregiver, live with languages, tells).
+  const rebuilt = (await cardsPredateLayout(profiles[0]!.uid))
     ? await rebuildCaregiverCards(now)
     : 0;
   // Their usernames are taken like any other user's, so nobody can claim them.

@@ -16,6 +16,9 @@ import { users } from '../users/users.js';
 /** Spec section 9: without a package a caregiver may apply while the job count is under 10. */
 export const FREE_APPLICATIONS = 10;
 export const alreadyApplied = 'You have already applied to this job.';
+/** Spec section 4 sends an incomplete profile to be finished; the family would find none. */
+export const finishProfileToApply =
+  'Finish your profile before you apply: the family reads it to decide.';
 export const needsPackageToApply = `Without a package you can apply to ${FREE_APPLICATIONS} jobs. A caregiver package (1, 3 or 12 months) lets you apply to as many jobs as you like.`;
 
 export const applicantParams = z.strictObject({
@@ -48,6 +51,8 @@ export async function apply(actor: UserActor, postId: string, now: number) {
   ]);
   if (!job?.live) throw notFound('This job is not available');
   if (!me) throw notFound('Account not found');
+  // An application shows the family the caregiver's profile, which is public only once complete.
+  if (me.isCompelete !== true) throw forbidden(finishProfileToApply);
   const free = !holdsPackage;
   const [poster] = await Promise.all([
     users.require(job.user_id),
@@ -84,7 +89,23 @@ export async function apply(actor: UserActor, postId: string, now: number) {
   return { application: { ...application, status: 'applied' as const }, notices: [notice] };
 }
 
-export const myApplications = (actor: UserActor) => ofApplicant(actor.uid);
+/**
+ * The caller's applications, and what they may still send: the free applications left of the
+ * 10 (spent only while no caregiver package is active) and whether a package lifts the limit.
+ */
+export async function myApplications(actor: UserActor, now: number) {
+  const [applications, holdsPackage, used] = await Promise.all([
+    ofApplicant(actor.uid),
+    entitlements.active(actor.uid, 'caregiver', now),
+    freeUse.used(actor.uid, 'applications'),
+  ]);
+  const allowance = {
+    package: Boolean(holdsPackage),
+    limit: FREE_APPLICATIONS,
+    left: Math.max(0, FREE_APPLICATIONS - used),
+  };
+  return { applications, allowance };
+}
 
 /** The applications and offers of one job, for its poster (or an admin) only. */
 export async function applicationsTo(actor: UserActor, postId: string) {

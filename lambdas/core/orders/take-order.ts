@@ -1,15 +1,23 @@
 import type { UserActor } from '../actor.js';
 import { blockedPair, blocks } from '../conversations/blocks.js';
 import { failedAt, transact } from '../db/transact.js';
-import { forbidden, notFound } from '../errors.js';
+import { conflict, forbidden, notFound } from '../errors.js';
 import { newNotice, noticeWrites, type Notice } from '../inbox/notices.js';
 import { jobs, type JobRecord } from '../jobs/jobs.js';
 import { users } from '../users/users.js';
 import { MEAL_ORDER_POSITION } from './meal-position.js';
 import type { GeoPoint } from './schemas.js';
 
-/** Spec section 8: what a cook hears when the order is gone or someone else took it first. */
+/** Spec section 8: what a cook hears when the order is gone (or was never a meal order). */
 export const DOCUMENT_MISSING = 'Document does not exist!';
+/** What the cook who loses a race hears: the order exists, another cook has it (issue 26). */
+export const TAKEN_BY_ANOTHER = 'Another cook took this order first.';
+
+/** The refusal for an order that is not open: taken by someone (409) or missing (404). */
+const notOpen = (order: JobRecord | undefined) =>
+  order?.position === MEAL_ORDER_POSITION && order.pending === false
+    ? conflict(TAKEN_BY_ANOTHER)
+    : notFound(DOCUMENT_MISSING);
 
 /**
  * Spec section 4: a cook takes a pending meal order in one transaction. The job patch holds
@@ -19,7 +27,7 @@ export const DOCUMENT_MISSING = 'Document does not exist!';
  */
 export async function takeMealOrder(actor: UserActor, postId: string, at: GeoPoint, now: number) {
   const order = await jobs.get(postId);
-  if (order?.position !== MEAL_ORDER_POSITION || !order.pending) throw notFound(DOCUMENT_MISSING);
+  if (order?.position !== MEAL_ORDER_POSITION || !order.pending) throw notOpen(order);
   const [cook, parent] = await Promise.all([
     users.get(actor.uid),
     users.get(order.user_id),
@@ -59,7 +67,8 @@ export async function takeMealOrder(actor: UserActor, postId: string, at: GeoPoi
     ...notices.flatMap((notice) => noticeWrites(tx, notice)),
   ]);
   if (refused && failedAt(refused, 2)) throw forbidden(blockedPair);
-  // A failed condition: the order is taken (or gone).
-  if (refused) throw notFound(DOCUMENT_MISSING);
+  // A failed condition: another cook took it meanwhile (or the parent's account went); the
+  // order as it is now tells which.
+  if (refused) throw notOpen(await jobs.get(postId));
   return { order: { ...order, ...taken } satisfies JobRecord, notices };
 }

@@ -1,6 +1,7 @@
 import type { UserActor, UserType } from '../actor.js';
 import { invalid } from '../errors.js';
 import { countryByName } from '../reference/countries.js';
+import { positionsFor } from '../reference/positions.js';
 import { refreshCaregiverCards } from '../search/caregiver-cards.js';
 import { users } from '../users/users.js';
 import { completeness, type ProfileSection } from './completeness.js';
@@ -16,6 +17,17 @@ const editableSections: Record<UserType, readonly EditableSection[]> = {
   childcarer: ['basic_information', 'roles', 'personal_description'],
   cook: ['basic_information', 'roles', 'personal_description'],
 };
+
+/** A cook chooses among the cook positions, a childcarer among the others (positions.ts). */
+function checkPositions(userType: UserType, chosen: unknown) {
+  if (userType !== 'childcarer' && userType !== 'cook') return;
+  if (!Array.isArray(chosen)) return;
+  const allowed = positionsFor(userType);
+  if (chosen.some((position) => !allowed.includes(position as string)))
+    throw invalid('Choose a position from the list', {
+      positions: 'Choose a position from the list',
+    });
+}
 
 /** Phone code, currency and country code follow the chosen country (spec section 3, Location). */
 function locationOf(fields: Record<string, unknown>) {
@@ -41,6 +53,7 @@ export async function saveProfileSection(
     throw invalid('This kind of account has no such profile section');
   }
   const { version, ...fields } = input;
+  checkPositions(user.user_type, fields.positions);
   const status = { ...user.status, [section]: true };
   const derived = completeness({
     userType: user.user_type,

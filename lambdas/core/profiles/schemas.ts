@@ -10,7 +10,7 @@ import {
   sexOptions,
   termOptions,
 } from '../reference/options.js';
-import { positions } from '../reference/positions.js';
+import { cookPositions, positions } from '../reference/positions.js';
 import { regionsOf, townsOf } from '../reference/regions.js';
 import { documentKindNames } from './document-kinds.js';
 import { shownLine } from '../shown-text.js';
@@ -79,8 +79,9 @@ export const basicInformationBody = z
 
 export const rolesBody = z.strictObject({
   version,
+  // Any caregiver's position here; saveProfileSection keeps each kind to its own.
   positions: z
-    .array(pick(positions as [string, ...string[]], 'position'))
+    .array(pick([...positions, ...cookPositions] as [string, ...string[]], 'position'))
     .min(1, 'Choose at least one position')
     .max(5),
   live_in_out: pick(liveInOutOptions, 'live in or out option').optional(),

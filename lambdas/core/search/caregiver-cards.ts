@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import { db } from '../db/service.js';
 import { ANY, filterValue } from '../reference/options.js';
+import { positionsFor, type CaregiverType } from '../reference/positions.js';
 import type { UserRecord } from '../users/users.js';
 import type { CaregiverCard } from './caregiver-card.entity.js';
 
@@ -27,6 +28,25 @@ const searchable = (user: UserRecord) =>
 export const positionLanguageKey = (position: string, language?: string): string =>
   language ? `${position}~${language}` : position;
 
+/**
+ * The partition key part of a kind of caregiver's cards (`type:cook`): the "any position"
+ * search for childcarers or for cooks only (docs/decisions.md, "Cooks in search"). Positions
+ * never contain ':'.
+ */
+export const typeKey = (userType: CaregiverType): string => `type:${userType}`;
+
+/**
+ * The positions a caregiver is found by: those chosen that belong to their kind, so a
+ * position's partition holds one kind only. A cook who has not chosen (roles are optional for
+ * cooks, spec section 4) is found under every cook position.
+ */
+function searchPositionsOf(user: UserRecord): string[] {
+  const userType = user.user_type as CaregiverType;
+  const allowed = positionsFor(userType);
+  const chosen = (user.positions ?? []).filter((position) => allowed.includes(position));
+  return chosen.length === 0 && userType === 'cook' ? [...allowed] : chosen;
+}
+
 /** The languages a caregiver's cards are keyed by (set values only, each once). */
 const languagesOf = (user: UserRecord): string[] =>
   [
@@ -35,14 +55,17 @@ const languagesOf = (user: UserRecord): string[] =>
 
 /**
  * Most cards one caregiver can have: (5 positions + ANY) x (3 languages + any) x (country +
- * ANY) = 48, so a rewrite (stale deletes + puts + the version check) stays within
+ * ANY) = 48, plus the two cards of their kind (country + ANY) = 50. A rewrite is its stale
+ * deletes + puts + the version check; the keys of the ANY-country card of ANY position (any
+ * language) and of their kind never change, so at most 48 deletes + 50 puts + 1 = 99, within
  * DynamoDB's 100 items a transaction (profiles/schemas.ts caps positions at 5, languages at 3).
  */
-export const MAX_CARDS_PER_CAREGIVER = 48;
+export const MAX_CARDS_PER_CAREGIVER = 50;
 
 /**
  * The cards a caregiver should have now: none unless live and complete; otherwise one per
- * (each position or ANY) x (each language or any) x (its country or ANY).
+ * (each position or ANY) x (each language or any) x (its country or ANY), and one per
+ * (its kind) x (its country or ANY) for a search of one kind with any position.
  */
 export function cardsFor(user: UserRecord, now: number): CaregiverCardItem[] {
   if (!searchable(user)) return [];
@@ -71,18 +94,21 @@ export function cardsFor(user: UserRecord, now: number): CaregiverCardItem[] {
     date_updated: user.date_updated,
   };
   const languageKeys = [undefined, ...languagesOf(user)];
-  return [...new Set([...(user.positions ?? []), ANY])].flatMap((position) =>
-    languageKeys.flatMap((language) =>
-      [country, ANY].map((countryKey) => ({
-        ...summary,
-        positionKey: positionLanguageKey(position, language),
-        countryKey,
-        // Region and town only narrow a known country.
-        regionKey: countryKey === ANY ? ANY : (user.region ?? ANY),
-        townKey: countryKey === ANY ? ANY : (user.town ?? ANY),
-      })),
+  const inCountries = (positionKey: string) =>
+    [country, ANY].map((countryKey) => ({
+      ...summary,
+      positionKey,
+      countryKey,
+      // Region and town only narrow a known country.
+      regionKey: countryKey === ANY ? ANY : (user.region ?? ANY),
+      townKey: countryKey === ANY ? ANY : (user.town ?? ANY),
+    }));
+  return [
+    ...[...new Set([...searchPositionsOf(user), ANY])].flatMap((position) =>
+      languageKeys.flatMap((language) => inCountries(positionLanguageKey(position, language))),
     ),
-  );
+    ...inCountries(typeKey(user.user_type as CaregiverType)),
+  ];
 }
 
 const keyOf = (card: { positionKey: string; countryKey: string }) =>

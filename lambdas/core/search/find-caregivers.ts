@@ -4,12 +4,15 @@ import { pageCursor } from '../db/page-cursor.js';
 import { db } from '../db/service.js';
 import { ANY, filterValue, PAGE_SIZE } from '../reference/options.js';
 import { photoLinks } from '../profiles/photo-renditions.js';
-import { positionLanguageKey, type CaregiverCardItem } from './caregiver-cards.js';
+import { caregiverTypes, positionsFor } from '../reference/positions.js';
+import { positionLanguageKey, typeKey, type CaregiverCardItem } from './caregiver-cards.js';
 
 const filter = z.string().max(80).optional();
 
 /** Spec section 2: position, level, language, country, region, town and the other options. */
 export const findCaregiversQuery = z.strictObject({
+  /** Childcarers or cooks only (spec section 7 reads users by user_type); '' for anyone. */
+  user_type: z.enum([...caregiverTypes, ''], { error: 'Choose childcarers or cooks' }).optional(),
   position: filter,
   country: filter,
   region: filter,
@@ -29,17 +32,44 @@ export const findCaregiversQuery = z.strictObject({
 type Filters = z.infer<typeof findCaregiversQuery>;
 
 const set = filterValue;
+/** The kind of caregiver asked for, if any. */
+const kindOf = (filters: Filters) => filters.user_type || undefined;
 /** How many cards one request reads when rarer filters drop some (never the whole partition). */
 const FILTERED_READ = 50;
 
 /**
+ * The card partition the position, kind and language pick: a position names one kind of
+ * caregiver (positions.ts), so with a position the kind needs no key of its own; a kind with
+ * any position reads its kind's cards, which have no language cards (the language is then a
+ * filter there, `kindLanguage`).
+ */
+function positionKeyOf(filters: Filters): string {
+  const position = set(filters.position);
+  const language = set(filters.language);
+  const kind = kindOf(filters);
+  if (kind && !position) return typeKey(kind);
+  return positionLanguageKey(position ?? ANY, language);
+}
+
+/** The language to filter on within a kind's cards (they are not keyed by language). */
+const kindLanguage = (filters: Filters) =>
+  kindOf(filters) && !set(filters.position) ? set(filters.language) : undefined;
+
+/** A kind and a position of another kind: nobody, without reading. */
+const impossible = (filters: Filters) => {
+  const kind = kindOf(filters);
+  const position = set(filters.position);
+  return Boolean(kind && position && !positionsFor(kind).includes(position));
+};
+
+/**
  * The query on the finest index the filters allow (country, + region, + town), on the cards
- * of the language asked for (or the any-language cards).
+ * of the position (or kind) and the language asked for (or the any-language cards).
  */
 function baseQuery(filters: Filters) {
   const cards = db().entities.caregiverCard.query;
   const key = {
-    positionKey: positionLanguageKey(set(filters.position) ?? ANY, set(filters.language)),
+    positionKey: positionKeyOf(filters),
     countryKey: set(filters.country) ?? ANY,
   };
   const region = key.countryKey === ANY ? undefined : set(filters.region);
@@ -103,11 +133,14 @@ export async function toResult(
 
 /**
  * Find a caregiver: only live, complete profiles; featured first, then newest; 15 a page with
- * a cursor. Position, language, country, region and town pick the partition (one Query reads
- * the page); level, live in/out, full/part time, sex and a minimum rating filter within that narrow partition.
+ * a cursor. Kind (childcarer or cook), position, language, country, region and town pick the
+ * partition (one Query reads the page); level, live in/out, full/part time, sex, a minimum
+ * rating, and a language with a kind but no position, filter within that narrow partition.
  */
 export async function findCaregivers(storage: Pick<Storage, 'publicLink'>, filters: Filters) {
+  if (impossible(filters)) return { caregivers: [], cursor: undefined };
   const wanted = {
+    language: kindLanguage(filters),
     education: set(filters.level),
     live_in_out: set(filters.live_in_out),
     full_part_time: set(filters.full_part_time),
@@ -116,8 +149,9 @@ export async function findCaregivers(storage: Pick<Storage, 'publicLink'>, filte
   };
   const narrowed = Object.values(wanted).some(Boolean);
   const query = narrowed
-    ? baseQuery(filters).where((card, { eq, gte }) =>
+    ? baseQuery(filters).where((card, { contains, eq, gte }) =>
         [
+          wanted.language ? contains(card.languages, wanted.language) : '',
           wanted.education ? eq(card.education, wanted.education) : '',
           // A caregiver open to either arrangement fits a search for one of them.
           wanted.live_in_out

@@ -5,7 +5,7 @@ const caregiverTypes = ['childcarer', 'cook'] as const;
 
 /**
  * The migration after a change of the card layout (docs/decisions.md, "Language in the
- * caregiver card key"): rewrites the cards of every caregiver and cook from their record, a
+ * caregiver card key" and "Cooks in search"): rewrites the cards of every caregiver and cook from their record, a
  * page of users by type at a time (a Query, not a Scan). Idempotent; a profile saved meanwhile
  * rewrites its own cards anyway. Answers how many users it looked at.
  */
@@ -26,10 +26,12 @@ export async function rebuildCaregiverCards(now: number): Promise<number> {
 }
 
 /**
- * Whether a live caregiver who lists a language lacks the cards of that language: cards
- * written before language became a key. One Query of that caregiver's cards.
+ * Whether a live caregiver who lists a language has cards of an older layout: without the
+ * cards of their languages (before language became a key) or of their kind (before a search
+ * could ask for cooks, docs/decisions.md "Cooks in search"). One Query of their cards.
  */
-export async function cardsPredateLanguageKeys(uid: string): Promise<boolean> {
+export async function cardsPredateLayout(uid: string): Promise<boolean> {
   const { data } = await db().entities.caregiverCard.query.byUser({ uid }).go({ pages: 'all' });
-  return data.length > 0 && !data.some((card) => card.positionKey.includes('~'));
+  const has = (part: string) => data.some((card) => card.positionKey.includes(part));
+  return data.length > 0 && !(has('~') && has(':'));
 }

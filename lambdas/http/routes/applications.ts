@@ -8,7 +8,7 @@ export const applicationsRoutes = {
     method: 'POST',
     path: '/api/jobs/{id}/applications',
     access: ['childcarer', 'cook'],
-    summary: 'Apply to a published job (once; 10 without a caregiver package)',
+    summary: 'Apply to a published job (once; a complete profile; 10 without a package)',
     handler: 'applications/apply',
     needs: ['data:write', 'mail', 'sms'],
     params: jobParams,
@@ -17,7 +17,8 @@ export const applicationsRoutes = {
     method: 'GET',
     path: '/api/my/applications',
     access: ['childcarer', 'cook'],
-    summary: 'The caller’s applications, newest first, with their state',
+    summary:
+      'The caller’s applications, newest first, with their state; the free applications left',
     handler: 'applications/my-applications',
     needs: ['data:read'],
   }),

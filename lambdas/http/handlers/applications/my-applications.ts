@@ -3,6 +3,6 @@ import { httpHandler } from '../../http-handler.js';
 import { applicationsRoutes as routes } from '../../routes/applications.js';
 import { signedIn } from '../../signed-in.js';
 
-export const handler = httpHandler(routes.myApplications, async ({ actor }) => ({
-  applications: await myApplications(signedIn(actor)),
-}));
+export const handler = httpHandler(routes.myApplications, ({ actor }) =>
+  myApplications(signedIn(actor), Date.now()),
+);

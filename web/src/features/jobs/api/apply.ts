@@ -1,24 +1,40 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EntityItem } from 'electrodb';
 import type { Application } from '@core/applications/application.entity';
 import { api } from '../../../lib/api-client';
 
 export type ApplicationRecord = EntityItem<typeof Application>;
 
-/** POST /api/jobs/{id}/applications */
-export const useApply = (id: string) =>
-  useMutation({
+/** What a caregiver may still send: free applications left of the limit, or a package. */
+export interface ApplicationAllowance {
+  package: boolean;
+  limit: number;
+  left: number;
+}
+
+const MY_APPLICATIONS = ['my-applications'] as const;
+
+/** POST /api/jobs/{id}/applications; the applications and what is left change after it. */
+export function useApply(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: () =>
       api<ApplicationRecord>(`/api/jobs/${encodeURIComponent(id)}/applications`, {
         method: 'POST',
         auth: true,
       }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: MY_APPLICATIONS }),
   });
+}
 
-/** GET /api/my/applications */
-export const useMyApplications = () =>
+/** GET /api/my/applications: the caller's applications and their allowance. */
+export const useMyApplications = (enabled = true) =>
   useQuery({
-    queryKey: ['my-applications'],
+    queryKey: MY_APPLICATIONS,
     queryFn: () =>
-      api<{ applications: ApplicationRecord[] }>('/api/my/applications', { auth: true }),
+      api<{ applications: ApplicationRecord[]; allowance: ApplicationAllowance }>(
+        '/api/my/applications',
+        { auth: true },
+      ),
+    enabled,
   });

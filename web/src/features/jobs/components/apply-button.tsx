@@ -1,19 +1,28 @@
 import { Link } from 'react-router-dom';
-import { ApiError, errorMessage } from '../../../lib/api-error';
-import { allows } from '../../../lib/auth/access';
+import { errorMessage } from '../../../lib/api-error';
+import { allows, profilePathFor } from '../../../lib/auth/access';
 import { loginPathFor } from '../../../lib/safe-redirect';
 import { groupsOf, useSession } from '../../../lib/auth/session-context';
+import { useMe } from '../../../lib/use-me';
 import { ErrorState, SuccessState } from '../../../ui/status';
-import { useApply } from '../api/apply';
+import { useApply, useMyApplications } from '../api/apply';
 import { useJobsT } from '../i18n';
+import { ApplicationAllowance } from './application-allowance';
 
 const MY_APPLICATIONS = '/my_account/caregiver/apply_offers/my_applications/none';
 
-/** On a job page: caregivers apply here; others are told how they could. */
+/**
+ * On a job page: caregivers apply here, told how many free applications they have left; an
+ * incomplete profile is sent to be finished first (the family would find none); others are
+ * told how they could apply.
+ */
 export function ApplyButton({ jobId }: { jobId: string }) {
   const { session } = useSession();
   const groups = groupsOf(session);
+  const caregiver = groups !== null && allows('caregiver', groups);
   const apply = useApply(jobId);
+  const me = useMe();
+  const mine = useMyApplications(caregiver);
   const t = useJobsT();
   if (groups === null) {
     return (
@@ -24,26 +33,35 @@ export function ApplyButton({ jobId }: { jobId: string }) {
       </p>
     );
   }
-  if (!allows('caregiver', groups)) return null;
+  if (!caregiver) return null;
+  const allowance = <ApplicationAllowance allowance={mine.data?.allowance} />;
   if (apply.isSuccess) {
     return (
       <SuccessState>
         <p>{t('apply.done')}</p>
+        {allowance}
         <p>
           <Link to={MY_APPLICATIONS}>{t('apply.seeApplications')}</Link>
         </p>
       </SuccessState>
     );
   }
-  const needsPackage = apply.error instanceof ApiError && apply.error.status === 403;
+  if (me.data && me.data.isCompelete !== true) {
+    return (
+      <>
+        <p>{t('apply.finishProfile')}</p>
+        <p>
+          <Link className="button" to={profilePathFor(groups) ?? '/'}>
+            {t('apply.finishProfileLink')}
+          </Link>
+        </p>
+      </>
+    );
+  }
+  // Refused for want of a package: the allowance below, read again, offers the packages.
   return (
     <>
       {apply.isError ? <ErrorState message={errorMessage(apply.error)} /> : null}
-      {needsPackage ? (
-        <p>
-          <Link to="/my_account/caregiver/pay/user/none">{t('common.choosePackage')}</Link>
-        </p>
-      ) : null}
       <button
         type="button"
         className="button"
@@ -52,6 +70,7 @@ export function ApplyButton({ jobId }: { jobId: string }) {
       >
         {apply.isPending ? t('apply.applying') : t('apply.button')}
       </button>
+      {allowance}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { formatDay } from '../../../i18n/format';
 import { useMyApplications } from '../api/apply';
 import { useJobsT } from '../i18n';
+import { ApplicationAllowance } from './application-allowance';
 
 /** The keys of an application's states (translated at render). */
 const states = {
@@ -23,6 +24,7 @@ export function MyApplicationsPage({ title }: PageProps) {
   const label = useOptionLabel();
   return (
     <Page title={title}>
+      <ApplicationAllowance allowance={mine.data?.allowance} />
       {mine.isPending ? (
         <LoadingState label={t('mine.loading')} />
       ) : mine.isError ? (

@@ -4,8 +4,8 @@ import { api } from '../../../lib/api-client';
 import { OPEN_ORDERS, TAKEN_ORDERS, type TakenMealOrder } from './types';
 
 /**
- * POST /api/meal-orders/{id}/take. Won or lost (another cook was faster: "Document does not
- * exist!"), the open list and the cook's own list are stale afterwards.
+ * POST /api/meal-orders/{id}/take. Won or lost (another cook was faster: 409 "Another cook
+ * took this order first."), the open list and the cook's own list are stale afterwards.
  */
 export function useTakeMealOrder() {
   const queryClient = useQueryClient();

@@ -48,7 +48,7 @@ export function OpenMealOrders() {
           <p>{t('open.won', { source: sourceCase[won] })}</p>
         </SuccessState>
       ) : null}
-      {/* When another cook was faster the API says "Document does not exist!". */}
+      {/* Another cook was faster (409) or the order is gone (404): the API says which. */}
       {take.isError ? <ErrorState message={errorMessage(take.error)} /> : null}
       {open.isPending ? (
         <LoadingState label={t('open.loading')} />

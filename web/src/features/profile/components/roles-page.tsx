@@ -5,7 +5,7 @@ import {
   liveInOutOptions,
   termOptions,
 } from '@core/reference/options';
-import { positions } from '@core/reference/positions';
+import { positionsFor } from '@core/reference/positions';
 import type { Me } from '../../../lib/use-me';
 import { CheckboxGroup, SelectField } from '../../../ui/choice-fields';
 import { TextField } from '../../../ui/fields';
@@ -66,7 +66,9 @@ function RolesForm({ me, reload }: SectionFormProps) {
         required
         hint={t('roles.positionsHint')}
         values={form.values.positions}
-        options={positions}
+        // A cook chooses among the cook positions, a childcarer among the others (the API
+        // refuses the rest).
+        options={positionsFor(me.user_type === 'cook' ? 'cook' : 'childcarer')}
         onChange={(chosen) => form.set('positions', chosen)}
         error={form.errors.positions}
       />

@@ -27,6 +27,17 @@ export const withMinRating = <F extends Record<string, string>>(filters: F, minR
     ? { ...filters, [MIN_RATING]: minRating }
     : filters;
 
+/**
+ * Childcarers or cooks only ('' is both), sent only when chosen, like the minimum rating (the
+ * default search's address stays the one the landing page preloads).
+ */
+export const USER_TYPE = 'user_type';
+export const caregiverKinds = ['childcarer', 'cook'] as const;
+export const withKind = <F extends Record<string, string>>(filters: F, kind: string) =>
+  (caregiverKinds as readonly string[]).includes(kind)
+    ? { ...filters, [USER_TYPE]: kind }
+    : filters;
+
 export function findCaregiversPath(filters: Record<string, string>, cursor?: string): string {
   const query = new URLSearchParams(filters);
   if (cursor) query.set('cursor', cursor);

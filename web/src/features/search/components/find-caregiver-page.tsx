@@ -11,9 +11,10 @@ import { Page } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { RatingBadge } from '../../../ui/stars';
 import { useFindCaregivers, type CaregiverResult } from '../api/find-caregivers';
-import { MIN_RATING, withMinRating } from '../api/find-caregivers-path';
+import { MIN_RATING, USER_TYPE, withKind, withMinRating } from '../api/find-caregivers-path';
 import {
   filterDefaults,
+  positionsOfKind,
   SearchFilters,
   type FilterChange,
   type FilterName,
@@ -60,7 +61,11 @@ export function FindCaregiverPage({ title }: PageProps) {
     [params],
   );
   const minRating = params.get(MIN_RATING) ?? '';
-  const filters = useMemo(() => withMinRating(values, minRating), [values, minRating]);
+  const kind = params.get(USER_TYPE) ?? '';
+  const filters = useMemo(
+    () => withKind(withMinRating(values, minRating), kind),
+    [values, minRating, kind],
+  );
   const results = useFindCaregivers(filters);
   // The list renders from a deferred copy: when an answer arrives, its cards render in a
   // transition (in slices, yielding to the browser) rather than in one long task.
@@ -73,6 +78,10 @@ export function FindCaregiverPage({ title }: PageProps) {
       // A new country or region makes the finer choice meaningless.
       if (name === 'country') ['region', 'town'].forEach((finer) => next.delete(finer));
       if (name === 'region') next.delete('town');
+      // A position of the other kind finds nobody: the choice goes with the kind.
+      const position = next.get('position');
+      if (name === USER_TYPE && position && !positionsOfKind(value).includes(position))
+        next.delete('position');
       setParams(next, { replace: true });
     },
     [params, setParams],
@@ -80,7 +89,7 @@ export function FindCaregiverPage({ title }: PageProps) {
   const caregivers = shown.data?.pages.flatMap((page) => page.caregivers) ?? [];
   return (
     <Page title={title}>
-      <SearchFilters values={values} minRating={minRating} onChange={change} />
+      <SearchFilters values={values} minRating={minRating} kind={kind} onChange={change} />
       {shown.isPending ? (
         <LoadingState label={t('results.loading')} />
       ) : shown.isError ? (

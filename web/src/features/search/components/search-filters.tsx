@@ -6,21 +6,31 @@ import {
   liveInOutOptions,
   sexOptions,
 } from '@core/reference/options';
-import { positions } from '@core/reference/positions';
+import { cookPositions, positions } from '@core/reference/positions';
 import { regionsOf, townsOf } from '@core/reference/regions';
 import { SelectField } from '../../../ui/choice-fields';
 import { useCountryLabel, useCountryNames } from '../../../ui/country-labels';
 import {
+  caregiverKinds,
   filterDefaults,
   MIN_RATING,
   minRatings,
+  USER_TYPE,
   type FilterName,
 } from '../api/find-caregivers-path';
 import { useSearchT, type SearchKey } from '../i18n';
 
 export { filterDefaults, type FilterName };
-/** What a filter change names: one of the spec's filters, or the minimum rating. */
-export type FilterChange = FilterName | typeof MIN_RATING;
+/** What a filter change names: one of the spec's filters, the minimum rating or the kind. */
+export type FilterChange = FilterName | typeof MIN_RATING | typeof USER_TYPE;
+
+/** The positions a search for this kind can ask for ('' is both kinds). */
+export const positionsOfKind = (kind: string): readonly string[] =>
+  kind === 'cook'
+    ? cookPositions
+    : kind === 'childcarer'
+      ? positions
+      : [...positions, ...cookPositions];
 
 const ratingLabel = (option: string) => (option === '5' ? '5' : `${option}+`);
 
@@ -28,10 +38,11 @@ function optionsFor(
   name: FilterName,
   values: Record<FilterName, string>,
   countryNames: readonly string[],
+  kind: string,
 ): readonly string[] {
   switch (name) {
     case 'position':
-      return positions;
+      return positionsOfKind(kind);
     case 'level':
       return educationLevels;
     case 'language':
@@ -71,20 +82,34 @@ const labels: Record<FilterName, SearchKey> = {
 export const SearchFilters = memo(function SearchFilters({
   values,
   minRating,
+  kind,
   onChange,
 }: {
   values: Record<FilterName, string>;
   /** '' for any rating. */
   minRating: string;
+  /** 'childcarer', 'cook', or '' for both. */
+  kind: string;
   onChange: (name: FilterChange, value: string) => void;
 }) {
   const t = useSearchT();
   const countryNames = useCountryNames();
   const countryLabel = useCountryLabel();
+  const kindLabel = (option: string) =>
+    t(option === 'cook' ? 'filter.cooks' : 'filter.childcarers');
   return (
     <form className="form" role="search" onSubmit={(event) => event.preventDefault()}>
+      <SelectField
+        label={t('filter.kind')}
+        name={USER_TYPE}
+        placeholder={t('filter.anyKind')}
+        options={caregiverKinds}
+        labelOf={kindLabel}
+        value={kind}
+        onChange={(value) => onChange(USER_TYPE, value)}
+      />
       {(Object.keys(filterDefaults) as FilterName[]).map((name) => {
-        const options = optionsFor(name, values, countryNames);
+        const options = optionsFor(name, values, countryNames, kind);
         if ((name === 'region' || name === 'town') && options.length === 0) return null;
         return (
           <SelectField
