@@ -106,9 +106,9 @@ export async function saveSection(token: string, path: string, body: object) {
 /** A fresh caregiver with every section saved and a CV: complete and live. */
 export async function liveCaregiver(
   fullname = 'Chipo Banda',
-  changes: { basics?: object; roles?: object; referrer?: string } = {},
+  changes: { basics?: object; roles?: object; referrer?: string; email?: string } = {},
 ) {
-  const nanny = await registerVerified('childcarer', undefined, changes.referrer);
+  const nanny = await registerVerified('childcarer', undefined, changes.referrer, changes.email);
   const token = nanny.idToken;
   await saveSection(token, 'basic-information', {
     ...caregiverBasics,
