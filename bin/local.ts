@@ -31,8 +31,17 @@ const stack = await startStack({
   sesSandbox: process.env.LOCAL_SES_SANDBOX === '1',
 });
 // Before seeding, which already goes through any proxy in endpointOverrides.
-if (process.env.READY_JSON === '1') console.log(`STAND-INS ${JSON.stringify(stack.standIns)}`);
+if (process.env.READY_JSON === '1') {
+  console.log(`STAND-INS ${JSON.stringify(stack.standIns)}`);
+  // The address already answers (health says "starting"): a test watches the demo data arrive.
+  console.log(`LISTENING ${JSON.stringify({ url: stack.url, settings: stack.settings })}`);
+} else {
+  console.log(
+    `  Loading the demo data (${stack.url}/api/health says "starting" until it is in)...`,
+  );
+}
 const seeded = await seedDemoData();
+stack.ready();
 
 if (process.env.READY_JSON === '1') {
   console.log(`READY ${JSON.stringify({ url: stack.url, settings: stack.settings })}`);

@@ -108,9 +108,13 @@ export async function startRouter(options: RouterOptions) {
     res.end(bytes);
   }
 
+  // The app is served while `npm start` still loads the demo data (bin/local.ts): until then
+  // health says so, so nobody polling it signs in to an account that is not there yet.
+  let loadingDemoData = true;
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
     try {
+      if (loadingDemoData && url.pathname === '/api/health') return sendStarting(res);
       if (url.pathname.startsWith('/api/')) return await api(req, res, url);
       if (url.pathname === '/local/mail') return await mail.html(res);
       if (url.pathname === '/local/mail.json') return await mail.json(res);
@@ -139,7 +143,21 @@ export async function startRouter(options: RouterOptions) {
   });
   server.keepAliveTimeout = 5000;
   const port = await listen(server, options.port, options.host);
-  return { url: `http://localhost:${port}`, port, stop: () => closeServer(server) };
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    /** The demo data is in: health answers as the probes say from now on. */
+    ready: () => {
+      loadingDemoData = false;
+    },
+    stop: () => closeServer(server),
+  };
+}
+
+/** Health while the demo data loads: unavailable for a moment, as a starting service is. */
+function sendStarting(res: ServerResponse) {
+  res.setHeader('retry-after', '2');
+  sendJson(res, 503, { status: 'starting', message: 'The demo data is still loading' });
 }
 
 /** A function's dispatcher, its routes' handlers imported from source. */

@@ -24,6 +24,8 @@ export interface SpawnOptions {
   endpointOverrides?: Record<string, string>;
   /** Called with the stand-ins' own endpoints as soon as they run, before the demo data. */
   onStandIns?: (endpoints: Record<string, string>) => void;
+  /** Called once the app's address is served, before the demo data is in (bin/local.ts). */
+  onListening?: (early: { url: string; settings: Record<string, string> }) => void;
   /** Start SES in its sandbox (infra/local/ses.ts). */
   sesSandbox?: boolean;
   /** Test mode: the file the handlers' AWS calls are recorded to (lambdas/ports/call-log.ts). */
@@ -63,6 +65,7 @@ export async function spawnLocalStack(dataDir: string | 'memory', options: Spawn
       lines.on('line', (line) => {
         if (line.startsWith('READY ')) done(JSON.parse(line.slice(6)));
         else if (line.startsWith('STAND-INS ')) options.onStandIns?.(JSON.parse(line.slice(10)));
+        else if (line.startsWith('LISTENING ')) options.onListening?.(JSON.parse(line.slice(10)));
         else process.stdout.write(`[stack] ${line}\n`);
       });
     },

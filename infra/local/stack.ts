@@ -181,6 +181,16 @@ export async function startStack(options: StackOptions) {
     await dynamo.stop();
     if (temp) rmSync(temp, { recursive: true, force: true });
   };
-  return { url: router.url, settings, standIns, sesEndpoint: ses.endpoint, events, queues, stop };
+  return {
+    url: router.url,
+    settings,
+    standIns,
+    sesEndpoint: ses.endpoint,
+    events,
+    queues,
+    /** Called once the demo data is in: until then GET /api/health answers 503 "starting". */
+    ready: router.ready,
+    stop,
+  };
 }
 export type LocalStack = Awaited<ReturnType<typeof startStack>>;

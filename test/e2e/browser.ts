@@ -99,6 +99,16 @@ export const headerSignInLink = (page: Page) =>
 export const headerSignOutButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true });
 
+/** The header's menu of the signed-in person's own pages (web/src/app/layouts/account-menu.tsx). */
+export const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'My account' });
+
+/** Opens the account menu (closed on every page) and answers its link named `name`. */
+export async function accountMenuLink(page: Page, name: string) {
+  const toggle = accountMenu(page).getByRole('button', { name: 'My account pages' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  return accountMenu(page).getByRole('link', { name, exact: true });
+}
+
 /** Inputs (not hidden ones) that have no accessible name at all: should be none. */
 export async function unlabelledInputs(page: Page): Promise<string[]> {
   return page.locator('main').evaluate((main) =>

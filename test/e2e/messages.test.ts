@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api.js';
-import { expectPath, heading, useBrowser } from './browser.js';
+import { accountMenuLink, expectPath, heading, useBrowser } from './browser.js';
 import { hiredPair } from './hired-pair.js';
 
 const browser = useBrowser();
@@ -14,14 +14,13 @@ const CARER_SAYS = 'A kind family who paid on time.';
 
 const messagesLink = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: /^Messages/ });
-const accountNav = (page: Page) => page.getByRole('navigation', { name: 'My account' });
 
 /** Follows "Leave a review" to /reviews (linked in the account navigation): the one hire there. */
 async function openReviews(page: Page, name: string) {
   await page.getByRole('link', { name: 'Leave a review' }).click();
   await expectPath(page, '/reviews');
   await heading(page, 'Reviews').waitFor();
-  const navLink = accountNav(page).getByRole('link', { name: 'Reviews', exact: true });
+  const navLink = await accountMenuLink(page, 'Reviews');
   expect(await navLink.getAttribute('aria-current')).toBe('page');
   const hire = page.getByRole('list', { name: 'Hires' }).getByRole('listitem');
   await hire.getByText(name).waitFor();
@@ -98,7 +97,7 @@ describe('a hire, in the browser (issue 10)', () => {
 
       // The caregiver reviews the family from the accepted offer (meanwhile the parent's open
       // thread re-reads itself), leaving the thread through the account navigation.
-      await accountNav(carer).getByRole('link', { name: 'Received job offers' }).click();
+      await (await accountMenuLink(carer, 'Received job offers')).click();
       await expectPath(carer, OFFERS);
       await postReview(await openReviews(carer, 'Au Pair'), '4 stars', CARER_SAYS);
 

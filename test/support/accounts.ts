@@ -38,13 +38,23 @@ export const renewSession = (refreshToken: string) => {
 
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.test`;
 
+/**
+ * A unique e-mail address of `length` characters with no hyphen, dot or other place a browser
+ * may break a line at before the '@': what a phone must wrap when a person's address is long.
+ */
+export const longUnbrokenEmail = (length = 60) => {
+  const domain = '@example.test';
+  const unique = randomUUID().replace(/-/g, '');
+  return `${unique.padEnd(length - domain.length, 'x').slice(0, length - domain.length)}${domain}`;
+};
+
 /** Registers through the API and opens the verification link, as a new user would. */
 export async function registerVerified(
   userType: UserType,
   password = 'Passw0rd-test',
   referrer?: string,
+  email = uniqueEmail(userType),
 ) {
-  const email = uniqueEmail(userType);
   const registered = await api('POST', '/api/auth/register', {
     body: { user_type: userType, terms: true, source: 'google', email, password, referrer },
   });

@@ -22,8 +22,8 @@ export const jobForm = (overrides: Record<string, unknown> = {}) => ({
  * A parent holding an active package (packages are bought in the payments issue; until then
  * the test grants one the way a completed payment will).
  */
-export async function parentWithPackage() {
-  const parent = await registerVerified('parent');
+export async function parentWithPackage(email?: string) {
+  const parent = await registerVerified('parent', undefined, undefined, email);
   await entitlements.grant(parent.uid, 'parent', Date.now() + 30 * 86_400_000);
   return parent;
 }

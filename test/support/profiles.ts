@@ -111,10 +111,11 @@ export async function liveCaregiver(
     roles?: object;
     referrer?: string;
     kind?: 'childcarer' | 'cook';
+    email?: string;
   } = {},
 ) {
   const kind = changes.kind ?? 'childcarer';
-  const nanny = await registerVerified(kind, undefined, changes.referrer);
+  const nanny = await registerVerified(kind, undefined, changes.referrer, changes.email);
   const token = nanny.idToken;
   await saveSection(token, 'basic-information', {
     ...caregiverBasics,

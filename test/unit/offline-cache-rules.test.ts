@@ -18,11 +18,27 @@ describe('what the service worker keeps for offline use', () => {
     ['/api/jobs/demo-job-03', PUBLIC_API_CACHE],
     ['/api/job-totals', PUBLIC_API_CACHE],
     ['/api/config', PUBLIC_API_CACHE],
+    ['/api/posts', PUBLIC_API_CACHE],
+    ['/api/posts/post-1', PUBLIC_API_CACHE],
+    ['/api/posts/post-1/comments', PUBLIC_API_CACHE],
+    ['/api/profiles/abc', PUBLIC_API_CACHE],
+    ['/api/users/abc/reviews', PUBLIC_API_CACHE],
     ['/api/me', OWN_API_CACHE],
     ['/api/my/jobs', OWN_API_CACHE],
+    ['/api/my/posts', OWN_API_CACHE],
+    ['/api/conversations', OWN_API_CACHE],
+    ['/api/conversations/conv-1', OWN_API_CACHE],
+    ['/api/inbox', OWN_API_CACHE],
   ])('keeps the last answers of %s', (path, cache) => {
     expect(apiCacheFor(path)).toBe(cache);
   });
+
+  it.each(['/api/posts/post-1', '/api/jobs/demo-job-03', '/api/profiles/abc'])(
+    'keeps %s read with the person’s token (answered for them) with their own data',
+    (path) => {
+      expect(apiCacheFor(path, true)).toBe(OWN_API_CACHE);
+    },
+  );
 
   it.each([
     '/api/jobs/demo-job-03/applications',
@@ -32,9 +48,9 @@ describe('what the service worker keeps for offline use', () => {
     '/api/my/offers',
     '/api/my/contacts',
     '/api/my/orders',
-    '/api/conversations',
-    '/api/inbox',
     '/api/inbox/unread',
+    '/api/inbox/mail-1',
+    '/api/conversations/conv-1/messages',
     '/api/account/export',
     '/api/users/abc/documents/id',
     '/api/admin/users',

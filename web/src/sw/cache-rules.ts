@@ -5,21 +5,22 @@
 
 /** Hashed build files (/assets/*): immutable, kept on first use. */
 export const ASSETS_CACHE = 'assets';
-/** Public lists and pages: caregiver and job search results, job pages, job totals. */
+/** Public answers: searches, job pages, the community, profiles (what anyone may read). */
 export const PUBLIC_API_CACHE = 'api-public';
 /** The signed-in person's own data: kept by account, cleared on sign-out. */
 export const OWN_API_CACHE = 'api-own';
 
 /** How many answers each API cache keeps (the last pages seen), and for how long. */
-export const API_ENTRIES = { public: 30, own: 10 } as const;
+export const API_ENTRIES = { public: 60, own: 50 } as const;
 export const API_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 /** Hashed files: enough for the pages one person uses, in one language, over a few builds. */
 export const ASSET_ENTRIES = 150;
 export const ASSET_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /**
- * Public GETs worth showing again offline: search results, job lists and job pages, and the
- * client settings sign-in reads (without them a signed-in person would look signed out).
+ * Public GETs worth showing again offline: search results, job lists and job pages, the
+ * community's posts and comments, profiles and their reviews, and the client settings sign-in
+ * reads (without them a signed-in person would look signed out).
  */
 const publicReads = [
   /^\/api\/config$/,
@@ -28,19 +29,38 @@ const publicReads = [
   /^\/api\/jobs$/,
   /^\/api\/jobs\/[^/]+$/,
   /^\/api\/job-totals$/,
+  /^\/api\/posts$/,
+  /^\/api\/posts\/[^/]+$/,
+  /^\/api\/posts\/[^/]+\/comments$/,
+  /^\/api\/profiles\/[^/]+$/,
+  /^\/api\/users\/[^/]+\/reviews$/,
 ];
-/** The caller's own data: the account (with its profile) and the jobs they posted. */
-const ownReads = [/^\/api\/me$/, /^\/api\/my\/jobs$/];
+/**
+ * The caller's own data: the account (with its profile), the jobs and posts they wrote, their
+ * conversations and in-app mail (not the unread counts, polled and answered 304).
+ */
+const ownReads = [
+  /^\/api\/me$/,
+  /^\/api\/my\/jobs$/,
+  /^\/api\/my\/posts$/,
+  /^\/api\/conversations$/,
+  /^\/api\/conversations\/[^/]+$/,
+  /^\/api\/inbox$/,
+];
 
 /**
- * The cache an API GET may be kept in, or null: every other answer (messages, contacts,
- * orders, admin screens, documents) is never written to the device.
+ * The cache an API GET may be kept in, or null: every other answer (contacts, orders,
+ * applications, admin screens, documents) is never written to the device. A public read sent
+ * with the person's token is answered for them (whether they like a post): it is theirs, kept
+ * by account and dropped on sign-out like their own data.
  */
 export function apiCacheFor(
   pathname: string,
+  withToken = false,
 ): typeof PUBLIC_API_CACHE | typeof OWN_API_CACHE | null {
-  if (publicReads.some((pattern) => pattern.test(pathname))) return PUBLIC_API_CACHE;
   if (ownReads.some((pattern) => pattern.test(pathname))) return OWN_API_CACHE;
+  if (publicReads.some((pattern) => pattern.test(pathname)))
+    return withToken ? OWN_API_CACHE : PUBLIC_API_CACHE;
   return null;
 }
 

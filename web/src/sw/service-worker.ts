@@ -85,11 +85,13 @@ const ownApi = new NetworkFirst({
   cacheName: OWN_API_CACHE,
   plugins: [perAccount, expiration(API_ENTRIES.own, API_MAX_AGE_SECONDS), markOfflineCopy],
 });
+const cacheOf = (url: URL, request: Request) =>
+  apiCacheFor(url.pathname, request.headers.has('authorization'));
 registerRoute(
   ({ url, request, sameOrigin }) =>
-    sameOrigin && request.method === 'GET' && apiCacheFor(url.pathname) !== null,
+    sameOrigin && request.method === 'GET' && cacheOf(url, request) !== null,
   ({ url, request, event }) =>
-    (apiCacheFor(url.pathname) === OWN_API_CACHE ? ownApi : publicApi).handle({ request, event }),
+    (cacheOf(url, request) === OWN_API_CACHE ? ownApi : publicApi).handle({ request, event }),
 );
 
 /** A landing page's own prerendered file (web/src/app/landing-pages.ts), if this is one. */

@@ -5,6 +5,7 @@ import { useSession } from '../../lib/auth/session-context';
 import { NavList } from '../../ui/nav-list';
 import { accountLinksFor, mainLinks, menuLink, registerLink, signInLink } from '../navigation';
 import { useAppT } from '../i18n';
+import { AccountMenu } from './account-menu';
 
 const checking = <span className="account-actions account-actions--checking" aria-hidden="true" />;
 
@@ -56,16 +57,11 @@ export function SiteHeader() {
         markCurrent
       />
       {accountLinks.length > 0 ? (
-        <NavList
-          label={t('nav.account')}
-          links={accountLinks}
-          className="nav-strip nav-strip--account"
-          markCurrent
-        />
+        <AccountMenu links={accountLinks} />
       ) : session.status === 'checking' ? (
-        // A stored session is being checked: keep the account strip's room so the page does
+        // A stored session is being checked: keep the account menu's room so the page does
         // not move down when it fills in.
-        <div className="nav-strip nav-strip--account nav-strip--placeholder" aria-hidden="true" />
+        <div className="account-menu account-menu--placeholder" aria-hidden="true" />
       ) : null}
     </header>
   );

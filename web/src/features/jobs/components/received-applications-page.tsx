@@ -59,10 +59,17 @@ function ApplicationRow({
       </h2>
       <p>
         {t('received.applied', { date: formatDay(application.posted) })} ·{' '}
-        <span className={application.status === 'declined' ? 'badge badge--missing' : 'badge'}>
-          {t(applicationStates[application.status])}
-        </span>
-        {offer ? <span className="badge"> {t(offerStates[offer.status])}</span> : null}
+        {/* Once the job is offered, the offer's state is the news: the application is not new. */}
+        {offer && application.status === 'applied' ? null : (
+          <span className={application.status === 'declined' ? 'badge badge--missing' : 'badge'}>
+            {t(applicationStates[application.status])}
+          </span>
+        )}
+        {offer ? (
+          <span className={offer.status === 'declined' ? 'badge badge--missing' : 'badge'}>
+            {t(offerStates[offer.status])}
+          </span>
+        ) : null}
       </p>
       {decide.isError ? <ErrorState message={errorMessage(decide.error)} /> : null}
       <div className="button-row">
