@@ -16,8 +16,10 @@ import type { StageConfig } from './stage-config.js';
 /**
  * Text messages (issue 11) through AWS End User Messaging SMS: a configuration set, an
  * opt-out list, and the origination identity of the stage config (or a leased two-way phone
- * number). Replies to the number go to an SNS topic whose subscriber turns texts off on STOP
- * (lambdas/events/sms-inbound.ts). AWS also keeps STOP replies on the opt-out list itself.
+ * number). Replies to the number go to an SNS topic whose subscriber handles STOP, START and
+ * HELP and answers each in the person's language (lambdas/events/sms-inbound.ts). Opt-outs are
+ * self-managed: AWS neither answers in English nor puts the number on its opt-out list, which
+ * would refuse our confirmation and any later code to a person who chose texts again.
  */
 export class AppSms extends Construct {
   readonly settings: EnvOf<'sms'>;
@@ -58,6 +60,9 @@ export class AppSms extends Construct {
         numberType: config.sms.numberType,
         numberCapabilities: ['SMS'],
         optOutListName: optOuts.optOutListName,
+        // We answer STOP/START/HELP and keep the opt-outs (docs/decisions.md, issue 26).
+        selfManagedOptOutsEnabled: true,
+        // Required by CloudFormation; not sent while opt-outs are self-managed.
         mandatoryKeywords: {
           help: {
             message: 'Caregiver marketplace: job, offer and message alerts. Reply STOP to end.',
@@ -81,7 +86,8 @@ export class AppSms extends Construct {
   }
 
   /**
-   * The function that reads replies: STOP turns texts off for the owners of that number. SNS
+   * The function that reads replies: STOP turns texts off for the owners of that number, START
+   * back on, and each is answered by a text. SNS
    * invokes it asynchronously: Lambda's retries, then a dead-letter queue among the events'
    * (watched by the DLQ alarm), as every asynchronous consumer (infra/events.ts).
    */
@@ -94,10 +100,10 @@ export class AppSms extends Construct {
     resources.events.deadLetterQueues.push(deadLetters);
     const fn = new AppFunction(this, 'InboundHandler', {
       entry: eventConsumerEntry('sms-inbound'),
-      description: 'Inbound texts (SNS) -> sms-inbound: STOP turns texts off',
+      description: 'Inbound texts (SNS) -> sms-inbound: STOP, START and HELP, each answered',
       config,
       async: { deadLetterQueue: deadLetters, ...asyncRetries.run },
-    }).bind(['data:write'], resources);
+    }).bind(['data:write', 'sms'], resources);
     fn.fn.addEventSource(new SnsEventSource(this.inbound));
   }
 }

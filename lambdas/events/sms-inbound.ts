@@ -1,7 +1,8 @@
 import type { SNSEvent } from 'aws-lambda';
 import * as z from 'zod';
-import { handleReply } from '../core/sms/opt-out.js';
+import { handleReply } from '../core/sms/sms-replies.js';
 import { logger, withLogContext } from '../ports/logger.js';
+import { sendText } from '../ports/sms.js';
 
 /** What End User Messaging two-way SMS publishes to the SNS topic for each inbound text. */
 const inboundText = z.object({
@@ -9,7 +10,7 @@ const inboundText = z.object({
   messageBody: z.string(),
 });
 
-/** Texts to our number (SNS -> this function): a STOP word turns texts off for its owners. */
+/** Texts to our number (SNS -> this function): STOP, START and HELP, each answered by a text. */
 export const handler = withLogContext(
   'sms-inbound',
   async (event: SNSEvent) => {
@@ -19,7 +20,8 @@ export const handler = withLogContext(
         logger.warn('Inbound text not understood', { messageId: record.Sns.MessageId });
         continue;
       }
-      await handleReply(parsed.data.originationNumber, parsed.data.messageBody, Date.now());
+      const { originationNumber, messageBody } = parsed.data;
+      await handleReply({ sendText }, originationNumber, messageBody, Date.now());
     }
   },
   'Records[0].Sns.MessageId',

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerVerified } from '../support/accounts.js';
+import { api } from '../support/api.js';
+import { comment, writePost } from '../support/community.js';
 import { heading, useBrowser } from './browser.js';
 
 const browser = useBrowser();
@@ -72,6 +74,61 @@ describe('the community, in the browser', () => {
       await family.waitForTimeout(300);
     }
     await expect.poll(() => item.innerText()).toMatch(/1 like · 1 comment/);
+    expect(errors).toEqual([]);
+  });
+
+  it('replies and likes of comments, on a phone: a thread opens, counts show for everyone', async () => {
+    const [nanny, parent] = await Promise.all([
+      registerVerified('childcarer'),
+      registerVerified('parent'),
+    ]);
+    const post = await writePost(nanny.idToken, { title: 'Weaning tips', info: 'Ask away.' });
+    const asked = (await comment(parent.idToken, post.post_id, 'When do I start?')).body;
+    const errors: string[] = [];
+
+    const carer = await browser.signedIn(nanny, `/view_post/${post.post_id}`);
+    carer.on('pageerror', (error) => errors.push(error.message));
+    await carer.setViewportSize({ width: 360, height: 740 });
+    const thread = carer
+      .getByRole('list', { name: 'Comments' })
+      .getByRole('listitem')
+      .filter({ hasText: 'When do I start?' });
+    await thread.getByText('0 likes · 0 replies').waitFor();
+    await thread.getByRole('button', { name: `Like the comment by ${asked.author}` }).click();
+    await thread.getByText('1 like · 0 replies').waitFor();
+    await thread.getByRole('button', { name: `Reply to ${asked.author}` }).click();
+    await thread.getByLabel(`Your reply to ${asked.author}`).fill('Around six months.');
+    await thread.getByRole('button', { name: 'Post reply' }).click();
+    const replies = thread.getByRole('list', { name: `Replies to ${asked.author}` });
+    await replies.getByText('Around six months.').waitFor();
+    await thread.getByText('1 like · 1 reply').waitFor();
+    expect(await carer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+
+    // The parent sees the counts, opens the thread and likes the reply.
+    const family = await browser.signedIn(parent, `/view_post/${post.post_id}`);
+    family.on('pageerror', (error) => errors.push(error.message));
+    const own = family
+      .getByRole('list', { name: 'Comments' })
+      .getByRole('listitem')
+      .filter({ hasText: 'When do I start?' })
+      .first();
+    await own.getByText('1 like · 1 reply').waitFor();
+    await own.getByRole('button', { name: 'Show 1 reply' }).click();
+    const answer = own
+      .getByRole('list', { name: `Replies to ${asked.author}` })
+      .getByRole('listitem')
+      .filter({ hasText: 'Around six months.' });
+    await answer.getByText('0 likes').waitFor();
+    const opened = await api(
+      'GET',
+      `/api/posts/${post.post_id}/comments/${asked.comment_id}/replies`,
+    );
+    const replier = opened.body.replies[0].author as string;
+    await answer.getByRole('button', { name: `Like the comment by ${replier}` }).click();
+    await answer.getByRole('button', { name: `Liked the comment by ${replier}` }).waitFor();
+    await answer.getByText('1 like').waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -65,6 +65,7 @@ describe('the limits table', () => {
       'POST /api/jobs/{id}/publish': 'job-posts',
       'POST /api/posts': 'posts',
       'POST /api/posts/{id}/comments': 'comments',
+      'POST /api/posts/{id}/comments/{cid}/replies': 'comments',
       'POST /api/conversations/{id}/messages': 'messages',
     });
   });

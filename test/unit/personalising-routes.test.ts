@@ -33,6 +33,8 @@ describe('public routes that personalise (API Gateway passes no claims to a publ
     expect(publicRoutes.filter((route) => route.personalises).map(routeKey)).toEqual([
       'GET /api/jobs/{id}',
       'GET /api/posts/{id}',
+      'GET /api/posts/{id}/comments',
+      'GET /api/posts/{id}/comments/{cid}/replies',
     ]);
   });
 

@@ -1,5 +1,27 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseFederatedUsername, parseIdentities } from '../../lambdas/core/auth/providers.js';
+import {
+  parseFederatedUsername,
+  parseIdentities,
+  providersNotOffered,
+  socialProviders,
+} from '../../lambdas/core/auth/providers.js';
+import { projectPath } from '../../infra/project-paths.js';
+
+/** Spec section 4: "social providers (Facebook, Google, Twitter) by redirect". */
+const specProviders = ['Facebook', 'Google', 'Twitter'];
+
+describe('the spec’s social providers', () => {
+  it('are each offered, or recorded as not offered with the reason', () => {
+    const decisions = readFileSync(projectPath('docs/decisions.md'), 'utf8');
+    for (const provider of specProviders) {
+      const offered = (socialProviders as readonly string[]).includes(provider);
+      const why = (providersNotOffered as Record<string, string>)[provider];
+      expect(offered || why !== undefined, provider).toBe(true);
+      if (why) expect(decisions, provider).toContain(`**${why}.**`);
+    }
+  });
+});
 
 describe('social provider parsing', () => {
   it('reads the providers we support from Cognito identities', () => {

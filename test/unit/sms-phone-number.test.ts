@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { englishOf } from '../../lambdas/core/errors.js';
 import { toE164 } from '../../lambdas/core/sms/phone-number.js';
-import { isStopReply } from '../../lambdas/core/sms/stop-words.js';
+import { isStopReply, replyKeyword } from '../../lambdas/core/sms/stop-words.js';
 
 describe('phone numbers for texts (E.164 from the country’s dial code)', () => {
   it.each([
@@ -38,4 +38,15 @@ describe('STOP replies', () => {
   it.each(['Thanks', 'please stop', 'STOPPED', '', 'START'])('%j does not', (text) =>
     expect(isStopReply(text)).toBe(false),
   );
+});
+
+describe('START and HELP replies', () => {
+  it.each([
+    ['Start', 'start'],
+    ['unstop.', 'start'],
+    ['HELP me', 'help'],
+    ['Aide', 'help'],
+    ['yes', undefined],
+    ['Restart', undefined],
+  ])('%j is %s', (text, keyword) => expect(replyKeyword(text)).toBe(keyword));
 });

@@ -1,8 +1,20 @@
 import * as z from 'zod';
 
-/** The social sign-in providers the product supports (spec: Facebook, Google). */
+/**
+ * The social sign-in providers the product supports. The spec (section 4) names Facebook,
+ * Google and Twitter; Cognito user pools federate the first two, and not X (Twitter): see
+ * `providersNotOffered`.
+ */
 export const socialProviders = ['Google', 'Facebook'] as const;
 export type SocialProvider = (typeof socialProviders)[number];
+
+/**
+ * Providers the spec names that are not offered, each with the title of the decision that says
+ * why (docs/decisions.md).
+ */
+export const providersNotOffered = {
+  Twitter: 'X (Twitter) sign-in is not offered',
+} as const;
 
 export interface LinkedProvider {
   provider: SocialProvider;

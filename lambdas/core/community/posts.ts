@@ -130,20 +130,22 @@ export async function editPost(
 }
 
 /**
- * Deletes everything that hangs off a post: its comments and likes (batch deletes). The post
+ * Deletes everything that hangs off a post: its comments, replies and likes (batch deletes). The post
  * itself is gone first, so nothing new can be added meanwhile (likes and comments are
  * conditional on the post).
  */
 export async function removeThread(postId: string) {
   const all = { pages: 'all' } as const;
   const entities = db().entities;
-  const [comments, likes] = await Promise.all([
+  const [comments, likes, commentLikes] = await Promise.all([
     entities.comment.query.byPost({ post_id: postId }).go(all),
     entities.like.query.byPost({ post_id: postId }).go(all),
+    entities.commentLike.query.byComment({ post_id: postId }).go(all),
   ]);
   await Promise.all([
     comments.data.length ? entities.comment.delete(comments.data).go() : null,
     likes.data.length ? entities.like.delete(likes.data).go() : null,
+    commentLikes.data.length ? entities.commentLike.delete(commentLikes.data).go() : null,
   ]);
 }
 

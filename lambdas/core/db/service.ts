@@ -31,6 +31,7 @@ import { Referral } from '../referrals/referral.entity.js';
 import { User } from '../users/user.entity.js';
 import { Comment } from '../community/comment.entity.js';
 import { Like } from '../community/like.entity.js';
+import { CommentLike } from '../community/comment-like.entity.js';
 import { Post } from '../community/post.entity.js';
 import { Report } from '../reports/report.entity.js';
 import { CaregiverViews, JobViews } from '../reports-cards/view-tally.entity.js';
@@ -82,6 +83,7 @@ const entities = {
   post: Post,
   comment: Comment,
   like: Like,
+  commentLike: CommentLike,
   report: Report,
   roleMember: RoleMember,
   roleCount: RoleCount,

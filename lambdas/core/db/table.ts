@@ -46,7 +46,10 @@
  * - recent posts, newest first          gsi1 POSTS / POST#posted#id
  * - a user's posts, newest first        gsi2 USER#uid / POST#posted#id
  * - comments of a post, oldest first    pk=POST#id sk=COMMENT#id (ids sort by time) (community/comment.entity.ts)
- * - a user's comments                   gsi2 USER#uid / COMMENT#posted#id
+ * - replies of a comment, oldest first  pk=POST#id sk=COMMENT#r<comment id><id> (the same entity)
+ * - a user's comments and replies       gsi2 USER#uid / COMMENT#posted#id
+ * - one like per user per comment       pk=POST#id sk=CLIKE#comment#uid (community/comment-like.entity.ts)
+ * - a user's likes of comments          gsi2 USER#uid / CLIKE#liked#comment
  * - one like per user per post          pk=POST#id sk=LIKE#uid        (community/like.entity.ts)
  * - a user's likes                      gsi2 USER#uid / LIKE#liked#post
  * - one report per reporter per thing   pk=REPORT#kind#target sk=BY#uid (reports/report.entity.ts)

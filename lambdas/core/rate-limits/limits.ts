@@ -84,6 +84,13 @@ export const rateLimits = {
     per: 'user',
     why: 'Texts cost the reader attention and us money; five a day tells of what matters and leaves the rest to the inbox.',
   },
+  /** Answers to STOP, START and HELP texted back to one number in a UTC day (sms-replies.ts). */
+  'sms-replies': {
+    limit: 10,
+    windowSeconds: 86_400,
+    per: 'phone',
+    why: 'Each answer is a paid text; a person sends STOP or START once or twice, so ten a day per number keeps a texting loop or a prank from running up the bill.',
+  },
   /** New accounts from one client, an hour (POST /api/auth/register, with `mail` per address). */
   'sign-ups-from': {
     limit: 10,

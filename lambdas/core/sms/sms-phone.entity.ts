@@ -31,6 +31,8 @@ export const SmsPhone = new Entity({
     /** When the user last turned every text off (a STOP reply or the settings). */
     optedOutAt: { type: 'number' },
     optedOutBy: { type: ['reply', 'settings'] as const },
+    /** The topics a STOP reply turned off, which a START reply turns on again. */
+    stoppedTopics: { type: 'list', items: { type: 'string' } },
     updatedAt: { type: 'number', required: true },
   },
   indexes: {

@@ -11,6 +11,9 @@ import {
 import { pageQuery } from '../../core/db/page-cursor.js';
 import { defineRoute, type RouteDef } from '../route.js';
 
+/** A like's answer: the caller's like and the count. */
+const likeResponse = z.object({ liked: z.boolean(), likes: z.number() });
+
 /** The community routes of THE route table (lambdas/http/routes.ts); their handlers import only these. */
 export const communityRoutes = {
   recentPosts: defineRoute({
@@ -81,7 +84,7 @@ export const communityRoutes = {
     handler: 'community/like-post',
     needs: ['data:write'],
     params: postParams,
-    response: z.object({ liked: z.boolean(), likes: z.number() }),
+    response: likeResponse,
   }),
   unlikePost: defineRoute({
     method: 'DELETE',
@@ -91,14 +94,16 @@ export const communityRoutes = {
     handler: 'community/unlike-post',
     needs: ['data:write'],
     params: postParams,
-    response: z.object({ liked: z.boolean(), likes: z.number() }),
+    response: likeResponse,
   }),
   postComments: defineRoute({
     method: 'GET',
     path: '/api/posts/{id}/comments',
     access: 'public',
-    summary: 'A post’s comments, oldest first, 15 a page',
+    summary:
+      'A post’s comments (not their replies), oldest first, 15 a page, and which the caller likes',
     handler: 'community/list-comments',
+    personalises: true,
     needs: ['data:read'],
     params: postParams,
     query: pageQuery,
@@ -134,6 +139,50 @@ export const communityRoutes = {
     needs: ['data:write'],
     params: commentParams,
     response: messageResponse,
+  }),
+  commentReplies: defineRoute({
+    method: 'GET',
+    path: '/api/posts/{id}/comments/{cid}/replies',
+    access: 'public',
+    summary:
+      'A comment (counts the view) and its replies, oldest first, 15 a page, and which the caller likes',
+    handler: 'community/list-replies',
+    personalises: true,
+    needs: ['data:write'],
+    params: commentParams,
+    query: pageQuery,
+  }),
+  addReply: defineRoute({
+    method: 'POST',
+    path: '/api/posts/{id}/comments/{cid}/replies',
+    access: 'signed-in',
+    summary: 'Reply to a comment (a reply to a reply joins its comment’s thread)',
+    handler: 'community/add-reply',
+    rateLimit: 'comments',
+    keptOffline: true,
+    needs: ['data:write'],
+    params: commentParams,
+    body: commentBody,
+  }),
+  likeComment: defineRoute({
+    method: 'PUT',
+    path: '/api/posts/{id}/comments/{cid}/like',
+    access: 'signed-in',
+    summary: 'Like a comment or reply (once per user; liking again changes nothing)',
+    handler: 'community/like-comment',
+    needs: ['data:write'],
+    params: commentParams,
+    response: likeResponse,
+  }),
+  unlikeComment: defineRoute({
+    method: 'DELETE',
+    path: '/api/posts/{id}/comments/{cid}/like',
+    access: 'signed-in',
+    summary: 'Take back the caller’s like of a comment or reply',
+    handler: 'community/unlike-comment',
+    needs: ['data:write'],
+    params: commentParams,
+    response: likeResponse,
   }),
   myPosts: defineRoute({
     method: 'GET',

@@ -1,9 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { commentsChanged } from './comment-count';
+import { commentsKey, repliesKey } from './keys';
 
-/** DELETE /api/posts/{id}/comments/{cid}. */
-export function useDeleteComment(id: string, cid: string) {
+/**
+ * DELETE /api/posts/{id}/comments/{cid}. A comment leaves the post's count; a reply leaves its
+ * comment's, which the comments list reads again.
+ */
+export function useDeleteComment(id: string, cid: string, isReply = false) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
@@ -11,6 +15,12 @@ export function useDeleteComment(id: string, cid: string) {
         `/api/posts/${encodeURIComponent(id)}/comments/${encodeURIComponent(cid)}`,
         { method: 'DELETE', auth: true },
       ),
-    onSuccess: () => commentsChanged(queryClient, id, -1),
+    onSuccess: () =>
+      isReply
+        ? Promise.all([
+            queryClient.invalidateQueries({ queryKey: repliesKey(id) }),
+            queryClient.invalidateQueries({ queryKey: commentsKey(id) }),
+          ])
+        : commentsChanged(queryClient, id, -1),
   });
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { commentsKey } from './keys';
+import { commentsKey, repliesKey } from './keys';
 import type { PostComment } from './post-comments';
 
-/** PUT /api/posts/{id}/comments/{cid}: the author's edit. */
+/** PUT /api/posts/{id}/comments/{cid}: the author's edit of a comment or reply. */
 export function useEditComment(id: string, cid: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -13,6 +13,10 @@ export function useEditComment(id: string, cid: string) {
         auth: true,
         body,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsKey(id) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: commentsKey(id) }),
+        queryClient.invalidateQueries({ queryKey: repliesKey(id) }),
+      ]),
   });
 }

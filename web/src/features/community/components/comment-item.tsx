@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/session-context';
 import { TextField } from '../../../ui/fields';
@@ -7,18 +7,35 @@ import { useDeleteComment } from '../api/delete-comment';
 import { useEditComment } from '../api/edit-comment';
 import type { PostComment } from '../api/post-comments';
 import { Byline } from './post-body';
+import { CommentLikeButton } from './comment-like-button';
+import { ReplyForm } from './reply-form';
 import { ReportButton } from '../../../ui/report-action';
 import { useCommunityT } from '../i18n';
 
-/** One comment: its author may edit or delete it; anyone else signed in may report it. */
-export function CommentItem({ comment }: { comment: PostComment }) {
+/**
+ * One comment or reply: its counts; signed-in people may like it and reply; its author may
+ * edit or delete it; anyone else signed in may report it. `threadId`: the comment a reply
+ * belongs to (a reply's reply joins that thread). `children`: a comment's replies.
+ */
+export function CommentItem({
+  comment,
+  threadId,
+  onReplied,
+  children,
+}: {
+  comment: PostComment;
+  threadId?: string;
+  onReplied?: () => void;
+  children?: ReactNode;
+}) {
   const t = useCommunityT();
   const { session } = useSession();
   const uid = session.status === 'signedIn' ? session.uid : '';
   const [editing, setEditing] = useState(false);
+  const [replying, setReplying] = useState(false);
   const [text, setText] = useState(comment.info);
   const edit = useEditComment(comment.post_id, comment.comment_id);
-  const remove = useDeleteComment(comment.post_id, comment.comment_id);
+  const remove = useDeleteComment(comment.post_id, comment.comment_id, threadId !== undefined);
   const mine = uid !== '' && uid === comment.user_id;
 
   return (
@@ -56,24 +73,56 @@ export function CommentItem({ comment }: { comment: PostComment }) {
       ) : (
         <p className="post-text">{comment.info}</p>
       )}
+      <p className="field__hint">
+        {t('counts.likes', { count: comment.likes })}
+        {threadId === undefined ? <> · {t('counts.replies', { count: comment.comments })}</> : null}
+      </p>
       {edit.isError ? <ErrorState message={errorMessage(edit.error)} /> : null}
       {remove.isError ? <ErrorState message={errorMessage(remove.error)} /> : null}
-      {mine && !editing ? (
+      {uid && !editing ? (
         <div className="button-row">
-          <button type="button" className="button button--link" onClick={() => setEditing(true)}>
-            {t('comment.edit')}
-          </button>
+          <CommentLikeButton comment={comment} />
           <button
             type="button"
             className="button button--link"
-            disabled={remove.isPending}
-            onClick={() => {
-              if (window.confirm(t('comment.confirmDelete'))) remove.mutate();
-            }}
+            aria-expanded={replying}
+            aria-label={t('reply.label', { author: comment.author })}
+            onClick={() => setReplying(!replying)}
           >
-            {t('comment.delete')}
+            {t('reply.reply')}
           </button>
+          {mine ? (
+            <>
+              <button
+                type="button"
+                className="button button--link"
+                onClick={() => setEditing(true)}
+              >
+                {t('comment.edit')}
+              </button>
+              <button
+                type="button"
+                className="button button--link"
+                disabled={remove.isPending}
+                onClick={() => {
+                  if (window.confirm(t('comment.confirmDelete'))) remove.mutate();
+                }}
+              >
+                {t('comment.delete')}
+              </button>
+            </>
+          ) : null}
         </div>
+      ) : null}
+      {replying ? (
+        <ReplyForm
+          comment={comment}
+          threadId={threadId ?? comment.comment_id}
+          onSent={() => {
+            setReplying(false);
+            onReplied?.();
+          }}
+        />
       ) : null}
       {uid && !mine ? (
         <ReportButton
@@ -81,6 +130,7 @@ export function CommentItem({ comment }: { comment: PostComment }) {
           target={{ kind: 'comment', post_id: comment.post_id, comment_id: comment.comment_id }}
         />
       ) : null}
+      {children}
     </li>
   );
 }

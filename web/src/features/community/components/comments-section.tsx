@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, LoadingState, SendError } from '../../../ui/sta
 import { SubmitButton } from '../../../ui/submit-button';
 import { commentBody, useAddComment } from '../api/add-comment';
 import { usePostComments } from '../api/post-comments';
-import { CommentItem } from './comment-item';
+import { CommentThread } from './comment-thread';
 import { useCommunityT } from '../i18n';
 
 function CommentForm({ postId }: { postId: string }) {
@@ -31,7 +31,7 @@ function CommentForm({ postId }: { postId: string }) {
   );
 }
 
-/** The comments of a post, oldest first, 15 at a time; signed-in people may add one. */
+/** The comments of a post with their replies, oldest first, 15 at a time; signed-in people may add one. */
 export function CommentsSection({ postId }: { postId: string }) {
   const t = useCommunityT();
   const { session } = useSession();
@@ -52,7 +52,7 @@ export function CommentsSection({ postId }: { postId: string }) {
       ) : (
         <ul className="plain-list" aria-label={t('comments.title')}>
           {list.map((comment) => (
-            <CommentItem key={comment.comment_id} comment={comment} />
+            <CommentThread key={comment.comment_id} comment={comment} />
           ))}
         </ul>
       )}
