@@ -14,7 +14,8 @@ import { positions } from '../reference/positions.js';
 import { regionsOf, townsOf } from '../reference/regions.js';
 import { documentKindNames } from './document-kinds.js';
 import { shownLine } from '../shown-text.js';
-import { toE164 } from '../sms/phone-number.js';
+import type { Words } from '../errors.js';
+import { toE164, type PhoneNumber, type PhoneNumberError } from '../sms/phone-number.js';
 
 /** Spec section 5: ISO date strings are stored as timestamps. */
 const isoDate = (what: string) =>
@@ -35,7 +36,12 @@ const pick = <T extends readonly [string, ...string[]]>(options: T, what: string
  * The phone number in the chosen country, as the text-message settings read one (one rule for
  * both: sms/phone-number.ts): typed with its +code or 00code, or as dialled at home.
  */
-function phoneOf(body: { phone: string; currently_in: string }) {
+type PhoneError = Exclude<PhoneNumberError, Words> | 'Use a phone number of the country you chose.';
+
+function phoneOf(body: {
+  phone: string;
+  currently_in: string;
+}): PhoneNumber | { error: PhoneError } | undefined {
   const country = countryByName(body.currently_in);
   if (!country) return undefined; // the country's own message says what is wrong
   const phone = toE164(country.countryCode, body.phone);
