@@ -10,8 +10,6 @@ interface Attempt {
   email: string;
   password: string;
   terms: boolean;
-  /** How the user heard of us; '' leaves "Please select". */
-  source?: string;
 }
 
 /** Opens the parent registration form, fills it as given and presses "Create account". */
@@ -22,7 +20,8 @@ async function submitRegistration(attempt: Attempt): Promise<Page> {
   const form = page.getByRole('main');
   await form.getByLabel('E-mail', { exact: true }).fill(attempt.email);
   await form.getByLabel('Password', { exact: true }).fill(attempt.password);
-  await form.getByLabel('How did you hear about us?').selectOption(attempt.source ?? 'google');
+  // Optional (issue 26; test/e2e/terms.test.ts registers without it): answered here.
+  await form.getByLabel('How did you hear about us?').selectOption('google');
   const terms = form.getByRole('checkbox', { name: 'I agree to the terms and conditions' });
   if (attempt.terms) await terms.check();
   await form.getByRole('button', { name: 'Create account', exact: true }).click();
@@ -59,16 +58,6 @@ describe('registration form messages, in the browser', () => {
       field: 'E-mail',
       attempt: { email: 'not-an-email', password: GOOD_PASSWORD, terms: true },
       message: 'Invalid Email',
-    },
-    {
-      field: 'How did you hear about us?',
-      attempt: {
-        email: uniqueEmail('e2e-source'),
-        password: GOOD_PASSWORD,
-        terms: true,
-        source: '',
-      },
-      message: 'Tell us how you heard about us',
     },
   ])('says $message and stays on the form', async ({ field, attempt, message }) => {
     const page = await submitRegistration(attempt);

@@ -1,8 +1,3 @@
-import {
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { decodeJwt } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
@@ -11,37 +6,7 @@ import { identity } from '../../lambdas/ports/identity.js';
 import { handler as preSignUp, unverifiedSocialEmail } from '../../lambdas/triggers/pre-sign-up.js';
 import { api } from '../support/api.js';
 import { registerVerified, signIn, uniqueEmail } from '../support/accounts.js';
-
-/** A user as Cognito creates it after a social sign-in: no user type, no group. */
-async function socialUser() {
-  const settings = inject('settings');
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: settings.COGNITO_PUBLIC_ENDPOINT,
-    region: 'local',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const email = uniqueEmail('social');
-  await cognito.send(
-    new AdminCreateUserCommand({
-      UserPoolId: settings.USER_POOL_ID,
-      Username: email,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-      ],
-    }),
-  );
-  await cognito.send(
-    new AdminSetUserPasswordCommand({
-      UserPoolId: settings.USER_POOL_ID,
-      Username: email,
-      Password: 'Social-pass-1',
-      Permanent: true,
-    }),
-  );
-  return { email, ...(await signIn(email, 'Social-pass-1')) };
-}
+import { socialUser } from '../support/social-user.js';
 
 describe('POST /api/account/user-type (after a social sign-up)', () => {
   it('sets the type once: the record exists and the next token carries the group', async () => {
@@ -49,7 +14,7 @@ describe('POST /api/account/user-type (after a social sign-up)', () => {
     expect((await api('GET', '/api/me', { token: user.idToken })).status).toBe(404);
     const chosen = await api('POST', '/api/account/user-type', {
       token: user.idToken,
-      body: { user_type: 'cook' },
+      body: { user_type: 'cook', terms: true },
     });
     expect(chosen.status).toBe(200);
     expect((await api('GET', '/api/me', { token: user.idToken })).body).toMatchObject({
@@ -61,7 +26,7 @@ describe('POST /api/account/user-type (after a social sign-up)', () => {
 
     const again = await api('POST', '/api/account/user-type', {
       token: fresh.idToken,
-      body: { user_type: 'parent' },
+      body: { user_type: 'parent', terms: true },
     });
     expect(again).toMatchObject({
       status: 409,
@@ -76,7 +41,7 @@ describe('POST /api/account/user-type (after a social sign-up)', () => {
     const { idToken } = await signIn('parent@demo.test', 'Demo-pass-2026');
     const refused = await api('POST', '/api/account/user-type', {
       token: idToken,
-      body: { user_type: 'cook' },
+      body: { user_type: 'cook', terms: true },
     });
     expect(refused.status).toBe(409);
     expect((await api('GET', '/api/me', { token: idToken })).body.user_type).toBe('parent');

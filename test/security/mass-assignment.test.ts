@@ -78,7 +78,7 @@ describe('declared on purpose: only allowed values', () => {
       expect(registered.status).toBe(400);
       const chosen = await api('POST', '/api/account/user-type', {
         token: tokens.parent.idToken,
-        body: { user_type },
+        body: { user_type, terms: true },
       });
       expect(chosen.status).toBe(400);
     }

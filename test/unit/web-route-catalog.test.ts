@@ -85,8 +85,8 @@ const addedRoutes: Record<string, string[]> = {
   // Issue 10: messaging, and reviews after a hire
   signedIn: ['/inbox', '/messages', '/messages/:id', '/reviews'],
   // Issue 7: one page per advice article, and the services catalogue with a page per category.
-  // Issue 10: the safety page.
-  public: ['/advice_hub/:slug', '/services', '/services/:slug', '/community', '/safety'],
+  // Issue 10: the safety page. Issue 26: the terms of use.
+  public: ['/advice_hub/:slug', '/services', '/services/:slug', '/community', '/safety', '/terms'],
   // Issue 7: /community lists recent posts (the spec has /view_post/{id} but no index).
   // Issue 8: the document verification queue.
   // Issue 8: one user's admin page.

@@ -6,6 +6,7 @@ import {
 import type { Role, UserType } from '../../../lambdas/core/actor.js';
 import { countedRole } from '../../../lambdas/core/admin/super-admins.js';
 import { accredit } from '../../../lambdas/core/referrals/affiliates.js';
+import { currentTerms } from '../../../lambdas/core/reference/terms.js';
 import { users } from '../../../lambdas/core/users/users.js';
 import { cognitoClient } from '../../../lambdas/ports/clients/cognito.js';
 import { env } from '../../../lambdas/ports/env.js';
@@ -66,8 +67,15 @@ export async function seedDemoAccounts(now: number): Promise<Map<string, string>
   for (const account of demoAccounts) {
     const uid = await ensureAccount(account.email, account.userType, account.groups);
     if (!(await users.get(uid))) {
-      await users.create({ uid, email: account.email, user_type: account.userType, now });
-      await users.setAccountFields(uid, { verified: true }, now);
+      // The demo people accepted the terms in force when the demo was made.
+      await users.create({
+        uid,
+        email: account.email,
+        user_type: account.userType,
+        now,
+        termsVersion: currentTerms.version,
+      });
+      await users.completeSignUp(uid, now);
       if (account.groups.includes('accredited')) await accredit(identity, uid, now);
     }
     // super_admins are counted (idempotently) so that the last one cannot be removed

@@ -23,10 +23,17 @@ export async function tellAccountMail(
   }
   const account = await ports.identity.find(mail.email);
   if (!account) return 'skipped';
-  const language = (await users.get(account.uid))?.appLanguage;
+  const user = await users.get(account.uid);
+  const language = user?.appLanguage;
   if (mail.kind === 'verification-again') {
     if (account.confirmed) return 'skipped';
     await sendVerification(ports, account.uid, mail.email, language);
+    return 'sent';
+  }
+  // A suspended account could not sign in with a new password: its mailbox is told why instead,
+  // and where to appeal. Only the address's owner reads it, so nothing leaks to the asker.
+  if (user?.suspended) {
+    await ports.sendMail(accountEmails.suspended(mail.email, ports.appUrl, language));
     return 'sent';
   }
   // A reset link for any account of the address: for one not verified yet it also verifies it.

@@ -1,4 +1,5 @@
-import { conflict } from '../errors.js';
+import { conflict, forbidden } from '../errors.js';
+import { suspendedMessage } from '../moderation/suspensions.js';
 import { rateLimiter } from '../rate-limits/rate-limiter.js';
 import { endSessions } from '../sessions/session-fence.js';
 import { users } from '../users/users.js';
@@ -14,7 +15,7 @@ type Apply = (ports: AccountPorts, uid: string, email: string) => Promise<string
 const appliers: Partial<Record<ActionMode, Apply>> = {
   async verifyEmail(ports, uid, email) {
     await ports.identity.confirm(uid, email);
-    await users.setAccountFields(uid, { verified: true }, ports.now());
+    await users.completeSignUp(uid, ports.now());
     return m.emailVerified;
   },
   async verifyAndChangeEmail(ports, uid, newEmail) {
@@ -70,13 +71,16 @@ export async function requestPasswordReset(ports: AccountPorts, email: string) {
 /** The code is held while the password is set, so 5 requests sending it at once set it once. */
 export async function confirmPasswordReset(ports: AccountPorts, code: string, password: string) {
   await actionCodes.useOnce('resetPassword', code, ports.now(), async (record) => {
+    // A link mailed before a suspension sets nothing: the password would not sign them in.
+    // Refused before the code is spent, so it works again if the suspension is lifted.
+    if ((await users.get(record.uid))?.suspended) throw forbidden(suspendedMessage);
     // The link proves the address, as a verification link does: an account registered but not
     // verified yet (perhaps by someone else, with their password) becomes the reader's. First,
     // so the post-confirmation trigger runs (setting a password confirms without it).
     const account = await ports.identity.find(record.uid);
     if (account && !account.confirmed) {
       await ports.identity.confirm(record.uid, record.email);
-      await users.setAccountFields(record.uid, { verified: true }, ports.now());
+      await users.completeSignUp(record.uid, ports.now());
     }
     await ports.identity.setPassword(record.uid, password);
     // The new password may be used at once: a sign-in lockout (failed attempts of the Cognito

@@ -1,6 +1,7 @@
 import { userTypes, type UserActor, type UserType } from '../actor.js';
 import { conflict } from '../errors.js';
 import type { TrafficSource } from '../reference/options.js';
+import { currentTerms } from '../reference/terms.js';
 import { users } from '../users/users.js';
 import type { AccountPorts } from './ports.js';
 
@@ -24,8 +25,10 @@ export async function chooseUserType(
     user_type: userType,
     now: ports.now(),
     source,
+    // `terms: true` is required by the schema: they accepted the version in force.
+    termsVersion: currentTerms.version,
   });
-  await users.setAccountFields(actor.uid, { verified: true }, ports.now());
+  await users.completeSignUp(actor.uid, ports.now());
   await ports.identity.addToGroup(actor.uid, userType);
   return { message: 'Your account is ready. Please sign in again to continue.' };
 }

@@ -52,6 +52,13 @@ export const accountEmails = {
     const lines = [t('reset.asked'), t('reset.valid')];
     return linkMail(t, to, t('reset.subject'), lines, t('reset.action'), href);
   },
+  /** A reset asked for a suspended account: no link (it could not sign in), but why, and where to appeal. */
+  suspended: (to: string, appUrl: string, language?: string) => {
+    const t = mailWords(language);
+    const lines = [t('suspended.resetAsked'), t('suspended.noLink'), t('suspended.appeal')];
+    const href = `${appUrl.replace(/\/$/, '')}/contactus`;
+    return linkMail(t, to, t('suspended.subject'), lines, t('suspended.action'), href);
+  },
   confirmNewEmail: (to: string, href: string, language?: string) => {
     const t = mailWords(language);
     const lines = [t('newEmail.line')];

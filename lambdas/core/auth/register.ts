@@ -1,5 +1,6 @@
 import { countMetric } from '../../ports/metrics.js';
 import { db } from '../db/service.js';
+import { currentTerms } from '../reference/terms.js';
 import { users } from '../users/users.js';
 import { accountEmails, actionLink } from './emails.js';
 import { actionCodes, linkLifetimes } from './action-codes.js';
@@ -56,6 +57,8 @@ export async function register(ports: AccountPorts, input: RegisterInput) {
     source: input.source,
     referred_by: referrer,
     appLanguage: input.appLanguage,
+    // `terms: true` is required by the schema: they accepted the version in force.
+    termsVersion: currentTerms.version,
   });
   if (referrer)
     await db().entities.referral.create({ referrer, user_id: uid, date_created: now }).go();

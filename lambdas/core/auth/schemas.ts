@@ -30,8 +30,11 @@ export const registerBody = z.strictObject({
   terms: z.literal(true, { error: m.termsRequired }),
   email: emailSchema,
   password: passwordSchema,
-  /** How the user heard of us (spec: traffic sources); counted once, at registration. */
-  source: trafficSourceSchema,
+  /**
+   * How the user heard of us (spec: traffic sources, optional information); counted once, at
+   * registration, when given.
+   */
+  source: trafficSourceSchema.optional(),
   /** The uid of the user who referred this one (from the referral cookie), if any. */
   referrer: z
     .string({ error: 'Invalid referrer' })
@@ -76,7 +79,14 @@ export const messageResponse = z.object({ message: z.string() });
 
 export const chooseUserTypeBody = z.strictObject({
   user_type: registerBody.shape.user_type,
+  /** A social sign-up accepts the terms here, as registration does. */
+  terms: registerBody.shape.terms,
   source: trafficSourceSchema.optional(),
+});
+
+/** Accepting a version of the terms of use: the one the reader was shown. */
+export const acceptTermsBody = z.strictObject({
+  version: z.number({ error: 'Say which version of the terms you accept' }).int().min(0),
 });
 
 export const unlinkProviderBody = z.strictObject({

@@ -14,6 +14,8 @@ import { cookPositions, positions } from '../reference/positions.js';
 import { regionsOf, townsOf } from '../reference/regions.js';
 import { documentKindNames } from './document-kinds.js';
 import { shownLine } from '../shown-text.js';
+import type { Words } from '../errors.js';
+import { toE164, type PhoneNumber, type PhoneNumberError } from '../sms/phone-number.js';
 
 /** Spec section 5: ISO date strings are stored as timestamps. */
 const isoDate = (what: string) =>
@@ -29,6 +31,29 @@ const line = (max: number) => shownLine(z.string().trim().max(max));
 const yesNo = z.enum(['Yes', 'No'], { error: 'Choose Yes or No' });
 const pick = <T extends readonly [string, ...string[]]>(options: T, what: string) =>
   z.enum(options, { error: `Choose a ${what} from the list` });
+
+/**
+ * The phone number in the chosen country, as the text-message settings read one (one rule for
+ * both: sms/phone-number.ts): typed with its +code or 00code, or as dialled at home.
+ */
+type PhoneError = Exclude<PhoneNumberError, Words> | 'Use a phone number of the country you chose.';
+
+function phoneOf(body: {
+  phone: string;
+  currently_in: string;
+}): PhoneNumber | { error: PhoneError } | undefined {
+  const country = countryByName(body.currently_in);
+  if (!country) return undefined; // the country's own message says what is wrong
+  const phone = toE164(country.countryCode, body.phone);
+  if (!('error' in phone)) return phone;
+  // A zod issue says a fixed sentence: the country is the one chosen on the same form.
+  return {
+    error:
+      typeof phone.error === 'string'
+        ? phone.error
+        : 'Use a phone number of the country you chose.',
+  };
+}
 
 /** Every save names the version it was based on, so two edits cannot silently overwrite. */
 const version = z.number({ error: 'version required' }).int().min(1);
@@ -48,7 +73,8 @@ export const basicInformationBody = z
       .optional(),
     sex: pick(sexOptions, 'sex').optional(),
     dob: isoDate('Date of birth').optional(),
-    phone: z.string().regex(/^\d{6,15}$/, 'Phone number: 6 to 15 digits, without the country code'),
+    /** As people type it, with or without the country code; kept as the national number. */
+    phone: z.string({ error: 'Enter the phone number.' }).max(24, 'This phone number is too long.'),
     currently_in: z
       .string()
       .refine((name) => Boolean(countryByName(name)), 'Choose a country from the list'),
@@ -66,6 +92,9 @@ export const basicInformationBody = z
       .optional(),
   })
   .superRefine((body, ctx) => {
+    const phone = phoneOf(body);
+    if (phone && 'error' in phone)
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: phone.error });
     // Region and town come from the reference data when the country has a list of them.
     const regions = regionsOf(body.currently_in);
     if (regions.length && body.region && !regions.includes(body.region)) {
@@ -75,6 +104,11 @@ export const basicInformationBody = z
     if (towns.length && body.town && !towns.includes(body.town)) {
       ctx.addIssue({ code: 'custom', path: ['town'], message: 'Choose a town from the list' });
     }
+  })
+  // One stored form: the national number (the country's dial code is kept as phone_code).
+  .transform((body) => {
+    const phone = phoneOf(body);
+    return phone && 'national' in phone ? { ...body, phone: phone.national } : body;
   });
 
 export const rolesBody = z.strictObject({

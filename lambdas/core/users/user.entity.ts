@@ -98,6 +98,13 @@ export const User = new Entity({
     /** The visibility choice (0 visible, 1 hidden); the spec's transient radioValue, kept so
      * that `live` can be recomputed on every later save. */
     radioValue: num,
+    /** The version of the terms of use accepted last (reference/terms.ts). */
+    termsVersion: num,
+    /** Every acceptance of the terms, oldest first: which version, and when. */
+    termsAccepted: {
+      type: 'list',
+      items: { type: 'map', properties: { version: num, at: num } },
+    },
     /** When the user agreed to us keeping each sensitive document (issue 3). */
     consents: { type: 'map', properties: { police: num, medical: num } },
     /** Times the public page was opened (atomic ADD; not a profile edit, so no version bump). */

@@ -27,6 +27,8 @@ interface NewUser {
   referred_by?: string;
   /** The language they registered in (the app's language then). */
   appLanguage?: Locale;
+  /** The version of the terms of use they accepted as they registered. */
+  termsVersion?: number;
 }
 
 const newUserRecord = (input: NewUser) => ({
@@ -36,6 +38,12 @@ const newUserRecord = (input: NewUser) => ({
   user_type: input.user_type,
   ...(input.referred_by ? { referred_by: input.referred_by } : {}),
   ...(input.appLanguage ? { appLanguage: input.appLanguage } : {}),
+  ...(input.termsVersion === undefined
+    ? {}
+    : {
+        termsVersion: input.termsVersion,
+        termsAccepted: [{ version: input.termsVersion, at: input.now }],
+      }),
   date_created: input.now,
   date_updated: input.now,
   updatedAt: input.now,
@@ -87,13 +95,28 @@ export const users = {
   // account facts changed by the account flows (not profile edits, which carry a version)
   async setAccountFields(
     uid: string,
-    fields: { email?: string; verified?: boolean; accredited?: boolean },
+    fields: {
+      email?: string;
+      verified?: boolean;
+      accredited?: boolean;
+      /** The sign-up is complete: the address is verified and the user type known. */
+      signup_compelete?: boolean;
+    },
     now: number,
   ) {
     await db()
       .entities.user.patch({ uid })
       .set({ ...fields, updatedAt: now, date_updated: now })
       .go();
+  },
+
+  /**
+   * The sign-up is complete: the address is proven (a verification or reset link, or a social
+   * provider) and the account has its user type. Spec section 4 marks signup_compelete at the
+   * first sign-in; no sign-in can come before this moment (docs/decisions.md, issue 26).
+   */
+  async completeSignUp(uid: string, now: number) {
+    await users.setAccountFields(uid, { verified: true, signup_compelete: true }, now);
   },
 
   // e-mail preferences (job e-mails on or off); not a profile edit, so no version bump

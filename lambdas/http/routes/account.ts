@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import {
+  acceptTermsBody,
   changeEmailBody,
   chooseUserTypeBody,
   changePasswordBody,
@@ -71,6 +72,16 @@ export const accountRoutes = {
     handler: 'account/language',
     needs: ['data:write'],
     body: languageBody,
+    response: messageResponse,
+  }),
+  acceptTerms: defineRoute({
+    method: 'PUT',
+    path: '/api/account/terms',
+    access: 'signed-in',
+    summary: 'Accept the terms of use in force (kept with the earlier acceptances)',
+    handler: 'account/accept-terms',
+    needs: ['data:write'],
+    body: acceptTermsBody,
     response: messageResponse,
   }),
   chooseUserType: defineRoute({

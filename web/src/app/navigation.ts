@@ -18,6 +18,7 @@ export const mainLinks: NavItem[] = [
 
 export const policyLinks: NavItem[] = [
   { to: '/safety', label: 'link.safety' },
+  { to: '/terms', label: 'link.terms' },
   { to: '/policy', label: 'link.privacy' },
   { to: '/startupZambia/policy', label: 'link.startupPolicy' },
 ];

@@ -67,6 +67,10 @@ export const pages: Record<PageName, LazyPage> = {
     () => import('../features/info/components/privacy-policy-page'),
     (m) => m.PrivacyPolicyPage,
   ),
+  terms: page(
+    () => import('../features/terms/components/terms-page'),
+    (m) => m.TermsPage,
+  ),
   startupZambiaPolicy: page(
     () => import('../features/info/components/startup-zambia-policy-page'),
     (m) => m.StartupZambiaPolicyPage,

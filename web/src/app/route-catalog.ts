@@ -10,6 +10,7 @@ export type PageName =
   | 'about'
   | 'safety'
   | 'privacyPolicy'
+  | 'terms'
   | 'startupZambiaPolicy'
   | 'contact'
   | 'menu'
@@ -98,6 +99,8 @@ const publicRows: Row[] = [
   ['/find_job/:id', 'Find a job', 'findJob'],
   ['/find_childcarer/:id', 'Find a caregiver', 'findCaregiver'],
   ['/policy', 'Privacy policy', 'privacyPolicy'],
+  // Added (issue 26): the terms of use that registration asks to accept.
+  ['/terms', 'Terms of use', 'terms'],
   ['/startupZambia/policy', 'Startup Zambia programme policy', 'startupZambiaPolicy'],
   ['/advice_hub', 'Advice hub', 'adviceHub'],
   ['/advice_hub/:slug', 'Advice article', 'article'],

@@ -10,12 +10,20 @@ import { SiteHeader } from './site-header';
 import { OfflineNotice } from './offline-notice';
 import { useRumPageView } from './use-rum-page-view';
 import { useAppT } from '../i18n';
+import { useSession } from '../../lib/auth/session-context';
 import { useAccountLanguage } from '../../lib/account-language';
 
 /** Only a page load coming back from a social provider needs it: its own chunk. */
 const SocialSignInReturn = lazy(() =>
   import('../guards/social-sign-in-return').then((module) => ({
     default: module.SocialSignInReturn,
+  })),
+);
+
+/** The terms notice asks the signed-in only: its own chunk, fetched once someone is signed in. */
+const TermsUpdateNotice = lazy(() =>
+  import('../../features/terms/components/terms-update-notice').then((module) => ({
+    default: module.TermsUpdateNotice,
   })),
 );
 
@@ -29,6 +37,7 @@ export function SiteLayout() {
   const location = useLocation();
   const notice = noticeOf(location.state);
   const t = useAppT();
+  const { session } = useSession();
   useAccountLanguage();
   usePageViewBeacon();
   useRumPageView();
@@ -46,6 +55,11 @@ export function SiteLayout() {
       <SiteHeader />
       <main id="main" className="site-main" tabIndex={-1}>
         <OfflineNotice />
+        {session.status === 'signedIn' ? (
+          <Suspense fallback={null}>
+            <TermsUpdateNotice uid={session.uid} />
+          </Suspense>
+        ) : null}
         {notice ? (
           <p className="notice" role="status">
             {notice}

@@ -24,6 +24,7 @@ export async function signInWithPassword(
       ok: false,
       message: signInMessage(problem),
       needsVerification: problem === 'unconfirmed',
+      suspended: problem === 'suspended',
     },
     token: null,
   });

@@ -8,7 +8,14 @@ export type Session =
   | { status: 'signedIn'; uid: string; email: string; groups: Role[] };
 
 export type SignInOutcome =
-  { ok: true; groups: Role[] } | { ok: false; message: string; needsVerification: boolean };
+  | { ok: true; groups: Role[] }
+  | {
+      ok: false;
+      message: string;
+      needsVerification: boolean;
+      /** The account is suspended: the way to appeal (the contact page) is shown with it. */
+      suspended?: boolean;
+    };
 
 export interface SessionApi {
   session: Session;

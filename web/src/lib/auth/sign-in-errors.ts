@@ -5,6 +5,7 @@ import { ApiError } from '../api-error';
 const signInKeys = {
   badCredentials: 'signIn.badCredentials',
   unconfirmed: 'signIn.unconfirmed',
+  suspended: 'signIn.suspended',
   tooMany: 'error.tooMany',
   // The pre-authentication trigger's refusal (lambdas/triggers/pre-authentication.ts).
   locked: 'signIn.locked',
@@ -42,6 +43,10 @@ export function signInProblem(error: unknown): SignInProblem {
   const said = String((error as { message?: unknown } | null)?.message ?? '');
   if (name === 'UserLambdaValidationException' && /too many failed sign-in/i.test(said))
     return 'locked';
+  // Cognito's answer for an account disabled by a suspension (lambdas/ports/identity.ts). An
+  // unknown address never gets it, so saying so tells a stranger nothing Cognito's own public
+  // sign-in call would not (docs/decisions.md, issue 26).
+  if (name === 'NotAuthorizedException' && /user is disabled/i.test(said)) return 'suspended';
   if (typeof name === 'string' && name in problemByName) return problemByName[name] ?? 'generic';
   // fetch rejects with a TypeError when offline; a chunk that fails to load says so too.
   if (error instanceof TypeError) return 'network';

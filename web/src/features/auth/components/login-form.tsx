@@ -7,11 +7,13 @@ import { ErrorState } from '../../../ui/status';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useAuthT } from '../i18n';
 import { ForgotPassword } from './forgot-password';
+import { AppealLink } from './appeal-link';
 import { ResendVerificationButton } from './resend-verification-button';
 
 interface Problem {
   message: string;
   needsVerification: boolean;
+  suspended?: boolean;
 }
 
 /** E-mail and password sign-in. Empty fields are caught here; Cognito checks the rest. */
@@ -46,13 +48,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (groups: Role[]) => void
     const outcome = await signIn(address.toLowerCase(), password);
     setBusy(false);
     if (outcome.ok) onSignedIn(outcome.groups);
-    else setProblem({ message: outcome.message, needsVerification: outcome.needsVerification });
+    else setProblem(outcome);
   }
 
   return (
     <form onSubmit={handleSubmit} noValidate className="form">
       {problem ? <ErrorState message={problem.message} /> : null}
       {problem?.needsVerification ? <ResendVerificationButton email={email.trim()} /> : null}
+      {problem?.suspended ? <AppealLink /> : null}
       <EmailField
         name="email"
         autoComplete="username"

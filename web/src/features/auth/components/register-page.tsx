@@ -23,7 +23,8 @@ export function RegisterPage() {
     terms: false,
     email: '',
     password: '',
-    source: '',
+    // Optional (the spec's traffic flags): no answer is sent as none.
+    source: undefined as string | undefined,
   });
   const registration = useRegister();
   const t = useAuthT();
@@ -48,7 +49,10 @@ export function RegisterPage() {
         />
         <EmailField {...form.field('email')} />
         <NewPasswordField label={t('password')} {...form.field('password')} />
-        <TrafficSourceSelect {...form.field('source')} />
+        <TrafficSourceSelect
+          {...form.field('source')}
+          onChange={(value) => form.setField('source', value || undefined)}
+        />
         <CheckboxField
           label={t('terms.agree')}
           name="terms"

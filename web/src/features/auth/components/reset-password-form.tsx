@@ -1,11 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { errorMessage } from '../../../lib/api-error';
+import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { NewPasswordField, PasswordField } from '../../../ui/fields';
 import { ErrorState, SuccessState } from '../../../ui/status';
 import { SubmitButton } from '../../../ui/submit-button';
 import { confirmResetBody, useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { useAuthT } from '../i18n';
+import { AppealLink } from './appeal-link';
 
 /** The new-password form of a reset link; `after` (a sign-in link) shows once it worked. */
 export function ResetPasswordForm({ oobCode, after }: { oobCode: string; after: ReactNode }) {
@@ -38,6 +39,8 @@ export function ResetPasswordForm({ oobCode, after }: { oobCode: string; after: 
   return (
     <form onSubmit={handleSubmit} noValidate className="form">
       {confirm.isError ? <ErrorState message={errorMessage(confirm.error)} /> : null}
+      {/* A suspended account's link: the answer says why; here is where to appeal. */}
+      {confirm.error instanceof ApiError && confirm.error.status === 403 ? <AppealLink /> : null}
       {form.errors.oobCode ? <ErrorState message={form.errors.oobCode} /> : null}
       <NewPasswordField label={t('reset.newPassword')} {...form.field('password')} />
       <PasswordField

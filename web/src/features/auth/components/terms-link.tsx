@@ -5,7 +5,7 @@ import { useAuthT } from '../i18n';
 export function TermsLink() {
   const t = useAuthT();
   return (
-    <Link to="/policy" className="field__hint">
+    <Link to="/terms" className="field__hint">
       {t('terms.read')}
     </Link>
   );

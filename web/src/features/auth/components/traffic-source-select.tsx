@@ -6,7 +6,7 @@ import { useAuthT } from '../i18n';
 const wordKeys = { from_my_friend: 'source.fromMyFriend', other: 'source.other' } as const;
 const isWord = (source: string): source is keyof typeof wordKeys => source in wordKeys;
 
-/** "How did you hear about us?" (the spec's traffic sources), asked once at registration. */
+/** "How did you hear about us?" (the spec's traffic sources, optional), asked once at registration. */
 export function TrafficSourceSelect(props: {
   name: string;
   value: string;
@@ -17,6 +17,7 @@ export function TrafficSourceSelect(props: {
   return (
     <SelectField
       label={t('source.label')}
+      hint={t('source.optional')}
       options={trafficSources}
       labelOf={(source) =>
         isWord(source) ? t(wordKeys[source]) : trafficSourceLabels[source as TrafficSource]

@@ -11,6 +11,11 @@ export function PrivacyPolicyPage({ title }: PageProps) {
   return (
     <Page title={title}>
       <p>{t('privacy.intro', { app: APP_NAME })}</p>
+      <p>
+        {withElements((values) => t('privacy.terms', values), {
+          link: <Link to="/terms">{t('privacy.terms.link')}</Link>,
+        })}
+      </p>
       <h2>{t('privacy.keep.heading')}</h2>
       <ul>
         <li>{t('privacy.keep.account')}</li>
