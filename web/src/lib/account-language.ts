@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { isLocale, type Locale } from '@core/i18n/locales';
 import { currentLocale, setLocale } from '../i18n/i18n';
 import { api } from './api-client';
+import { accountOnLoad } from './account-on-load';
 import { useSession } from './auth/session-context';
 
 /*
@@ -30,7 +31,7 @@ export function useAccountLanguage() {
   useEffect(() => {
     if (!uid || appliedFor === uid) return;
     appliedFor = uid;
-    api<{ appLanguage?: string }>('/api/me', { auth: true })
+    accountOnLoad(uid)
       .then(({ appLanguage }) => {
         if (isLocale(appLanguage) && appLanguage !== currentLocale()) return setLocale(appLanguage);
       })

@@ -1,3 +1,4 @@
+import { accountOnLoad } from '../../../lib/account-on-load';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -11,8 +12,6 @@ export const acceptTerms = (version: number) =>
     auth: true,
   });
 
-/** The version the signed-in person accepted last (from GET /api/me). */
-export const acceptedTermsVersion = () =>
-  api<{ termsVersion?: number }>('/api/me', { auth: true }).then(
-    ({ termsVersion }) => termsVersion,
-  );
+/** The version the signed-in person accepted last (from the page load's GET /api/me). */
+export const acceptedTermsVersion = (uid: string) =>
+  accountOnLoad(uid).then(({ termsVersion }) => termsVersion);

@@ -24,7 +24,7 @@ export function TermsUpdateNotice({ uid }: { uid: string }) {
   useEffect(() => {
     if (upToDate.has(uid)) return;
     let current = true;
-    acceptedTermsVersion()
+    acceptedTermsVersion(uid)
       .then((version) => {
         if (!current) return;
         if (version === currentTerms.version) upToDate.add(uid);

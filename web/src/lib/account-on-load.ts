@@ -1,0 +1,25 @@
+import { api } from './api-client';
+
+/** What the shell reads of the signed-in account on every page load. */
+export interface AccountOnLoad {
+  appLanguage?: string;
+  termsVersion?: number;
+}
+
+let loaded: { uid: string; account: Promise<AccountOnLoad> } | undefined;
+
+/**
+ * GET /api/me once per account and page load, shared by everything the shell checks (the kept
+ * language, the terms accepted): one request, not one per check. A failed read is forgotten,
+ * so the next check asks again.
+ */
+export function accountOnLoad(uid: string): Promise<AccountOnLoad> {
+  if (loaded?.uid !== uid) {
+    const account = api<AccountOnLoad>('/api/me', { auth: true });
+    loaded = { uid, account };
+    account.catch(() => {
+      if (loaded?.account === account) loaded = undefined;
+    });
+  }
+  return loaded.account;
+}
