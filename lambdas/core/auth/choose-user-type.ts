@@ -2,6 +2,7 @@ import { userTypes, type UserActor, type UserType } from '../actor.js';
 import { conflict } from '../errors.js';
 import type { TrafficSource } from '../reference/options.js';
 import { users } from '../users/users.js';
+import { newAccountLocation } from '../location/account-location.js';
 import type { AccountPorts } from './ports.js';
 
 /**
@@ -13,6 +14,8 @@ export async function chooseUserType(
   actor: UserActor,
   userType: UserType,
   source?: TrafficSource,
+  /** The chosen country, then the one CloudFront located the visit in (viewer-country.ts). */
+  countries: (string | undefined)[] = [],
 ) {
   const hasType = actor.groups.some((group) => (userTypes as readonly string[]).includes(group));
   if (hasType || (await users.get(actor.uid))) {
@@ -24,6 +27,7 @@ export async function chooseUserType(
     user_type: userType,
     now: ports.now(),
     source,
+    location: newAccountLocation(...countries),
   });
   await users.setAccountFields(actor.uid, { verified: true }, ports.now());
   await ports.identity.addToGroup(actor.uid, userType);

@@ -23,6 +23,15 @@ export const emailSchema = z
 
 const trafficSourceSchema = z.enum(trafficSources, { error: 'Tell us how you heard about us' });
 
+/**
+ * The country the visitor chose when we could not tell where the visit came from (an ISO code):
+ * the new account's location. Otherwise CloudFront's viewer country decides (location/).
+ */
+const chosenCountrySchema = z
+  .string({ error: 'Choose a country from the list' })
+  .regex(/^[A-Z]{2}$/, 'Choose a country from the list')
+  .optional();
+
 export const registerBody = z.strictObject({
   user_type: z.enum(userTypes, {
     error: 'Choose whether you are a parent, caregiver, cook or institution',
@@ -41,6 +50,7 @@ export const registerBody = z.strictObject({
   appLanguage: z
     .enum(locales, { error: `Choose one of the languages we speak: ${locales.join(', ')}` })
     .optional(),
+  country: chosenCountrySchema,
 });
 export type RegisterInput = z.infer<typeof registerBody>;
 
@@ -77,6 +87,7 @@ export const messageResponse = z.object({ message: z.string() });
 export const chooseUserTypeBody = z.strictObject({
   user_type: registerBody.shape.user_type,
   source: trafficSourceSchema.optional(),
+  country: chosenCountrySchema,
 });
 
 export const unlinkProviderBody = z.strictObject({

@@ -1,6 +1,6 @@
 import type { UserActor, UserType } from '../actor.js';
 import { invalid } from '../errors.js';
-import { countryByName } from '../reference/countries.js';
+import { locationOfCountryName, placeLeftOut } from '../location/account-location.js';
 import { refreshCaregiverCards } from '../search/caregiver-cards.js';
 import { users } from '../users/users.js';
 import { completeness, type ProfileSection } from './completeness.js';
@@ -16,15 +16,6 @@ const editableSections: Record<UserType, readonly EditableSection[]> = {
   childcarer: ['basic_information', 'roles', 'personal_description'],
   cook: ['basic_information', 'roles', 'personal_description'],
 };
-
-/** Phone code, currency and country code follow the chosen country (spec section 3, Location). */
-function locationOf(fields: Record<string, unknown>) {
-  const country =
-    typeof fields.currently_in === 'string' ? countryByName(fields.currently_in) : undefined;
-  return country
-    ? { code: country.countryCode, phone_code: country.dialCode, currency: country.currencyCode }
-    : {};
-}
 
 /**
  * Saves one section of the caller's own profile and recomputes completeness and `live`. The
@@ -51,13 +42,15 @@ export async function saveProfileSection(
   const { username, ...rest } = fields as { username?: string } & Record<string, unknown>;
   const set = {
     ...rest,
-    ...locationOf(rest),
+    ...locationOfCountryName(rest.currently_in),
     ...derived,
     status,
     date_updated: now,
     updatedAt: now,
   };
   const read = { userType: user.user_type, before: user.isCompelete };
+  // The section's form holds the whole location: a region or town it leaves out is gone.
+  const remove = section === 'basic_information' ? placeLeftOut(rest) : [];
   if (username && usernameKey(username) !== usernameKey(user.username ?? '')) {
     await saveWithUsername({
       read,
@@ -66,9 +59,10 @@ export async function saveProfileSection(
       previous: user.username,
       version,
       set,
+      remove,
     });
   } else {
-    await patchProfile(actor.uid, version, set, read);
+    await patchProfile(actor.uid, version, set, read, remove);
   }
   await refreshCaregiverCards(actor.uid, now);
   return users.require(actor.uid);

@@ -15,6 +15,7 @@ import { deleteUserRecord } from '../reports-cards/delete-user.js';
 import { userStatWrites } from '../reports-cards/stats.js';
 import type { User } from './user.entity.js';
 import type { Locale } from '../i18n/locales.js';
+import type { CountryLocation } from '../location/account-location.js';
 
 export type UserRecord = EntityItem<typeof User>;
 
@@ -27,6 +28,8 @@ interface NewUser {
   referred_by?: string;
   /** The language they registered in (the app's language then). */
   appLanguage?: Locale;
+  /** Where they are (location/account-location.ts `newAccountLocation`); Zambia unless told. */
+  location?: CountryLocation;
 }
 
 const newUserRecord = (input: NewUser) => ({
@@ -39,7 +42,7 @@ const newUserRecord = (input: NewUser) => ({
   date_created: input.now,
   date_updated: input.now,
   updatedAt: input.now,
-  ...DEFAULT_LOCATION,
+  ...(input.location ?? DEFAULT_LOCATION),
   status: { basic_information: false, roles: false, personal_description: false, uploads: false },
 });
 
