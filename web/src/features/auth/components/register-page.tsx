@@ -13,6 +13,7 @@ import { useAuthT } from '../i18n';
 import { TermsLink } from './terms-link';
 import { TrafficSourceSelect } from './traffic-source-select';
 import { UserTypeChoice, userTypeFromParam } from './user-type-choice';
+import { VisitorCountryQuestion } from './visitor-country-question';
 
 export function RegisterPage() {
   const { id } = useParams();
@@ -49,6 +50,7 @@ export function RegisterPage() {
         <EmailField {...form.field('email')} />
         <NewPasswordField label={t('password')} {...form.field('password')} />
         <TrafficSourceSelect {...form.field('source')} />
+        <VisitorCountryQuestion />
         <CheckboxField
           label={t('terms.agree')}
           name="terms"
