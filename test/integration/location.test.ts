@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api.js';
-import { registerVerified } from '../support/accounts.js';
+import { registerVerified, uniqueEmail } from '../support/accounts.js';
+import { users } from '../../lambdas/core/users/users.js';
 import { jobForm, parentWithPackage, publishedJob } from '../support/jobs.js';
 import { caregiverBasics, liveCaregiver, saveSection } from '../support/profiles.js';
 
@@ -146,6 +147,48 @@ describe('a change of country clears region and town (issue 26 item 2)', () => {
 });
 
 describe("the visitor's country (CloudFront's viewer country; a setting locally)", () => {
+  it('a new account is where the visit comes from (Zambia here), or where the visitor said', async () => {
+    const located = await registerVerified('parent');
+    expect(await me(located.idToken)).toMatchObject({
+      currently_in: 'Zambia',
+      code: 'ZM',
+      phone_code: '+260',
+      currency: 'ZMW',
+    });
+    // Where CloudFront cannot tell, the registration form asks, and sends the answer.
+    const email = uniqueEmail('chose-botswana');
+    const registered = await api('POST', '/api/auth/register', {
+      body: {
+        user_type: 'parent',
+        terms: true,
+        source: 'google',
+        email,
+        password: 'Passw0rd-test',
+        country: 'BW',
+      },
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    const user = await users.require(String(registered.body.uid));
+    expect(user).toMatchObject({
+      currently_in: 'Botswana',
+      code: 'BW',
+      phone_code: '+267',
+      currency: 'USD',
+    });
+    expect(user.region).toBeUndefined();
+    const refused = await api('POST', '/api/auth/register', {
+      body: {
+        user_type: 'parent',
+        terms: true,
+        source: 'google',
+        email: uniqueEmail('no-country'),
+        password: 'Passw0rd-test',
+        country: 'Kenya',
+      },
+    });
+    expect(refused.status).toBe(400);
+  });
+
   it('answers the country the local stand-in for CloudFront gives: Zambia unless set', async () => {
     const answer = await api('GET', '/api/visitor-country');
     expect(answer.status).toBe(200);
