@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { rememberAccountCountry } from '../../../lib/own-country';
 import { meQueryKey, type Me } from '../../../lib/use-me';
 
 /** PUT /api/account/location: country (region, town); the answer is the new /api/me record. */
@@ -11,6 +12,7 @@ export function useChangeLocation() {
     // Phone code and currency follow the country: the pay and cart screens price in it at once.
     onSuccess: (record) => {
       queryClient.setQueryData(meQueryKey(record.uid), record);
+      rememberAccountCountry(record.currently_in);
       void queryClient.invalidateQueries({ queryKey: ['packages'] });
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
     },
