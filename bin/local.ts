@@ -29,6 +29,9 @@ const stack = await startStack({
     : undefined,
   // LOCAL_SES_SANDBOX=1: SES as a new account has it (mail only to verified addresses).
   sesSandbox: process.env.LOCAL_SES_SANDBOX === '1',
+  // LOCAL_VIEWER_COUNTRY=KE: every visit comes from Kenya, as CloudFront would say; empty: from
+  // nowhere it can locate (the app asks). Unset: Zambia, the spec's default location.
+  viewerCountry: (process.env.LOCAL_VIEWER_COUNTRY ?? 'ZM').trim().toUpperCase() || undefined,
 });
 // Before seeding, which already goes through any proxy in endpointOverrides.
 if (process.env.READY_JSON === '1') {

@@ -6,6 +6,7 @@ import { httpFunctionEntry } from '../constructs/function-entries.js';
 import { currentOriginSecret, originHeader } from '../../lambdas/http/origin-check.js';
 import { hasAuthorizer, routeKey, type RouteDef } from '../../lambdas/http/route.js';
 import { routeList } from '../../lambdas/http/routes.js';
+import { viewerCountryHeader } from '../../lambdas/http/viewer-country.js';
 import { pathMatcher, toApiEvent } from './api-event.js';
 import { BodyTooLarge, closeServer, listen, readBody, sendJson } from './http-util.js';
 import { tokenVerifier, type TokenSettings } from '../../lambdas/http/token-verifier.js';
@@ -33,6 +34,8 @@ export interface RouterOptions {
   /** Origins the browser talks to besides this one (cognito-local, s3rver), for the CSP. */
   origins: { cognito: string; uploads: string };
   auth: TokenSettings;
+  /** The country CloudFront would locate each visit in (stack.ts `viewerCountry`). */
+  viewerCountry?: string;
 }
 
 /**
@@ -85,6 +88,10 @@ export async function startRouter(options: RouterOptions) {
     }
     const body = await readBody(req);
     const event = toApiEvent(req, found.route, url, found.params!, body, claims);
+    // As CloudFront's origin request policy on /api/* does (infra/web.ts): its own viewer
+    // country, never one the caller sent (none for a visit it cannot locate).
+    delete event.headers[viewerCountryHeader];
+    if (options.viewerCountry) event.headers[viewerCountryHeader] = options.viewerCountry;
     // As CloudFront does on the /api/* origin (infra/web.ts), whatever the caller sent.
     event.headers[originHeader] = await currentOriginSecret();
     const { fn, handler } = load(found.route);

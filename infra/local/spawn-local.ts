@@ -30,6 +30,8 @@ export interface SpawnOptions {
   sesSandbox?: boolean;
   /** Test mode: the file the handlers' AWS calls are recorded to (lambdas/ports/call-log.ts). */
   callLog?: string;
+  /** Where every visit comes from (LOCAL_VIEWER_COUNTRY; '' for nowhere); Zambia unless given. */
+  viewerCountry?: string;
 }
 
 /**
@@ -41,7 +43,12 @@ export async function spawnLocalStack(dataDir: string | 'memory', options: Spawn
     ? { LOCAL_ENDPOINT_OVERRIDES: JSON.stringify(options.endpointOverrides) }
     : {};
   // Only the stack asked to records its calls: another one names its resources differently.
-  const { AWS_CALL_LOG: _notInherited, ...inherited } = process.env;
+  // Nor does the shell's viewer country decide where a test's visits come from.
+  const {
+    AWS_CALL_LOG: _notInherited,
+    LOCAL_VIEWER_COUNTRY: _notTheShells,
+    ...inherited
+  } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'bin/local.ts'], {
     cwd: root,
     env: {
@@ -50,6 +57,9 @@ export async function spawnLocalStack(dataDir: string | 'memory', options: Spawn
       ...overrides,
       ...(options.sesSandbox ? { LOCAL_SES_SANDBOX: '1' } : {}),
       ...(options.callLog ? { AWS_CALL_LOG: options.callLog } : {}),
+      ...(options.viewerCountry === undefined
+        ? {}
+        : { LOCAL_VIEWER_COUNTRY: options.viewerCountry }),
       LOCAL_DATA: dataDir,
       PORT: '0',
       // Loopback, whatever the shell running the tests asked `npm start` for.

@@ -40,6 +40,11 @@ export interface StackOptions {
   endpointOverrides?: Partial<Record<Service, string>>;
   /** The SES stand-in starts in SES's sandbox (infra/local/ses.ts). */
   sesSandbox?: boolean;
+  /**
+   * The country CloudFront would locate every visit in (an ISO code; LOCAL_VIEWER_COUNTRY for
+   * `npm start`), or undefined for visits it cannot locate (lambdas/http/viewer-country.ts).
+   */
+  viewerCountry?: string;
 }
 
 const TABLE_NAME = 'marketplace';
@@ -152,6 +157,7 @@ export async function startStack(options: StackOptions) {
     queues,
     origins: { cognito: cognito.publicEndpoint, uploads: s3.endpoint },
     auth: { issuer: cognito.issuer, jwksUrl: cognito.jwksUrl, clientIds: [cognito.clientId] },
+    viewerCountry: options.viewerCountry,
   });
   settings.APP_URL = router.url;
   payments.setWebhookUrl(`${router.url}/api/payments/webhook`);

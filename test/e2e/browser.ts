@@ -39,8 +39,11 @@ export function useBrowser() {
   });
 
   return {
-    /** `deviceScaleFactor`: the screen's pixels per CSS pixel (1 unless given). */
-    async newPage(screen: { deviceScaleFactor?: number } = {}): Promise<Page> {
+    /**
+     * `deviceScaleFactor`: the screen's pixels per CSS pixel (1 unless given); `baseURL`: a
+     * stack the test started itself instead of the shared one.
+     */
+    async newPage(screen: { deviceScaleFactor?: number; baseURL?: string } = {}): Promise<Page> {
       if (!browser) throw new Error('the browser did not start');
       const context = await browser.newContext({
         baseURL: inject('baseUrl'),

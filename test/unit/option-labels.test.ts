@@ -20,6 +20,7 @@ import { filterDefaults } from '../../web/src/features/search/api/find-caregiver
 import { SelectField } from '../../web/src/ui/choice-fields';
 import { countryLabel, countryNamesIn } from '../../web/src/ui/country-labels';
 import english from '../../web/src/ui/locales/en.json';
+import { pricedCountryCodes } from '../../lambdas/core/reference/prices';
 import { optionGroups, optionKeyOf } from '../../web/src/ui/option-labels';
 
 /*
@@ -28,6 +29,7 @@ import { optionGroups, optionKeyOf } from '../../web/src/ui/option-labels';
  */
 
 const catalogue: Record<string, string> = english;
+const priced = Object.values(pricedCountryCodes);
 
 /** Every list the selects offer (the job form's and the search filters' too). */
 const offered: Record<string, readonly string[]> = {
@@ -106,7 +108,45 @@ describe('option labels of the reference data', () => {
   it('orders the country values by their label in the reader language', () => {
     const french = countryNamesIn('fr');
     expect(french).toHaveLength(countries.length);
+    expect(new Set(french).size).toBe(countries.length);
     expect(french.indexOf('Germany')).toBeLessThan(french.indexOf('Angola')); // Allemagne
-    expect(countryNamesIn('bem')).toEqual(countries.map((country) => country.countryName));
+    // English, and Bemba and Nyanja (which Intl cannot name countries in), by the English name.
+    for (const locale of ['en', 'bem', 'ny'] as const) {
+      const names = countryNamesIn(locale);
+      const rest = names.slice(priced.length);
+      expect(rest.slice(0, 3), locale).toEqual(['Afghanistan', 'Åland Islands', 'Albania']);
+      expect(rest.indexOf('Zimbabwe'), locale).toBe(rest.length - 1);
+    }
+  });
+
+  it("puts the reader's own country first, then the 13 priced countries, then the rest", () => {
+    const names = countryNamesIn('en', 'Botswana');
+    expect(names[0]).toBe('Botswana');
+    expect(names.slice(1, 1 + priced.length)).toEqual([
+      'Cameroon',
+      "Côte d'Ivoire",
+      'Democratic Republic of the Congo',
+      'Ghana',
+      'Kenya',
+      'Malawi',
+      'Mozambique',
+      'Nigeria',
+      'Rwanda',
+      'Sierra Leone',
+      'Tanzania',
+      'Uganda',
+      'Zambia',
+    ]);
+    expect(names).toHaveLength(countries.length);
+    expect(names.filter((name) => name === 'Botswana')).toHaveLength(1);
+    // Their own country among the priced ones: first, and not twice.
+    const kenyan = countryNamesIn('fr', 'Kenya');
+    expect(kenyan[0]).toBe('Kenya');
+    expect(kenyan).toHaveLength(countries.length);
+    expect(kenyan.slice(1, priced.length).map((name) => countryLabel('fr', name))).toEqual(
+      [...kenyan.slice(1, priced.length).map((name) => countryLabel('fr', name))].sort(
+        new Intl.Collator('fr').compare,
+      ),
+    );
   });
 });

@@ -91,6 +91,8 @@ const addedRoutes: Record<string, string[]> = {
   // Issue 8: the document verification queue.
   // Issue 8: one user's admin page.
   admin: ['/verifications', '/users/:uid'],
+  // Issue 26: the spec names a locations_edit header label but no route: a parent's location.
+  parent: ['/my_account/parent/location/locations_edit/:return'],
 };
 
 describe('SPA route catalog', () => {
@@ -123,6 +125,7 @@ describe('SPA route catalog', () => {
     const parent = accountLinksFor(['parent']).map((link) => link.to);
     expect(parent).toContain('/createjob');
     expect(parent).toContain('/my_account/parent/settings/user/none');
+    expect(parent).toContain('/my_account/parent/location/locations_edit/none');
     expect(parent).toContain('/reviews');
     expect(parent.some((to) => to.includes('caregiver') || to === '/admin')).toBe(false);
     expect(accountLinksFor(['childcarer']).map((link) => link.to)).toContain('/reviews');

@@ -3,6 +3,7 @@ import { conflict } from '../errors.js';
 import type { TrafficSource } from '../reference/options.js';
 import { currentTerms } from '../reference/terms.js';
 import { users } from '../users/users.js';
+import { newAccountLocation } from '../location/account-location.js';
 import type { AccountPorts } from './ports.js';
 
 /**
@@ -14,6 +15,8 @@ export async function chooseUserType(
   actor: UserActor,
   userType: UserType,
   source?: TrafficSource,
+  /** The chosen country, then the one CloudFront located the visit in (viewer-country.ts). */
+  countries: (string | undefined)[] = [],
 ) {
   const hasType = actor.groups.some((group) => (userTypes as readonly string[]).includes(group));
   if (hasType || (await users.get(actor.uid))) {
@@ -27,6 +30,7 @@ export async function chooseUserType(
     source,
     // `terms: true` is required by the schema: they accepted the version in force.
     termsVersion: currentTerms.version,
+    location: newAccountLocation(...countries),
   });
   await users.completeSignUp(actor.uid, ports.now());
   await ports.identity.addToGroup(actor.uid, userType);

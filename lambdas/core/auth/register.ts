@@ -8,6 +8,7 @@ import { authMessages as m } from './messages.js';
 import type { AccountPorts } from './ports.js';
 import type { RegisterInput } from './schemas.js';
 import { conflict, words } from '../errors.js';
+import { newAccountLocation } from '../location/account-location.js';
 
 /** Sends a fresh verification link to an account's address, in the account's language. */
 export async function sendVerification(
@@ -33,9 +34,15 @@ async function validReferrer(referrer: string | undefined): Promise<string | und
  * link to the same account instead, and a forgotten password is reset from it
  * (confirmPasswordReset also verifies). Only an attempt whose link has expired unverified is
  * discarded, so nobody holds an address they cannot read. The e-mail goes through the mail
- * queue: the answer is 201 as soon as the account exists, whatever SES does.
+ * queue: the answer is 201 as soon as the account exists, whatever SES does. The account's
+ * location (country, phone code, currency) is where the visit comes from (spec section 3).
  */
-export async function register(ports: AccountPorts, input: RegisterInput) {
+export async function register(
+  ports: AccountPorts,
+  input: RegisterInput,
+  /** The country CloudFront located the visit in (lambdas/http/viewer-country.ts). */
+  viewerCountry?: string,
+) {
   const existing = await ports.identity.find(input.email);
   if (existing?.confirmed) throw conflict(m.emailInUse);
   if (existing && existing.created + linkLifetimes.verifyEmail > ports.now()) {
@@ -59,6 +66,7 @@ export async function register(ports: AccountPorts, input: RegisterInput) {
     appLanguage: input.appLanguage,
     // `terms: true` is required by the schema: they accepted the version in force.
     termsVersion: currentTerms.version,
+    location: newAccountLocation(input.country, viewerCountry),
   });
   if (referrer)
     await db().entities.referral.create({ referrer, user_id: uid, date_created: now }).go();

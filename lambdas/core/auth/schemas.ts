@@ -23,6 +23,15 @@ export const emailSchema = z
 
 const trafficSourceSchema = z.enum(trafficSources, { error: 'Tell us how you heard about us' });
 
+/**
+ * The country the visitor chose when we could not tell where the visit came from (an ISO code):
+ * the new account's location. Otherwise CloudFront's viewer country decides (location/).
+ */
+const chosenCountrySchema = z
+  .string({ error: 'Choose a country from the list' })
+  .regex(/^[A-Z]{2}$/, 'Choose a country from the list')
+  .optional();
+
 export const registerBody = z.strictObject({
   user_type: z.enum(userTypes, {
     error: 'Choose whether you are a parent, caregiver, cook or institution',
@@ -44,6 +53,7 @@ export const registerBody = z.strictObject({
   appLanguage: z
     .enum(locales, { error: `Choose one of the languages we speak: ${locales.join(', ')}` })
     .optional(),
+  country: chosenCountrySchema,
 });
 export type RegisterInput = z.infer<typeof registerBody>;
 
@@ -82,6 +92,7 @@ export const chooseUserTypeBody = z.strictObject({
   /** A social sign-up accepts the terms here, as registration does. */
   terms: registerBody.shape.terms,
   source: trafficSourceSchema.optional(),
+  country: chosenCountrySchema,
 });
 
 /** Accepting a version of the terms of use: the one the reader was shown. */

@@ -12,6 +12,7 @@ import { jobs, newJobState, type JobRecord } from './jobs.js';
 import { MEAL_ORDER_POSITION } from '../orders/meal-position.js';
 import { deleteJobTally } from '../reports-cards/view-tallies.js';
 import type { JobInput } from './schemas.js';
+import { placeLeftOut, removing } from '../location/account-location.js';
 
 export const needsPackage =
   'Publishing a job needs an active parent package. Choose a package, then publish it.';
@@ -194,11 +195,12 @@ export async function pauseJob(actor: UserActor, postId: string, now: number) {
 /** Editing rewrites the cards of a published job so search shows the new facts at once. */
 export async function updateJob(actor: UserActor, postId: string, input: JobInput, now: number) {
   const job = await jobs.owned(actor, postId);
+  // The form holds the whole place: a region or town it leaves out (a new country) is gone.
+  const leftOut = placeLeftOut(input);
   const updated = { ...job, ...input, updatedAt: now };
+  for (const field of leftOut) delete updated[field];
   await run((tx) => [
-    tx.job
-      .patch({ post_id: postId })
-      .set({ ...input, updatedAt: now })
+    removing(tx.job.patch({ post_id: postId }).set({ ...input, updatedAt: now }), leftOut)
       .where(
         ({ updatedAt, live }, { eq }) =>
           `${eq(updatedAt, job.updatedAt ?? 0)} AND ${eq(live, job.live ?? false)}`,

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { emailSchema } from '../auth/schemas.js';
 import { countryByName } from '../reference/countries.js';
 import { positions } from '../reference/positions.js';
-import { regionsOf, townsOf } from '../reference/regions.js';
+import { placeChecked } from '../location/schemas.js';
 import { jobSelects } from './job-options.js';
 import { shownLine } from '../shown-text.js';
 
@@ -59,27 +59,8 @@ export const jobFields = {
   terms: z.boolean().default(false),
 };
 
-/** Region and town must be listed for the country when we list its regions and towns. */
-export const placeChecked = <T extends z.ZodObject>(schema: T) =>
-  schema.superRefine((body, ctx) => {
-    const {
-      currently_in: country,
-      region,
-      town,
-    } = body as {
-      currently_in?: string;
-      region?: string;
-      town?: string;
-    };
-    const regions = regionsOf(country);
-    if (region && regions.length && !regions.includes(region)) {
-      ctx.addIssue({ code: 'custom', path: ['region'], message: 'Choose a region from the list' });
-    }
-    const towns = region ? townsOf(country, region) : [];
-    if (town && towns.length && !towns.includes(town)) {
-      ctx.addIssue({ code: 'custom', path: ['town'], message: 'Choose a town from the list' });
-    }
-  });
+/** Shared with the meal order form (orders/schemas.ts). */
+export { placeChecked };
 
 export const jobBody = placeChecked(z.strictObject(jobFields));
 export type JobInput = z.output<typeof jobBody>;

@@ -1,6 +1,7 @@
 import type { Geocoding, PlaceFound } from '../../ports/geocoding.js';
 import { notFound } from '../errors.js';
 import { countryByCode } from '../reference/countries.js';
+import { locationOfCountry } from './account-location.js';
 import { alpha2Of } from '../reference/iso3.js';
 import { regionsOf, townsOf } from '../reference/regions.js';
 import type { GeocodeResult } from './schemas.js';
@@ -45,12 +46,7 @@ export function closestName(found: string | undefined, names: readonly string[])
 export function locationFromPlace(place: PlaceFound): GeocodeResult | undefined {
   const country = countryByCode(alpha2Of(place.country));
   if (!country) return undefined;
-  const result: GeocodeResult = {
-    currently_in: country.countryName,
-    code: country.countryCode,
-    phone_code: country.dialCode,
-    currency: country.currencyCode,
-  };
+  const result: GeocodeResult = locationOfCountry(country);
   const regions = regionsOf(country.countryName);
   const region =
     closestName(place.region, regions) ??

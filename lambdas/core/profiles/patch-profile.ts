@@ -5,6 +5,7 @@ import type { UserType } from '../actor.js';
 import { conflict } from '../errors.js';
 import { addStat, incompleteDelta } from '../reports-cards/stats.js';
 import { staleProfile } from './stale.js';
+import { removing, type PlaceField } from '../location/account-location.js';
 
 /** The completeness the change was computed from: the card 'incomplete users' follows it. */
 export interface CompletenessRead {
@@ -36,6 +37,8 @@ export async function patchProfile(
   version: number,
   set: Record<string, unknown>,
   read?: CompletenessRead,
+  /** Place fields the save removes (location/account-location.ts `placeLeftOut`). */
+  remove: readonly PlaceField[] = [],
 ) {
   const delta = read
     ? incompleteDelta(read.userType, read.before, set.isCompelete as boolean | undefined)
@@ -43,9 +46,7 @@ export async function patchProfile(
   const guard = profileGuard(version, read);
   if (delta !== 0) {
     const codes = await transact((tx) => [
-      tx.user
-        .patch({ uid })
-        .set({ ...set, version: version + 1 })
+      removing(tx.user.patch({ uid }).set({ ...set, version: version + 1 }), remove)
         .where(guard)
         .commit(),
       addStat(tx, 'incomplete_users', delta),
@@ -55,11 +56,10 @@ export async function patchProfile(
     return (await db().entities.user.get({ uid }).go()).data!;
   }
   try {
-    const { data } = await db()
+    const patch = db()
       .entities.user.patch({ uid })
-      .set({ ...set, version: version + 1 })
-      .where(guard)
-      .go({ response: 'all_new' });
+      .set({ ...set, version: version + 1 });
+    const { data } = await removing(patch, remove).where(guard).go({ response: 'all_new' });
     return data;
   } catch (error) {
     if (isConditionFailure(error)) throw conflict(staleProfile);

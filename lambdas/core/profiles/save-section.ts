@@ -1,7 +1,7 @@
 import type { UserActor, UserType } from '../actor.js';
 import { invalid } from '../errors.js';
-import { countryByName } from '../reference/countries.js';
 import { positionsFor } from '../reference/positions.js';
+import { locationOfCountryName, placeLeftOut } from '../location/account-location.js';
 import { refreshCaregiverCards } from '../search/caregiver-cards.js';
 import { users } from '../users/users.js';
 import { completeness, type ProfileSection } from './completeness.js';
@@ -27,15 +27,6 @@ function checkPositions(userType: UserType, chosen: unknown) {
     throw invalid('Choose a position from the list', {
       positions: 'Choose a position from the list',
     });
-}
-
-/** Phone code, currency and country code follow the chosen country (spec section 3, Location). */
-function locationOf(fields: Record<string, unknown>) {
-  const country =
-    typeof fields.currently_in === 'string' ? countryByName(fields.currently_in) : undefined;
-  return country
-    ? { code: country.countryCode, phone_code: country.dialCode, currency: country.currencyCode }
-    : {};
 }
 
 /**
@@ -64,13 +55,15 @@ export async function saveProfileSection(
   const { username, ...rest } = fields as { username?: string } & Record<string, unknown>;
   const set = {
     ...rest,
-    ...locationOf(rest),
+    ...locationOfCountryName(rest.currently_in),
     ...derived,
     status,
     date_updated: now,
     updatedAt: now,
   };
   const read = { userType: user.user_type, before: user.isCompelete };
+  // The section's form holds the whole location: a region or town it leaves out is gone.
+  const remove = section === 'basic_information' ? placeLeftOut(rest) : [];
   if (username && usernameKey(username) !== usernameKey(user.username ?? '')) {
     await saveWithUsername({
       read,
@@ -79,9 +72,10 @@ export async function saveProfileSection(
       previous: user.username,
       version,
       set,
+      remove,
     });
   } else {
-    await patchProfile(actor.uid, version, set, read);
+    await patchProfile(actor.uid, version, set, read, remove);
   }
   await refreshCaregiverCards(actor.uid, now);
   return users.require(actor.uid);

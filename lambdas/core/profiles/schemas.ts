@@ -11,7 +11,7 @@ import {
   termOptions,
 } from '../reference/options.js';
 import { cookPositions, positions } from '../reference/positions.js';
-import { regionsOf, townsOf } from '../reference/regions.js';
+import { placeChecked } from '../location/schemas.js';
 import { documentKindNames } from './document-kinds.js';
 import { shownLine } from '../shown-text.js';
 import type { Words } from '../errors.js';
@@ -58,8 +58,8 @@ function phoneOf(body: {
 /** Every save names the version it was based on, so two edits cannot silently overwrite. */
 const version = z.number({ error: 'version required' }).int().min(1);
 
-export const basicInformationBody = z
-  .strictObject({
+export const basicInformationBody = placeChecked(
+  z.strictObject({
     version,
     fullname: shownLine(text('Full name', 80)),
     surname: line(60).optional(),
@@ -90,20 +90,12 @@ export const basicInformationBody = z
     radioValue: z
       .union([z.literal(0), z.literal(1)], { error: 'Choose visible or hidden' })
       .optional(),
-  })
+  }),
+)
   .superRefine((body, ctx) => {
     const phone = phoneOf(body);
     if (phone && 'error' in phone)
       ctx.addIssue({ code: 'custom', path: ['phone'], message: phone.error });
-    // Region and town come from the reference data when the country has a list of them.
-    const regions = regionsOf(body.currently_in);
-    if (regions.length && body.region && !regions.includes(body.region)) {
-      ctx.addIssue({ code: 'custom', path: ['region'], message: 'Choose a region from the list' });
-    }
-    const towns = body.region ? townsOf(body.currently_in, body.region) : [];
-    if (towns.length && body.town && !towns.includes(body.town)) {
-      ctx.addIssue({ code: 'custom', path: ['town'], message: 'Choose a town from the list' });
-    }
   })
   // One stored form: the national number (the country's dial code is kept as phone_code).
   .transform((body) => {

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { db } from '../db/service.js';
 import { conflict } from '../errors.js';
 import { incompleteDelta } from '../reports-cards/stats.js';
+import { removing, type PlaceField } from '../location/account-location.js';
 import { profileGuard, type CompletenessRead } from './patch-profile.js';
 import { staleProfile } from './stale.js';
 
@@ -33,6 +34,8 @@ export async function saveWithUsername(input: {
   previous?: string;
   version: number;
   set: Record<string, unknown>;
+  /** Place fields the save removes (location/account-location.ts `placeLeftOut`). */
+  remove?: readonly PlaceField[];
   /** The completeness read: incomplete_users moves in the same transaction when it changes. */
   read?: CompletenessRead;
 }): Promise<string> {
@@ -48,9 +51,12 @@ export async function saveWithUsername(input: {
     const { canceled, data } = await db()
       .transaction.write(({ user, username, counter }) => [
         username.create({ username: usernameKey(candidate), uid: input.uid }).commit(),
-        user
-          .patch({ uid: input.uid })
-          .set({ ...input.set, username: candidate, version: input.version + 1 })
+        removing(
+          user
+            .patch({ uid: input.uid })
+            .set({ ...input.set, username: candidate, version: input.version + 1 }),
+          input.remove ?? [],
+        )
           .where(profileGuard(input.version, input.read))
           .commit(),
         ...(input.previous

@@ -15,6 +15,7 @@ import { deleteUserRecord } from '../reports-cards/delete-user.js';
 import { userStatWrites } from '../reports-cards/stats.js';
 import type { User } from './user.entity.js';
 import type { Locale } from '../i18n/locales.js';
+import type { CountryLocation } from '../location/account-location.js';
 
 export type UserRecord = EntityItem<typeof User>;
 
@@ -29,6 +30,8 @@ interface NewUser {
   appLanguage?: Locale;
   /** The version of the terms of use they accepted as they registered. */
   termsVersion?: number;
+  /** Where they are (location/account-location.ts `newAccountLocation`); Zambia unless told. */
+  location?: CountryLocation;
 }
 
 const newUserRecord = (input: NewUser) => ({
@@ -47,7 +50,7 @@ const newUserRecord = (input: NewUser) => ({
   date_created: input.now,
   date_updated: input.now,
   updatedAt: input.now,
-  ...DEFAULT_LOCATION,
+  ...(input.location ?? DEFAULT_LOCATION),
   status: { basic_information: false, roles: false, personal_description: false, uploads: false },
 });
 

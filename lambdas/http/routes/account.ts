@@ -10,6 +10,7 @@ import {
   messageResponse,
   unlinkProviderBody,
 } from '../../core/auth/schemas.js';
+import { locationBody } from '../../core/location/schemas.js';
 import { exportResponse } from '../../core/users/export-data.js';
 import { defineRoute, type RouteDef } from '../route.js';
 
@@ -83,6 +84,15 @@ export const accountRoutes = {
     needs: ['data:write'],
     body: acceptTermsBody,
     response: messageResponse,
+  }),
+  changeLocation: defineRoute({
+    method: 'PUT',
+    path: '/api/account/location',
+    access: ['parent', 'childcarer', 'cook', 'institution'],
+    summary: 'Move to another country (region, town): phone code and currency follow',
+    handler: 'account/change-location',
+    needs: ['data:write'],
+    body: locationBody,
   }),
   chooseUserType: defineRoute({
     method: 'POST',

@@ -1,4 +1,5 @@
 import { messageResponse } from '../../core/auth/schemas.js';
+import { visitorCountryResponse } from '../../core/location/schemas.js';
 import { defineRoute, type RouteDef } from '../route.js';
 
 /** The system routes of THE route table (lambdas/http/routes.ts); their handlers import only these. */
@@ -26,6 +27,15 @@ export const systemRoutes = {
     summary: 'Sign-in settings for the web app',
     handler: 'system/client-config',
     needs: [],
+  }),
+  visitorCountry: defineRoute({
+    method: 'GET',
+    path: '/api/visitor-country',
+    access: 'public',
+    summary: "The country the visit comes from (CloudFront's viewer country), or null",
+    handler: 'system/visitor-country',
+    needs: [],
+    response: visitorCountryResponse,
   }),
   adminPing: defineRoute({
     method: 'GET',

@@ -111,6 +111,10 @@ export const pages: Record<PageName, LazyPage> = {
     () => import('../features/account/components/settings-page'),
     (m) => m.SettingsPage,
   ),
+  locationEdit: fetchingPage(
+    () => import('../features/account/components/location-page'),
+    (m) => m.LocationPage,
+  ),
   accountOverview: fetchingPage(
     () => import('../features/profile/components/account-overview-page'),
     (m) => m.AccountOverviewPage,

@@ -21,6 +21,7 @@ export type PageName =
   | 'emailVerification'
   | 'authAction'
   | 'settings'
+  | 'locationEdit'
   | 'accountOverview'
   | 'myProfile'
   | 'basicInformationEdit'
@@ -158,6 +159,8 @@ const accountAreas: Record<AccountArea, [sub: string, title: string][]> = {
     ['carts_orders/carts', 'Carts'],
     ['referrals/user', 'Referrals'],
     ['posts/user', 'Posts'],
+    // The spec's locations_edit header label: the country a parent is priced in (issue 26).
+    ['location/locations_edit', 'Location'],
     ['settings/user', 'Settings'],
   ],
   caregiver: [
@@ -202,6 +205,7 @@ const accountPages: Record<string, PageName> = {
   'apply_offers/recieved_job_offers': 'receivedOffers',
   'jobs_profiles/recieved_applications': 'receivedApplications',
   'settings/user': 'settings',
+  'location/locations_edit': 'locationEdit',
   'pay/user': 'pay',
   'featured_nanny/user': 'featured',
   'carts_orders/carts': 'cart',

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { formatLocales, type Locale } from '@core/i18n/locales';
-import { countries } from '@core/reference/countries';
+import { countries, countryByCode } from '@core/reference/countries';
+import { pricedCountryCodes } from '@core/reference/prices';
+import { useOwnCountry } from '../lib/own-country';
 import { useLocale } from '../i18n/namespace';
 import { optionKeyOf, useOptionLabel } from './option-labels';
 
@@ -45,20 +47,34 @@ export function useCountryLabel(): (name: string) => string {
   );
 }
 
+const pricedNames = new Set(
+  Object.values(pricedCountryCodes).map((code) => countryByCode(code)!.countryName),
+);
+
 /**
- * Country names (the values) sorted as the reader's language sorts their labels ("Allemagne"
- * under A in French); the reference's English order where the labels are the English names.
+ * Country names (the values) for a country select: the reader's own country first, then the
+ * 13 priced countries (spec section 9's currencies), then the rest, each group sorted as the
+ * reader's language sorts their labels ("Allemagne" under A in French). Bemba and Nyanja show
+ * the English names, sorted by the collation Intl has for them (its root one where it has none).
  */
-export function countryNamesIn(locale: Locale): readonly string[] {
-  const names = countries.map((country) => country.countryName);
-  if (!regionNamesIn(locale)) return names;
+export function countryNamesIn(locale: Locale, own?: string): readonly string[] {
   const collator = new Intl.Collator(formatLocales(locale));
-  const labelled = names.map((name) => [countryLabel(locale, name), name] as const);
-  return labelled.sort(([a], [b]) => collator.compare(a, b)).map(([, name]) => name);
+  const sorted = countries
+    .map((country) => [countryLabel(locale, country.countryName), country.countryName] as const)
+    .sort(([a], [b]) => collator.compare(a, b))
+    .map(([, name]) => name)
+    .filter((name) => name !== own);
+  return [
+    ...(own && codeByCountryName.has(own) ? [own] : []),
+    ...sorted.filter((name) => pricedNames.has(name)),
+    ...sorted.filter((name) => !pricedNames.has(name)),
+  ];
 }
 
-/** The country select's values in the reader's order (sorted once per language). */
+/** The country select's values in the reader's order, with their own country first. */
 export function useCountryNames(): readonly string[] {
   const locale = useLocale();
-  return useMemo(() => countryNamesIn(locale), [locale]);
+  const { account, visit } = useOwnCountry();
+  const own = account ?? countryByCode(visit)?.countryName;
+  return useMemo(() => countryNamesIn(locale, own), [locale, own]);
 }

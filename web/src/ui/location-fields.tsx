@@ -1,5 +1,6 @@
 import { placeName } from '@core/reference/place-names';
 import { countryByName } from '@core/reference/countries';
+import { priceCurrencyFor } from '@core/reference/prices';
 import { regionsOf, townsOf } from '@core/reference/regions';
 import type { ReactNode } from 'react';
 import { SelectField } from './choice-fields';
@@ -32,7 +33,8 @@ export interface LocationValues {
 /**
  * Country, region and town from the reference data: the region list follows the country and
  * the town list the region; where we list none, the user types them. Phone code and currency
- * follow the country (shown, and set by the server on save).
+ * follow the country (shown, and set by the server on save): the currency prices are charged
+ * in, USD where the price table lacks the country's own.
  */
 export function LocationFields({
   values,
@@ -74,7 +76,7 @@ export function LocationFields({
           country
             ? t('location.countryHint', {
                 dialCode: country.dialCode,
-                currency: country.currencyCode,
+                currency: priceCurrencyFor(country.currencyCode),
               })
             : undefined
         }

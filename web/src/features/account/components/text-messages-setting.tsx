@@ -1,9 +1,11 @@
-import { countries, countryByName } from '@core/reference/countries';
+import { useMemo } from 'react';
+import { countryByCode, countryByName } from '@core/reference/countries';
 import { smsTopics } from '@core/sms/schemas';
 import { errorMessage } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useMe } from '../../../lib/use-me';
 import { SelectField } from '../../../ui/choice-fields';
+import { useCountryLabel, useCountryNames } from '../../../ui/country-labels';
 import { CheckboxField, TextField } from '../../../ui/fields';
 import { ErrorState, LoadingState, MutationStatus } from '../../../ui/status';
 import {
@@ -19,11 +21,21 @@ import {
 import { useAccountT } from '../i18n';
 import { SettingsForm } from './settings-form';
 
-const countryCodes = countries.map((country) => country.countryCode);
-const countryLabel = (code: string) => {
-  const country = countries.find((c) => c.countryCode === code);
-  return country ? `${country.countryName} (${country.dialCode})` : code;
-};
+/** The countries by code, in the order of every country select, named in the reader's language. */
+function useDialCountries() {
+  const names = useCountryNames();
+  const nameOf = useCountryLabel();
+  return useMemo(
+    () => ({
+      codes: names.map((name) => countryByName(name)!.countryCode),
+      labelOf: (code: string) => {
+        const country = countryByCode(code);
+        return country ? `${nameOf(country.countryName)} (${country.dialCode})` : code;
+      },
+    }),
+    [names, nameOf],
+  );
+}
 
 type AddPhone = ReturnType<typeof useAddSmsPhone>;
 
@@ -40,6 +52,7 @@ function PhoneForm({
   const t = useAccountT();
   const me = useMe();
   const home = countryByName(me.data?.currently_in)?.countryCode ?? 'ZM';
+  const dialCountries = useDialCountries();
   const form = useZodForm(phoneBody, {
     country: settings.phone?.country ?? home,
     number: settings.phone?.national ?? '',
@@ -53,8 +66,8 @@ function PhoneForm({
     >
       <SelectField
         label={t('sms.country')}
-        options={countryCodes}
-        labelOf={countryLabel}
+        options={dialCountries.codes}
+        labelOf={dialCountries.labelOf}
         placeholder={false}
         {...form.field('country')}
       />

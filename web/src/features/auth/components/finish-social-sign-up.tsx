@@ -4,6 +4,7 @@ import type { UserType } from '@core/actor';
 import { authMessages } from '@core/auth/messages';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/session-context';
+import { chosenVisitorCountry } from '../../../lib/own-country';
 import { forgetSocialUserType, pendingSocialUserType } from '../../../lib/auth/social-return';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/forms/use-zod-form';
 import { CheckboxField } from '../../../ui/fields';
@@ -15,6 +16,7 @@ import { SocialSignInButtons } from './social-sign-in-buttons';
 import { TermsLink } from './terms-link';
 import { TrafficSourceSelect } from './traffic-source-select';
 import { UserTypeChoice } from './user-type-choice';
+import { VisitorCountryQuestion } from './visitor-country-question';
 
 /** Signed in through a provider for the first time: choose the user type, once. */
 export function FinishSocialSignUp({ suggested }: { suggested: UserType | '' }) {
@@ -31,6 +33,7 @@ export function FinishSocialSignUp({ suggested }: { suggested: UserType | '' }) 
     const parsed = chooseUserTypeBody.safeParse({
       user_type: userType,
       ...(source ? { source } : {}),
+      country: chosenVisitorCountry(),
     });
     const found = parsed.success ? {} : fieldErrorsOf(parsed.error);
     if (!terms) found.terms = authMessages.termsRequired;
@@ -70,6 +73,7 @@ export function FinishSocialSignUp({ suggested }: { suggested: UserType | '' }) 
         onChange={setSource}
         error={errors.source}
       />
+      <VisitorCountryQuestion />
       <CheckboxField
         label={t('terms.agree')}
         name="terms"

@@ -13,6 +13,7 @@ import { useAuthT } from '../i18n';
 import { TermsLink } from './terms-link';
 import { TrafficSourceSelect } from './traffic-source-select';
 import { UserTypeChoice, userTypeFromParam } from './user-type-choice';
+import { VisitorCountryQuestion } from './visitor-country-question';
 
 export function RegisterPage() {
   const { id } = useParams();
@@ -53,6 +54,7 @@ export function RegisterPage() {
           {...form.field('source')}
           onChange={(value) => form.setField('source', value || undefined)}
         />
+        <VisitorCountryQuestion />
         <CheckboxField
           label={t('terms.agree')}
           name="terms"
