@@ -94,6 +94,9 @@ export const User = new Entity({
     currency: str,
     phone_code: str,
     code: str,
+    /** An institution's service categories and contact person (its public page). */
+    services: { type: 'list', items: { type: 'string' } },
+    contact_person: str,
     ...trafficFlags,
     /** The visibility choice (0 visible, 1 hidden); the spec's transient radioValue, kept so
      * that `live` can be recomputed on every later save. */
