@@ -69,6 +69,8 @@ export const User = new Entity({
     referred_by: { type: 'string', readOnly: true },
     /** Mirror of the Cognito group 'accredited', read when a commission is recorded. */
     accredited: bool,
+    /** Mirror of the Cognito groups admin and super_admin: staff are in no report-card total. */
+    staff: bool,
     notes: str,
     date_updated: num,
     updatedAt: num,
