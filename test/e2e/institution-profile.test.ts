@@ -54,6 +54,11 @@ describe('an institution builds its page, in the browser', () => {
     });
     await main.getByText('logo.png was uploaded and checked.').waitFor();
 
+    // Its own profile page shows what it saved.
+    await page.goto(`${AREA}/my_profile/user/none`);
+    await main.getByText('Nanny, Elderly Caregiver').waitFor();
+    await main.getByText('Grace Mwansa').waitFor();
+
     const visitor = await browser.newPage();
     await visitor.goto(`/institution/${institution.uid}`);
     await heading(visitor, 'Kitwe Care Academy').waitFor();
