@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerVerified } from '../support/accounts.js';
-import { realPdf } from '../support/profiles.js';
+import { realPdf, realPng } from '../support/profiles.js';
 import { expectPath, heading, signInWithForm, useBrowser } from './browser.js';
 
 const browser = useBrowser();
@@ -28,6 +28,14 @@ describe('an institution builds its page, in the browser', () => {
     await main.getByLabel('Region').selectOption('Cooperbelt');
     await main.getByLabel('Town').selectOption('Kitwe');
     expect(await main.getByLabel('Date of birth').count()).toBe(0);
+    // What the institution says about itself (issue 26 item 11).
+    await main
+      .getByLabel('About the institution')
+      .fill('We train nannies and elderly carers.\nOur graduates work across the Copperbelt.');
+    const services = main.getByRole('group', { name: 'Services' });
+    await services.getByLabel('Nanny', { exact: true }).check();
+    await services.getByLabel('Elderly Caregiver').check();
+    await main.getByLabel('Contact person').fill('Grace Mwansa');
     await main.getByRole('button', { name: 'Save basic information' }).click();
     await main.getByRole('link', { name: 'Next: Uploads' }).click();
 
@@ -38,13 +46,31 @@ describe('an institution builds its page, in the browser', () => {
       buffer: realPdf,
     });
     await main.getByText('academy.pdf was uploaded and checked.').waitFor();
+    // The logo goes through the photo pipeline (re-encoded, content checked).
+    await main.getByLabel('Choose a file for your logo or photo').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: realPng,
+    });
+    await main.getByText('logo.png was uploaded and checked.').waitFor();
+
+    // Its own profile page shows what it saved.
+    await page.goto(`${AREA}/my_profile/user/none`);
+    await main.getByText('Nanny, Elderly Caregiver').waitFor();
+    await main.getByText('Grace Mwansa').waitFor();
 
     const visitor = await browser.newPage();
     await visitor.goto(`/institution/${institution.uid}`);
     await heading(visitor, 'Kitwe Care Academy').waitFor();
     const text = await visitor.getByRole('main').innerText();
     expect(text).toContain('Institution in Kitwe, Copperbelt, Zambia');
+    expect(text).toContain('We train nannies and elderly carers.\nOur graduates work');
+    const offered = visitor.getByRole('region', { name: 'Services' }).getByRole('listitem');
+    expect(await offered.allInnerTexts()).toEqual(['Nanny', 'Elderly Caregiver']);
+    expect(text).toMatch(/Contact person\s+Grace Mwansa/);
+    await visitor.getByRole('img', { name: 'Logo of Kitwe Care Academy' }).waitFor();
     expect(text).not.toContain('212000111');
+    expect(text).not.toContain(institution.email);
   });
 
   it('says when a page is not public', async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { registerVerified, uniqueEmail } from '../support/accounts.js';
 import { buyAndPay } from '../support/checkout.js';
-import { heading, signInWithForm, useBrowser } from './browser.js';
+import { DEMO_PASSWORD, heading, signInWithForm, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 
@@ -45,12 +45,23 @@ describe('referrals and own data, in the browser', () => {
     );
     const list = main.getByRole('list', { name: 'Referred members' });
     await list.getByText('Not yet purchased').waitFor();
+    expect(await main.innerText()).toContain('you earn 5 percent of it');
     expect(await list.getByText('New member').count()).toBe(2);
     expect(await list.innerText()).toContain('Parent, joined');
     await list.getByText(`${earned} (5%) pending until`, { exact: false }).waitFor();
     expect(await main.getByLabel('Total earned').innerText()).toMatch(
       new RegExp(`^You have earned \\D*${earned.replace('.', '\\.')} in total\\.$`),
     );
+  });
+
+  it('tells the accredited institution the 10 percent it earns, not the 5 of others', async () => {
+    const page = await browser.newPage();
+    await page.goto('/login/user?return=%2Fmy_account%2Finstitution%2Freferrals%2Fuser%2Fnone');
+    await signInWithForm(page, 'institution@demo.test', DEMO_PASSWORD);
+    await heading(page, 'Referrals').waitFor();
+    const main = page.getByRole('main');
+    await main.getByText('you earn 10 percent of it', { exact: false }).waitFor();
+    expect(await main.innerText()).not.toContain('5 percent');
   });
 
   it('settings download all the user’s data as a JSON file', async () => {

@@ -152,6 +152,7 @@ describe('referrals', () => {
     const page = await api('GET', '/api/referrals', { token: referrer.idToken });
     expect(page.body).toEqual({
       link: `/?ref=${referrer.uid}`,
+      percent: 5,
       referrals: [
         {
           user_id: friend.uid,

@@ -45,7 +45,7 @@ async function register(userType: string, source?: string) {
   expect((await call('POST', '/api/auth/action', { mode: 'verifyEmail', oobCode })).status).toBe(
     200,
   );
-  return { uid: String(res.body.uid), password, token: await signIn(email, password) };
+  return { uid: String(res.body.uid), email, password, token: await signIn(email, password) };
 }
 
 async function pay(token: string, decision: Decision) {
@@ -131,6 +131,8 @@ async function scanAll(): Promise<Item[]> {
 
 const entity = (items: Item[], name: string) => items.filter((i) => i.__edb_e__ === name);
 const isCaregiver = (u: Item) => u.user_type === 'childcarer' || u.user_type === 'cook';
+/** In the caregiver and parent totals: a verified e-mail, and not an admin's record. */
+const isCounted = (u: Item) => u.verified === true && u.staff !== true;
 
 /** The most viewed of some records the slow way: most views, ties to the higher id. */
 function mostViewed(records: Item[], id: string) {
@@ -153,8 +155,8 @@ async function recount() {
   return {
     completed_payments: orders.filter((o) => o.status === 'COMPLETED').length,
     failed_payments: orders.filter((o) => o.status === 'failed').length,
-    caregivers: caregivers.length,
-    parents: users.filter((u) => u.user_type === 'parent').length,
+    caregivers: caregivers.filter(isCounted).length,
+    parents: users.filter((u) => u.user_type === 'parent' && isCounted(u)).length,
     incomplete_users: users.filter((u) => u.user_type !== 'parent' && u.isCompelete !== true)
       .length,
     most_viewed_caregiver: caregiver ? { uid: caregiver.uid, views: caregiver.views } : null,
@@ -276,4 +278,52 @@ describe('admin report cards (spec section 2) against a slow recount', () => {
       most_viewed_job: after.most_viewed_job,
     });
   }, 240_000);
+
+  it('leaves out unverified sign-ups and admins, and follows a change of role', async () => {
+    const admin = await signIn('admin@demo.test', 'Demo-pass-2026');
+    const cards = async () => {
+      const read = await call<ReportCards>('GET', '/api/admin/stats', undefined, admin);
+      expect(read.status).toBe(200);
+      return read.body;
+    };
+    // The demo admin signs in with a parent-type record, and is no parent.
+    const users = entity(await scanAll(), 'user');
+    const adminRecord = users.find((u) => u.email === 'admin@demo.test');
+    expect(adminRecord).toMatchObject({ user_type: 'parent', verified: true });
+    const before = await cards();
+    expect(before.parents).toBe(users.filter((u) => u.user_type === 'parent').length - 1);
+
+    // A caregiver who never opens the verification link is not counted; once verified, is.
+    const email = `stats-unverified-${Date.now()}@example.test`;
+    const signUp = await call('POST', '/api/auth/register', {
+      user_type: 'cook',
+      terms: true,
+      email,
+      password: 'Passw0rd-test',
+      source: 'other',
+    });
+    expect(signUp.status, JSON.stringify(signUp.body)).toBe(201);
+    expect((await cards()).caregivers).toBe(before.caregivers);
+    const oobCode = await verificationCodeAt(stack.url, email);
+    const opened = await call('POST', '/api/auth/action', { mode: 'verifyEmail', oobCode });
+    expect(opened.status).toBe(200);
+    expect((await cards()).caregivers).toBe(before.caregivers + 1);
+
+    // A parent made admin leaves the parent total, and comes back when made a parent again.
+    const parent = await register('parent', 'other');
+    expect((await cards()).parents).toBe(before.parents + 1);
+    const setAdmin = (on: boolean) =>
+      call(
+        'PUT',
+        '/api/admin/roles',
+        { email: parent.email, super_admin: false, admin: on, accredited: false },
+        admin,
+      );
+    expect((await setAdmin(true)).status).toBe(200);
+    expect((await cards()).parents).toBe(before.parents);
+    expect((await setAdmin(false)).status).toBe(200);
+    expect((await cards()).parents).toBe(before.parents + 1);
+    const { caregivers, parents } = await recount();
+    expect(await cards()).toMatchObject({ caregivers, parents });
+  }, 120_000);
 });

@@ -8,6 +8,8 @@ import { payOnHostedPage } from '../support/sandbox.js';
 
 /** Referral earnings (spec sections 1 and 9): 5 or 10 percent of a first purchase, once. */
 interface Ledger {
+  /** What the reader earns of a first purchase, as the referrals page tells them. */
+  percent: number;
   earnings: { currency: string; earnedMinor: number }[];
   referrals: {
     user_id: string;
@@ -40,6 +42,7 @@ describe('referral commission', () => {
       expect.objectContaining({ user_id: member.uid, status: false }),
     ]);
     expect(before.referrals[0]!.commission).toBeUndefined();
+    expect(before.percent).toBe(5);
     expect(before.earnings).toEqual([]);
 
     const first = await buyAndPay(member, 'parent-1m');
@@ -65,7 +68,10 @@ describe('referral commission', () => {
 
   it('an accredited affiliate earns 10 percent', async () => {
     const referrer = await registerVerified('institution');
+    // Before and after accreditation, the page tells the institution the rate that applies.
+    expect((await ledger(referrer)).percent).toBe(5);
     await accredit(identity, referrer.uid, Date.now());
+    expect((await ledger(referrer)).percent).toBe(10);
     const member = await registerVerified('childcarer', undefined, referrer.uid);
     const paid = await buyAndPay(member, 'caregiver-3m');
     const { referrals, earnings } = await ledger(referrer);

@@ -3,6 +3,7 @@ import type { Identity } from '../../ports/identity.js';
 import { forbidden, notFound } from '../errors.js';
 import { accredit, unaccredit } from '../referrals/affiliates.js';
 import { endSessions } from '../sessions/session-fence.js';
+import { users } from '../users/users.js';
 import type { RolesInput } from './role-schemas.js';
 import { countedRole } from './super-admins.js';
 
@@ -48,6 +49,11 @@ export async function setRoles(ports: RolePorts, actor: UserActor, input: RolesI
   if (changes.admin) {
     if (input.admin) await ports.addToGroup(uid, 'admin');
     else await ports.removeFromGroup(uid, 'admin');
+  }
+  // Staff are in no report-card total (stats.ts): the record's mirror follows the groups.
+  const staff = input.admin || input.super_admin;
+  if (staff !== (groups.has('admin') || groups.has('super_admin'))) {
+    await users.setAccountFields(uid, { staff }, now);
   }
   if (changes.accredited) {
     if (input.accredited) await accredit(ports, uid, now);

@@ -30,6 +30,9 @@ export const publicProfileResponse = z.object({
   education: z.string().optional(),
   languages: z.array(z.string()),
   positions: z.array(z.string()),
+  /** An institution's service categories and whom to ask for (never how to reach them). */
+  services: z.array(z.string()),
+  contact_person: z.string().optional(),
   live_in_out: z.string().optional(),
   full_part_time: z.string().optional(),
   work_type: z.string().optional(),
@@ -80,6 +83,7 @@ const shownFields = [
   'town',
   'info',
   'qualifications',
+  'contact_person',
   'featured',
   'date_updated',
 ] as const satisfies (keyof UserRecord)[];
@@ -109,6 +113,7 @@ async function toPublic(
     user_type: user.user_type,
     languages: user.languages ?? [],
     positions: user.positions ?? [],
+    services: user.services ?? [],
     ...(await photoLinks(storage, user.photoUrl)),
     documents: documentBadges(user),
     views: user.views ?? 0,

@@ -6,6 +6,7 @@ import { refreshCaregiverCards } from '../search/caregiver-cards.js';
 import { users } from '../users/users.js';
 import { completeness, type ProfileSection } from './completeness.js';
 import { patchProfile } from './patch-profile.js';
+import { institutionOnlyFields } from './schemas.js';
 import { saveWithUsername, usernameKey } from './username.js';
 
 type EditableSection = Exclude<ProfileSection, 'uploads'>;
@@ -42,6 +43,16 @@ export async function saveProfileSection(
   const user = await users.require(actor.uid);
   if (!editableSections[user.user_type].includes(section)) {
     throw invalid('This kind of account has no such profile section');
+  }
+  // A caregiver's description has a section of its own, with its own rules.
+  const foreign =
+    section === 'basic_information' && user.user_type !== 'institution'
+      ? institutionOnlyFields.filter((field) => field in input)
+      : [];
+  if (foreign.length) {
+    throw invalid('Only institutions describe themselves here', {
+      [foreign[0]!]: 'Only institutions describe themselves here',
+    });
   }
   const { version, ...fields } = input;
   checkPositions(user.user_type, fields.positions);

@@ -10,7 +10,7 @@ import {
   sexOptions,
   termOptions,
 } from '../reference/options.js';
-import { cookPositions, positions } from '../reference/positions.js';
+import { cookPositions, positions, serviceCategories } from '../reference/positions.js';
 import { placeChecked } from '../location/schemas.js';
 import { documentKindNames } from './document-kinds.js';
 import { shownLine } from '../shown-text.js';
@@ -58,8 +58,30 @@ function phoneOf(body: {
 /** Every save names the version it was based on, so two edits cannot silently overwrite. */
 const version = z.number({ error: 'version required' }).int().min(1);
 
+/**
+ * What an institution says about itself on its public page (issue 26 item 11), saved with its
+ * basic information (the spec gives institutions no other text section): a description, the
+ * service categories it trains for or provides, and whom families should ask for. Never
+ * contact details: those stay out of every public answer.
+ */
+export const institutionFields = {
+  info: z.string().trim().max(2000, 'Description should be 2000 characters or fewer').optional(),
+  services: z
+    .array(pick(serviceCategories, 'service'))
+    .max(serviceCategories.length)
+    .refine((chosen) => new Set(chosen).size === chosen.length, 'Choose each service once')
+    .optional(),
+  contact_person: shownLine(
+    z.string().trim().max(80, 'Contact person: 80 characters or fewer'),
+  ).optional(),
+};
+export const institutionOnlyFields = Object.keys(
+  institutionFields,
+) as (keyof typeof institutionFields)[];
+
 export const basicInformationBody = placeChecked(
   z.strictObject({
+    ...institutionFields,
     version,
     fullname: shownLine(text('Full name', 80)),
     surname: line(60).optional(),

@@ -16,6 +16,14 @@ interface Purchase {
   currency: string;
 }
 
+/**
+ * The share of a referred member's first purchase a referrer earns: 5 percent, 10 for an
+ * accredited affiliate (the record's mirror of the Cognito group, affiliates.ts). The one rule
+ * the settlement credits by and the referrals page tells the reader.
+ */
+export const referralPercentOf = (referrer: { accredited?: boolean }) =>
+  referrer.accredited ? ACCREDITED_AFFILIATE_MAX_PERCENT : REFERRAL_PERCENT;
+
 /** A commission line's state: pending through the hold period, then payable. */
 export const commissionStatus = (payableAt: number, now: number): 'pending' | 'payable' =>
   now < payableAt ? 'pending' : 'payable';
@@ -39,7 +47,7 @@ export async function referralCredit(
   if (!referral || referral.status) return none;
   const referrerUser = (await db().entities.user.get({ uid: referrer }).go()).data;
   if (!referrerUser) return none;
-  const percent = referrerUser.accredited ? ACCREDITED_AFFILIATE_MAX_PERCENT : REFERRAL_PERCENT;
+  const percent = referralPercentOf(referrerUser);
   const amountMinor = referralRewardMinor(purchase.amountMinor, percent);
   const commission = {
     oid: purchase.oid,

@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import { db } from '../db/service.js';
 import { PAGE_SIZE } from '../reference/options.js';
-import { commissionStatus } from './commission.js';
+import { commissionStatus, referralPercentOf } from './commission.js';
 import type { Referral } from './referral.entity.js';
 import type { ReferralsPage } from './schemas.js';
 
@@ -36,12 +36,22 @@ export const referrals = {
     const ids = page.data.map((referral) => ({ uid: referral.user_id }));
     const members = ids.length ? (await db().entities.user.get(ids).go()).data : [];
     const byUid = new Map(members.map((member) => [member.uid, member]));
-    const earnings = cursor
-      ? []
-      : (await db().entities.earnings.query.byReferrer({ referrer }).go({ pages: 'all' })).data;
+    const [earnings, reader] = await Promise.all([
+      cursor
+        ? []
+        : db()
+            .entities.earnings.query.byReferrer({ referrer })
+            .go({ pages: 'all' })
+            .then(({ data }) => data),
+      db()
+        .entities.user.get({ uid: referrer })
+        .go({ attributes: ['accredited'] })
+        .then(({ data }) => data ?? {}),
+    ]);
     const now = Date.now();
     return {
       link: referralLink(referrer),
+      percent: referralPercentOf(reader),
       earnings: earnings.map(({ currency, earnedMinor }) => ({
         currency,
         earnedMinor: earnedMinor ?? 0,

@@ -24,6 +24,8 @@ export const referredMember = z.object({
 export const referralsResponse = z.object({
   /** Relative to the site, e.g. /?ref=UID. */
   link: z.string(),
+  /** What the reader earns of a referred member's first purchase: 5, or 10 when accredited. */
+  percent: z.number(),
   referrals: z.array(referredMember),
   /** Total commission per currency, over every referral (not just this page). */
   earnings: z.array(z.object({ currency: z.string(), earnedMinor: z.number() })),

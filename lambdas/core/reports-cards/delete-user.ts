@@ -10,14 +10,14 @@ const ATTEMPTS = 5;
 /**
  * Deletes a user record and takes it off the report cards (the totals and its view tally) in
  * one transaction, conditional on the record still being there with the completeness (and
- * featured end) that was read: a second deletion subtracts nothing, and a profile completed meanwhile is read again
+ * featured end, verification and staff flag) that was read: a second deletion subtracts nothing, and a profile completed meanwhile is read again
  * and subtracted right.
  */
 export async function deleteUserRecord(uid: string, read: UserRecord | undefined) {
   let user = read;
   for (let attempt = 1; user && attempt <= ATTEMPTS; attempt++) {
     const current = user;
-    const { isCompelete, featured } = current;
+    const { isCompelete, featured, verified, staff } = current;
     const refused = await transact((tx) => [
       tx.user
         .delete({ uid })
@@ -28,6 +28,9 @@ export async function deleteUserRecord(uid: string, read: UserRecord | undefined
               ? notExists(attr.isCompelete)
               : eq(attr.isCompelete, isCompelete),
             featured === undefined ? notExists(attr.featured) : eq(attr.featured, featured),
+            // which total it is in (stats.ts kindCounter) is what was read
+            verified === undefined ? notExists(attr.verified) : eq(attr.verified, verified),
+            staff === undefined ? notExists(attr.staff) : eq(attr.staff, staff),
           ].join(' AND '),
         )
         .commit(),

@@ -69,6 +69,8 @@ export const User = new Entity({
     referred_by: { type: 'string', readOnly: true },
     /** Mirror of the Cognito group 'accredited', read when a commission is recorded. */
     accredited: bool,
+    /** Mirror of the Cognito groups admin and super_admin: staff are in no report-card total. */
+    staff: bool,
     notes: str,
     date_updated: num,
     updatedAt: num,
@@ -94,6 +96,9 @@ export const User = new Entity({
     currency: str,
     phone_code: str,
     code: str,
+    /** An institution's service categories and contact person (its public page). */
+    services: { type: 'list', items: { type: 'string' } },
+    contact_person: str,
     ...trafficFlags,
     /** The visibility choice (0 visible, 1 hidden); the spec's transient radioValue, kept so
      * that `live` can be recomputed on every later save. */

@@ -12,6 +12,7 @@ import { DEFAULT_LOCATION } from '../reference/zambia.js';
 import { removeJobsOf } from '../jobs/post-job.js';
 import { removePersonalRecords } from './personal-records.js';
 import { deleteUserRecord } from '../reports-cards/delete-user.js';
+import { setCountedFlags } from '../reports-cards/counted-flags.js';
 import { userStatWrites } from '../reports-cards/stats.js';
 import type { User } from './user.entity.js';
 import type { Locale } from '../i18n/locales.js';
@@ -102,11 +103,15 @@ export const users = {
       email?: string;
       verified?: boolean;
       accredited?: boolean;
+      staff?: boolean;
       /** The sign-up is complete: the address is verified and the user type known. */
       signup_compelete?: boolean;
     },
     now: number,
   ) {
+    // verified and staff decide the caregiver and parent totals: moved in the same write
+    if (fields.verified !== undefined || fields.staff !== undefined)
+      return setCountedFlags(uid, fields, now);
     await db()
       .entities.user.patch({ uid })
       .set({ ...fields, updatedAt: now, date_updated: now })

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { Page } from '../../../ui/page';
+import { useTrafficSourceLabel } from '../../../ui/traffic-source-labels';
 import { ErrorState, LoadingState } from '../../../ui/status';
 import { useAdminStats, type ReportCards } from '../api/admin-stats';
 import { useAdminDashboardT } from '../i18n';
@@ -38,7 +39,7 @@ function PageViews({ views }: { views: ReportCards['page_views'] }) {
         </tbody>
       </table>
       <h3>{t('pageViews.topPages')}</h3>
-      <ul>
+      <ul className="report-paths">
         {views.routes.map((route) => (
           <li key={route.path}>
             {route.path}: {route.views}
@@ -62,6 +63,7 @@ function Cards({ stats }: { stats: ReportCards }) {
   const caregiver = stats.most_viewed_caregiver;
   const job = stats.most_viewed_job;
   const source = stats.top_traffic_source;
+  const sourceLabel = useTrafficSourceLabel();
   return (
     <>
       <ul className="report-cards">
@@ -91,7 +93,7 @@ function Cards({ stats }: { stats: ReportCards }) {
           )}
         </Card>
         <Card label={t('card.topSource')}>
-          {source ? `${source.source} (${source.count})` : t('card.noRegistrations')}
+          {source ? `${sourceLabel(source.source)} (${source.count})` : t('card.noRegistrations')}
         </Card>
       </ul>
       <PageViews views={stats.page_views} />

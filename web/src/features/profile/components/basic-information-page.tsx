@@ -5,6 +5,7 @@ import { RadioGroup, SelectField } from '../../../ui/choice-fields';
 import { TextField } from '../../../ui/fields';
 import { useSaveSection } from '../api/save-section';
 import { LocationFields } from '../../../ui/location-fields';
+import { InstitutionAboutFields } from './institution-about-fields';
 import { UseMyLocation } from './use-my-location';
 import { dateInput } from './profile-sections';
 import { SectionForm, sectionPage, type SectionFormProps } from './section-form';
@@ -44,6 +45,9 @@ const initialOf = (me: Me) => ({
   language2: me.languages?.[1] ?? '',
   language3: me.languages?.[2] ?? '',
   radioValue: me.radioValue ?? 0,
+  info: me.info ?? '',
+  contact_person: me.contact_person ?? '',
+  services: me.services ?? [],
 });
 type Values = ReturnType<typeof initialOf>;
 
@@ -52,11 +56,14 @@ function BasicInformationForm({ me, reload }: SectionFormProps) {
   const t = useProfileT();
   const person = me.user_type !== 'institution';
   const form = useTypedForm(checkBody, initialOf(me), (values: Values) => {
-    const { language1, language2, language3, radioValue, ...rest } = values;
+    const { language1, language2, language3, radioValue, info, contact_person, services, ...rest } =
+      values;
     const spoken = [language1, language2, language3].filter(Boolean);
     return {
       ...withoutBlanks(rest),
       ...(spoken.length ? { languages: spoken } : {}),
+      // Sent even when emptied, so an institution can take a description or service back.
+      ...(person ? {} : { info, contact_person, services }),
       radioValue,
       version: me.version ?? 1,
     };
@@ -79,6 +86,17 @@ function BasicInformationForm({ me, reload }: SectionFormProps) {
         required
         {...form.text('fullname')}
       />
+      {person ? null : (
+        <InstitutionAboutFields
+          info={form.text('info')}
+          contactPerson={form.text('contact_person')}
+          services={{
+            values: form.values.services,
+            onChange: (chosen) => form.set('services', chosen),
+            error: form.errors.services,
+          }}
+        />
+      )}
       {person ? (
         <TextField
           label={t('basic.surname')}

@@ -45,6 +45,14 @@ const rowsOf = (
     ['mine.education', me.education && label(me.education)],
     ['mine.experience', me.experience],
     ['mine.visibility', me.radioValue === 1 ? t('mine.hidden') : t('mine.visible')],
+    // What an institution says about itself is saved with its basic information.
+    ...(me.user_type === 'institution'
+      ? ([
+          ['mine.about', me.info || undefined],
+          ['institution.services', me.services?.map(label).join(', ') || undefined],
+          ['institution.contactPerson', me.contact_person || undefined],
+        ] satisfies Row[])
+      : []),
   ],
   roles: [
     ['mine.positions', me.positions?.map(label).join(', ')],

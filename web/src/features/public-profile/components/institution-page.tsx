@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import type { PageProps } from '../../../app/pages';
 import { useCountryLabel } from '../../../ui/country-labels';
+import { useOptionLabel } from '../../../ui/option-labels';
 import { Page } from '../../../ui/page';
 import { DocumentBadges, Facts, placeOf, ProfilePhoto } from './profile-view';
 import { PublicProfileLoader } from './public-page-states';
@@ -12,6 +13,7 @@ export function InstitutionPage({ title }: PageProps) {
   const uid = useParams().id ?? '';
   const t = usePublicProfileT();
   const countryLabel = useCountryLabel();
+  const optionLabel = useOptionLabel();
   return (
     <PublicProfileLoader uid={uid} title={title}>
       {(profile) =>
@@ -26,15 +28,40 @@ export function InstitutionPage({ title }: PageProps) {
           </Page>
         ) : (
           <Page title={profile.fullname ?? profile.username ?? title}>
-            <ProfilePhoto profile={profile} />
+            <ProfilePhoto
+              profile={profile}
+              alt={t('institution.logoOf', { name: profile.fullname ?? profile.username ?? '?' })}
+            />
             <p className="page__intro">
               {placeOf(profile, countryLabel)
                 ? t('institution.in', { place: placeOf(profile, countryLabel) })
                 : t('institution.label')}
             </p>
             <DocumentBadges profile={profile} />
-            {profile.info ? <p>{profile.info}</p> : null}
-            <Facts rows={[[t('location'), placeOf(profile, countryLabel)]]} />
+            {profile.info ? (
+              <section aria-labelledby="institution-about">
+                <h2 id="institution-about">{t('institution.about')}</h2>
+                <p className="profile-text">{profile.info}</p>
+              </section>
+            ) : null}
+            {profile.services.length ? (
+              <section aria-labelledby="institution-services">
+                <h2 id="institution-services">{t('institution.services')}</h2>
+                <ul className="badges">
+                  {profile.services.map((service) => (
+                    <li key={service} className="badge">
+                      {optionLabel(service)}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            <Facts
+              rows={[
+                [t('location'), placeOf(profile, countryLabel)],
+                [t('institution.contactPerson'), profile.contact_person],
+              ]}
+            />
             <p className="field__hint">{t('institution.views', { count: profile.views })}</p>
           </Page>
         )

@@ -11,7 +11,7 @@ const documentNames = {
 } as const satisfies Record<string, PublicProfileKey>;
 
 /** The photo at the top of the page (fetched first), or the name's first letter without one. */
-export function ProfilePhoto({ profile }: { profile: PublicProfile }) {
+export function ProfilePhoto({ profile, alt }: { profile: PublicProfile; alt?: string }) {
   const t = usePublicProfileT();
   const name = profile.fullname ?? profile.username ?? '?';
   return (
@@ -19,7 +19,7 @@ export function ProfilePhoto({ profile }: { profile: PublicProfile }) {
       name={name}
       photo={profile.photo}
       photoSrcset={profile.photoSrcset}
-      alt={t('photoOf', { name })}
+      alt={alt ?? t('photoOf', { name })}
       priority
     />
   );

@@ -1,5 +1,6 @@
 import type { PageProps } from '../../../app/pages';
 import { ACCREDITED_AFFILIATE_MAX_PERCENT, REFERRAL_PERCENT } from '@core/reference/prices';
+import type { ReferralsPage as Answer } from '@core/referrals/schemas';
 import { errorMessage } from '../../../lib/api-error';
 import { LoadMore } from '../../../ui/load-more';
 import { Page } from '../../../ui/page';
@@ -21,20 +22,27 @@ const typeNames: Record<
   institution: 'type.institution',
 };
 
+/**
+ * How referrals pay, at the rate that applies to the reader (the API's `percent`): an
+ * accredited affiliate reads its 10 percent, everyone else 5 and that accreditation earns 10.
+ */
+function useIntro(first: Answer | undefined) {
+  const t = useReferralsT();
+  if (!first) return undefined;
+  return first.percent > REFERRAL_PERCENT
+    ? t('intro.accredited', { percent: first.percent })
+    : t('intro', { percent: first.percent, maxPercent: ACCREDITED_AFFILIATE_MAX_PERCENT });
+}
+
 /** /my_account/{parent|caregiver|institution}/referrals/user/:return */
 export function ReferralsPage({ title }: PageProps) {
   const t = useReferralsT();
   const referrals = useReferrals();
   const pages = referrals.data?.pages ?? [];
   const members = pages.flatMap((page) => page.referrals);
+  const intro = useIntro(pages[0]);
   return (
-    <Page
-      title={title}
-      intro={t('intro', {
-        percent: REFERRAL_PERCENT,
-        maxPercent: ACCREDITED_AFFILIATE_MAX_PERCENT,
-      })}
-    >
+    <Page title={title} intro={intro}>
       {referrals.isPending ? (
         <LoadingState label={t('loading')} />
       ) : referrals.isError ? (
