@@ -35,7 +35,7 @@ describe('a caregiver says whether they have a car, where they come from and how
     const form = page.getByRole('main');
     await heading(page, 'Basic information').waitFor();
     await form.getByLabel('Do you have a car?').selectOption('Yes');
-    await form.getByLabel('Country of origin').selectOption('Malawi');
+    await form.getByLabel('Where are you from?').selectOption('Malawi');
     await form.getByRole('button', { name: 'Save basic information' }).click();
     await saved(page);
 
