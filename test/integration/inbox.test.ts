@@ -107,13 +107,13 @@ describe('the inbox and the unread count', () => {
       await decide(parent.idToken, id, nanny.uid, 'shortlisted');
     }
     const [toClaire] = await mailTo(french.email);
-    expect(toClaire!.subject).toBe('Vous êtes présélectionné(e) pour le poste de Nanny');
+    expect(toClaire!.subject).toBe('Vous êtes présélectionné(e) pour le poste de Nounou');
     expect(toClaire!.body.text).toContain(
       'La famille a présélectionné votre candidature. Elle pourrait bientôt vous faire une proposition.',
     );
     expect(toClaire!.body.html).toContain('Si le bouton ne fonctionne pas, copiez cette adresse');
     const [toMwape] = await mailTo(bemba.email);
-    expect(toMwape!.subject).toBe('Mwasalwa pa incito ya Nanny');
+    expect(toMwape!.subject).toBe('Mwasalwa pa incito ya Kalela wa bana');
     // The parent kept no language: English.
     const applied = (await mailTo(parent.email)).map((mail) => mail.subject);
     expect(applied).toContain('Nounou Claire applied for the Nanny job');

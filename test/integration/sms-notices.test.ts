@@ -35,7 +35,7 @@ describe('texts after opting in', () => {
 
     const { parent } = await offerFromNewFamily(nanny.uid);
     const [offered] = await noticeTexts(number);
-    expect(offered!.body).toMatch(/^Proposition d'emploi : Nanny de la part de Mrs Mwale\n/);
+    expect(offered!.body).toMatch(/^Proposition d'emploi : Nounou de la part de Mrs Mwale\n/);
     expect(offered!.body).toContain('/my_account/caregiver/apply_offers/recieved_job_offers/none');
     expect(offered!.body).toMatch(/Répondez STOP pour ne plus recevoir ces SMS\.$/);
 

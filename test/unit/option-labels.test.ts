@@ -21,6 +21,8 @@ import { SelectField } from '../../web/src/ui/choice-fields';
 import { countryLabel, countryNamesIn } from '../../web/src/ui/country-labels';
 import english from '../../web/src/ui/locales/en.json';
 import { pricedCountryCodes } from '../../lambdas/core/reference/prices';
+import englishPositions from '../../lambdas/core/position-words/locales/en.json';
+import { positionKeyOf } from '../../lambdas/core/position-words/position-keys';
 import { optionGroups, optionKeyOf } from '../../web/src/ui/option-labels';
 
 /*
@@ -30,6 +32,15 @@ import { optionGroups, optionKeyOf } from '../../web/src/ui/option-labels';
 
 const catalogue: Record<string, string> = english;
 const priced = Object.values(pricedCountryCodes);
+const positionNames: Record<string, string> = englishPositions;
+
+/** A value's English label: a position's from the shared catalogue, any other from `ui`. */
+const englishLabel = (value: string) => {
+  const position = positionKeyOf(value);
+  if (position) return positionNames[position];
+  const key = optionKeyOf(value);
+  return key && catalogue[key];
+};
 
 /** Every list the selects offer (the job form's and the search filters' too). */
 const offered: Record<string, readonly string[]> = {
@@ -62,13 +73,19 @@ describe('option labels of the reference data', () => {
   it.each(Object.entries(offered))('%s: every value has an English label', (_, list) => {
     for (const value of list) {
       if (/^\d+$/.test(value)) continue; // a number reads the same in every language
-      const key = optionKeyOf(value);
-      expect(key, value).toBeDefined();
-      const label = catalogue[key!];
+      const label = englishLabel(value);
+      expect(label, value).toBeDefined();
       const corrected = englishCorrections[value];
       if (corrected) expect(label, value).toBe(corrected);
       else expect(label?.toLowerCase(), value).toBe(value.toLowerCase());
     }
+  });
+
+  it('names every listed position once, in the catalogue the API reads too', () => {
+    expect(Object.keys(positionNames).sort()).toEqual(
+      serviceCategories.map((position) => positionKeyOf(position)).sort(),
+    );
+    expect(Object.keys(catalogue).filter((key) => key.startsWith('option.position.'))).toEqual([]);
   });
 
   it('finds each value in one group only, and the catalogue keeps no label of a removed value', () => {

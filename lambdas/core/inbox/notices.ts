@@ -6,7 +6,8 @@ import { linkMail } from '../auth/emails.js';
 import { db } from '../db/service.js';
 import { pointerCommit } from '../privacy/pointers.js';
 import type { Tx } from '../db/tx.js';
-import { renderNotice, type NoticeData, type NoticeName } from './templates.js';
+import { positionWords } from '../position-words/position-words.js';
+import { renderNotice, withPositionNamed, type NoticeData, type NoticeName } from './templates.js';
 import { localeOf } from '../i18n/locales.js';
 import { noticeWords } from './notice-language.js';
 import { mailWords } from '../mail-words/mail-words.js';
@@ -80,7 +81,8 @@ export function noticeMail(
   language?: string,
 ): Mail {
   const t = noticeWords.in(localeOf(language));
-  const rendered = renderNotice(notice.name, notice.data, t);
+  const data = withPositionNamed(notice.data, positionWords(language));
+  const rendered = renderNotice(notice.name, data, t);
   const href = `${appUrl.replace(/\/$/, '')}${rendered.path}`;
   const mail = mailWords(language);
   return linkMail(mail, notice.to, rendered.title, rendered.lines, rendered.action, href);

@@ -135,6 +135,17 @@ const renderers: Record<NoticeName, Renderer> = {
   }),
 };
 
+/**
+ * The notice's data with its position (kept as the API's key, the reference's English value)
+ * named in the reader's language by `positionName`: the inbox, the e-mail and the text say it
+ * alike.
+ */
+export const withPositionNamed = (
+  data: NoticeData,
+  positionName: (position: string) => string,
+): NoticeData =>
+  typeof data.position === 'string' ? { ...data, position: positionName(data.position) } : data;
+
 /** A notice in the reader's language (`t`: the notices namespace in that language). */
 export const renderNotice = (name: string, data: NoticeData, t: NoticeWords): RenderedNotice =>
   (noticeNames as readonly string[]).includes(name)

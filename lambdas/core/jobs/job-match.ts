@@ -16,6 +16,7 @@ import { placeName } from '../reference/place-names.js';
 import { regionsOf, townsOf } from '../reference/regions.js';
 import { formatLocales, localeOf } from '../i18n/locales.js';
 import { mailWords } from '../mail-words/mail-words.js';
+import { positionWords } from '../position-words/position-words.js';
 import { textNotices, textReaders } from '../sms/notice-texts.js';
 
 export interface JobMatchPorts {
@@ -61,17 +62,18 @@ async function mailFor(ports: JobMatchPorts, job: JobRecord, user: UserRecord): 
   const unsubscribe = await actionCodes.issue('unsubscribe', user.uid, user.email, ports.now());
   const base = ports.appUrl.replace(/\/$/, '');
   const t = mailWords(user.appLanguage);
+  const position = positionWords(user.appLanguage)(job.position);
   const start = new Intl.DateTimeFormat(formatLocales(localeOf(user.appLanguage)), {
     dateStyle: 'medium',
   }).format(job.start_date);
   return linkMail(
     t,
     user.email,
-    t('jobMatch.subject', { position: job.position, place: placeOf(job).town ?? job.currently_in }),
+    t('jobMatch.subject', { position, place: placeOf(job).town ?? job.currently_in }),
     // The poster's own words (pay, hours, description) stay on the job page: issue 25, item 7.
     [
       user.fullname ? t('jobMatch.hello', { name: user.fullname }) : t('jobMatch.helloNoName'),
-      t('jobMatch.line', { position: job.position, place: place(job) }),
+      t('jobMatch.line', { position, place: place(job) }),
       t('jobMatch.facts', { start }),
     ],
     t('jobMatch.action'),

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { countryByName } from '../reference/countries.js';
 import {
   childAgeRanges,
+  durationOptions,
   educationLevels,
   experienceOptions,
   fullPartTimeOptions,
@@ -55,6 +56,10 @@ function phoneOf(body: {
   };
 }
 
+const country = z
+  .string()
+  .refine((name) => Boolean(countryByName(name)), 'Choose a country from the list');
+
 /** Every save names the version it was based on, so two edits cannot silently overwrite. */
 const version = z.number({ error: 'version required' }).int().min(1);
 
@@ -97,9 +102,7 @@ export const basicInformationBody = placeChecked(
     dob: isoDate('Date of birth').optional(),
     /** As people type it, with or without the country code; kept as the national number. */
     phone: z.string({ error: 'Enter the phone number.' }).max(24, 'This phone number is too long.'),
-    currently_in: z
-      .string()
-      .refine((name) => Boolean(countryByName(name)), 'Choose a country from the list'),
+    currently_in: country,
     region: line(80).optional(),
     town: line(80).optional(),
     address: line(200).optional(),
@@ -108,7 +111,11 @@ export const basicInformationBody = placeChecked(
     education: pick(educationLevels, 'education level').optional(),
     experience: pick(experienceOptions, 'number of years').optional(),
     driver: yesNo.optional(),
+    /** Whether they have a car of their own (spec section 3, `car`). */
+    car: yesNo.optional(),
     smoker: yesNo.optional(),
+    /** Country of origin (spec section 3, `origin`), from the same list as currently_in. */
+    origin: country.optional(),
     radioValue: z
       .union([z.literal(0), z.literal(1)], { error: 'Choose visible or hidden' })
       .optional(),
@@ -135,6 +142,8 @@ export const rolesBody = z.strictObject({
   live_in_out: pick(liveInOutOptions, 'live in or out option').optional(),
   full_part_time: pick(fullPartTimeOptions, 'full or part time option').optional(),
   work_type: pick(termOptions, 'term').optional(),
+  /** How long they want to work (spec section 9, Duration); the job form's own `duration` is a term. */
+  duration: pick(durationOptions, 'duration').optional(),
   start_date: isoDate('Start date').optional(),
   salary: z.string().trim().max(60).optional(),
   age_range: pick(childAgeRanges, 'age range').optional(),

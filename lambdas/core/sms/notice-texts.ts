@@ -3,7 +3,13 @@ import { logger } from '../../ports/logger.js';
 import { db } from '../db/service.js';
 import { localeOf } from '../i18n/locales.js';
 import { noticeWords } from '../inbox/notice-language.js';
-import { renderNotice, type NoticeData, type NoticeName } from '../inbox/templates.js';
+import {
+  renderNotice,
+  withPositionNamed,
+  type NoticeData,
+  type NoticeName,
+} from '../inbox/templates.js';
+import { positionWords } from '../position-words/position-words.js';
 import { RateLimited, rateLimiter } from '../rate-limits/rate-limiter.js';
 import type { SmsTopic } from './schemas.js';
 import { smsWords } from './sms-words.js';
@@ -36,7 +42,8 @@ export interface TextNotice {
 
 /** The text of a notice: its inbox title and a link to act on it, in the reader's language. */
 export function noticeText(appUrl: string, notice: TextNotice, language?: string): string {
-  const rendered = renderNotice(notice.name, notice.data, noticeWords.in(localeOf(language)));
+  const data = withPositionNamed(notice.data, positionWords(language));
+  const rendered = renderNotice(notice.name, data, noticeWords.in(localeOf(language)));
   const title =
     rendered.title.length > TITLE_MAX
       ? `${rendered.title.slice(0, TITLE_MAX - 1)}…`

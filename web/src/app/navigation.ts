@@ -1,5 +1,5 @@
 import type { Role } from '@core/actor';
-import { allows } from '../lib/auth/access';
+import { allows, type Access } from '../lib/auth/access';
 import type { NavItem } from '../ui/nav-list';
 import { routeCatalog, type RouteEntry } from './route-catalog';
 import { titleKey } from './i18n';
@@ -33,9 +33,31 @@ const inAccountLinks = (entry: RouteEntry, groups: readonly Role[]) =>
   entry.link !== undefined &&
   (entry.linkFor ?? [entry.access]).some((access) => access !== 'public' && allows(access, groups));
 
+/**
+ * Header labels of spec section 2 that name a part of a page rather than a page, each linked
+ * after the page that holds it. `medical_test`: a caregiver's medical clearance is the
+ * medical-test document of their Uploads page, so the label opens that page at it.
+ */
+const sectionLinks: { access: Access; after: string; item: NavItem }[] = [
+  {
+    access: 'caregiver',
+    after: '/my_account/caregiver/my_profile/uploads_edit/none',
+    item: {
+      to: '/my_account/caregiver/my_profile/uploads_edit/none#document-medical',
+      label: 'link.medicalTest',
+    },
+  },
+];
+
 /** The pages of the user's own area(s), from the route catalog. */
 export function accountLinksFor(groups: readonly Role[]): NavItem[] {
   return routeCatalog
     .filter((entry) => inAccountLinks(entry, groups))
-    .map((entry) => ({ to: entry.link ?? entry.path, label: titleKey(entry.title) }));
+    .flatMap((entry) => {
+      const to = entry.link ?? entry.path;
+      const inside = sectionLinks.filter(
+        (link) => link.after === to && allows(link.access, groups),
+      );
+      return [{ to, label: titleKey(entry.title) }, ...inside.map((link) => link.item)];
+    });
 }

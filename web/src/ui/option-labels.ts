@@ -11,15 +11,19 @@ import {
   termOptions,
   unsetFilterValues,
 } from '@core/reference/options';
+import { camelKey } from '@core/i18n/catalogue-key';
+import { positionKeyOf } from '@core/position-words/position-keys';
+import englishPositions from '@core/position-words/locales/en.json';
 import { placeName } from '@core/reference/place-names';
-import { serviceCategories } from '@core/reference/positions';
-import type { Translate } from '../i18n/namespace';
+import { namespace, type Translate } from '../i18n/namespace';
 import { useUiT, type UiKey } from './i18n';
 
 /*
  * What a reader sees for an option of the reference data (positions, languages, education,
  * live in/out...). The VALUE stays the English one the API knows; only the label is translated,
- * keyed `option.<group>.<value in camelCase>` in the `ui` catalogue. Countries are named in
+ * keyed `option.<group>.<value in camelCase>` in the `ui` catalogue. Positions are named by
+ * the `position-words` catalogue the API's e-mails and texts also read
+ * (lambdas/core/position-words), so both say a position alike. Countries are named in
  * country-labels.ts (apart, so that pages with a select but no country list do not fetch the
  * world's countries); regions and towns are proper names, shown as people write them.
  */
@@ -35,7 +39,6 @@ const withoutNoPreference = (list: readonly string[]) =>
  * a profile has until its caregiver writes one.
  */
 export const optionGroups = {
-  position: serviceCategories,
   language: languages,
   education: educationLevels,
   fullPartTime: withoutNoPreference(fullPartTimeOptions),
@@ -50,16 +53,6 @@ export const optionGroups = {
   any: noPreference,
 } as const satisfies Record<string, readonly string[]>;
 export type OptionGroup = keyof typeof optionGroups;
-
-/** 'Nanny (Special needs)' -> 'nannySpecialNeeds': a value as a catalogue key's last part. */
-export const camelKey = (value: string): string =>
-  value
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((word, index) =>
-      index === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1).toLowerCase(),
-    )
-    .join('');
 
 export const optionKey = (group: OptionGroup, value: string) =>
   `option.${group}.${camelKey(value)}` as UiKey;
@@ -84,8 +77,17 @@ export function optionLabel(t: Translate<UiKey>, value: string): string {
   return key ? t(key) : placeName(value);
 }
 
+const { useT: usePositionWords } = namespace('position-words', englishPositions);
+
 /** The label function for the reader's language (a new one when the language changes). */
 export function useOptionLabel(): (value: string) => string {
   const t = useUiT();
-  return useMemo(() => (value: string) => optionLabel(t, value), [t]);
+  const position = usePositionWords();
+  return useMemo(
+    () => (value: string) => {
+      const key = positionKeyOf(value);
+      return key ? position(key) : optionLabel(t, value);
+    },
+    [t, position],
+  );
 }

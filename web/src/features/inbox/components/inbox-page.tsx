@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { renderNotice } from '@core/inbox/templates';
+import { renderNotice, withPositionNamed } from '@core/inbox/templates';
 import { formatMoment } from '../../../i18n/format';
 import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
@@ -18,10 +18,7 @@ function Message({ mail }: { mail: InboxMail }) {
   const t = useInboxT();
   const label = useOptionLabel();
   const data = mail.template.data ?? {};
-  // The notice keeps the position as the API's key; the reader sees it in their language.
-  const shown =
-    typeof data.position === 'string' ? { ...data, position: label(data.position) } : data;
-  const notice = renderNotice(mail.template.name, shown, useNoticeWords());
+  const notice = renderNotice(mail.template.name, withPositionNamed(data, label), useNoticeWords());
   const unread = !mail.seen && !markSeen.isSuccess;
   const toggle = () => {
     setOpen(!open);

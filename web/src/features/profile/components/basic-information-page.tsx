@@ -2,6 +2,7 @@ import { countryByName } from '@core/reference/countries';
 import { educationLevels, experienceOptions, languages, sexOptions } from '@core/reference/options';
 import type { Me } from '../../../lib/use-me';
 import { RadioGroup, SelectField } from '../../../ui/choice-fields';
+import { useCountryLabel, useCountryNames } from '../../../ui/country-labels';
 import { TextField } from '../../../ui/fields';
 import { useSaveSection } from '../api/save-section';
 import { LocationFields } from '../../../ui/location-fields';
@@ -37,7 +38,9 @@ const initialOf = (me: Me) => ({
     'education',
     'experience',
     'driver',
+    'car',
     'smoker',
+    'origin',
   ] as const),
   dob: dateInput(me.dob),
   currently_in: me.currently_in ?? 'Zambia',
@@ -72,6 +75,8 @@ function BasicInformationForm({ me, reload }: SectionFormProps) {
     for (const [name, value] of Object.entries(changes)) form.set(name as keyof Values, value);
   };
   const dial = countryByName(form.values.currently_in)?.dialCode;
+  const countryNames = useCountryNames();
+  const countryLabel = useCountryLabel();
   return (
     <SectionForm
       section="basic_information"
@@ -183,7 +188,20 @@ function BasicInformationForm({ me, reload }: SectionFormProps) {
             {...form.text('experience')}
           />
           <SelectField label={t('basic.drive')} options={yesNo} {...form.text('driver')} />
+          <SelectField
+            label={t('basic.car')}
+            hint={t('basic.shown')}
+            options={yesNo}
+            {...form.text('car')}
+          />
           <SelectField label={t('basic.smoke')} options={yesNo} {...form.text('smoker')} />
+          <SelectField
+            label={t('basic.origin')}
+            hint={t('basic.shown')}
+            options={countryNames}
+            labelOf={countryLabel}
+            {...form.text('origin')}
+          />
         </>
       ) : null}
       <RadioGroup

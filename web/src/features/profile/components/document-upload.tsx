@@ -68,7 +68,8 @@ export function DocumentUpload({
   };
 
   return (
-    <section className="card upload" aria-labelledby={`${id}-title`}>
+    // The id is an address: the header's "Medical test" opens the Uploads page at #document-medical.
+    <section className="card upload" id={`document-${kind}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>
         {title} {required ? t('upload.required') : t('upload.optional')}
       </h2>

@@ -4,6 +4,7 @@ import { documentKinds, isPublicDocument, type DocumentKind } from '@core/profil
 import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { useMe, type Me } from '../../../lib/use-me';
+import { useCountryLabel } from '../../../ui/country-labels';
 import { usePlaceLabel } from '../../../ui/place-label';
 import { useOptionLabel } from '../../../ui/option-labels';
 import { Page } from '../../../ui/page';
@@ -28,13 +29,14 @@ type Row = [label: ProfileKey, value: string | undefined];
 interface ReferenceLabels {
   label: (value: string) => string;
   placeLabel: ReturnType<typeof usePlaceLabel>;
+  countryLabel: (name: string) => string;
 }
 
 /** The saved values, each under the key of its label; called at render with `t`. */
 const rowsOf = (
   me: Me,
   t: Translate<ProfileKey>,
-  { label, placeLabel }: ReferenceLabels,
+  { label, placeLabel, countryLabel }: ReferenceLabels,
 ): Record<'basic_information' | 'roles' | 'personal_description', Row[]> => ({
   basic_information: [
     ['mine.name', [me.fullname, me.surname].filter(Boolean).join(' ') || undefined],
@@ -44,6 +46,8 @@ const rowsOf = (
     ['mine.languages', me.languages?.map(label).join(', ')],
     ['mine.education', me.education && label(me.education)],
     ['mine.experience', me.experience],
+    ['mine.car', me.car && label(me.car)],
+    ['mine.origin', me.origin && countryLabel(me.origin)],
     ['mine.visibility', me.radioValue === 1 ? t('mine.hidden') : t('mine.visible')],
     // What an institution says about itself is saved with its basic information.
     ...(me.user_type === 'institution'
@@ -58,6 +62,7 @@ const rowsOf = (
     ['mine.positions', me.positions?.map(label).join(', ')],
     ['mine.liveInOut', me.live_in_out && label(me.live_in_out)],
     ['mine.fullPartTime', me.full_part_time && label(me.full_part_time)],
+    ['mine.duration', me.duration && label(me.duration)],
     ['mine.availableFrom', dateInput(me.start_date) || undefined],
     ['mine.salary', me.salary && label(me.salary)],
   ],
@@ -111,6 +116,7 @@ export function MyProfilePage({ title }: PageProps) {
   const t = useProfileT();
   const label = useOptionLabel();
   const placeLabel = usePlaceLabel();
+  const countryLabel = useCountryLabel();
   if (me.isPending)
     return (
       <Page title={title}>
@@ -124,7 +130,7 @@ export function MyProfilePage({ title }: PageProps) {
       </Page>
     );
   }
-  const rows = rowsOf(me.data, t, { label, placeLabel });
+  const rows = rowsOf(me.data, t, { label, placeLabel, countryLabel });
   return (
     <Page title={title}>
       <p>

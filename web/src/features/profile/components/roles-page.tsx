@@ -1,6 +1,7 @@
 import {
   childAgeRanges,
   DEFAULT_SALARY,
+  durationOptions,
   fullPartTimeOptions,
   liveInOutOptions,
   termOptions,
@@ -30,6 +31,7 @@ const initialOf = (me: Me, label: (value: string) => string) => ({
     'live_in_out',
     'full_part_time',
     'work_type',
+    'duration',
     'age_range',
     'number_kids',
     'pets',
@@ -45,6 +47,9 @@ function RolesForm({ me, reload }: SectionFormProps) {
   const save = useSaveSection('roles');
   const t = useProfileT();
   const label = useOptionLabel();
+  // Children's ages, their number, pets and first aid are about minding children: a cook's
+  // roles are the cooking positions and when and how they work (issue 26).
+  const cook = me.user_type === 'cook';
   const form = useTypedForm(checkBody, initialOf(me, label), (values: Values) => ({
     ...withoutBlanks({
       ...values,
@@ -68,7 +73,7 @@ function RolesForm({ me, reload }: SectionFormProps) {
         values={form.values.positions}
         // A cook chooses among the cook positions, a childcarer among the others (the API
         // refuses the rest).
-        options={positionsFor(me.user_type === 'cook' ? 'cook' : 'childcarer')}
+        options={positionsFor(cook ? 'cook' : 'childcarer')}
         onChange={(chosen) => form.set('positions', chosen)}
         error={form.errors.positions}
       />
@@ -83,12 +88,29 @@ function RolesForm({ me, reload }: SectionFormProps) {
         {...form.text('full_part_time')}
       />
       <SelectField label={t('roles.term')} options={termOptions} {...form.text('work_type')} />
+      <SelectField
+        label={t('roles.duration')}
+        options={durationOptions}
+        {...form.text('duration')}
+      />
       <TextField label={t('roles.availableFrom')} type="date" {...form.text('start_date')} />
       <TextField label={t('roles.salary')} hint={t('roles.salaryHint')} {...form.text('salary')} />
-      <SelectField label={t('roles.ages')} options={childAgeRanges} {...form.text('age_range')} />
-      <TextField label={t('roles.children')} inputMode="numeric" {...form.text('number_kids')} />
-      <SelectField label={t('roles.pets')} options={yesNo} {...form.text('pets')} />
-      <SelectField label={t('roles.cpr')} options={yesNo} {...form.text('cpr')} />
+      {cook ? null : (
+        <>
+          <SelectField
+            label={t('roles.ages')}
+            options={childAgeRanges}
+            {...form.text('age_range')}
+          />
+          <TextField
+            label={t('roles.children')}
+            inputMode="numeric"
+            {...form.text('number_kids')}
+          />
+          <SelectField label={t('roles.pets')} options={yesNo} {...form.text('pets')} />
+          <SelectField label={t('roles.cpr')} options={yesNo} {...form.text('cpr')} />
+        </>
+      )}
     </SectionForm>
   );
 }

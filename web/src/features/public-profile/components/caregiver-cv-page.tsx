@@ -56,6 +56,7 @@ export function CaregiverCvPage({ title }: PageProps) {
                   ],
                   [t('cv.education'), profile.education && label(profile.education)],
                   [t('cv.languages'), labels(profile.languages, ', ')],
+                  [t('cv.origin'), profile.origin && countryLabel(profile.origin)],
                   [t('cv.qualifications'), profile.qualifications],
                   [t('location'), placeOf(profile, countryLabel)],
                 ]}
@@ -70,10 +71,12 @@ export function CaregiverCvPage({ title }: PageProps) {
                   [t('cv.liveInOut'), profile.live_in_out && label(profile.live_in_out)],
                   [t('cv.fullPartTime'), profile.full_part_time && label(profile.full_part_time)],
                   [t('cv.term'), profile.work_type && label(profile.work_type)],
+                  [t('cv.duration'), profile.duration && label(profile.duration)],
                   [t('cv.ages'), profile.age_range && label(profile.age_range)],
                   [t('cv.pets'), profile.pets && label(profile.pets)],
                   [t('cv.cpr'), profile.cpr && label(profile.cpr)],
                   [t('cv.drives'), profile.driver && label(profile.driver)],
+                  [t('cv.car'), profile.car && label(profile.car)],
                   [t('cv.salary'), profile.salary && label(profile.salary)],
                 ]}
               />
