@@ -75,10 +75,10 @@ describe('a parent visiting from Kenya, in the browser', () => {
     const job = page.getByRole('main');
     const countries = await job.getByLabel('Country').locator('option').allInnerTexts();
     expect(countries.slice(0, 3)).toEqual(['Please select', 'Kenya', 'Cameroon']);
-    await job.getByLabel('Contact name *').fill('Mrs Wanjiru');
-    await job.getByLabel('Position *').selectOption('Nanny');
-    await job.getByLabel('Salary *').fill('KES 25000 per month');
-    await job.getByLabel('Hours *').fill('40 hours per week');
+    await job.getByLabel('Contact name').fill('Mrs Wanjiru');
+    await job.getByLabel('Position').selectOption('Nanny');
+    await job.getByLabel('Salary').fill('KES 25000 per month');
+    await job.getByLabel('Hours').fill('40 hours per week');
     await job.getByLabel('Country').selectOption('Kenya');
     await job.getByLabel('Region').selectOption('Nairobi');
     await job.getByLabel('Town').fill('Westlands');

@@ -17,10 +17,10 @@ describe('a job that waited for a package, in the browser', () => {
     await signInWithForm(page, parent.email, parent.password);
     await heading(page, 'Submit a Job').waitFor();
     const form = page.getByRole('main');
-    await form.getByLabel('Contact name *').fill('Mrs Zulu');
-    await form.getByLabel('Position *').selectOption('Babysitter');
-    await form.getByLabel('Salary *').fill('ZMW 1500 per month');
-    await form.getByLabel('Hours *').fill('20 hours per week');
+    await form.getByLabel('Contact name').fill('Mrs Zulu');
+    await form.getByLabel('Position').selectOption('Babysitter');
+    await form.getByLabel('Salary').fill('ZMW 1500 per month');
+    await form.getByLabel('Hours').fill('20 hours per week');
     await form.getByLabel('Country').selectOption('Zambia');
     await form.getByLabel('Region').selectOption('Eastern');
     await form.getByLabel('Town').selectOption('Chipata');

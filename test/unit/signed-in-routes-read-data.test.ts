@@ -38,6 +38,7 @@ describe('routes a form kept offline is sent again to (http-handler.ts oncePerKe
       'POST /api/personality-test/answers',
       'POST /api/posts',
       'POST /api/posts/{id}/comments',
+      'POST /api/posts/{id}/comments/{cid}/replies',
       'POST /api/reports',
       'POST /api/reviews',
       'PUT /api/jobs/{id}',
