@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, registerVerified, signIn, uniqueEmail } from '../support/accounts.js';
+import {
+  DEMO_PASSWORD,
+  registerVerified,
+  signIn,
+  uniqueEmail,
+  register,
+} from '../support/accounts.js';
 import { api } from '../support/api.js';
 import { latestCode, mailTo, waitForMail } from '../support/mail.js';
 
@@ -10,15 +16,7 @@ const suspended =
 describe('signup_compelete (item 10)', () => {
   it('is set once the sign-up is complete: the address verified', async () => {
     const email = uniqueEmail('complete');
-    const registered = await api('POST', '/api/auth/register', {
-      body: {
-        user_type: 'parent',
-        terms: true,
-        source: 'google',
-        email,
-        password: 'Passw0rd-test',
-      },
-    });
+    const registered = await register({ email });
     expect(registered.status).toBe(201);
     const oobCode = await latestCode(email, 'verifyEmail');
     await api('POST', '/api/auth/action', { body: { mode: 'verifyEmail', oobCode } });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api.js';
-import { registerVerified, uniqueEmail } from '../support/accounts.js';
+import { registerVerified, uniqueEmail, register } from '../support/accounts.js';
 import { users } from '../../lambdas/core/users/users.js';
 import { jobForm, parentWithPackage, publishedJob } from '../support/jobs.js';
 import { caregiverBasics, liveCaregiver, saveSection } from '../support/profiles.js';
@@ -157,16 +157,7 @@ describe("the visitor's country (CloudFront's viewer country; a setting locally)
     });
     // Where CloudFront cannot tell, the registration form asks, and sends the answer.
     const email = uniqueEmail('chose-botswana');
-    const registered = await api('POST', '/api/auth/register', {
-      body: {
-        user_type: 'parent',
-        terms: true,
-        source: 'google',
-        email,
-        password: 'Passw0rd-test',
-        country: 'BW',
-      },
-    });
+    const registered = await register({ email, country: 'BW' });
     expect(registered.status, JSON.stringify(registered.body)).toBe(201);
     const user = await users.require(String(registered.body.uid));
     expect(user).toMatchObject({

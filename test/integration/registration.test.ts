@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api.js';
-import { registerVerified, signIn, uniqueEmail } from '../support/accounts.js';
+import { registerVerified, signIn, uniqueEmail, register } from '../support/accounts.js';
 import { latestCode, mailTo, waitForMail } from '../support/mail.js';
 
 describe('registration and e-mail verification', () => {
@@ -166,16 +166,7 @@ describe('registration and e-mail verification', () => {
   it('records the referrer when another user referred the new one', async () => {
     const referrer = await registerVerified('institution');
     const email = uniqueEmail('referred');
-    const registered = await api('POST', '/api/auth/register', {
-      body: {
-        user_type: 'parent',
-        terms: true,
-        source: 'google',
-        email,
-        password: 'Passw0rd-test',
-        referrer: referrer.uid,
-      },
-    });
+    const registered = await register({ email, referrer: referrer.uid });
     const { db } = await import('../../lambdas/core/db/service.js');
     const { data } = await db().entities.referral.query.byReferrer({ referrer: referrer.uid }).go();
     expect(data).toEqual([

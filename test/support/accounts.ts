@@ -48,6 +48,19 @@ export const longUnbrokenEmail = (length = 60) => {
   return `${unique.padEnd(length - domain.length, 'x').slice(0, length - domain.length)}${domain}`;
 };
 
+/** POST /api/auth/register with a valid parent's form, changed by `fields`. */
+export const register = (fields: Record<string, unknown> = {}) =>
+  api('POST', '/api/auth/register', {
+    body: {
+      user_type: 'parent',
+      terms: true,
+      source: 'google',
+      email: uniqueEmail('parent'),
+      password: 'Passw0rd-test',
+      ...fields,
+    },
+  });
+
 /** Registers through the API and opens the verification link, as a new user would. */
 export async function registerVerified(
   userType: UserType,
