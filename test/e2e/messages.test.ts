@@ -30,7 +30,7 @@ async function openReviews(page: Page, name: string) {
 /** Chooses the stars, writes the text (watching the count) and posts the review. */
 async function postReview(hire: Locator, stars: string, text: string) {
   await hire
-    .getByRole('group', { name: 'Stars' })
+    .getByRole('radiogroup', { name: 'Stars' })
     .getByRole('radio', { name: stars, exact: true })
     .check();
   await hire.getByLabel('Review', { exact: true }).fill(text);

@@ -45,7 +45,7 @@ describe('the personality test in the browser (issue 7)', () => {
 
     // Agree with every statement, disagree with every reverse-keyed one: 75 on each trait.
     for (const [index, item] of items.entries()) {
-      const group = page.getByRole('group', { name: `${index + 1}. ${item.text}` });
+      const group = page.getByRole('radiogroup', { name: `${index + 1}. ${item.text}` });
       await group.getByLabel(item.reverse ? 'Disagree' : 'Agree', { exact: true }).check();
     }
     await page.getByText(`${items.length} of ${items.length} answered`).waitFor();

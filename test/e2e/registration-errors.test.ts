@@ -105,7 +105,7 @@ describe('form labels', () => {
   it('names the four user types on /register/user, none chosen yet', async () => {
     const page = await browser.newPage();
     await page.goto('/register/user');
-    const group = page.getByRole('group', { name: 'I am registering as' });
+    const group = page.getByRole('radiogroup', { name: 'I am registering as' });
     for (const type of ['Parent', 'Caregiver', 'Cook', 'Institution']) {
       const radio = group.getByRole('radio', { name: type, exact: true });
       await radio.waitFor();
