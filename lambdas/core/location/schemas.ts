@@ -43,7 +43,7 @@ export const placeChecked = <T extends z.ZodObject>(schema: T) =>
   });
 
 /** A place name typed where we list none (docs/decisions.md, "Shown single-line text"). */
-const placeName = shownLine(z.string().trim().max(80));
+const typedPlace = shownLine(z.string().trim().max(80));
 
 /** The location screen (spec: locations_edit): country, and region and town if known. */
 export const locationBody = placeChecked(
@@ -53,8 +53,8 @@ export const locationBody = placeChecked(
     currently_in: z
       .string({ error: 'Choose a country from the list' })
       .refine((name) => Boolean(countryByName(name)), 'Choose a country from the list'),
-    region: placeName.optional(),
-    town: placeName.optional(),
+    region: typedPlace.optional(),
+    town: typedPlace.optional(),
   }),
 );
 export type LocationInput = z.output<typeof locationBody>;
