@@ -6,7 +6,7 @@ import { env } from '../ports/env.js';
 import { identity } from '../ports/identity.js';
 import { logger, withLogContext } from '../ports/logger.js';
 import { pacer } from '../ports/mail-account.js';
-import { queuedMail } from '../ports/mail-queue.js';
+import { queuedMail, type QueuedMail } from '../ports/mail-queue.js';
 import { sendText } from '../ports/sms.js';
 import { mailQueue } from './queues.js';
 
@@ -17,10 +17,12 @@ const STOP_STARTING_MS = (mailQueue.timeoutSeconds - 15) * 1_000;
 
 /**
  * The paced mail queue's consumer (job-match fan-outs and the account e-mails of public
- * requests) (SQS, batches of `mailQueue.batchSize`): one message at a
- * time, each after its slot of the account's rate. A message that fails (or is not reached in
- * time) is reported alone, so SQS delivers only it again; one not understood is dropped with a
- * log line, since no retry can make it readable.
+ * requests) (SQS, batches of `mailQueue.batchSize`): each message starts in its slot of the
+ * account's rate, without waiting for the ones before it to finish, so telling one person
+ * (about ten DynamoDB calls and the send) may take longer than a slot and the batch still goes
+ * at the rate (issue 27). A message that fails (or is not reached in time) is reported alone,
+ * so SQS delivers only it again; one not understood is dropped with a log line, since no retry
+ * can make it readable.
  */
 export const handler = withLogContext(
   'mail-queue',
@@ -28,6 +30,21 @@ export const handler = withLogContext(
     const started = Date.now();
     const failures: string[] = [];
     const counts = { sent: 0, skipped: 0, failed: 0, unreadable: 0 };
+    const ports = { sendMail, sendText, identity, appUrl: env('mail').APP_URL, now: Date.now };
+    const tellOne = async (messageId: string, message: QueuedMail) => {
+      try {
+        counts[
+          message.kind === 'job-match'
+            ? await tellJobMatch(ports, message.post_id, message.uid)
+            : await tellAccountMail(ports, message)
+        ]++;
+      } catch (error) {
+        counts.failed++;
+        failures.push(messageId);
+        logger.warn('Mail queue message failed', { messageId, error: error as Error });
+      }
+    };
+    const telling: Promise<void>[] = [];
     for (const record of event.Records) {
       if (Date.now() - started > STOP_STARTING_MS) {
         failures.push(record.messageId);
@@ -40,23 +57,9 @@ export const handler = withLogContext(
         continue;
       }
       await pace();
-      try {
-        const ports = { sendMail, sendText, identity, appUrl: env('mail').APP_URL, now: Date.now };
-        const message = parsed.data;
-        counts[
-          message.kind === 'job-match'
-            ? await tellJobMatch(ports, message.post_id, message.uid)
-            : await tellAccountMail(ports, message)
-        ]++;
-      } catch (error) {
-        counts.failed++;
-        failures.push(record.messageId);
-        logger.warn('Mail queue message failed', {
-          messageId: record.messageId,
-          error: error as Error,
-        });
-      }
+      telling.push(tellOne(record.messageId, parsed.data));
     }
+    await Promise.all(telling);
     logger.info('mail-queue', counts);
     return { batchItemFailures: failures.map((itemIdentifier) => ({ itemIdentifier })) };
   },
