@@ -27,6 +27,8 @@ export interface QueueStats {
   mostInFlight: number;
   redelivered: number;
   deadLetters: number;
+  /** The consumer's invocations' durations added up, in ms: what Lambda would bill (GB-s). */
+  busyMs: number;
 }
 
 export interface LocalQueues {
@@ -61,12 +63,22 @@ export async function startQueues(region: string, play: Play): Promise<LocalQueu
     mostInFlight: 0,
     redelivered: 0,
     deadLetters: 0,
+    busyMs: 0,
   };
   let scheduled = false;
   let stopped = false;
-  const consumer = import(`../../lambdas/events/${mailQueue.consumer}.ts`).then(
-    (mod: { handler: (event: SQSEvent) => Promise<SQSBatchResponse> }) => mod.handler,
+  /**
+   * One copy of the consumer's module per concurrent invocation, as each is its own Lambda
+   * instance in AWS with its own memory: above all its own pacer (lambdas/events/mail-queue.ts
+   * paces each instance to its part of the rate). One shared copy would pace both invocations
+   * together, at half the rate AWS sends at (issue 27).
+   */
+  const instances = Array.from({ length: mailQueue.maxConcurrency }, (_, slot) =>
+    import(`../../lambdas/events/${mailQueue.consumer}.ts?instance=${slot}`).then(
+      (mod: { handler: (event: SQSEvent) => Promise<SQSBatchResponse> }) => mod.handler,
+    ),
   );
+  const idleInstances = instances.map((_, slot) => slot);
 
   const record = (message: Message): SQSRecord => ({
     messageId: message.messageId,
@@ -101,11 +113,12 @@ export async function startQueues(region: string, play: Play): Promise<LocalQueu
     waiting.add(timer);
   };
 
-  async function run(batch: Message[]) {
+  async function run(batch: Message[], slot: number) {
     batch.forEach((message) => message.receiveCount++);
     let failed: Set<string>;
+    const started = performance.now();
     try {
-      const handler = await consumer;
+      const handler = await instances[slot]!;
       const answer = await play(eventConsumerEntry(mailQueue.consumer), mailQueue.consumer, () =>
         handler({ Records: batch.map(record) }),
       );
@@ -114,6 +127,7 @@ export async function startQueues(region: string, play: Play): Promise<LocalQueu
       console.error('mail queue consumer failed:', error);
       failed = new Set(batch.map((message) => message.messageId));
     }
+    counts.busyMs += performance.now() - started;
     counts.delivered += batch.length - failed.size;
     batch.filter((message) => failed.has(message.messageId)).forEach(retryLater);
   }
@@ -122,9 +136,11 @@ export async function startQueues(region: string, play: Play): Promise<LocalQueu
     scheduled = false;
     while (!stopped && ready.length && running.size < mailQueue.maxConcurrency) {
       const batch = ready.splice(0, mailQueue.batchSize);
+      const slot = idleInstances.shift()!;
       counts.batches++;
       counts.largestBatch = Math.max(counts.largestBatch, batch.length);
-      const done: Promise<void> = run(batch).finally(() => {
+      const done: Promise<void> = run(batch, slot).finally(() => {
+        idleInstances.push(slot);
         running.delete(done);
         pump();
       });
