@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiGoals, apiUnderLoad } from './api-load.js';
 import { databaseFloor } from './database-floor.js';
+import { fanoutGoals, jobMatchFanout } from './fanout.js';
 import { buildLambdaBundles, lambdaBundleSizes, lambdaGoals } from './bundles.js';
 import { cdkSynth, synthGoals } from './cdk-synth.js';
 import { inboxIdlePoll } from './inbox-poll.js';
@@ -18,6 +19,7 @@ import { spaGoals, spaRouteSizes } from './spa-routes.js';
  * the goals beside them (`met` on each figure). Switches: BENCH_LOAD_SECONDS (each autocannon
  * run, default 20), BENCH_COLD_RUNS (cold imports per Lambda, default 3), BENCH_SKIP_LIGHTHOUSE=1,
  * BENCH_SKIP_SCALE=1 (search at 100,000 caregivers; BENCH_SCALE_CAREGIVERS sets the size),
+ * BENCH_SKIP_FANOUT=1 (a job for 5,000 caregivers; BENCH_FANOUT_CAREGIVERS sets the size),
  * BENCH_SKIP_TESTS=1 (the full `npm test` run), BENCH_ONLY=name,name (only these measurements).
  * A measurement left out keeps its figures from the last results.json, and `measuredAt` says
  * when each one was taken, so a long one (search at scale) can be re-run on its own.
@@ -39,6 +41,7 @@ const results: Record<string, unknown> = {
     lambda: lambdaGoals,
     cdkSynth: synthGoals,
     searchAtScale: searchGoals,
+    jobMatchFanout: fanoutGoals,
   },
 };
 
@@ -133,6 +136,13 @@ await measure(
   'searchAtScale',
   () => searchAtScale(caregivers, Math.round(caregivers / 5)),
   process.env.BENCH_SKIP_SCALE === '1',
+);
+
+// Minutes: a job that fits 5,000 caregivers, delivered at the stated SES rate (issue 27).
+await measure(
+  'jobMatchFanout',
+  () => jobMatchFanout(Number(process.env.BENCH_FANOUT_CAREGIVERS ?? 5000)),
+  process.env.BENCH_SKIP_FANOUT === '1',
 );
 
 await measure('npmTest', () => timeCommand('npm', ['test']), process.env.BENCH_SKIP_TESTS === '1');

@@ -5,14 +5,14 @@ import { db, resetDb } from '../../lambdas/core/db/service.js';
 import { languages, educationLevels } from '../../lambdas/core/reference/options.js';
 import { positions } from '../../lambdas/core/reference/positions.js';
 import { zambiaRegions } from '../../lambdas/core/reference/zambia.js';
-import { cardsFor } from '../../lambdas/core/search/caregiver-cards.js';
 import { findCaregivers } from '../../lambdas/core/search/find-caregivers.js';
 import type { UserRecord } from '../../lambdas/core/users/users.js';
 import { resetClients } from '../../lambdas/ports/aws-clients.js';
-import { dynamoClient } from '../../lambdas/ports/clients/dynamo.js';
 import { resetEnvCache } from '../../lambdas/ports/env.js';
 import { storage } from '../../lambdas/ports/storage.js';
 import { spawnLocalStack } from '../../infra/local/spawn-local.js';
+import { emptyTally, tallyDynamo } from './consumed-capacity.js';
+import { loadCaregivers } from './load-caregivers.js';
 import { round } from './measure.js';
 
 /**
@@ -80,13 +80,8 @@ function job(i: number): JobRecord {
 }
 
 async function load(from: number, to: number, jobsFrom: number, jobsTo: number) {
+  await loadCaregivers(from, to, caregiver, { now: NOW });
   const chunk = 2000;
-  for (let start = from; start < to; start += chunk) {
-    const cards = Array.from({ length: Math.min(chunk, to - start) }, (_, k) =>
-      cardsFor(caregiver(start + k), NOW),
-    ).flat();
-    await db().entities.caregiverCard.put(cards).go({ concurrency: 8 });
-  }
   for (let start = jobsFrom; start < jobsTo; start += chunk) {
     const cards = Array.from({ length: Math.min(chunk, jobsTo - start) }, (_, k) =>
       cardsOf(job(start + k)),
@@ -95,28 +90,8 @@ async function load(from: number, to: number, jobsFrom: number, jobsTo: number) 
   }
 }
 
-/** Every Query this process sends asks DynamoDB for its consumed capacity; we add it up. */
-const reads = { scanned: 0, returned: 0, capacity: 0, requests: 0 };
-function countReads() {
-  dynamoClient().middlewareStack.add(
-    (next) => async (args) => {
-      const input = args.input as { ReturnConsumedCapacity?: string };
-      input.ReturnConsumedCapacity = 'TOTAL';
-      const result = await next(args);
-      const output = result.output as {
-        ScannedCount?: number;
-        Count?: number;
-        ConsumedCapacity?: { CapacityUnits?: number };
-      };
-      reads.scanned += output.ScannedCount ?? 0;
-      reads.returned += output.Count ?? 0;
-      reads.capacity += output.ConsumedCapacity?.CapacityUnits ?? 0;
-      reads.requests += 1;
-      return result;
-    },
-    { step: 'initialize', name: 'benchReadCounter' },
-  );
-}
+/** Every call this process sends asks DynamoDB for its consumed capacity; we add it up. */
+const reads = emptyTally();
 
 const caregiverCombos: Record<string, Record<string, string>> = {
   none: {},
@@ -151,9 +126,9 @@ const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
 async function measure(url: string, path: string, run: () => Promise<unknown>) {
-  Object.assign(reads, { scanned: 0, returned: 0, capacity: 0, requests: 0 });
+  Object.assign(reads, emptyTally());
   await run();
-  const page = { ...reads, capacity: round(reads.capacity) };
+  const page = { ...reads, capacity: round(reads.readUnits) };
   const times: number[] = [];
   for (let i = 0; i < 40; i++) {
     const started = performance.now();
@@ -217,7 +192,7 @@ export async function searchAtScale(caregivers = 100_000, jobs = 20_000) {
     resetEnvCache();
     resetClients();
     resetDb();
-    countReads();
+    tallyDynamo(reads);
     const small = { caregivers: Math.min(1000, caregivers), jobs: Math.min(200, jobs) };
     let started = performance.now();
     await load(0, small.caregivers, 0, small.jobs);
