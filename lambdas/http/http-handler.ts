@@ -41,6 +41,7 @@ import {
 } from './unavailable.js';
 import { logContext, logger } from '../ports/logger.js';
 import { traceInvocation } from '../ports/tracing.js';
+import { beforeWrites, isHeldByChecks, writesAfter } from '../ports/write-gate.js';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -89,27 +90,49 @@ const headerOf = (event: HttpEvent) => event.headers?.['accept-language'];
 /**
  * The caller. Claims come from API Gateway's JWT authorizer on the routes that have it, and
  * from the caller's own optional token on public routes that personalise (no authorizer there,
- * so no claims: optional-sign-in.ts). Any other public route serves everyone alike.
+ * so no claims: optional-sign-in.ts). Any other public route serves everyone alike. `session`
+ * is the check of a signed-in caller's session, started here and awaited by the caller.
  */
-async function authorize(route: RouteDef, event: HttpEvent): Promise<Actor> {
+async function authorize(
+  route: RouteDef,
+  event: HttpEvent,
+): Promise<{ actor: Actor; session: Promise<void> }> {
   const claims = route.personalises
     ? ((await optionalSignIn(event.headers)) as Claims | undefined)
     : event.requestContext.authorizer?.jwt?.claims;
   const actor = actorFromClaims(claims);
   if (actor === 'wrong-token') throw unauthenticated('This kind of token is not accepted');
   if (actor.kind === 'anonymous') {
-    if (route.access === 'public') return actor;
+    if (route.access === 'public') return { actor, session: Promise.resolve() };
     throw unauthenticated();
   }
   const roles = allowedRoles(route.access);
   if (roles && !roles.some((role) => actor.groups.includes(role))) throw forbidden();
-  // A suspension, a change of roles or password, or a deleted account takes effect on the next
-  // request, even with a still-valid token, and on a public route that personalises too: one
-  // small strongly consistent GetItem of the user's session fence (docs/decisions.md).
-  const state = await sessionState(actor.uid, signedInAt(claims));
+  return { actor, session: sessionCheck(actor.uid, signedInAt(claims)) };
+}
+
+/**
+ * A suspension, a change of roles or password, or a deleted account takes effect on the next
+ * request, even with a still-valid token, and on a public route that personalises too: one
+ * small strongly consistent GetItem of the user's session fence (docs/decisions.md). It runs
+ * beside the route's own reads; nothing is written or answered before it passes
+ * (ports/write-gate.ts, `checked`).
+ */
+async function sessionCheck(uid: string, signedIn: number): Promise<void> {
+  const state = await sessionState(uid, signedIn);
   if (state === 'suspended') throw forbidden(suspendedMessage);
   if (state === 'ended') throw unauthenticated(sessionEnded);
-  return actor;
+}
+
+/**
+ * `work`'s outcome once `checks` have passed, which it runs beside (its writes wait for them:
+ * ports/write-gate.ts); a failed check is the answer whatever `work` did.
+ */
+async function checked<T>(checks: Promise<unknown>, work: () => Promise<T>): Promise<T> {
+  const [passed, done] = await Promise.allSettled([checks, writesAfter(checks, work)]);
+  if (passed.status === 'rejected') throw passed.reason;
+  if (done.status === 'rejected') throw done.reason;
+  return done.value;
 }
 
 /**
@@ -155,6 +178,8 @@ function errorResult(error: unknown, requestId: string, locale: Locale): HttpRes
       language,
     );
   }
+  // A write held because a check failed: that check's refusal replaces this answer (`checked`).
+  if (isHeldByChecks(error)) return json(503, { code: 'unavailable' }, language);
   // A dependency down, slow or throttling after the SDK's bounded retries: 503, not a bug.
   if (isDependencyFailure(error)) {
     const { code, said } = unavailable();
@@ -220,24 +245,29 @@ export function httpHandler<R extends RouteDef>(
         const answered = (work: () => Promise<HttpResult>) =>
           work().catch((error: unknown) => errorResult(error, requestId, locale));
         return answered(async () => {
-          const actor = await authorize(route, event);
-          const input = parseInput(route, event);
-          // A form kept offline and sent again gets its first answer (keyed-requests.ts).
-          return oncePerKey(route, actor, event, () =>
-            answered(async () => {
-              await limitRate(route, actor, input.body, address);
-              const result = await run({
-                ...(input as Pick<Request<R>, 'body' | 'query' | 'params'>),
-                actor,
-                headers: event.headers ?? {},
-                requestId,
-                callerAddress: address,
-              });
-              return isReply(result)
-                ? json(result.status, withMessageSaid(result.body, locale), result.headers)
-                : json(200, withMessageSaid(result, locale));
-            }),
-          );
+          const { actor, session } = await authorize(route, event);
+          return checked(session, async () => {
+            const input = parseInput(route, event);
+            // A form kept offline and sent again gets its first answer (keyed-requests.ts).
+            return oncePerKey(route, actor, event, () =>
+              answered(async () => {
+                // Counted beside the route's reads; the route writes nothing until they pass.
+                const limited = beforeWrites(() => limitRate(route, actor, input.body, address));
+                const result = await checked(limited, () =>
+                  run({
+                    ...(input as Pick<Request<R>, 'body' | 'query' | 'params'>),
+                    actor,
+                    headers: event.headers ?? {},
+                    requestId,
+                    callerAddress: address,
+                  }),
+                );
+                return isReply(result)
+                  ? json(result.status, withMessageSaid(result.body, locale), result.headers)
+                  : json(200, withMessageSaid(result, locale));
+              }),
+            );
+          });
         });
       }),
     );

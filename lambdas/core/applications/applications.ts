@@ -38,12 +38,15 @@ async function ofApplicant(uid: string) {
 }
 
 /**
- * A caregiver applies to a published job: once per job (a conditional create), and without a
- * caregiver package only while they have made fewer than 10 applications (a free allowance
- * spent in the same transaction, so simultaneous applications cannot overshoot it).
+ * A caregiver applies to a published job in two steps (issue 27): the reads that need only the
+ * request, then one transaction whose conditions hold the guards. Once per job (a conditional
+ * create); not while either side blocks the other; only while the poster's account exists;
+ * and without a caregiver package only while they have made fewer than 10 applications (a
+ * free allowance spent in the same transaction, so simultaneous applications cannot overshoot
+ * it). The poster is known only from the job, so their account is not read: its existence is
+ * a condition, and e-mail delivery reads their address with their choices.
  */
 export async function apply(actor: UserActor, postId: string, now: number) {
-  // The reads that need only the request go at once; the poster's needs the job.
   const [job, holdsPackage, me] = await Promise.all([
     jobs.get(postId),
     entitlements.active(actor.uid, 'caregiver', now),
@@ -54,10 +57,6 @@ export async function apply(actor: UserActor, postId: string, now: number) {
   // An application shows the family the caregiver's profile, which is public only once complete.
   if (me.isCompelete !== true) throw forbidden(finishProfileToApply);
   const free = !holdsPackage;
-  const [poster] = await Promise.all([
-    users.require(job.user_id),
-    blocks.refuse(job.user_id, actor.uid),
-  ]);
   const application = {
     post_id: postId,
     temp_id: actor.uid,
@@ -69,7 +68,7 @@ export async function apply(actor: UserActor, postId: string, now: number) {
     updatedAt: now,
   };
   const notice = newNotice(
-    poster,
+    { uid: job.user_id },
     'application',
     { post_id: postId, position: job.position, name: application.name },
     now,
@@ -78,12 +77,14 @@ export async function apply(actor: UserActor, postId: string, now: number) {
   const refused = await transact((tx) => [
     tx.application.create(application).commit(),
     blocks.unblockedCheck(tx, job.user_id, actor.uid),
+    users.existsCheck(tx, job.user_id),
     ...noticeWrites(tx, notice),
     ...(free ? [freeUse.spend(tx, actor.uid, 'applications', FREE_APPLICATIONS)] : []),
   ]);
   // Two clicks at once: the second create finds the first.
   if (refused && failedAt(refused, 0)) throw conflict(alreadyApplied);
   if (refused && failedAt(refused, 1)) throw forbidden(blockedPair);
+  if (refused && failedAt(refused, 2)) throw notFound('Account not found');
   if (refused) throw forbidden(needsPackageToApply);
   countMetric('Applications', { post_id: postId, uid: actor.uid });
   return { application: { ...application, status: 'applied' as const }, notices: [notice] };

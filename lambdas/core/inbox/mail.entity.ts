@@ -13,7 +13,8 @@ export const Mail = new Entity({
     /** The recipient's uid: ids holds it too, as the spec's shape has it. */
     uid: { type: 'string', required: true, readOnly: true },
     posted: { type: 'number', required: true, readOnly: true },
-    to: { type: 'string', required: true },
+    /** The address when the action knew it (older records, most notices); delivery reads the account's. */
+    to: { type: 'string' },
     template: {
       type: 'map',
       required: true,

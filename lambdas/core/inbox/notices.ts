@@ -16,7 +16,12 @@ import { mailWords } from '../mail-words/mail-words.js';
 export interface Notice {
   mail_id: string;
   uid: string;
-  to: string;
+  /**
+   * The recipient's address, when the action read their account anyway; absent when it did
+   * not need to (an application: the poster is known only from the job), as e-mail delivery
+   * reads every recipient's account for their choice and language in any case.
+   */
+  to?: string;
   name: NoticeName;
   data: NoticeData;
   posted: number;
@@ -32,7 +37,7 @@ export interface NoticePorts {
 }
 
 export const newNotice = (
-  recipient: { uid: string; email: string },
+  recipient: { uid: string; email?: string },
   name: NoticeName,
   data: NoticeData,
   posted: number,
@@ -40,7 +45,7 @@ export const newNotice = (
 ): Notice => ({
   mail_id: randomUUID(),
   uid: recipient.uid,
-  to: recipient.email,
+  ...(recipient.email ? { to: recipient.email } : {}),
   name,
   data,
   posted,
@@ -77,7 +82,7 @@ export const noticeWrites = (tx: Tx, notice: Notice) => [
  */
 export function noticeMail(
   appUrl: string,
-  notice: Pick<Notice, 'to' | 'name' | 'data'>,
+  notice: Pick<Notice, 'name' | 'data'> & { to: string },
   language?: string,
 ): Mail {
   const t = noticeWords.in(localeOf(language));
@@ -98,9 +103,11 @@ export async function emailNotices(ports: NoticePorts, notices: Notice[]) {
   const { data: people } = await db().entities.user.get(keys).go();
   const allowed = new Set(people.filter((p) => p.send_emails !== false).map((p) => p.uid));
   const languageOf = new Map(people.map((p) => [p.uid, p.appLanguage]));
+  const addressOf = new Map(people.map((p) => [p.uid, p.email]));
   await Promise.all(
     notices
       .filter((notice) => allowed.has(notice.uid))
+      .map((notice) => ({ ...notice, to: notice.to ?? addressOf.get(notice.uid)! }))
       .map((notice) =>
         ports
           .sendMail(noticeMail(ports.appUrl, notice, languageOf.get(notice.uid)))

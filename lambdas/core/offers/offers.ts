@@ -22,13 +22,16 @@ const caregiverTypes = ['childcarer', 'cook'];
  * conditional create), with the caregiver's in-app mail in the same transaction.
  */
 export async function sendOffer(actor: UserActor, postId: string, input: OfferInput, now: number) {
-  const job = await jobs.owned(actor, postId);
+  // Two steps (issue 27): both reads at once, then one transaction whose conditions hold the
+  // guards (a block, a second offer); the job's refusals still come first.
+  const [job, caregiver] = await Promise.all([
+    jobs.owned(actor, postId),
+    users.get(input.caregiver_id),
+  ]);
   // A job is paid once it was published with a package: offering is part of what it bought.
   if (!job.paid) throw forbidden(offerNeedsPublishedJob);
-  const caregiver = await users.get(input.caregiver_id);
   if (!caregiver || !caregiverTypes.includes(caregiver.user_type))
     throw notFound('Caregiver not found');
-  await blocks.refuse(job.user_id, caregiver.uid);
   const offer = {
     post_id: postId,
     caregiver_id: caregiver.uid,

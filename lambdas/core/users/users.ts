@@ -2,6 +2,7 @@ import type { EntityItem } from 'electrodb';
 import type { UserType } from '../actor.js';
 import { db } from '../db/service.js';
 import { transact } from '../db/transact.js';
+import type { Tx } from '../db/tx.js';
 import { usernameKey } from '../profiles/username.js';
 import { referrals } from '../referrals/referrals.js';
 import { refreshCaregiverCards } from '../search/caregiver-cards.js';
@@ -88,6 +89,14 @@ export const users = {
     const user = await users.get(uid);
     if (!user) throw notFound('Account not found');
     return user;
+  },
+
+  // the same rule as a transaction's condition: the account exists (not deleted meanwhile)
+  existsCheck(tx: Tx, uid: string) {
+    return tx.user
+      .check({ uid })
+      .where((attr, { exists }) => exists(attr.uid))
+      .commit();
   },
 
   // user by e-mail
