@@ -32,6 +32,8 @@ const stack = await startStack({
   // LOCAL_VIEWER_COUNTRY=KE: every visit comes from Kenya, as CloudFront would say; empty: from
   // nowhere it can locate (the app asks). Unset: Zambia, the spec's default location.
   viewerCountry: (process.env.LOCAL_VIEWER_COUNTRY ?? 'ZM').trim().toUpperCase() || undefined,
+  // LOCAL_EDGE_CACHE=off: every shared answer fresh from its function (the test suite's stack).
+  edgeCache: process.env.LOCAL_EDGE_CACHE !== 'off',
 });
 // Before seeding, which already goes through any proxy in endpointOverrides.
 if (process.env.READY_JSON === '1') {

@@ -7,7 +7,8 @@ import { routeKey, type RouteDef } from '../lambdas/http/route.js';
  * their share. Per-person limits are the app's own (lambdas/core/rate-limits).
  *
  * The sizes come from the load the bench measures (`inboxIdlePoll`: a signed-in tab asks
- * about its inbox 120 times an hour, once every 30 s) and the account's own ceiling: in
+ * about its inbox at most 120 times an hour, once every 30 s while its person is busy; an idle
+ * one 15, a hidden one never) and the account's own ceiling: in
  * af-south-1 API Gateway allows 2,500 requests/s with a burst of 1,250 across all APIs of the
  * account (docs/decisions.md, "Throttling").
  */

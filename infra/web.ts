@@ -34,6 +34,7 @@ import type { StageConfig } from './stage-config.js';
 import { privateBucketProps, type AppStorage } from './storage.js';
 import { securityHeadersPolicy } from './web-headers.js';
 import { viewerAddressAssociation } from './web-viewer-address.js';
+import { sharedAnswerBehaviors } from './web-shared-answers.js';
 
 export interface AppWebProps {
   config: StageConfig;
@@ -69,6 +70,13 @@ export class AppWeb extends Construct {
       ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
       : undefined;
 
+    const apiOrigin = new HttpOrigin(api.originDomain, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      // The API answers only requests carrying its origin secret (origin-verify.ts).
+      customHeaders: api.originHeaders,
+    });
+
     this.distribution = new Distribution(this, 'Cdn', {
       comment: `Caregiver marketplace (${config.stage})`,
       defaultRootObject: 'index.html',
@@ -85,13 +93,11 @@ export class AppWeb extends Construct {
         ],
       },
       additionalBehaviors: {
+        // First: the answers the same for everyone, kept for their s-maxage (issue 27).
+        ...sharedAnswerBehaviors(this, apiOrigin, headers),
+        // Every other API path: never kept, and the function gets what it reads per caller.
         '/api/*': {
-          origin: new HttpOrigin(api.originDomain, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-            // The API answers only requests carrying its origin secret (origin-verify.ts).
-            customHeaders: api.originHeaders,
-          }),
+          origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,

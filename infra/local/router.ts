@@ -7,7 +7,9 @@ import { currentOriginSecret, originHeader } from '../../lambdas/http/origin-che
 import { hasAuthorizer, routeKey, type RouteDef } from '../../lambdas/http/route.js';
 import { routeList } from '../../lambdas/http/routes.js';
 import { viewerCountryHeader } from '../../lambdas/http/viewer-country.js';
+import type { HttpEvent } from '../../lambdas/http/http-handler.js';
 import { pathMatcher, toApiEvent } from './api-event.js';
+import { edgeCache, sharedRequest, type EdgeAnswer } from './edge-cache.js';
 import { BodyTooLarge, closeServer, listen, readBody, sendJson } from './http-util.js';
 import { tokenVerifier, type TokenSettings } from '../../lambdas/http/token-verifier.js';
 import { mailViewer } from './mail-viewer.js';
@@ -36,6 +38,8 @@ export interface RouterOptions {
   auth: TokenSettings;
   /** The country CloudFront would locate each visit in (stack.ts `viewerCountry`). */
   viewerCountry?: string;
+  /** false: no edge cache of shared answers (stack.ts `edgeCache`); kept as CloudFront does. */
+  edgeCache?: boolean;
 }
 
 /**
@@ -49,6 +53,8 @@ export async function startRouter(options: RouterOptions) {
   const mail = mailViewer(options.sesEndpoint);
   const texts = smsViewer(options.sms);
   const functions = new Map<string, Promise<RouteHandler>>();
+  // CloudFront's cache of the answers that are the same for everyone, unless asked to go without.
+  const sharedAnswers = options.edgeCache === false ? undefined : edgeCache();
   // Compiled once: every request is matched against every route. Like API Gateway, a literal
   // segment wins over a parameter (/api/inbox/unread before /api/inbox/{id}).
   const params = (route: RouteDef) => route.path.split('{').length;
@@ -94,25 +100,36 @@ export async function startRouter(options: RouterOptions) {
     if (options.viewerCountry) event.headers[viewerCountryHeader] = options.viewerCountry;
     // As CloudFront does on the /api/* origin (infra/web.ts), whatever the caller sent.
     event.headers[originHeader] = await currentOriginSecret();
-    const { fn, handler } = load(found.route);
+    // An answer the same for everyone comes from the edge's cache, as CloudFront's behaviour
+    // for it does (infra/web-shared-answers.ts): only its cache key reaches the function.
+    if (sharedAnswers && found.route.cache && req.method === 'GET') {
+      const shared = sharedRequest(found.route, url, event.headers as Record<string, string>);
+      event.headers = shared.headers;
+      return send(res, await sharedAnswers.answer(shared.key, () => invoke(found.route, event)));
+    }
+    send(res, await invoke(found.route, event));
+  }
+
+  /** Runs the route's function on the event, as API Gateway would, and answers as it does. */
+  async function invoke(route: RouteDef, event: HttpEvent): Promise<EdgeAnswer> {
+    const { fn, handler } = load(route);
     const run = await handler;
     // The route is the unit its AWS calls are recorded under (test mode only).
     const result = await options.play(
       httpFunctionEntry(fn),
-      routeKey(found.route),
+      routeKey(route),
       () => run(event, invocationContext(fn)),
       (answer) => (answer.statusCode ?? 200) < 400,
     );
     // As API Gateway does: a base64 body (a compressed answer) goes out as its bytes.
-    const bytes = result.isBase64Encoded
+    const body = result.isBase64Encoded
       ? Buffer.from(result.body ?? '', 'base64')
       : Buffer.from(result.body ?? '', 'utf8');
-    const status = result.statusCode ?? 200;
-    res.writeHead(status, {
-      ...(result.headers as Record<string, string>),
-      ...(status === 304 ? {} : { 'content-length': String(bytes.length) }),
-    });
-    res.end(bytes);
+    return {
+      status: result.statusCode ?? 200,
+      headers: (result.headers ?? {}) as Record<string, string>,
+      body,
+    };
   }
 
   // The app is served while `npm start` still loads the demo data (bin/local.ts): until then
@@ -159,6 +176,15 @@ export async function startRouter(options: RouterOptions) {
     },
     stop: () => closeServer(server),
   };
+}
+
+/** Writes an answer out, its length said unless it is a 304 (which has no body). */
+function send(res: ServerResponse, { status, headers, body }: EdgeAnswer) {
+  res.writeHead(status, {
+    ...headers,
+    ...(status === 304 ? {} : { 'content-length': String(body.length) }),
+  });
+  res.end(body);
 }
 
 /** Health while the demo data loads: unavailable for a moment, as a starting service is. */

@@ -32,6 +32,11 @@ export interface SpawnOptions {
   callLog?: string;
   /** Where every visit comes from (LOCAL_VIEWER_COUNTRY; '' for nowhere); Zambia unless given. */
   viewerCountry?: string;
+  /**
+   * false: no edge cache of the answers that are the same for everyone (LOCAL_EDGE_CACHE=off),
+   * for a stack whose tests read a count right after changing it. On by default, as in AWS.
+   */
+  edgeCache?: boolean;
 }
 
 /**
@@ -47,6 +52,7 @@ export async function spawnLocalStack(dataDir: string | 'memory', options: Spawn
   const {
     AWS_CALL_LOG: _notInherited,
     LOCAL_VIEWER_COUNTRY: _notTheShells,
+    LOCAL_EDGE_CACHE: _notTheShellsEither,
     ...inherited
   } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'bin/local.ts'], {
@@ -60,6 +66,7 @@ export async function spawnLocalStack(dataDir: string | 'memory', options: Spawn
       ...(options.viewerCountry === undefined
         ? {}
         : { LOCAL_VIEWER_COUNTRY: options.viewerCountry }),
+      ...(options.edgeCache === false ? { LOCAL_EDGE_CACHE: 'off' } : {}),
       LOCAL_DATA: dataDir,
       PORT: '0',
       // Loopback, whatever the shell running the tests asked `npm start` for.

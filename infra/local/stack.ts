@@ -45,6 +45,11 @@ export interface StackOptions {
    * `npm start`), or undefined for visits it cannot locate (lambdas/http/viewer-country.ts).
    */
   viewerCountry?: string;
+  /**
+   * Keep the answers that are the same for everyone as CloudFront does (route.ts `cache`);
+   * on unless false.
+   */
+  edgeCache?: boolean;
 }
 
 const TABLE_NAME = 'marketplace';
@@ -158,6 +163,7 @@ export async function startStack(options: StackOptions) {
     origins: { cognito: cognito.publicEndpoint, uploads: s3.endpoint },
     auth: { issuer: cognito.issuer, jwksUrl: cognito.jwksUrl, clientIds: [cognito.clientId] },
     viewerCountry: options.viewerCountry,
+    edgeCache: options.edgeCache,
   });
   settings.APP_URL = router.url;
   payments.setWebhookUrl(`${router.url}/api/payments/webhook`);

@@ -31,7 +31,7 @@ import { compressResult } from './compression.js';
 import { oncePerKey } from './keyed-requests.js';
 import { optionalSignIn } from './optional-sign-in.js';
 import { cloudFrontOnly } from './origin-check.js';
-import { allowedRoles, rateLimitsOf, routeKey, type RouteDef } from './route.js';
+import { allowedRoles, cacheControlOf, rateLimitsOf, routeKey, type RouteDef } from './route.js';
 import { parseInput } from './parse-input.js';
 import {
   isDependencyFailure,
@@ -262,9 +262,13 @@ export function httpHandler<R extends RouteDef>(
                     callerAddress: address,
                   }),
                 );
-                return isReply(result)
-                  ? json(result.status, withMessageSaid(result.body, locale), result.headers)
-                  : json(200, withMessageSaid(result, locale));
+                const { status, body, headers } = isReply(result)
+                  ? result
+                  : { status: 200, body: result, headers: undefined };
+                // Only a success may be kept (route.ts `cache`); a refusal is never shared.
+                const kept: Record<string, string> =
+                  status === 200 ? { 'cache-control': cacheControlOf(route.cache) } : {};
+                return json(status, withMessageSaid(body, locale), { ...kept, ...headers });
               }),
             );
           });

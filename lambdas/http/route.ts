@@ -111,7 +111,47 @@ export interface RouteDef {
    * function the token settings (the `auth` concern). Public routes only (route-table test).
    */
   personalises?: true;
+  /**
+   * The answer is the same for every caller, so CloudFront (infra/web-shared-answers.ts) and the
+   * local router (infra/local/edge-cache.ts) keep it for everyone: the cache key is the path, the
+   * query string and the compression the client takes (plus the viewer's country where the
+   * answer depends on it), and nothing else reaches the handler. Public, non-personalising GET
+   * routes only (test/unit/shared-answers.test.ts); an answer that reads any other header, a
+   * cookie or the caller must never have it.
+   */
+  cache?: SharedCache;
 }
+
+/** How long one answer may serve every caller (docs/decisions.md, issue 27). */
+export interface SharedCache {
+  /** Seconds a browser may reuse it without asking (Cache-Control max-age). */
+  maxAge: number;
+  /** Seconds CloudFront, and the local router, serve it to everyone (s-maxage). */
+  sMaxAge: number;
+  /** Seconds past s-maxage a kept copy still answers while one request refreshes it. */
+  staleWhileRevalidate?: number;
+  /** The answer is the visit's country (viewer-country.ts): the country joins the cache key. */
+  byViewerCountry?: true;
+}
+
+/**
+ * The longest any edge keeps a shared answer, whatever its s-maxage says: the maximum TTL of
+ * CloudFront's cache policy for these routes (infra/web-shared-answers.ts) and of the local one.
+ */
+export const SHARED_CACHE_MAX_SECONDS = 300;
+
+/** The Cache-Control of a route's successful answers; anything else is never kept. */
+export const cacheControlOf = (cache: SharedCache | undefined): string =>
+  cache
+    ? [
+        'public',
+        `max-age=${cache.maxAge}`,
+        `s-maxage=${cache.sMaxAge}`,
+        ...(cache.staleWhileRevalidate
+          ? [`stale-while-revalidate=${cache.staleWhileRevalidate}`]
+          : []),
+      ].join(', ')
+    : 'no-store';
 
 /** Users with a profile of their own: caregivers, cooks and institutions. */
 export const profileOwners = ['childcarer', 'cook', 'institution'] as const;

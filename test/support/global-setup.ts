@@ -23,7 +23,10 @@ let run: { project: TestProject; callLog: string } | undefined;
  */
 export async function setup(project: TestProject) {
   const callLog = newCallLog();
-  stack = await spawnLocalStack('memory', { callLog });
+  // Without the edge cache: the suite reads counts and lists right after changing them, which
+  // CloudFront would serve up to a minute old (test/integration/shared-answers.test.ts checks
+  // the cache on a stack of its own).
+  stack = await spawnLocalStack('memory', { callLog, edgeCache: false });
   run = { project, callLog };
   project.provide('baseUrl', stack.url);
   project.provide('settings', stack.settings);

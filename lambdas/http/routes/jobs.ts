@@ -90,5 +90,6 @@ export const jobsRoutes = {
     summary: 'Published jobs per country and per region (only those above zero)',
     handler: 'jobs/job-totals',
     needs: ['data:read'],
+    cache: { maxAge: 30, sMaxAge: 30, staleWhileRevalidate: 30 },
   }),
 } satisfies Record<string, RouteDef>;

@@ -22,6 +22,8 @@ export const searchRoutes = {
     handler: 'search/featured-caregivers',
     needs: ['data:read', 'storage:read'],
     query: featuredQuery,
+    // A placement just bought shows within a minute (30 s fresh, 30 s more while refreshed).
+    cache: { maxAge: 30, sMaxAge: 30, staleWhileRevalidate: 30 },
   }),
   caregiverCount: defineRoute({
     method: 'GET',
@@ -30,6 +32,7 @@ export const searchRoutes = {
     summary: 'How many caregivers are live (the home banner)',
     handler: 'search/caregiver-count',
     needs: ['data:read'],
+    cache: { maxAge: 30, sMaxAge: 30, staleWhileRevalidate: 30 },
     response: z.object({ live: z.number() }),
   }),
 } satisfies Record<string, RouteDef>;

@@ -27,6 +27,8 @@ export const systemRoutes = {
     summary: 'Sign-in settings for the web app',
     handler: 'system/client-config',
     needs: [],
+    // Changes only with a deploy: a minute old is fresh enough, and a visit never waits on it.
+    cache: { maxAge: 60, sMaxAge: 60, staleWhileRevalidate: 60 },
   }),
   visitorCountry: defineRoute({
     method: 'GET',
@@ -35,6 +37,8 @@ export const systemRoutes = {
     summary: "The country the visit comes from (CloudFront's viewer country), or null",
     handler: 'system/visitor-country',
     needs: [],
+    // The same for every visit from one country, so the country is part of the cache key.
+    cache: { maxAge: 60, sMaxAge: 60, staleWhileRevalidate: 60, byViewerCountry: true },
     response: visitorCountryResponse,
   }),
   adminPing: defineRoute({
