@@ -2,8 +2,8 @@ import { inject } from 'vitest';
 import type { QueueStats } from '../../infra/local/queues.js';
 
 /** The local SQS stand-in's counts of one queue (infra/local/queues.ts). */
-export async function queueStats(queue: string): Promise<QueueStats> {
-  const all = (await (await fetch(`${inject('baseUrl')}/local/queues.json`)).json()) as Record<
+export async function queueStats(queue: string, base = inject('baseUrl')): Promise<QueueStats> {
+  const all = (await (await fetch(`${base}/local/queues.json`)).json()) as Record<
     string,
     QueueStats
   >;
@@ -14,10 +14,11 @@ export async function queueStats(queue: string): Promise<QueueStats> {
 
 /**
  * Waits until the local queue has nothing queued, in flight or waiting to come back: what its
- * consumer does after a request is then done. The stand-in answers once that is so.
+ * consumer does after a request is then done. The stand-in answers once that is so. `base`
+ * names a stack the test file started itself.
  */
-export async function queueIdle(queue: string): Promise<void> {
-  const answer = await fetch(`${inject('baseUrl')}/local/queues/${queue}/idle`);
+export async function queueIdle(queue: string, base = inject('baseUrl')): Promise<void> {
+  const answer = await fetch(`${base}/local/queues/${queue}/idle`);
   if (answer.status !== 200)
     throw new Error(`queue ${queue}: ${answer.status} ${await answer.text()}`);
 }
