@@ -142,7 +142,7 @@ const isCounted = (u: Item) => u.verified === true && u.staff !== true;
 function mostViewed(records: Item[], counts: Item[], id: string) {
   const counted = new Map(counts.map((c) => [c[id], c.count as number]));
   const viewed = records
-    .map((r) => ({ ...r, views: counted.get(r[id]) ?? r.views ?? 0 }))
+    .map((r): Item => ({ ...r, views: counted.get(r[id]) ?? r.views ?? 0 }))
     .filter((r) => r.views > 0);
   viewed.sort((a, b) => b.views - a.views || (String(b[id]) < String(a[id]) ? -1 : 1));
   return viewed[0];
