@@ -55,8 +55,9 @@ async function recordExists(board: Board, id: string): Promise<boolean> {
 }
 
 /**
- * Called with the count a view's ADD returned. The tally is set to it only if that is more
- * than it holds, so concurrent views end at the true count without reading first. A record
+ * Called with the count a batch's ADD on the view-count item gave (traffic/view-counts.ts).
+ * The tally is set to it only if that is more than it holds, so concurrent batches end at the
+ * true count without reading first. A record
  * deleted between its ADD and this write could leave a tally behind: deletion removes the tally
  * in its own transaction, so a deleted record's tally can only come back by being created
  * again. Hence a write that created the tally (a record's first view, or the rare race) reads
