@@ -1,8 +1,8 @@
 import { EventBus, Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { mailQueue } from '../lambdas/events/queues.js';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { mailQueue, viewsQueue, type AppQueue } from '../lambdas/events/queues.js';
+import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Duration } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import { eventRules, type EventRule } from '../lambdas/events/rules.js';
@@ -60,28 +60,42 @@ export class AppEvents extends Construct {
         targets: [this.consumer(config, resources, job, `Every ${job.everyMinutes} min`)],
       });
     }
-    this.addMailQueueConsumer(config, resources);
+    const { mail, views } = resources;
+    this.addQueueConsumer(config, resources, 'MailQueueConsumer', mailQueue, {
+      queue: mail.queue,
+      deadLetters: mail.queueDeadLetters,
+    });
+    this.addQueueConsumer(config, resources, 'ViewsQueueConsumer', viewsQueue, views);
   }
 
   /**
-   * The paced mail queue's consumer (lambdas/events/queues.ts): SQS invokes it with batches of
-   * `batchSize`, at most `maxConcurrency` at once (the event source's maximum concurrency, so
-   * the pace per instance holds), reporting failed messages alone. Messages that fail
-   * `maxReceiveCount` times wait in the queue's dead-letter queue, watched like the others.
+   * A queue's consumer (lambdas/events/queues.ts): SQS invokes it with batches of `batchSize`
+   * (gathered for up to `batchingWindowSeconds`), at most `maxConcurrency` at once (the event
+   * source's maximum concurrency, so a pace per instance holds), reporting failed messages
+   * alone. Messages that fail `maxReceiveCount` times wait in the queue's dead-letter queue,
+   * watched like the others.
    */
-  private addMailQueueConsumer(config: StageConfig, resources: AppResources): void {
-    const { queue, queueDeadLetters } = resources.mail;
-    this.deadLetterQueues.push(queueDeadLetters);
-    const consumer = new AppFunction(this, 'MailQueueConsumer', {
-      entry: eventConsumerEntry(mailQueue.consumer),
-      description: `Queue ${mailQueue.name} -> ${mailQueue.consumer}`,
+  private addQueueConsumer(
+    config: StageConfig,
+    resources: AppResources,
+    id: string,
+    def: AppQueue,
+    { queue, deadLetters }: { queue: IQueue; deadLetters: Queue },
+  ): void {
+    this.deadLetterQueues.push(deadLetters);
+    const consumer = new AppFunction(this, id, {
+      entry: eventConsumerEntry(def.consumer),
+      description: `Queue ${def.name} -> ${def.consumer}`,
       config,
-      timeout: Duration.seconds(mailQueue.timeoutSeconds),
-    }).bind(mailQueue.needs, resources);
+      timeout: Duration.seconds(def.timeoutSeconds),
+    }).bind(def.needs, resources);
     consumer.fn.addEventSource(
       new SqsEventSource(queue, {
-        batchSize: mailQueue.batchSize,
-        maxConcurrency: mailQueue.maxConcurrency,
+        batchSize: def.batchSize,
+        ...(def.batchingWindowSeconds
+          ? { maxBatchingWindow: Duration.seconds(def.batchingWindowSeconds) }
+          : {}),
+        maxConcurrency: def.maxConcurrency,
         reportBatchItemFailures: true,
       }),
     );

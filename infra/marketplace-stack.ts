@@ -16,6 +16,8 @@ import { AppGeocoding, GeocodingStack } from './geocoding.js';
 import { AppMail } from './mail.js';
 import { AppSms } from './sms.js';
 import { AppPayments } from './payments.js';
+import { AppQueueResource } from './queues.js';
+import { viewsQueue } from '../lambdas/events/queues.js';
 import { AppRum } from './rum.js';
 import { loadStageConfig, type StageConfig } from './stage-config.js';
 import { AppStorage } from './storage.js';
@@ -60,6 +62,7 @@ export class MarketplaceStack extends Stack {
       geocoding: new AppGeocoding(config),
       payments: new AppPayments(this, 'Payments', config),
       sms: new AppSms(this, 'Sms', config),
+      views: new AppQueueResource(this, 'Views', viewsQueue),
     };
     this.resources.sms.addInboundHandler(config, this.resources);
     this.resources.auth.addSignInLimit(config, this.resources.data);

@@ -31,6 +31,7 @@ import type { AppGeocoding } from '../geocoding.js';
 import type { AppMail } from '../mail.js';
 import type { AppOriginVerify } from '../origin-verify.js';
 import type { AppPayments } from '../payments.js';
+import type { AppQueueResource } from '../queues.js';
 import type { AppRum } from '../rum.js';
 import type { AppSms } from '../sms.js';
 import { projectPath } from '../project-paths.js';
@@ -284,6 +285,9 @@ export class AppFunction extends Construct {
         case 'mail:account':
           this.bindMailAccount();
           break;
+        case 'views:queue':
+          this.bindViewsQueue(resources.views);
+          break;
         default: {
           // A need added to lambdas/http/route.ts without a binding stops the build here.
           const unbound: never = need;
@@ -355,6 +359,12 @@ export class AppFunction extends Construct {
   bindMailQueue(mail: AppMail): this {
     this.allow(['sqs:SendMessage'], [mail.queue.queueArn]);
     return this.setEnv('mailQueue', { MAIL_QUEUE_URL: mail.queue.queueUrl });
+  }
+
+  /** Putting views on the views queue, nothing else (its URL is the only setting). */
+  bindViewsQueue(views: AppQueueResource): this {
+    this.allow(['sqs:SendMessage'], [views.queue.queueArn]);
+    return this.setEnv('viewsQueue', { VIEWS_QUEUE_URL: views.queue.queueUrl });
   }
 
   /** Reading the account's sending state and rate (GetAccount): no resource, no setting. */

@@ -5,6 +5,7 @@ import type { AppEvents } from '../events.js';
 import type { AppGeocoding } from '../geocoding.js';
 import type { AppMail } from '../mail.js';
 import type { AppPayments } from '../payments.js';
+import type { AppQueueResource } from '../queues.js';
 import type { AppSms } from '../sms.js';
 import type { AppStorage } from '../storage.js';
 
@@ -18,6 +19,8 @@ export interface AppResources {
   geocoding: AppGeocoding;
   payments: AppPayments;
   sms: AppSms;
+  /** The views queue (lambdas/events/queues.ts `viewsQueue`). */
+  views: AppQueueResource;
 }
 
 export const tableActions = {

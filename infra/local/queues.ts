@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { mailQueue } from '../../lambdas/events/queues.js';
+import { appQueues, type AppQueue } from '../../lambdas/events/queues.js';
 import { eventConsumerEntry } from '../project-paths.js';
 import type { Play } from './played-functions.js';
 import { closeServer, listen, readBody, sendJson } from './http-util.js';
@@ -33,24 +33,24 @@ export interface QueueStats {
 
 export interface LocalQueues {
   endpoint: string;
-  /** The queue URL the producers are given (MAIL_QUEUE_URL). */
-  mailQueueUrl: string;
-  stats: () => QueueStats;
-  /** Resolves when nothing is queued, in flight or waiting to come back (tests wait on it). */
-  idle: () => Promise<void>;
+  /** Each queue's URL by the setting the producers read it from (MAIL_QUEUE_URL, ...). */
+  urls: Record<string, string>;
+  /** Each queue's counts, by queue name. */
+  stats: () => Record<string, QueueStats>;
+  /**
+   * Resolves when the named queue (every queue if none) has nothing queued, in flight or
+   * waiting to come back (tests wait on it).
+   */
+  idle: (name?: string) => Promise<void>;
   stop: () => Promise<void>;
 }
 
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 
-/**
- * SQS's SendMessage(Batch) on loopback (the JSON protocol of the SDK), delivering to the mail
- * queue's consumer in this process as Lambda's event source mapping does: batches of at most
- * `batchSize`, at most `maxConcurrency` at once, a reported failure (or a thrown batch) coming
- * back and, after `maxReceiveCount` receives, kept as a dead letter. Not reproduced: the
- * visibility timeout's length, a batching window, message order and duplicates.
- */
-export async function startQueues(region: string, play: Play): Promise<LocalQueues> {
+type Consumer = (event: SQSEvent) => Promise<SQSBatchResponse | void>;
+
+/** One queue and its consumer, delivered to as Lambda's event source mapping does. */
+function localQueue(queue: AppQueue, region: string, play: Play) {
   const ready: Message[] = [];
   const dead: Message[] = [];
   const running = new Set<Promise<void>>();
@@ -73,9 +73,9 @@ export async function startQueues(region: string, play: Play): Promise<LocalQueu
    * paces each instance to its part of the rate). One shared copy would pace both invocations
    * together, at half the rate AWS sends at (issue 27).
    */
-  const instances = Array.from({ length: mailQueue.maxConcurrency }, (_, slot) =>
-    import(`../../lambdas/events/${mailQueue.consumer}.ts?instance=${slot}`).then(
-      (mod: { handler: (event: SQSEvent) => Promise<SQSBatchResponse> }) => mod.handler,
+  const instances = Array.from({ length: queue.maxConcurrency }, (_, slot) =>
+    import(`../../lambdas/events/${queue.consumer}.ts?instance=${slot}`).then(
+      (mod: { handler: Consumer }) => mod.handler,
     ),
   );
   const idleInstances = instances.map((_, slot) => slot);
@@ -93,15 +93,15 @@ export async function startQueues(region: string, play: Play): Promise<LocalQueu
     messageAttributes: {},
     md5OfBody: md5(message.body),
     eventSource: 'aws:sqs',
-    eventSourceARN: `arn:aws:sqs:${region}:000000000000:${mailQueue.name}`,
+    eventSourceARN: `arn:aws:sqs:${region}:000000000000:${queue.name}`,
     awsRegion: region,
   });
 
   const retryLater = (message: Message) => {
-    if (message.receiveCount >= mailQueue.maxReceiveCount) {
+    if (message.receiveCount >= queue.maxReceiveCount) {
       dead.push(message);
       counts.deadLetters++;
-      console.error(`mail queue: message ${message.messageId} moved to the dead letters`);
+      console.error(`${queue.name}: message ${message.messageId} moved to the dead letters`);
       return;
     }
     counts.redelivered++;
@@ -119,12 +119,12 @@ export async function startQueues(region: string, play: Play): Promise<LocalQueu
     const started = performance.now();
     try {
       const handler = await instances[slot]!;
-      const answer = await play(eventConsumerEntry(mailQueue.consumer), mailQueue.consumer, () =>
+      const answer = await play(eventConsumerEntry(queue.consumer), queue.consumer, () =>
         handler({ Records: batch.map(record) }),
       );
       failed = new Set((answer?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
     } catch (error) {
-      console.error('mail queue consumer failed:', error);
+      console.error(`${queue.name} consumer failed:`, error);
       failed = new Set(batch.map((message) => message.messageId));
     }
     counts.busyMs += performance.now() - started;
@@ -134,8 +134,8 @@ export async function startQueues(region: string, play: Play): Promise<LocalQueu
 
   function pump() {
     scheduled = false;
-    while (!stopped && ready.length && running.size < mailQueue.maxConcurrency) {
-      const batch = ready.splice(0, mailQueue.batchSize);
+    while (!stopped && ready.length && running.size < queue.maxConcurrency) {
+      const batch = ready.splice(0, queue.batchSize);
       const slot = idleInstances.shift()!;
       counts.batches++;
       counts.largestBatch = Math.max(counts.largestBatch, batch.length);
@@ -149,32 +149,70 @@ export async function startQueues(region: string, play: Play): Promise<LocalQueu
     }
   }
 
-  const enqueue = (bodies: string[]) => {
-    const ids = bodies.map((body) => {
-      const message = { messageId: randomUUID(), body, receiveCount: 0, sentAt: Date.now() };
-      ready.push(message);
-      counts.received++;
-      return message.messageId;
-    });
-    // After the current call's entries are all in: batches fill as a poller's would.
-    if (!scheduled) {
-      scheduled = true;
-      setImmediate(pump);
-    }
-    return ids;
+  return {
+    enqueue(bodies: string[]) {
+      const ids = bodies.map((body) => {
+        const message = { messageId: randomUUID(), body, receiveCount: 0, sentAt: Date.now() };
+        ready.push(message);
+        counts.received++;
+        return message.messageId;
+      });
+      // After the current call's entries are all in: batches fill as a poller's would.
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(pump);
+      }
+      return ids;
+    },
+    stats: () => ({ ...counts }),
+    async idle() {
+      while (scheduled || ready.length || running.size || waiting.size) {
+        if (running.size) await Promise.all([...running]);
+        else await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    async stop() {
+      stopped = true;
+      waiting.forEach(clearTimeout);
+      waiting.clear();
+      await Promise.all([...running]);
+    },
   };
+}
+
+/**
+ * SQS's SendMessage(Batch) on loopback (the JSON protocol of the SDK) for every queue of
+ * lambdas/events/queues.ts, each delivering to its consumer in this process as Lambda's event
+ * source mapping does: batches of at most `batchSize`, at most `maxConcurrency` at once, a
+ * reported failure (or a thrown batch) coming back and, after `maxReceiveCount` receives, kept
+ * as a dead letter. Not reproduced: the visibility timeout's length, the batching window (a
+ * batch is what has arrived when the consumer is free), message order and duplicates.
+ */
+export async function startQueues(
+  region: string,
+  play: Play,
+  queues: readonly AppQueue[] = appQueues,
+): Promise<LocalQueues> {
+  const byName = new Map(queues.map((queue) => [queue.name, localQueue(queue, region, play)]));
+  const named = (queueUrl: unknown) => byName.get(String(queueUrl).split('/').at(-1) ?? '');
 
   const server = createServer(async (req, res) => {
     const target = String(req.headers['x-amz-target'] ?? '');
     const body = JSON.parse((await readBody(req)).toString('utf8') || '{}');
     const reply = (status: number, payload: unknown) => sendJson(res, status, payload);
+    const queue = named(body.QueueUrl);
+    if (!queue)
+      return reply(400, {
+        __type: 'com.amazonaws.sqs#QueueDoesNotExist',
+        message: `The specified queue does not exist: ${String(body.QueueUrl)}`,
+      });
     if (target === 'AmazonSQS.SendMessage') {
-      const [MessageId] = enqueue([String(body.MessageBody)]);
+      const [MessageId] = queue.enqueue([String(body.MessageBody)]);
       return reply(200, { MessageId, MD5OfMessageBody: md5(String(body.MessageBody)) });
     }
     if (target === 'AmazonSQS.SendMessageBatch') {
       const entries = (body.Entries ?? []) as { Id: string; MessageBody: string }[];
-      const ids = enqueue(entries.map((entry) => String(entry.MessageBody)));
+      const ids = queue.enqueue(entries.map((entry) => String(entry.MessageBody)));
       return reply(200, {
         Successful: entries.map((entry, i) => ({
           Id: entry.Id,
@@ -188,22 +226,23 @@ export async function startQueues(region: string, play: Play): Promise<LocalQueu
   });
   const port = await listen(server, 0, '127.0.0.1');
   const endpoint = `http://127.0.0.1:${port}`;
-  const idle = async () => {
-    while (ready.length || running.size || waiting.size) {
-      if (running.size) await Promise.all([...running]);
-      else await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
+  const all = [...byName.values()];
   return {
     endpoint,
-    mailQueueUrl: `${endpoint}/000000000000/${mailQueue.name}`,
-    stats: () => ({ ...counts }),
-    idle,
+    urls: Object.fromEntries(
+      queues.map((queue) => [queue.urlSetting, `${endpoint}/000000000000/${queue.name}`]),
+    ),
+    stats: () => Object.fromEntries([...byName].map(([name, queue]) => [name, queue.stats()])),
+    idle: async (name) => {
+      if (name === undefined) await Promise.all(all.map((queue) => queue.idle()));
+      else {
+        const queue = byName.get(name);
+        if (!queue) throw new Error(`no local queue ${name}`);
+        await queue.idle();
+      }
+    },
     stop: async () => {
-      stopped = true;
-      waiting.forEach(clearTimeout);
-      waiting.clear();
-      await Promise.all([...running]);
+      await Promise.all(all.map((queue) => queue.stop()));
       await closeServer(server);
     },
   };

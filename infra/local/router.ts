@@ -16,7 +16,7 @@ import { mailViewer } from './mail-viewer.js';
 import { securityHeaders } from './security-headers.js';
 import { recordedMetrics } from '../../lambdas/ports/metrics.js';
 import type { Play } from './played-functions.js';
-import type { QueueStats } from './queues.js';
+import type { LocalQueues } from './queues.js';
 import type { LocalSms } from './sms.js';
 import { smsViewer } from './sms-viewer.js';
 import { spaStatic } from './spa-static.js';
@@ -31,8 +31,11 @@ export interface RouterOptions {
   sesEndpoint: string;
   /** The SMS stand-in, whose sent texts /local/sms shows. */
   sms: LocalSms;
-  /** The local SQS stand-in, whose deliveries /local/queues.json counts. */
-  queues: { stats: () => QueueStats };
+  /**
+   * The local SQS stand-in: /local/queues.json counts each queue's deliveries, and
+   * /local/queues/{name}/idle answers once that queue has nothing left to deliver.
+   */
+  queues: Pick<LocalQueues, 'stats' | 'idle'>;
   /** Origins the browser talks to besides this one (cognito-local, s3rver), for the CSP. */
   origins: { cognito: string; uploads: string };
   auth: TokenSettings;
@@ -132,6 +135,13 @@ export async function startRouter(options: RouterOptions) {
     };
   }
 
+  /** Answers once the queue is idle: 200, or 404 for no such queue. */
+  async function queueIdle(res: ServerResponse, name: string) {
+    if (!(name in options.queues.stats())) return sendJson(res, 404, { message: 'No such queue' });
+    await options.queues.idle(name);
+    sendJson(res, 200, { idle: name });
+  }
+
   // The app is served while `npm start` still loads the demo data (bin/local.ts): until then
   // health says so, so nobody polling it signs in to an account that is not there yet.
   let loadingDemoData = true;
@@ -148,6 +158,8 @@ export async function startRouter(options: RouterOptions) {
       // The business metrics this runtime counted (lambdas/ports/metrics.ts), and the queue's work.
       if (url.pathname === '/local/metrics.json') return sendJson(res, 200, recordedMetrics());
       if (url.pathname === '/local/queues.json') return sendJson(res, 200, options.queues.stats());
+      const idleQueue = /^\/local\/queues\/([\w-]+)\/idle$/.exec(url.pathname)?.[1];
+      if (idleQueue) return await queueIdle(res, idleQueue);
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return sendJson(res, 405, { message: 'Method not allowed' });
       serveSpa(req, res);

@@ -126,7 +126,8 @@ export async function startStack(options: StackOptions) {
     // For tests only (no function's template names it): the key that makes a token trusted.
     LOCAL_SIGNING_KEY_FILE: cognito.signingKeyFile,
     MAIL_FROM,
-    MAIL_QUEUE_URL: queues.mailQueueUrl,
+    // MAIL_QUEUE_URL, VIEWS_QUEUE_URL: every queue of lambdas/events/queues.ts
+    ...queues.urls,
     CONTACT_INBOX: 'team@caregivers.example',
     UPLOADS_BUCKET: BUCKET,
     EVENT_BUS_NAME: BUS,

@@ -1,3 +1,5 @@
+import type { Need } from '../http/route.js';
+
 /**
  * The paced mail queue, once (docs/decisions.md, "Mail on a new account"): the CDK stack
  * (infra/mail.ts, infra/events.ts) makes the queue, its dead-letter queue and the SQS-triggered
@@ -5,8 +7,24 @@
  * consumer with the same batch size and concurrency. A fan-out (job-match) puts one message
  * per recipient here instead of sending inline.
  */
+/** What every queue of the app states once, read by the CDK stack and the local runtime. */
+export interface AppQueue {
+  name: string;
+  consumer: string;
+  batchSize: number;
+  /** Seconds SQS's poller gathers a batch before invoking (needed above 10 a batch). */
+  batchingWindowSeconds?: number;
+  maxConcurrency: number;
+  timeoutSeconds: number;
+  maxReceiveCount: number;
+  /** The producers' setting that holds its URL (lambdas/ports/env.ts). */
+  urlSetting: string;
+  needs: readonly Need[];
+}
+
 export const mailQueue = {
   name: 'mail-queue',
+  urlSetting: 'MAIL_QUEUE_URL',
   consumer: 'mail-queue',
   /** Messages per invocation: at the sandbox's 1 message/s shared by two, 10 take ~30 s. */
   batchSize: 10,
@@ -22,4 +40,26 @@ export const mailQueue = {
    */
   rateShare: 0.7,
   needs: ['data:write', 'mail', 'mail:account', 'sms', 'identity:lookup'],
-} as const;
+} as const satisfies AppQueue & { rateShare: number };
+
+/**
+ * The views queue (docs/decisions.md, "Views counted off the request path"): a profile or job
+ * view only puts a message here; the consumer counts a batch at a time, one write per viewed
+ * record per batch instead of several per view.
+ */
+export const viewsQueue = {
+  name: 'views-queue',
+  urlSetting: 'VIEWS_QUEUE_URL',
+  consumer: 'views-queue',
+  /** Views of one popular page within a window become one ADD. */
+  batchSize: 100,
+  /** Counts shown lag the views by at most about this much. */
+  batchingWindowSeconds: 30,
+  maxConcurrency: 2,
+  timeoutSeconds: 30,
+  maxReceiveCount: 5,
+  needs: ['data:write'],
+} as const satisfies AppQueue;
+
+/** Every queue, for the local runtime's stand-in. */
+export const appQueues: readonly AppQueue[] = [mailQueue, viewsQueue];

@@ -74,6 +74,8 @@ export type Need =
   | 'sms'
   /** Putting messages on the paced mail queue (lambdas/ports/mail-queue.ts). */
   | 'mail:queue'
+  /** Putting a view on the views queue, to be counted off the request path (ports/views-queue.ts). */
+  | 'views:queue'
   /** Reading the SES account's sending state and rate (lambdas/ports/mail-account.ts). */
   | 'mail:account'
   /** Read-only describe calls on every backing service, for GET /api/health. */

@@ -39,6 +39,8 @@ const concerns = {
   mail: z.object({ MAIL_FROM: z.email(), CONTACT_INBOX: z.email(), APP_URL: z.url() }),
   /** The paced mail queue (infra/mail.ts): bulk e-mail goes out through it at SES's rate. */
   mailQueue: z.object({ MAIL_QUEUE_URL: z.url() }),
+  /** The views queue (lambdas/events/queues.ts): a page view is counted through it. */
+  viewsQueue: z.object({ VIEWS_QUEUE_URL: z.url() }),
   storage: z.object({ UPLOADS_BUCKET: text }),
   /** End User Messaging SMS: the sending number (or pool) and the configuration set. */
   sms: z.object({ SMS_ORIGINATION_IDENTITY: text, SMS_CONFIGURATION_SET: text }),

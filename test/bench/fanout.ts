@@ -147,16 +147,17 @@ export async function jobMatchFanout(caregivers = 5000) {
     const postId = `fanout-job-${NOW}`;
     await db().entities.job.put(theJob(postId)).go();
     Object.assign(dynamo, emptyTally());
-    const queueBefore = stack.queues.stats();
+    const mailStats = () => stack.queues.stats()[mailQueue.name]!;
+    const queueBefore = mailStats();
 
     started = performance.now();
     await publishEvent('job.published', { post_id: postId });
     await stack.events.idle();
     const enqueuedSeconds = (performance.now() - started) / 1000;
-    const enqueued = stack.queues.stats().received - queueBefore.received;
-    await stack.queues.idle();
+    const enqueued = mailStats().received - queueBefore.received;
+    await stack.queues.idle(mailQueue.name);
     const deliveredSeconds = (performance.now() - started) / 1000;
-    const queue = stack.queues.stats();
+    const queue = mailStats();
     const mails = await mailsDelivered(stack.sesEndpoint);
     const delivered = mails.people;
 

@@ -1,13 +1,23 @@
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { mailQueue } from '../../lambdas/events/queues.js';
+import { mailQueue, viewsQueue, type AppQueue } from '../../lambdas/events/queues.js';
+import { functionNameOf } from '../../lambdas/http/functions.js';
+import { jobsRoutes } from '../../lambdas/http/routes/jobs.js';
+import { profilesRoutes } from '../../lambdas/http/routes/profiles.js';
 import { eventRules } from '../../lambdas/events/rules.js';
 import { scheduledJobs } from '../../lambdas/events/schedules.js';
 import { MarketplaceStack } from '../../infra/marketplace-stack.js';
 import { addNagChecks } from '../../infra/acknowledge.js';
 import { loadStageConfig } from '../../infra/stage-config.js';
-import { actionsOf, resourcesOf, scratchDir } from './synth-stage.js';
+import {
+  actionsOf,
+  mergedTemplate,
+  resourcesOf,
+  scratchDir,
+  stackTemplates,
+  statementsOf,
+} from './synth-stage.js';
 
 // The stack makes one rule per entry of lambdas/events/rules.ts (job-match is the first).
 const [rule] = eventRules;
@@ -70,11 +80,18 @@ describe('event rules from lambdas/events/rules.ts', { timeout: 60_000 }, () => 
   });
 });
 
-describe('the paced mail queue from lambdas/events/queues.ts', { timeout: 60_000 }, () => {
-  const mappings = () => Object.values(resourcesOf(template, 'AWS::Lambda::EventSourceMapping'));
+const functions = () => resourcesOf(template, 'AWS::Lambda::Function');
+/** The event source mappings whose function is the queue's consumer. */
+const mappingsOf = (queue: AppQueue) =>
+  Object.values(resourcesOf(template, 'AWS::Lambda::EventSourceMapping')).filter(
+    (mapping) =>
+      functions()[mapping.Properties!.FunctionName.Ref]!.Properties!.Description ===
+      `Queue ${queue.name} -> ${queue.consumer}`,
+  );
 
+describe('the paced mail queue from lambdas/events/queues.ts', { timeout: 60_000 }, () => {
   it('is drained by one consumer at its batch size and concurrency, failures reported alone', () => {
-    const [mapping, ...others] = mappings();
+    const [mapping, ...others] = mappingsOf(mailQueue);
     expect(others).toEqual([]);
     expect(mapping!.Properties).toMatchObject({
       BatchSize: mailQueue.batchSize,
@@ -103,6 +120,59 @@ describe('the paced mail queue from lambdas/events/queues.ts', { timeout: 60_000
       ]),
     );
     expect(actions).not.toContain('sqs:SendMessage');
+  });
+});
+
+describe('the views queue from lambdas/events/queues.ts (issue 27)', { timeout: 60_000 }, () => {
+  it('is drained in batches gathered over a window, by a consumer that counts and sends nothing', () => {
+    const [mapping, ...others] = mappingsOf(viewsQueue);
+    expect(others).toEqual([]);
+    expect(mapping!.Properties).toMatchObject({
+      BatchSize: viewsQueue.batchSize,
+      MaximumBatchingWindowInSeconds: viewsQueue.batchingWindowSeconds,
+      ScalingConfig: { MaximumConcurrency: viewsQueue.maxConcurrency },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    const queueId = mapping!.Properties!.EventSourceArn['Fn::GetAtt'][0];
+    const queue = resourcesOf(template, 'AWS::SQS::Queue')[queueId]!.Properties!;
+    expect(queue.VisibilityTimeout).toBeGreaterThanOrEqual(6 * viewsQueue.timeoutSeconds);
+    expect(queue).toMatchObject({
+      SqsManagedSseEnabled: true,
+      RedrivePolicy: { maxReceiveCount: viewsQueue.maxReceiveCount },
+    });
+    const consumer = functions()[mapping!.Properties!.FunctionName.Ref]!;
+    const actions = actionsOf(template, consumer);
+    expect(actions).toEqual(
+      expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'dynamodb:UpdateItem']),
+    );
+    for (const never of ['sqs:SendMessage', 'ses:SendEmail', 'events:PutEvents', 's3:GetObject'])
+      expect(actions).not.toContain(never);
+  });
+
+  it('is written to by the view routes’ functions alone, which may only send to it', () => {
+    const [mapping] = mappingsOf(viewsQueue);
+    const queueId = mapping!.Properties!.EventSourceArn['Fn::GetAtt'][0];
+    // The API's functions are in nested stacks: the app as deployed, references resolved.
+    const app = mergedTemplate(stackTemplates(stack));
+    const sendsToViews = Object.values(resourcesOf(app, 'AWS::Lambda::Function')).filter((fn) =>
+      statementsOf(app, fn).some(
+        (statement) =>
+          [statement.Action].flat().includes('sqs:SendMessage') &&
+          JSON.stringify(statement.Resource).includes(`"${queueId}"`),
+      ),
+    );
+    const viewFunctions = [profilesRoutes.publicProfile, jobsRoutes.viewJob].map(functionNameOf);
+    expect(sendsToViews.map((fn) => fn.Properties!.Description).sort()).toEqual(
+      expect.arrayContaining(viewFunctions.map((name) => expect.stringContaining(`API ${name} (`))),
+    );
+    expect(sendsToViews).toHaveLength(new Set(viewFunctions).size);
+    for (const fn of sendsToViews) {
+      const sqs = statementsOf(app, fn).filter((statement) =>
+        [statement.Action].flat().some((action: string) => action.startsWith('sqs:')),
+      );
+      expect(sqs.flatMap((statement) => [statement.Action].flat())).toEqual(['sqs:SendMessage']);
+      expect(fn.Properties!.Environment.Variables).toHaveProperty('VIEWS_QUEUE_URL');
+    }
   });
 });
 

@@ -67,8 +67,9 @@ function needFor(action: string): readonly Need[] | 'always' | undefined {
   if (action in cognitoNeeds) return cognitoNeeds[action];
   if (action in storageNeeds) return storageNeeds[action];
   if (action === 'ses:SendEmail') return ['mail'];
-  // Account e-mails of public requests go on the paced mail queue (issue 25).
-  if (action === 'sqs:SendMessage') return ['mail:queue'];
+  // Account e-mails of public requests go on the paced mail queue (issue 25), page views on the
+  // views queue (issue 27; which queue each may send to: events.test.ts).
+  if (action === 'sqs:SendMessage') return ['mail:queue', 'views:queue'];
   if (action === 'sms-voice:SendTextMessage') return ['sms'];
   if (action === 'events:PutEvents') return ['events'];
   if (action === 'geo:SearchPlaceIndexForPosition') return ['geocoding'];
@@ -87,7 +88,7 @@ function grantedBy(need: Need): string | undefined {
     ...cognitoNeeds,
     ...storageNeeds,
     'ses:SendEmail': ['mail'],
-    'sqs:SendMessage': ['mail:queue'],
+    'sqs:SendMessage': ['mail:queue', 'views:queue'],
     'sms-voice:SendTextMessage': ['sms'],
     'events:PutEvents': ['events'],
     'geo:SearchPlaceIndexForPosition': ['geocoding'],

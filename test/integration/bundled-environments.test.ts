@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpFunctionEntry, stageEntries } from '../../infra/constructs/function-entries.js';
 import { eventConsumerEntry } from '../../infra/project-paths.js';
-import { mailQueue } from '../../lambdas/events/queues.js';
+import { mailQueue, viewsQueue } from '../../lambdas/events/queues.js';
 import { eventRules } from '../../lambdas/events/rules.js';
 import { scheduledJobs } from '../../lambdas/events/schedules.js';
 import { httpFunctions } from '../../lambdas/http/functions.js';
@@ -95,6 +95,25 @@ describe('each function of the stage, bundled, with its template environment', (
       Records: [{ messageId: randomUUID(), body: '{}', attributes: {}, messageAttributes: {} }],
     });
     expect(queue).toEqual({ batchItemFailures: [] });
+    // The views queue: a view of a job that is gone counts nothing and leaves nothing behind.
+    const view = {
+      kind: 'job',
+      id: `gone-${randomUUID()}`,
+      viewer: 'client:bundle',
+      at: Date.now(),
+    };
+    const views = await invokeBundle(await bundle(eventConsumerEntry(viewsQueue.consumer)), {
+      Records: [
+        {
+          messageId: randomUUID(),
+          body: JSON.stringify(view),
+          attributes: {},
+          messageAttributes: {},
+        },
+        { messageId: randomUUID(), body: 'not json', attributes: {}, messageAttributes: {} },
+      ],
+    });
+    expect(views).toEqual({ batchItemFailures: [] });
     // A STOP reply from a number that never signed up for texts.
     const stop = { originationNumber: '+260970000001', messageBody: 'STOP' };
     const sms = await invokeBundle(await bundle(eventConsumerEntry('sms-inbound')), {

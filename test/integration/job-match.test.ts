@@ -8,9 +8,8 @@ import { api } from '../support/api.js';
 import { jobForm, parentWithPackage, publishedJob } from '../support/jobs.js';
 import { registerVerified } from '../support/accounts.js';
 import { mailTo, waitForMail, type SentMail } from '../support/mail.js';
-import type { QueueStats } from '../../infra/local/queues.js';
 import { mailQueue } from '../../lambdas/events/queues.js';
-import { inject } from 'vitest';
+import { queueStats } from '../support/queues.js';
 import { liveCaregiver } from '../support/profiles.js';
 
 const inBotswana = (region: string, positions = ['Weekend Nanny']) => ({
@@ -149,8 +148,7 @@ describe('job-match e-mails (spec section 1)', () => {
         liveCaregiver(`Queued Person ${i}`, inBotswana(region, ['Nanny-Housekeeper'])),
       ),
     );
-    const stats = async () =>
-      (await (await fetch(`${inject('baseUrl')}/local/queues.json`)).json()) as QueueStats;
+    const stats = () => queueStats(mailQueue.name);
     const before = await stats();
     const parent = await parentWithPackage();
     const job = {

@@ -31,6 +31,7 @@ describe('public routes that personalise (API Gateway passes no claims to a publ
       .map(routeKey);
     expect(unmarked).toEqual([]);
     expect(publicRoutes.filter((route) => route.personalises).map(routeKey)).toEqual([
+      'GET /api/profiles/{uid}',
       'GET /api/jobs/{id}',
       'GET /api/posts/{id}',
       'GET /api/posts/{id}/comments',

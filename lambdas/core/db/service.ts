@@ -34,7 +34,13 @@ import { Like } from '../community/like.entity.js';
 import { CommentLike } from '../community/comment-like.entity.js';
 import { Post } from '../community/post.entity.js';
 import { Report } from '../reports/report.entity.js';
-import { CaregiverViews, JobViews } from '../reports-cards/view-tally.entity.js';
+import {
+  CaregiverViews,
+  JobViews,
+  LegacyCaregiverViews,
+  LegacyJobViews,
+} from '../reports-cards/view-tally.entity.js';
+import { JobViewCount, UserViewCount } from '../traffic/view-count.entity.js';
 import { DocumentReview } from '../moderation/document-review.entity.js';
 import { Suspension } from '../moderation/suspension.entity.js';
 import { SessionFence } from '../sessions/session-fence.entity.js';
@@ -89,6 +95,10 @@ const entities = {
   roleCount: RoleCount,
   caregiverViews: CaregiverViews,
   jobViews: JobViews,
+  legacyCaregiverViews: LegacyCaregiverViews,
+  legacyJobViews: LegacyJobViews,
+  userViewCount: UserViewCount,
+  jobViewCount: JobViewCount,
   suspension: Suspension,
   sessionFence: SessionFence,
   documentReview: DocumentReview,

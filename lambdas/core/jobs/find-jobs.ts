@@ -1,13 +1,12 @@
 import * as z from 'zod';
-import { isConditionFailure } from '../db/errors.js';
 import { pageCursor } from '../db/page-cursor.js';
 import { db } from '../db/service.js';
 import { notFound } from '../errors.js';
 import { ANY, filterValue, PAGE_SIZE } from '../reference/options.js';
 import { scopeOfTotal } from './cards.js';
 import { jobs, type JobRecord } from './jobs.js';
-import { firstView, viewWindows } from '../traffic/views.js';
-import { tallyView } from '../reports-cards/view-tallies.js';
+import { enqueueView } from '../../ports/views-queue.js';
+import { shownViews, viewCount } from '../traffic/view-counts.js';
 
 export const findJobsQuery = z.strictObject({
   position: z.string().max(80).optional(),
@@ -41,28 +40,14 @@ const publicJob = ({ email: _email, ...job }: JobRecord) => job;
 const notAvailable = 'This job is not available';
 
 /**
- * /job/{id}: a published job, counting the view with an atomic ADD conditional on it being
- * paid and live, so unpublished jobs are neither shown nor counted. A viewer counts once a day
- * (traffic/views.ts); a view already counted only reads the job.
+ * /job/{id}: a published job (paid and live; others are not found). Reads only: the view is
+ * put on the views queue and counted there, once per viewer a day (traffic/view-counts.ts).
  */
 export async function viewJob(postId: string, viewer: string) {
-  if (!(await firstView(`job#${postId}`, viewer, viewWindows.record))) {
-    const job = await jobs.get(postId);
-    if (!job?.paid || !job.live) throw notFound(notAvailable);
-    return publicJob(job);
-  }
-  try {
-    const { data } = await db()
-      .entities.job.patch({ post_id: postId })
-      .add({ views: 1 })
-      .where(({ paid, live }, { eq }) => `${eq(paid, true)} AND ${eq(live, true)}`)
-      .go({ response: 'all_new' });
-    await tallyView('job', postId, (data as JobRecord).views ?? 0);
-    return publicJob(data as JobRecord);
-  } catch (error) {
-    if (isConditionFailure(error)) throw notFound(notAvailable);
-    throw error;
-  }
+  const [job, counted] = await Promise.all([jobs.get(postId), viewCount('job', postId)]);
+  if (!job?.paid || !job.live) throw notFound(notAvailable);
+  await enqueueView({ kind: 'job', id: postId, viewer, at: Date.now() });
+  return { ...publicJob(job), views: shownViews(counted, job.views) };
 }
 
 /** Published jobs per country and per region, only those above zero (shards summed). */

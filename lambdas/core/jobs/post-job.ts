@@ -10,7 +10,7 @@ import { entitlements } from '../payments/entitlements.js';
 import { cardsOf, totalScopesOf, totalShardOf } from './cards.js';
 import { jobs, newJobState, type JobRecord } from './jobs.js';
 import { MEAL_ORDER_POSITION } from '../orders/meal-position.js';
-import { deleteJobTally } from '../reports-cards/view-tallies.js';
+import { deleteJobViews } from '../reports-cards/view-tallies.js';
 import type { JobInput } from './schemas.js';
 import { placeLeftOut, removing } from '../location/account-location.js';
 
@@ -225,7 +225,7 @@ const removal = (tx: Tx, job: JobRecord): Commits => [
   ...(job.position === MEAL_ORDER_POSITION
     ? [tx.mealOrderCard.delete({ post_id: job.post_id }).commit()]
     : []),
-  deleteJobTally(tx, job.post_id),
+  ...deleteJobViews(tx, job.post_id),
 ];
 
 export async function deleteJob(actor: UserActor, postId: string) {

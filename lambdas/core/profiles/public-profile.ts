@@ -1,14 +1,14 @@
 import * as z from 'zod';
 import type { Storage } from '../../ports/storage.js';
 import { db } from '../db/service.js';
-import { isConditionFailure } from '../db/errors.js';
+import { enqueueView } from '../../ports/views-queue.js';
 import { notFound } from '../errors.js';
 import { personalityTests, resultOf } from '../personality/personality-tests.js';
 import { personalityResult, type PersonalityResult } from '../personality/schemas.js';
 import type { UserRecord } from '../users/users.js';
 import { documentKinds, type DocumentKind } from './document-kinds.js';
 import { photoFields, photoLinks } from './photo-renditions.js';
-import { tallyView } from '../reports-cards/view-tallies.js';
+import { shownViews, viewCount } from '../traffic/view-counts.js';
 
 export const notPublic = 'This profile is not public';
 
@@ -108,6 +108,7 @@ const documentBadges = (user: UserRecord) =>
 async function toPublic(
   storage: Storage,
   user: UserRecord,
+  views: number,
   personality: PersonalityResult | null,
 ): Promise<PublicProfile> {
   const shown = Object.fromEntries(
@@ -122,37 +123,37 @@ async function toPublic(
     services: user.services ?? [],
     ...(await photoLinks(storage, user.photoUrl)),
     documents: documentBadges(user),
-    views: user.views ?? 0,
+    views,
     Ratings: user.Ratings ?? -1,
     ratingCount: user.ratingCount ?? 0,
     ...(personality && user.user_type !== 'institution' ? { personality } : {}),
   });
 }
 
+/** Shown only while live and not suspended; a parent has no public page. */
+const isPublic = (user: UserRecord | null): user is UserRecord =>
+  user?.live === true && user.user_type !== 'parent' && !user.suspended;
+
 /**
- * A live profile's public page (/cv/{id}, /institution/{id}). Every view adds one to its view
- * counter with an atomic ADD conditional on the profile being live, so a hidden or incomplete
- * profile is neither shown nor counted.
+ * A live profile's public page (/cv/{id}, /institution/{id}): reads only. The view is put on
+ * the views queue and counted there, once per viewer a day (traffic/view-counts.ts), so the
+ * count shown is the one before this view's (it shows on a later visit).
  */
-export async function viewPublicProfile(storage: Storage, uid: string): Promise<PublicProfile> {
-  try {
-    const [{ data }, test] = await Promise.all([
-      db()
-        .entities.user.patch({ uid })
-        .add({ views: 1 })
-        .where(
-          ({ live, user_type, suspended }, { eq, ne, notExists }) =>
-            `${eq(live, true)} AND ${ne(user_type, 'parent')} AND ${notExists(suspended)}`,
-        )
-        .go({ response: 'all_new' }),
-      personalityTests.get(uid),
-    ]);
-    const viewed = data as UserRecord;
-    if (viewed.user_type === 'childcarer' || viewed.user_type === 'cook')
-      await tallyView('caregiver', uid, viewed.views ?? 0);
-    return await toPublic(storage, viewed, resultOf(test));
-  } catch (error) {
-    if (isConditionFailure(error)) throw notFound(notPublic);
-    throw error;
-  }
+export async function viewPublicProfile(
+  storage: Storage,
+  uid: string,
+  viewer: string,
+): Promise<PublicProfile> {
+  const [{ data: user }, test, counted] = await Promise.all([
+    db().entities.user.get({ uid }).go(),
+    personalityTests.get(uid),
+    viewCount('user', uid),
+  ]);
+  if (!isPublic(user)) throw notFound(notPublic);
+  const kind = user.user_type === 'institution' ? 'institution' : 'caregiver';
+  const [page] = await Promise.all([
+    toPublic(storage, user, shownViews(counted, user.views), resultOf(test)),
+    enqueueView({ kind, id: uid, viewer, at: Date.now() }),
+  ]);
+  return page;
 }

@@ -3,7 +3,7 @@ import { transact } from '../db/transact.js';
 import { featuredEnd } from '../search/featured-end.entity.js';
 import type { UserRecord } from '../users/users.js';
 import { userStatWrites } from './stats.js';
-import { deleteCaregiverTally } from './view-tallies.js';
+import { deleteCaregiverViews } from './view-tallies.js';
 
 const ATTEMPTS = 5;
 
@@ -36,7 +36,7 @@ export async function deleteUserRecord(uid: string, read: UserRecord | undefined
         .commit(),
       ...userStatWrites(tx, current, -1),
       // off the most viewed caregiver card, so the next one steps up
-      deleteCaregiverTally(tx, uid),
+      ...deleteCaregiverViews(tx, uid),
       // the end of a featured placement is keyed by the uid: it goes with the record it ends
       ...(featured === undefined
         ? []

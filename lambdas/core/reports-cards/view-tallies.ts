@@ -1,12 +1,12 @@
 import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';
 import type { Tx } from '../db/tx.js';
-import { viewRank } from './view-tally.entity.js';
+import { BOARD_SHARDS, boardShard, viewRank } from './view-tally.entity.js';
 
 /**
  * The view tallies behind the "most viewed" report cards (docs/decisions.md): one small item
- * per viewed caregiver or job, on an index ordered by count, kept by the view and deleted with
- * the record it counts.
+ * per viewed caregiver or job, on an index ordered by count and spread over shards, raised by
+ * the views queue's consumer (traffic/view-counts.ts) and deleted with the record it counts.
  */
 export type Board = 'caregiver' | 'job';
 
@@ -15,7 +15,7 @@ type Raised = 'updated' | 'created' | 'unchanged';
 
 /** Writes count `count` unless the tally already holds as much. */
 async function raise(board: Board, id: string, count: number): Promise<Raised> {
-  const set = { count, rank: viewRank(count, id) };
+  const set = { count, rank: viewRank(count, id), shard: boardShard(id) };
   // The tally as it was before the write tells whether this write created it.
   const before = { response: 'all_old' } as const;
   try {
@@ -55,8 +55,9 @@ async function recordExists(board: Board, id: string): Promise<boolean> {
 }
 
 /**
- * Called with the count a view's ADD returned. The tally is set to it only if that is more
- * than it holds, so concurrent views end at the true count without reading first. A record
+ * Called with the count a batch's ADD on the view-count item gave (traffic/view-counts.ts).
+ * The tally is set to it only if that is more than it holds, so concurrent batches end at the
+ * true count without reading first. A record
  * deleted between its ADD and this write could leave a tally behind: deletion removes the tally
  * in its own transaction, so a deleted record's tally can only come back by being created
  * again. Hence a write that created the tally (a record's first view, or the rare race) reads
@@ -71,21 +72,50 @@ export async function tallyView(board: Board, id: string, count: number) {
   else await db().entities.jobViews.delete({ post_id: id }).go();
 }
 
-/** The deletion of a caregiver's tally, for the transaction that deletes the account. */
-export const deleteCaregiverTally = (tx: Tx, uid: string) =>
-  tx.caregiverViews.delete({ uid }).commit();
+/** The deletion of a caregiver's tally and view count, for the transaction deleting the account. */
+export const deleteCaregiverViews = (tx: Tx, uid: string) => [
+  tx.caregiverViews.delete({ uid }).commit(),
+  tx.userViewCount.delete({ uid }).commit(),
+];
 
-/** The deletion of a job's tally, for the transaction that deletes the job. */
-export const deleteJobTally = (tx: Tx, postId: string) =>
-  tx.jobViews.delete({ post_id: postId }).commit();
+/** The deletion of a job's tally and view count, for the transaction that deletes the job. */
+export const deleteJobViews = (tx: Tx, postId: string) => [
+  tx.jobViews.delete({ post_id: postId }).commit(),
+  tx.jobViewCount.delete({ post_id: postId }).commit(),
+];
 
-/** The most viewed of a board (ties: the higher id): one Query of one item. */
-export async function mostViewed(board: Board): Promise<{ id: string; count: number } | null> {
+type Leader = { id: string; count: number; rank: string };
+
+/** The best of one board partition: one Query of one item. */
+async function leaderOf(board: Board, shard: string | undefined): Promise<Leader | undefined> {
   const page = { order: 'desc', limit: 1 } as const;
+  const entities = db().entities;
   if (board === 'caregiver') {
-    const { data } = await db().entities.caregiverViews.query.byViews({}).go(page);
-    return data[0] ? { id: data[0].uid, count: data[0].count } : null;
+    const { data } =
+      shard === undefined
+        ? await entities.legacyCaregiverViews.query.byViews({}).go(page)
+        : await entities.caregiverViews.query.byViews({ shard }).go(page);
+    return data[0] && { id: data[0].uid, count: data[0].count, rank: data[0].rank };
   }
-  const { data } = await db().entities.jobViews.query.byViews({}).go(page);
-  return data[0] ? { id: data[0].post_id, count: data[0].count } : null;
+  const { data } =
+    shard === undefined
+      ? await entities.legacyJobViews.query.byViews({}).go(page)
+      : await entities.jobViews.query.byViews({ shard }).go(page);
+  return data[0] && { id: data[0].post_id, count: data[0].count, rank: data[0].rank };
+}
+
+/**
+ * The most viewed of a board (ties: the higher id): the best of each shard's best, and of the
+ * board from before the shards (tallies not raised since), read at once.
+ */
+export async function mostViewed(board: Board): Promise<{ id: string; count: number } | null> {
+  const shards = [undefined, ...Array.from({ length: BOARD_SHARDS }, (_, i) => String(i))];
+  const leaders = (await Promise.all(shards.map((shard) => leaderOf(board, shard)))).filter(
+    (leader): leader is Leader => leader !== undefined,
+  );
+  const best = leaders.reduce<Leader | undefined>(
+    (top, leader) => (!top || leader.rank > top.rank ? leader : top),
+    undefined,
+  );
+  return best ? { id: best.id, count: best.count } : null;
 }

@@ -31,8 +31,9 @@ export const viewerOf = (actor: Actor, client: string): string =>
 /**
  * Whether this is the viewer's first view of `item` in the window: one conditional put of a
  * small mark, which succeeds only when no mark is there or the one there has run out (TTL
- * removes marks late, so the condition reads the time itself). One write unit either way; the
- * count's own ADD follows only for a first view.
+ * removes marks late, so the condition reads the time itself). One write unit either way; only
+ * a first view is counted. Record views are marked off the request path, by the views queue's
+ * consumer (traffic/view-counts.ts), with `now` the time of the view.
  */
 export async function firstView(
   item: string,

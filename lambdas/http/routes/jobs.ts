@@ -76,11 +76,12 @@ export const jobsRoutes = {
     method: 'GET',
     path: '/api/jobs/{id}',
     access: 'public',
-    summary: 'A published job (counts one view a day per viewer); never the poster’s e-mail',
+    summary:
+      'A published job (queues the view, counted once a day per viewer); never the poster’s e-mail',
     handler: 'jobs/view-job',
     // The viewer counted is the signed-in user when there is one (traffic/views.ts).
     personalises: true,
-    needs: ['data:write'],
+    needs: ['data:read', 'views:queue'],
     params: jobParams,
   }),
   jobTotals: defineRoute({

@@ -47,9 +47,12 @@ export const profilesRoutes = {
     method: 'GET',
     path: '/api/profiles/{uid}',
     access: 'public',
-    summary: 'A live profile as anyone may see it (counts the view); no contact details',
+    summary:
+      'A live profile as anyone may see it (queues the view, counted once a day per viewer); no contact details',
     handler: 'profiles/public-profile',
-    needs: ['data:write', 'storage:read'],
+    // The viewer counted is the signed-in user when there is one (traffic/views.ts).
+    personalises: true,
+    needs: ['data:read', 'storage:read', 'views:queue'],
     params: uidParams,
     response: publicProfileResponse,
   }),

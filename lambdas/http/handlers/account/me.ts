@@ -1,8 +1,11 @@
+import { shownViews, viewCount } from '../../../core/traffic/view-counts.js';
 import { users } from '../../../core/users/users.js';
 import { httpHandler } from '../../http-handler.js';
 import { accountRoutes as routes } from '../../routes/account.js';
 import { signedIn } from '../../signed-in.js';
 
-export const handler = httpHandler(routes.me, async ({ actor }) =>
-  users.require(signedIn(actor).uid),
-);
+export const handler = httpHandler(routes.me, async ({ actor }) => {
+  const { uid } = signedIn(actor);
+  const [user, counted] = await Promise.all([users.require(uid), viewCount('user', uid)]);
+  return { ...user, views: shownViews(counted, user.views) };
+});

@@ -1,0 +1,34 @@
+import { Duration } from 'aws-cdk-lib';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import type { AppQueue } from '../lambdas/events/queues.js';
+
+/**
+ * A queue of lambdas/events/queues.ts with its dead-letter queue; its consumer is made in
+ * infra/events.ts (`addQueueConsumer`). The mail queue keeps its place in infra/mail.ts, where
+ * it was made first (moving it would replace the deployed queue and lose what it holds).
+ */
+export class AppQueueResource extends Construct {
+  readonly queue: Queue;
+  readonly deadLetters: Queue;
+
+  constructor(
+    scope: Construct,
+    id: string,
+    readonly def: AppQueue,
+  ) {
+    super(scope, id);
+    this.deadLetters = new Queue(this, 'DeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    this.queue = new Queue(this, 'Queue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      // AWS: at least six times the consumer's timeout, so a throttled batch is not redelivered.
+      visibilityTimeout: Duration.seconds(def.timeoutSeconds * 6),
+      deadLetterQueue: { queue: this.deadLetters, maxReceiveCount: def.maxReceiveCount },
+    });
+  }
+}
