@@ -32,6 +32,8 @@ const stack = await startStack({
   // LOCAL_VIEWER_COUNTRY=KE: every visit comes from Kenya, as CloudFront would say; empty: from
   // nowhere it can locate (the app asks). Unset: Zambia, the spec's default location.
   viewerCountry: (process.env.LOCAL_VIEWER_COUNTRY ?? 'ZM').trim().toUpperCase() || undefined,
+  // LOCAL_BENCH=1 (the bench's stack): DynamoDB calls recorded, served on /local/bench/*.
+  bench: process.env.LOCAL_BENCH === '1',
 });
 // Before seeding, which already goes through any proxy in endpointOverrides.
 if (process.env.READY_JSON === '1') {

@@ -13,6 +13,7 @@ import { tokenVerifier, type TokenSettings } from '../../lambdas/http/token-veri
 import { mailViewer } from './mail-viewer.js';
 import { securityHeaders } from './security-headers.js';
 import { recordedMetrics } from '../../lambdas/ports/metrics.js';
+import type { BenchControl } from './bench-control.js';
 import type { Play } from './played-functions.js';
 import type { QueueStats } from './queues.js';
 import type { LocalSms } from './sms.js';
@@ -36,6 +37,8 @@ export interface RouterOptions {
   auth: TokenSettings;
   /** The country CloudFront would locate each visit in (stack.ts `viewerCountry`). */
   viewerCountry?: string;
+  /** Bench mode only: /local/bench/* (bench-control.ts). */
+  bench?: BenchControl;
 }
 
 /**
@@ -131,6 +134,8 @@ export async function startRouter(options: RouterOptions) {
       // The business metrics this runtime counted (lambdas/ports/metrics.ts), and the queue's work.
       if (url.pathname === '/local/metrics.json') return sendJson(res, 200, recordedMetrics());
       if (url.pathname === '/local/queues.json') return sendJson(res, 200, options.queues.stats());
+      if (options.bench && url.pathname.startsWith('/local/bench/'))
+        return options.bench(req, res, url);
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return sendJson(res, 405, { message: 'Method not allowed' });
       serveSpa(req, res);

@@ -32,6 +32,8 @@ export interface SpawnOptions {
   callLog?: string;
   /** Where every visit comes from (LOCAL_VIEWER_COUNTRY; '' for nowhere); Zambia unless given. */
   viewerCountry?: string;
+  /** The bench's stack: DynamoDB calls recorded and /local/bench/* served (LOCAL_BENCH=1). */
+  bench?: boolean;
 }
 
 /**
@@ -46,6 +48,7 @@ export async function spawnLocalStack(dataDir: string | 'memory', options: Spawn
   // Nor does the shell's viewer country decide where a test's visits come from.
   const {
     AWS_CALL_LOG: _notInherited,
+    LOCAL_BENCH: _onlyTheBenchs,
     LOCAL_VIEWER_COUNTRY: _notTheShells,
     ...inherited
   } = process.env;
@@ -57,6 +60,7 @@ export async function spawnLocalStack(dataDir: string | 'memory', options: Spawn
       ...overrides,
       ...(options.sesSandbox ? { LOCAL_SES_SANDBOX: '1' } : {}),
       ...(options.callLog ? { AWS_CALL_LOG: options.callLog } : {}),
+      ...(options.bench ? { LOCAL_BENCH: '1' } : {}),
       ...(options.viewerCountry === undefined
         ? {}
         : { LOCAL_VIEWER_COUNTRY: options.viewerCountry }),

@@ -10,6 +10,7 @@ import { forgetSendingAccount } from '../../lambdas/ports/mail-account.js';
 import { cognitoTriggers, startLambdaEndpoint } from './lambda-endpoint.js';
 import { startCognito } from './cognito.js';
 import { ensureTable, startDynamo } from './dynamo.js';
+import { benchControl } from './bench-control.js';
 import { startEvents } from './events.js';
 import { functionPlayer, stageFunctionTemplates } from './played-functions.js';
 import { startQueues } from './queues.js';
@@ -45,6 +46,11 @@ export interface StackOptions {
    * `npm start`), or undefined for visits it cannot locate (lambdas/http/viewer-country.ts).
    */
   viewerCountry?: string;
+  /**
+   * Bench mode (LOCAL_BENCH=1): the handlers record their DynamoDB calls and capacity
+   * (lambdas/ports/db-calls.ts) and /local/bench/* serves them (bench-control.ts).
+   */
+  bench?: boolean;
 }
 
 const TABLE_NAME = 'marketplace';
@@ -158,6 +164,7 @@ export async function startStack(options: StackOptions) {
     origins: { cognito: cognito.publicEndpoint, uploads: s3.endpoint },
     auth: { issuer: cognito.issuer, jwksUrl: cognito.jwksUrl, clientIds: [cognito.clientId] },
     viewerCountry: options.viewerCountry,
+    bench: options.bench ? benchControl(events) : undefined,
   });
   settings.APP_URL = router.url;
   payments.setWebhookUrl(`${router.url}/api/payments/webhook`);

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { hasMiddlewareStack, withCallLog } from './call-log.js';
+import { withDbCallRecord } from './db-calls.js';
 import { env } from './env.js';
 import { traced } from './tracing.js';
 
@@ -99,9 +100,11 @@ const resets = new Set<() => void>();
 
 /**
  * In a Lambda function with tracing on, an SDK client's calls are X-Ray subsegments
- * (tracing.ts); in test mode only, it records every call it makes (call-log.ts).
+ * (tracing.ts); in test mode only, it records every call it makes (call-log.ts), and in bench
+ * mode only, the DynamoDB calls' timing and consumed capacity (db-calls.ts).
  */
-const observed = <T>(made: T): T => (hasMiddlewareStack(made) ? traced(withCallLog(made)) : made);
+const observed = <T>(made: T): T =>
+  hasMiddlewareStack(made) ? traced(withCallLog(withDbCallRecord(made))) : made;
 
 /**
  * One client (or other per-process value) per process, made on first use (settings are read
