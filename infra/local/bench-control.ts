@@ -13,10 +13,11 @@ const holdQuery = z.strictObject({ hold: z.enum(['0', '1']) });
  * - GET /local/bench/calls[?unit=POST /api/jobs]: the invocations recorded since the last
  *   read (lambdas/ports/db-calls.ts), with their DynamoDB calls; reading forgets them.
  * - POST /local/bench/events?hold=1|0: holds the event bus's deliveries during a load window
- *   and delivers them after (events.ts `hold`).
+ *   (events.ts `hold`); hold=0 delivers them and answers once they are handled, so the stack
+ *   is quiet again for what the bench measures next.
  */
-export function benchControl(events: Pick<LocalEvents, 'hold'>) {
-  return (req: IncomingMessage, res: ServerResponse, url: URL) => {
+export function benchControl(events: Pick<LocalEvents, 'hold' | 'idle'>) {
+  return async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     const query = Object.fromEntries(url.searchParams);
     if (url.pathname === '/local/bench/calls' && req.method === 'GET') {
       const parsed = callsQuery.safeParse(query);
@@ -26,7 +27,9 @@ export function benchControl(events: Pick<LocalEvents, 'hold'>) {
     if (url.pathname === '/local/bench/events' && req.method === 'POST') {
       const parsed = holdQuery.safeParse(query);
       if (!parsed.success) return sendJson(res, 400, { message: parsed.error.message });
-      return sendJson(res, 200, { held: events.hold(parsed.data.hold === '1') });
+      const held = events.hold(parsed.data.hold === '1');
+      if (parsed.data.hold === '0') await events.idle();
+      return sendJson(res, 200, { held });
     }
     sendJson(res, 404, { message: 'No such bench handle' });
   };

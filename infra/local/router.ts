@@ -135,7 +135,7 @@ export async function startRouter(options: RouterOptions) {
       if (url.pathname === '/local/metrics.json') return sendJson(res, 200, recordedMetrics());
       if (url.pathname === '/local/queues.json') return sendJson(res, 200, options.queues.stats());
       if (options.bench && url.pathname.startsWith('/local/bench/'))
-        return options.bench(req, res, url);
+        return await options.bench(req, res, url);
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return sendJson(res, 405, { message: 'Method not allowed' });
       serveSpa(req, res);

@@ -141,7 +141,7 @@ export async function measuredCalls(url: string, unit: string, send: () => Promi
   return routeCalls(await recordedInvocations(url, unit));
 }
 
-/** Holds the local event bus's deliveries (on) or delivers the held ones (off). */
+/** Holds the local event bus's deliveries (on), or delivers the held ones and waits for them (off). */
 export async function holdEvents(url: string, on: boolean): Promise<number> {
   const answer = await fetch(`${url}/local/bench/events?hold=${on ? 1 : 0}`, { method: 'POST' });
   if (!answer.ok) throw new Error(`/local/bench/events: ${answer.status}`);

@@ -67,9 +67,12 @@ export function writeRouteRatios(api: unknown, floorP50Ms: Record<string, number
           ratio,
           met: ratio !== undefined && ratio <= writeRouteGoals.p50OverFloorAtMost,
           callsPerRequest: calls?.callsPerRequest,
-          sequentialSteps: calls?.sequentialSteps,
-          stepsMet:
-            (calls?.maxSequentialSteps ?? Infinity) <= writeRouteGoals.sequentialStepsAtMost,
+          sequentialSteps: {
+            median: calls?.sequentialSteps,
+            max: calls?.maxSequentialSteps,
+            atMost: writeRouteGoals.sequentialStepsAtMost,
+            met: (calls?.maxSequentialSteps ?? Infinity) <= writeRouteGoals.sequentialStepsAtMost,
+          },
         },
       ];
     }),

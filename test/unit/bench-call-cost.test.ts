@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blended, perMillion } from '../bench/cost.js';
 import { routeCalls, sequentialSteps, type RecordedCall } from '../bench/db-calls.js';
 import { prices } from '../bench/prices.js';
+import { writeRouteRatios } from '../bench/route-figures.js';
 
 const call = (operation: string, startMs: number, endMs: number): RecordedCall => ({
   operation,
@@ -104,5 +105,42 @@ describe('the bench’s cost per million calls', () => {
     expect(result.perMillion).toBeCloseTo(0.75 * cheap.goalFigure + 0.25 * dear.goalFigure, 3);
     expect(result.met).toBe(result.perMillion <= 2);
     expect(() => blended({ a: cheap }, mix)).toThrow(/no measured figure for b/);
+  });
+});
+
+describe('a write route judged against its floor', () => {
+  const measured = (steps: number) => ({
+    writeRoutes: { apply: { route: 'POST /api/jobs/{id}/applications', p50Ms: 120 } },
+    callsPerRoute: {
+      'POST /api/jobs/{id}/applications': {
+        requests: 20,
+        callsPerRequest: 4,
+        sequentialSteps: steps,
+        maxSequentialSteps: steps,
+        readUnitsPerRequest: 2,
+        writeUnitsPerRequest: 6,
+        failedCalls: 0,
+        handlerMsP50: 30,
+        functionName: 'hiring',
+        plan: [],
+      },
+    },
+  });
+
+  it('meets 1.2 times the floor and two steps, and misses either one alone', () => {
+    expect(writeRouteRatios(measured(2), { apply: 100 }).apply).toMatchObject({
+      ratio: 1.2,
+      met: true,
+      sequentialSteps: { max: 2, met: true },
+    });
+    expect(writeRouteRatios(measured(3), { apply: 99 }).apply).toMatchObject({
+      ratio: 1.21,
+      met: false,
+      sequentialSteps: { max: 3, met: false },
+    });
+  });
+
+  it('is not met when the floor was not measured', () => {
+    expect(writeRouteRatios(measured(1), {}).apply.met).toBe(false);
   });
 });
