@@ -141,6 +141,6 @@ describe('a write route judged against its floor', () => {
   });
 
   it('is not met when the floor was not measured', () => {
-    expect(writeRouteRatios(measured(1), {}).apply.met).toBe(false);
+    expect(writeRouteRatios(measured(1), {}).apply?.met).toBe(false);
   });
 });
