@@ -34,6 +34,8 @@ const stack = await startStack({
   viewerCountry: (process.env.LOCAL_VIEWER_COUNTRY ?? 'ZM').trim().toUpperCase() || undefined,
   // LOCAL_EDGE_CACHE=off: every shared answer fresh from its function (the test suite's stack).
   edgeCache: process.env.LOCAL_EDGE_CACHE !== 'off',
+  // LOCAL_BENCH=1 (the bench's stack): DynamoDB calls recorded, served on /local/bench/*.
+  bench: process.env.LOCAL_BENCH === '1',
 });
 // Before seeding, which already goes through any proxy in endpointOverrides.
 if (process.env.READY_JSON === '1') {

@@ -9,6 +9,13 @@ export interface LocalEvents {
   endpoint: string;
   /** Resolves when every event delivered so far has been handled (tests wait on it). */
   idle: () => Promise<void>;
+  /**
+   * Bench mode: holds deliveries while `on` (the events are accepted and kept), and delivers the
+   * held ones when turned off, so that a consumer playing in this same process (the job match)
+   * stays out of a load window, as it does in AWS where it is a function of its own. Answers
+   * how many events were held.
+   */
+  hold: (on: boolean) => number;
   stop: () => Promise<void>;
 }
 
@@ -25,8 +32,10 @@ interface Entry {
  */
 export async function startEvents(region: string, play: Play): Promise<LocalEvents> {
   const pending = new Set<Promise<void>>();
+  let held: { entry: Entry; id: string }[] | undefined;
 
   const deliver = (entry: Entry, id: string) => {
+    if (held) return void held.push({ entry, id });
     for (const rule of rulesFor(entry.Source ?? '', entry.DetailType ?? '')) {
       const event = {
         version: '0',
@@ -71,6 +80,12 @@ export async function startEvents(region: string, play: Play): Promise<LocalEven
     endpoint: `http://127.0.0.1:${port}`,
     idle: async () => {
       while (pending.size) await Promise.all([...pending]);
+    },
+    hold: (on) => {
+      const kept = held ?? [];
+      held = on ? kept : undefined;
+      if (!on) kept.forEach(({ entry, id }) => deliver(entry, id));
+      return kept.length;
     },
     stop: () => closeServer(server),
   };

@@ -1,4 +1,5 @@
 import { noteAnswered } from '../../lambdas/ports/call-log.js';
+import { recordInvocation } from '../../lambdas/ports/db-calls.js';
 import { runAsFunction } from '../../lambdas/ports/invocation.js';
 import type { FunctionEntry } from '../constructs/function-entries.js';
 import { stageModel, type FunctionTemplate } from './stage-model.js';
@@ -17,8 +18,11 @@ export const stageFunctionTemplates = (stage = 'dev'): FunctionTemplate[] =>
  */
 const runtimeSettings = ['AWS_REGION', 'LOCAL_AWS_ENDPOINTS', 'COGNITO_PUBLIC_ENDPOINT'] as const;
 
-/** Test mode only: where the tests record each AWS call (lambdas/ports/call-log.ts). */
-const testSettings = ['AWS_CALL_LOG'] as const;
+/**
+ * Test mode only: where the tests record each AWS call (lambdas/ports/call-log.ts); bench mode
+ * only: each unit's DynamoDB calls and capacity are recorded (lambdas/ports/db-calls.ts).
+ */
+const testSettings = ['AWS_CALL_LOG', 'LOCAL_BENCH'] as const;
 
 /**
  * The environment a function gets locally: exactly the variables its template sets, each with
@@ -84,7 +88,9 @@ export function functionPlayer(
     if (!template) throw new Error(`No function of the stack is built from ${entry}`);
     let settings = environments.get(entry);
     if (!settings) environments.set(entry, (settings = localEnvironment(template, local())));
-    const result = await runAsFunction({ functionName: template.path, unit, settings }, work);
+    const result = await recordInvocation(unit, template.path, () =>
+      runAsFunction({ functionName: template.path, unit, settings }, work),
+    );
     noteAnswered(unit, ok ? ok(result) : true);
     return result;
   };

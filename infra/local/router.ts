@@ -15,6 +15,7 @@ import { tokenVerifier, type TokenSettings } from '../../lambdas/http/token-veri
 import { mailViewer } from './mail-viewer.js';
 import { securityHeaders } from './security-headers.js';
 import { recordedMetrics } from '../../lambdas/ports/metrics.js';
+import type { BenchControl } from './bench-control.js';
 import type { Play } from './played-functions.js';
 import type { LocalQueues } from './queues.js';
 import type { LocalSms } from './sms.js';
@@ -43,6 +44,8 @@ export interface RouterOptions {
   viewerCountry?: string;
   /** false: no edge cache of shared answers (stack.ts `edgeCache`); kept as CloudFront does. */
   edgeCache?: boolean;
+  /** Bench mode only: /local/bench/* (bench-control.ts). */
+  bench?: BenchControl;
 }
 
 /**
@@ -160,6 +163,8 @@ export async function startRouter(options: RouterOptions) {
       if (url.pathname === '/local/queues.json') return sendJson(res, 200, options.queues.stats());
       const idleQueue = /^\/local\/queues\/([\w-]+)\/idle$/.exec(url.pathname)?.[1];
       if (idleQueue) return await queueIdle(res, idleQueue);
+      if (options.bench && url.pathname.startsWith('/local/bench/'))
+        return await options.bench(req, res, url);
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return sendJson(res, 405, { message: 'Method not allowed' });
       serveSpa(req, res);

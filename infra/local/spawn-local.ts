@@ -37,6 +37,8 @@ export interface SpawnOptions {
    * for a stack whose tests read a count right after changing it. On by default, as in AWS.
    */
   edgeCache?: boolean;
+  /** The bench's stack: DynamoDB calls recorded and /local/bench/* served (LOCAL_BENCH=1). */
+  bench?: boolean;
 }
 
 /**
@@ -51,6 +53,7 @@ export async function spawnLocalStack(dataDir: string | 'memory', options: Spawn
   // Nor does the shell's viewer country decide where a test's visits come from.
   const {
     AWS_CALL_LOG: _notInherited,
+    LOCAL_BENCH: _onlyTheBenchs,
     LOCAL_VIEWER_COUNTRY: _notTheShells,
     LOCAL_EDGE_CACHE: _notTheShellsEither,
     ...inherited
@@ -63,6 +66,7 @@ export async function spawnLocalStack(dataDir: string | 'memory', options: Spawn
       ...overrides,
       ...(options.sesSandbox ? { LOCAL_SES_SANDBOX: '1' } : {}),
       ...(options.callLog ? { AWS_CALL_LOG: options.callLog } : {}),
+      ...(options.bench ? { LOCAL_BENCH: '1' } : {}),
       ...(options.viewerCountry === undefined
         ? {}
         : { LOCAL_VIEWER_COUNTRY: options.viewerCountry }),

@@ -10,6 +10,7 @@ import { forgetSendingAccount } from '../../lambdas/ports/mail-account.js';
 import { cognitoTriggers, startLambdaEndpoint } from './lambda-endpoint.js';
 import { startCognito } from './cognito.js';
 import { ensureTable, startDynamo } from './dynamo.js';
+import { benchControl } from './bench-control.js';
 import { startEvents } from './events.js';
 import { functionPlayer, stageFunctionTemplates } from './played-functions.js';
 import { startQueues } from './queues.js';
@@ -50,6 +51,11 @@ export interface StackOptions {
    * on unless false.
    */
   edgeCache?: boolean;
+  /**
+   * Bench mode (LOCAL_BENCH=1): the handlers record their DynamoDB calls and capacity
+   * (lambdas/ports/db-calls.ts) and /local/bench/* serves them (bench-control.ts).
+   */
+  bench?: boolean;
 }
 
 const TABLE_NAME = 'marketplace';
@@ -165,6 +171,7 @@ export async function startStack(options: StackOptions) {
     auth: { issuer: cognito.issuer, jwksUrl: cognito.jwksUrl, clientIds: [cognito.clientId] },
     viewerCountry: options.viewerCountry,
     edgeCache: options.edgeCache,
+    bench: options.bench ? benchControl(events) : undefined,
   });
   settings.APP_URL = router.url;
   payments.setWebhookUrl(`${router.url}/api/payments/webhook`);

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { hasMiddlewareStack, withCallLog } from './call-log.js';
 import { withWriteGate } from './write-gate.js';
+import { withDbCallRecord } from './db-calls.js';
 import { env } from './env.js';
 import { traced } from './tracing.js';
 
@@ -100,11 +101,12 @@ const resets = new Set<() => void>();
 
 /**
  * In a Lambda function with tracing on, an SDK client's calls are X-Ray subsegments
- * (tracing.ts); in test mode only, it records every call it makes (call-log.ts). Its writes
- * wait for the request's own checks (write-gate.ts).
+ * (tracing.ts); in test mode only, it records every call it makes (call-log.ts), and in bench
+ * mode only, the DynamoDB calls' timing and consumed capacity (db-calls.ts). Its writes wait
+ * for the request's own checks (write-gate.ts).
  */
 const observed = <T>(made: T): T =>
-  hasMiddlewareStack(made) ? traced(withCallLog(withWriteGate(made))) : made;
+  hasMiddlewareStack(made) ? traced(withCallLog(withDbCallRecord(withWriteGate(made)))) : made;
 
 /**
  * One client (or other per-process value) per process, made on first use (settings are read

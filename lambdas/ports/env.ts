@@ -14,6 +14,8 @@ const concerns = {
     LOCAL_AWS_ENDPOINTS: z.string().optional(),
     /** Test mode only: the file every AWS call is recorded to (call-log.ts). */
     AWS_CALL_LOG: z.string().optional(),
+    /** Bench mode only: '1' records each unit's DynamoDB calls and capacity (db-calls.ts). */
+    LOCAL_BENCH: z.string().optional(),
   }),
   /**
    * X-Ray tracing of the SDK clients and handlers (tracing.ts). AWS_EXECUTION_ENV is set by the

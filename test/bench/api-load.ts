@@ -2,13 +2,29 @@ import autocannon from 'autocannon';
 import { positions } from '../../lambdas/core/reference/positions.js';
 import { zambiaRegions } from '../../lambdas/core/reference/zambia.js';
 import { paidUser, type BenchUser } from './bench-users.js';
+import { holdEvents, measuredCalls } from './db-calls.js';
 import { round } from './measure.js';
+import {
+  budget,
+  checkoutLoad,
+  contactCaregivers,
+  demoCaregivers,
+  sendMessages,
+  sendOffers,
+  take,
+  type Budget,
+} from './write-routes.js';
 
 /**
  * Issue 9: the API under load on the embedded stack (autocannon; BENCH_LOAD_SECONDS a run,
  * default 20). Caregiver search, job search, job post and apply at 10 and 50 connections, and
  * the cheap endpoints at 10. Job post and apply run as users holding a paid package (bought
  * through the payment sandbox), so free limits never refuse them and any non-2xx is an error.
+ *
+ * Issue 27: offer, contact, message and checkout at 10 connections too, with the event bus's
+ * deliveries held during the writes (the job-match consumer is a function of its own in AWS);
+ * and each route of the cost mix (prices.ts) sampled at one connection with its DynamoDB calls
+ * recorded (db-calls.ts): calls, sequential steps, capacity and handler time per request.
  */
 export const apiGoals = {
   at10Connections: { p50MsAtMost: 30, p99MsAtMost: 100, errors: 0 },
@@ -18,7 +34,13 @@ export const apiGoals = {
 
 const seconds = () => Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const CONNECTIONS = [10, 50] as const;
-const PARENTS = 10;
+const PARENTS = 20;
+/** Requests a route's sample sends, one at a time, with its DynamoDB calls recorded. */
+const SAMPLE = 20;
+/** lambdas/core/rate-limits/limits.ts: job posts a parent may make a day, contacts an hour. */
+const JOB_POSTS_A_DAY = 10;
+const CONTACTS_AN_HOUR = 30;
+const MESSAGES_AN_HOUR = 60;
 const MIN_CAREGIVERS = 4;
 const MAX_CAREGIVERS = 100;
 const APPLY_RPS_CEILING = 250;
@@ -102,15 +124,24 @@ const caregiverSearches = [
 ];
 const jobSearches = ['/api/jobs', '/api/jobs?country=Zambia', '/api/jobs?position=Nanny'];
 
-/** POST /api/jobs by parents with a package (published at once); collects the new jobs' ids. */
-function postJobs(parents: BenchUser[], postIds: string[]): Req[] {
-  let i = 0;
+/** A posted job and its poster. */
+interface Posted {
+  postId: string;
+  owner: BenchUser;
+}
+
+/**
+ * POST /api/jobs by parents with a package (published at once), within their daily limit;
+ * collects the new jobs with their posters.
+ */
+function postJobs(parents: BenchUser[], posted: Posted[], spent: Budget): Req[] {
+  const byUid = new Map(parents.map((parent) => [parent.uid, parent]));
   return [
     {
       method: 'POST',
       path: '/api/jobs',
       setupRequest: (req) => {
-        const n = i++;
+        const n = take(spent);
         return {
           ...req,
           headers: {
@@ -121,7 +152,10 @@ function postJobs(parents: BenchUser[], postIds: string[]): Req[] {
         };
       },
       onResponse: (status, body) => {
-        if (status === 201) postIds.push(String((JSON.parse(body) as { post_id: string }).post_id));
+        if (status !== 201) return;
+        const job = JSON.parse(body) as { post_id: string; user_id: string };
+        const owner = byUid.get(job.user_id);
+        if (owner) posted.push({ postId: job.post_id, owner });
       },
     },
   ];
@@ -194,39 +228,154 @@ export async function apiUnderLoad(url: string) {
 
   const started = performance.now();
   const parents = await paidUsers(url, PARENTS, 'parent', 'parent-12m');
-  const postIds: string[] = [];
-  for (const connections of CONNECTIONS)
-    out[`job post, ${connections} connections`] = await run(
-      url,
-      connections,
-      postJobs(parents, postIds),
-    );
-
-  // One application per caregiver and job: enough caregivers for APPLY_RPS_CEILING requests a
-  // second over both runs; should a run still exhaust the pairs, it ends early (ranOutOfPairs).
-  if (postIds.length === 0) throw new Error('job post published no job: nothing to apply to');
-  const wanted = CONNECTIONS.length * seconds() * APPLY_RPS_CEILING;
-  const count = Math.min(
-    MAX_CAREGIVERS,
-    Math.max(MIN_CAREGIVERS, Math.ceil(wanted / postIds.length)),
-  );
-  const caregivers = await paidUsers(url, count, 'childcarer', 'caregiver-12m');
-  const pairs = { next: 0, ranOut: false };
-  for (const connections of CONNECTIONS) {
-    if (pairs.ranOut) break;
-    const control: RunControl = {};
-    out[`apply, ${connections} connections`] = {
-      ...(await run(url, connections, applyToJobs(caregivers, postIds, pairs, control), control)),
-      ...(pairs.ranOut ? { ranOutOfPairs: true } : {}),
-    };
-  }
-  out.setup = {
-    paidParents: PARENTS,
-    paidCaregivers: caregivers.length,
-    jobsPosted: postIds.length,
-    applicationsSent: pairs.next,
-    pairsAvailable: caregivers.length * postIds.length,
-    setupAndWriteSeconds: Math.round((performance.now() - started) / 1000),
+  const calls: Record<string, unknown> = {};
+  const sample = async (unit: string, requests: Req[], count = SAMPLE) =>
+    (calls[unit] = await sampleRoute(url, unit, requests, count));
+  const writeRoutes: Record<string, { route: string; p50Ms: number }> = {};
+  const timed = <T extends { p50Ms: number }>(name: string, route: string, result: T) => {
+    out[`${name}, 10 connections`] = result;
+    writeRoutes[name] = { route, p50Ms: result.p50Ms };
   };
+  // The job-match consumer and the other event consumers wait until the writes are measured.
+  await holdEvents(url, true);
+  try {
+    // Job post: each parent may post JOB_POSTS_A_DAY; the sample takes its share first.
+    const posted: Posted[] = [];
+    const posts = budget(PARENTS * JOB_POSTS_A_DAY);
+    posts.total = SAMPLE;
+    await sample('POST /api/jobs', postJobs(parents, posted, posts));
+    for (const connections of CONNECTIONS) {
+      posts.total = posts.next + Math.floor((PARENTS * JOB_POSTS_A_DAY - SAMPLE) / 2);
+      posts.ranOut = false;
+      const result = {
+        ...(await run(url, connections, postJobs(parents, posted, posts), posts)),
+        ...(posts.ranOut ? { ranOutOfDailyLimit: true } : {}),
+      };
+      if (connections === 10) timed('job post', 'POST /api/jobs', result);
+      else out[`job post, ${connections} connections`] = result;
+    }
+    if (posted.length === 0) throw new Error('job post published no job: nothing to apply to');
+    const postIds = posted.map((job) => job.postId);
+
+    // One application per caregiver and job: enough caregivers for APPLY_RPS_CEILING requests a
+    // second over both runs; should a run still exhaust the pairs, it ends early (ranOutOfPairs).
+    const wanted = CONNECTIONS.length * seconds() * APPLY_RPS_CEILING;
+    const count = Math.min(
+      MAX_CAREGIVERS,
+      Math.max(MIN_CAREGIVERS, Math.ceil(wanted / postIds.length)),
+    );
+    const caregivers = await paidUsers(url, count, 'childcarer', 'caregiver-12m');
+    const pairs = { next: 0, ranOut: false };
+    await sample('POST /api/jobs/{id}/applications', applyToJobs(caregivers, postIds, pairs, {}));
+    for (const connections of CONNECTIONS) {
+      if (pairs.ranOut) break;
+      const control: RunControl = {};
+      const result = {
+        ...(await run(url, connections, applyToJobs(caregivers, postIds, pairs, control), control)),
+        ...(pairs.ranOut ? { ranOutOfPairs: true } : {}),
+      };
+      if (connections === 10) timed('apply', 'POST /api/jobs/{id}/applications', result);
+      else out[`apply, ${connections} connections`] = result;
+    }
+
+    // Offer: each job's poster offers it to caregivers, once per job and caregiver.
+    const offers = budget(posted.length * demoCaregivers.length);
+    await sample('POST /api/jobs/{id}/offers', sendOffers(posted, demoCaregivers, offers));
+    timed('offer', 'POST /api/jobs/{id}/offers', {
+      ...(await run(url, 10, sendOffers(posted, demoCaregivers, offers), offers)),
+      ...(offers.ranOut ? { ranOutOfPairs: true } : {}),
+    });
+
+    // Contact: first contacts of the demo caregivers, within each parent's hourly limit.
+    const opened: { parent: BenchUser; conversationId: string }[] = [];
+    const contacts = budget(PARENTS * Math.min(CONTACTS_AN_HOUR, demoCaregivers.length));
+    const contact = () => contactCaregivers(parents, demoCaregivers, contacts, opened);
+    await sample('POST /api/caregivers/{uid}/contact', contact());
+    timed('contact', 'POST /api/caregivers/{uid}/contact', {
+      ...(await run(url, 10, contact(), contacts)),
+      ...(contacts.ranOut ? { ranOutOfHourlyLimit: true } : {}),
+    });
+
+    // Message: parents write in the conversations their contacts opened.
+    if (opened.length === 0) throw new Error('no contact opened a conversation');
+    const messages = budget(PARENTS * MESSAGES_AN_HOUR);
+    await sample('POST /api/conversations/{id}/messages', sendMessages(opened, messages));
+    timed('message', 'POST /api/conversations/{id}/messages', {
+      ...(await run(url, 10, sendMessages(opened, messages), messages)),
+      ...(messages.ranOut ? { ranOutOfHourlyLimit: true } : {}),
+    });
+
+    // Checkout: a package put in the cart (not timed), then the checkout with the sandbox.
+    calls['POST /api/checkout'] = await measuredCalls(url, 'POST /api/checkout', () =>
+      checkoutLoad(url, parents, 1, seconds(), SAMPLE),
+    );
+    timed('checkout', 'POST /api/checkout', await checkoutLoad(url, parents, 10, seconds()));
+
+    // The reads of the cost mix, one connection, as a visitor's calls arrive.
+    await sampleReads(url, parents[0]!, postIds, sample);
+    out.setup = {
+      paidParents: PARENTS,
+      paidCaregivers: caregivers.length,
+      jobsPosted: posted.length,
+      applicationsSent: pairs.next,
+      pairsAvailable: caregivers.length * postIds.length,
+      offersSent: offers.next,
+      contactsSent: contacts.next,
+      messagesSent: messages.next,
+      setupAndWriteSeconds: Math.round((performance.now() - started) / 1000),
+    };
+  } finally {
+    out.eventsHeldDuringWrites = await holdEvents(url, false);
+  }
+  out.writeRoutes = writeRoutes;
+  out.callsPerRoute = calls;
   return out;
+}
+
+/** `count` requests of `unit`, one at a time, with what they asked of DynamoDB and their cacheability. */
+async function sampleRoute(url: string, unit: string, requests: Req[], count: number) {
+  const measured = await measuredCalls(url, unit, () =>
+    autocannon({ url, connections: 1, amount: count, requests }),
+  );
+  return measured;
+}
+
+/**
+ * The mix's reads (prices.ts `blendedMix`), sampled: the home page's public calls, searches,
+ * views, and the signed-in header's conditional unread poll (answered 304 while nothing
+ * changes). `cached` says whether the answer may be kept at CloudFront (public, max-age >= 30 s).
+ */
+async function sampleReads(
+  url: string,
+  user: BenchUser,
+  postIds: string[],
+  sample: (unit: string, requests: Req[]) => Promise<unknown>,
+) {
+  const reads: [string, string[]][] = [
+    ['GET /api/config', ['/api/config']],
+    ['GET /api/caregiver-count', ['/api/caregiver-count']],
+    ['GET /api/job-totals', ['/api/job-totals']],
+    ['GET /api/caregivers/featured', ['/api/caregivers/featured']],
+    ['GET /api/caregivers', caregiverSearches],
+    ['GET /api/jobs', jobSearches],
+    ['GET /api/profiles/{uid}', demoCaregivers.slice(0, 20).map((uid) => `/api/profiles/${uid}`)],
+    ['GET /api/jobs/{id}', postIds.slice(0, 20).map((id) => `/api/jobs/${id}`)],
+  ];
+  for (const [unit, paths] of reads) {
+    const measured = (await sample(unit, rotating(paths))) as object;
+    Object.assign(measured, { cached: await cacheable(`${url}${paths[0]}`) });
+  }
+  const authorization = `Bearer ${user.idToken}`;
+  const first = await fetch(`${url}/api/inbox/unread`, { headers: { authorization } });
+  const etag = first.headers.get('etag') ?? '';
+  await sample('GET /api/inbox/unread', [
+    { method: 'GET', path: '/api/inbox/unread', headers: { authorization, 'if-none-match': etag } },
+  ]);
+}
+
+/** Whether CloudFront may answer from its cache: a public answer kept 30 s or more. */
+async function cacheable(address: string) {
+  const control = (await fetch(address)).headers.get('cache-control') ?? '';
+  const age = Number(/(?:s-maxage|max-age)=(\d+)/.exec(control)?.[1] ?? 0);
+  return /\bpublic\b/.test(control) && age >= 30;
 }

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { newClient, requestFrom } from '../support/clients.js';
 import { passwordSignIn } from '../support/cognito-sign-in.js';
+import { caregiverBasics, postToPresignedPost, realPdf } from '../support/profiles.js';
 
 /**
  * Signed-in bench users on a running stack, made the way a person makes one (and the way
- * test/support does, without vitest): register, open the e-mailed link, sign in, and buy a
- * package through the payment sandbox's hosted page, so free limits never refuse the load.
+ * test/support does, without vitest): register, open the e-mailed link, sign in, complete a
+ * caregiver's profile, and buy a package through the payment sandbox's hosted page, so free
+ * limits never refuse the load.
  */
 export interface BenchUser {
   uid: string;
@@ -14,6 +16,8 @@ export interface BenchUser {
 }
 
 const PASSWORD = 'Bench-pass-2026';
+/** How long a verification mail may take to arrive on a busy stack. */
+const MAIL_WAIT_MS = 30_000;
 
 /** One API call, from a client address of its own as each bench person has (support/clients.ts). */
 async function call(url: string, method: string, path: string, body?: unknown, token?: string) {
@@ -39,15 +43,20 @@ export async function signIn(url: string, email: string, password: string) {
   return passwordSignIn(config.userPoolEndpoint, config.userPoolClientId, email, password);
 }
 
+/** The link's code from the verification mail, once it has arrived (mail may be paced). */
 async function verificationCode(url: string, email: string) {
-  const { emails } = (await (await fetch(`${url}/local/mail.json`)).json()) as {
-    emails: { destination: { to: string[] }; body: { text?: string } }[];
-  };
-  for (const mail of emails.filter((m) => m.destination.to.includes(email))) {
-    const match = /mode=verifyEmail&oobCode=([\w-]+)/.exec(mail.body.text ?? '');
-    if (match) return match[1]!;
+  const until = Date.now() + MAIL_WAIT_MS;
+  for (;;) {
+    const { emails } = (await (await fetch(`${url}/local/mail.json`)).json()) as {
+      emails: { destination: { to: string[] }; body: { text?: string } }[];
+    };
+    for (const mail of emails.filter((m) => m.destination.to.includes(email))) {
+      const match = /mode=verifyEmail&oobCode=([\w-]+)/.exec(mail.body.text ?? '');
+      if (match) return match[1]!;
+    }
+    if (Date.now() > until) throw new Error(`no verification mail for ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`no verification mail for ${email}`);
 }
 
 /** Puts a package in the cart, checks out, approves on the hosted page and verifies. */
@@ -83,6 +92,34 @@ async function buyAndPay(url: string, user: BenchUser, packageId: string) {
   if (order.status !== 'COMPLETED') throw new Error(`order ${order.status} for ${user.email}`);
 }
 
+/** Saves one profile section as the SPA does, with the version just read. */
+async function saveSection(url: string, token: string, section: string, body: object) {
+  const me = await call(url, 'GET', '/api/me', undefined, token);
+  await call(url, 'PUT', `/api/profile/${section}`, { ...body, version: me.version }, token);
+}
+
+/**
+ * Completes a caregiver's profile as test/support/profiles.ts `liveCaregiver` does (every
+ * section and a CV): only a complete profile may apply to a job.
+ */
+async function completeCaregiverProfile(url: string, token: string) {
+  await saveSection(url, token, 'basic-information', caregiverBasics);
+  await saveSection(url, token, 'roles', { positions: ['Nanny'], live_in_out: 'Live out' });
+  await saveSection(url, token, 'personal-description', { info: 'Six years with toddlers.' });
+  const cv = { kind: 'cv', filename: 'cv.pdf', contentType: 'application/pdf' };
+  const asked = await call(url, 'POST', '/api/profile/uploads', cv, token);
+  const stored = await postToPresignedPost(asked, realPdf, cv.contentType, cv.filename);
+  if (stored.status >= 300) throw new Error(`CV upload: ${stored.status} ${await stored.text()}`);
+  const done = await call(
+    url,
+    'POST',
+    '/api/profile/uploads/confirm',
+    { kind: 'cv', key: asked.key },
+    token,
+  );
+  if (done.isCompelete !== true) throw new Error(`profile not complete: ${JSON.stringify(done)}`);
+}
+
 /** A new verified user of a type holding a paid package (e.g. 'parent-12m', 'caregiver-12m'). */
 async function newPaidUser(url: string, userType: 'parent' | 'childcarer', packageId: string) {
   const email = `bench-${userType}-${randomUUID().slice(0, 8)}@example.test`;
@@ -97,6 +134,7 @@ async function newPaidUser(url: string, userType: 'parent' | 'childcarer', packa
   await call(url, 'POST', '/api/auth/action', { mode: 'verifyEmail', oobCode });
   const { idToken } = await signIn(url, email, PASSWORD);
   const user = { uid: String(registered.uid), email, idToken };
+  if (userType === 'childcarer') await completeCaregiverProfile(url, idToken);
   await buyAndPay(url, user, packageId);
   return user;
 }

@@ -9,7 +9,9 @@ import {
   type AttributeValue,
 } from '@aws-sdk/client-dynamodb';
 import { ensureTable, startDynamo } from '../../infra/local/dynamo.js';
+import { replayPlan, seedForPlans } from './floor-replay.js';
 import { round } from './measure.js';
+import { writePlans, writeRouteRatios } from './route-figures.js';
 
 /**
  * What DynamoDB Local itself answers in, with no handler around it: the floor under the API's
@@ -17,6 +19,9 @@ import { round } from './measure.js';
  * with raw SDK calls shaped like the routes' own: a PutItem, the 3-item transaction of an
  * application, the 7-item transaction of a job post (package check, job, cards, totals) and the
  * 15-item Query of a search page, each at 1 and 10 connections.
+ *
+ * Issue 27: and each write route's own calls as apiUnderLoad recorded them in the same run
+ * (floor-replay.ts), at 10 connections, with the route's p50 over that floor beside it.
  */
 const TABLE = 'bench-floor';
 const SECONDS = () => Number(process.env.BENCH_FLOOR_SECONDS ?? 8);
@@ -74,7 +79,18 @@ async function load(call: () => Promise<unknown>, connections: number) {
   };
 }
 
-export async function databaseFloor() {
+/** The write routes' own calls replayed at 10 connections, judged against the routes' p50. */
+async function writeRouteFloors(client: DynamoDBClient, api: unknown) {
+  const plans = writePlans(api);
+  await seedForPlans(client, TABLE, Object.values(plans));
+  const floors: Record<string, number> = {};
+  for (const [name, plan] of Object.entries(plans))
+    floors[name] = (await load(replayPlan(client, TABLE, plan), 10)).p50Ms;
+  return writeRouteRatios(api, floors);
+}
+
+/** `api`: apiUnderLoad's figures of this run (or the last), whose write routes are replayed. */
+export async function databaseFloor(api?: unknown) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
   const dynamo = await startDynamo(dir);
   const client = new DynamoDBClient({
@@ -97,6 +113,11 @@ export async function databaseFloor() {
     const out: Record<string, unknown> = { seconds: SECONDS() };
     for (const [name, call] of Object.entries(calls))
       out[name] = { at1: await load(call, 1), at10: await load(call, 10) };
+    try {
+      out.writeRoutes = await writeRouteFloors(client, api);
+    } catch (error) {
+      out.writeRoutes = { error: String(error), met: false };
+    }
     return out;
   } finally {
     client.destroy();

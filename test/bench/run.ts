@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { apiGoals, apiUnderLoad } from './api-load.js';
 import { databaseFloor } from './database-floor.js';
 import { fanoutGoals, jobMatchFanout } from './fanout.js';
+import { costPerMillion, writeRouteGoals } from './route-figures.js';
+import { costGoal } from './prices.js';
 import { buildLambdaBundles, lambdaBundleSizes, lambdaGoals } from './bundles.js';
 import { cdkSynth, synthGoals } from './cdk-synth.js';
 import { inboxIdlePoll } from './inbox-poll.js';
@@ -42,6 +44,8 @@ const results: Record<string, unknown> = {
     cdkSynth: synthGoals,
     searchAtScale: searchGoals,
     jobMatchFanout: fanoutGoals,
+    writeRoutes: writeRouteGoals,
+    costPerMillion: costGoal,
   },
 };
 
@@ -127,8 +131,11 @@ if (onTheStack.some(wanted)) {
   });
 } else onTheStack.forEach(carryOver);
 
-// Under the API figures: DynamoDB Local's own answer times, with no handler around it.
-await measure('databaseFloor', databaseFloor);
+// Under the API figures: DynamoDB Local's own answer times, with no handler around it, and the
+// write routes' own calls replayed (issue 27).
+await measure('databaseFloor', () => databaseFloor(results.apiUnderLoad));
+// Issue 27: dollars per million calls, from the capacity and handler time apiUnderLoad measured.
+await measure('costPerMillion', () => costPerMillion(results.apiUnderLoad));
 
 // Minutes: loads 100,000 caregivers and 20,000 jobs. BENCH_SKIP_SCALE=1 leaves it out.
 const caregivers = Number(process.env.BENCH_SCALE_CAREGIVERS ?? 100_000);

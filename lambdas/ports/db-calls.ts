@@ -1,0 +1,210 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { hasMiddlewareStack } from './call-log.js';
+import { env } from './env.js';
+
+/**
+ * Bench mode only (LOCAL_BENCH=1, set by the bench on the local stack it spawns; no function's
+ * template sets it): every DynamoDB call a played unit makes is recorded with its timing, its
+ * item count and size and the capacity DynamoDB says it consumed (asked for with
+ * ReturnConsumedCapacity INDEXES on every data call). The bench reads the records through
+ * /local/bench/calls (infra/local/bench-control.ts) to count each route's calls, its sequential
+ * steps and its cost, and to replay its calls against DynamoDB Local as the route's floor.
+ * Without the setting no middleware is added and nothing is kept.
+ */
+export interface DbCall {
+  operation: string;
+  /** Milliseconds since the invocation started. */
+  startMs: number;
+  endMs: number;
+  /** Items written, read or returned (a transaction's items, a query's page). */
+  items: number;
+  /** Approximate bytes of those items (attribute names and values), for the replay. */
+  itemBytes: number;
+  /** Global secondary indexes the call wrote or read, as DynamoDB reports the capacity. */
+  indexes: number;
+  readUnits: number;
+  writeUnits: number;
+  /** The error's name when the call failed (a refused condition still costs in AWS). */
+  error?: string;
+}
+
+export interface InvocationRecord {
+  unit: string;
+  functionName: string;
+  /** How long the handler ran: what Lambda bills. */
+  durationMs: number;
+  calls: DbCall[];
+}
+
+/** Enough for a bench sample; older records are dropped first. */
+const KEPT = 2_000;
+const finished: InvocationRecord[] = [];
+const current = new AsyncLocalStorage<{ started: number; calls: DbCall[] }>();
+
+export const benchMode = (): boolean => env('aws').LOCAL_BENCH === '1';
+
+/** Runs one invocation of `unit`, recording its DynamoDB calls and its duration in bench mode. */
+export async function recordInvocation<T>(
+  unit: string,
+  functionName: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!benchMode()) return work();
+  const record = { started: performance.now(), calls: [] as DbCall[] };
+  try {
+    return await current.run(record, work);
+  } finally {
+    finished.push({
+      unit,
+      functionName,
+      durationMs: performance.now() - record.started,
+      calls: record.calls,
+    });
+    if (finished.length > KEPT) finished.splice(0, finished.length - KEPT);
+  }
+}
+
+/** The invocations recorded since the last call, optionally of one unit only; forgets them all. */
+export function takeInvocations(unit?: string): InvocationRecord[] {
+  const taken = finished.splice(0, finished.length);
+  return unit ? taken.filter((record) => record.unit === unit) : taken;
+}
+
+const readOperations = new Set(['GetItem', 'Query', 'Scan', 'BatchGetItem', 'TransactGetItems']);
+/** Reads of one table call, which cost at least one read even when they find nothing. */
+const singleReads = new Set(['GetItem', 'Query', 'Scan']);
+const dataOperations = new Set([
+  ...readOperations,
+  'PutItem',
+  'UpdateItem',
+  'DeleteItem',
+  'BatchWriteItem',
+  'TransactWriteItems',
+]);
+
+type Attributes = Record<string, unknown>;
+interface Capacity {
+  CapacityUnits?: number;
+  GlobalSecondaryIndexes?: Record<string, unknown>;
+}
+interface DataInput {
+  Item?: Attributes;
+  Key?: Attributes;
+  ExpressionAttributeValues?: Attributes;
+  TransactItems?: Record<string, { Item?: Attributes; Key?: Attributes }>[];
+  RequestItems?: Record<string, unknown[] | { Keys?: unknown[] }>;
+  ReturnConsumedCapacity?: string;
+  ConsistentRead?: boolean;
+}
+interface DataOutput {
+  Item?: Attributes;
+  Items?: Attributes[];
+  Attributes?: Attributes;
+  Count?: number;
+  Responses?: Record<string, Attributes[]> | { Item?: Attributes }[];
+  ConsumedCapacity?: Capacity | Capacity[];
+}
+
+const bytesOf = (value: unknown): number => (value ? JSON.stringify(value).length : 0);
+
+/** What a call moved: items and their bytes, from its input (writes) or its answer (reads). */
+function shapeOf(operation: string, input: DataInput, output: DataOutput | undefined) {
+  switch (operation) {
+    case 'PutItem':
+      return { items: 1, itemBytes: bytesOf(input.Item) };
+    case 'UpdateItem':
+    case 'DeleteItem':
+      return {
+        items: 1,
+        itemBytes: bytesOf(output?.Attributes ?? input.ExpressionAttributeValues),
+      };
+    case 'GetItem':
+      return { items: output?.Item ? 1 : 0, itemBytes: bytesOf(output?.Item) };
+    case 'Query':
+    case 'Scan':
+      return {
+        items: output?.Count ?? output?.Items?.length ?? 0,
+        itemBytes: bytesOf(output?.Items),
+      };
+    case 'TransactWriteItems':
+    case 'TransactGetItems': {
+      const items = input.TransactItems ?? [];
+      return {
+        items: items.length,
+        itemBytes: items.reduce((sum, entry) => {
+          const action = Object.values(entry)[0];
+          return sum + bytesOf(action?.Item ?? action?.Key);
+        }, 0),
+      };
+    }
+    case 'BatchGetItem': {
+      const found = Object.values((output?.Responses ?? {}) as Record<string, Attributes[]>).flat();
+      return { items: found.length, itemBytes: bytesOf(found) };
+    }
+    default: {
+      const requests = Object.values(input.RequestItems ?? {}).flat();
+      return { items: requests.length, itemBytes: bytesOf(requests) };
+    }
+  }
+}
+
+function unitsOf(capacity: DataOutput['ConsumedCapacity']) {
+  const all = capacity === undefined ? [] : Array.isArray(capacity) ? capacity : [capacity];
+  return {
+    units: all.reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0),
+    indexes: new Set(all.flatMap((entry) => Object.keys(entry.GlobalSecondaryIndexes ?? {}))).size,
+  };
+}
+
+type Next = (args: { input: object }) => Promise<{ output?: unknown }>;
+interface Stack {
+  add(
+    middleware: (next: Next, context: { clientName?: string; commandName?: string }) => Next,
+    options: { step: 'initialize'; name: string; override: boolean },
+  ): void;
+}
+
+/** Adds the recording middleware to a DynamoDB client in bench mode; any other client as is. */
+export function withDbCallRecord<T>(client: T): T {
+  if (!benchMode() || !hasMiddlewareStack(client)) return client;
+  (client.middlewareStack as unknown as Stack).add(
+    (next, context) => async (args) => {
+      const operation = (context.commandName ?? '').replace(/Command$/, '');
+      const record = current.getStore();
+      if (context.clientName !== 'DynamoDBClient' || !dataOperations.has(operation) || !record)
+        return next(args);
+      const input = args.input as DataInput;
+      input.ReturnConsumedCapacity ??= 'INDEXES';
+      const startMs = performance.now() - record.started;
+      let output: DataOutput | undefined;
+      let error: string | undefined;
+      try {
+        const result = await next(args);
+        output = result.output as DataOutput;
+        return result;
+      } catch (thrown) {
+        error = (thrown as Error).name;
+        throw thrown;
+      } finally {
+        const { units: reported, indexes } = unitsOf(output?.ConsumedCapacity);
+        const read = readOperations.has(operation);
+        // AWS charges a read that finds nothing (1 unit strong, 0.5 eventual); DynamoDB Local
+        // may report none for it.
+        const least = singleReads.has(operation) ? (input.ConsistentRead ? 1 : 0.5) : 0;
+        const units = read && !error ? Math.max(reported, least) : reported;
+        record.calls.push({
+          operation,
+          startMs,
+          endMs: performance.now() - record.started,
+          ...shapeOf(operation, input, output),
+          indexes,
+          readUnits: read ? units : 0,
+          writeUnits: read ? 0 : units,
+          ...(error ? { error } : {}),
+        });
+      }
+    },
+    { step: 'initialize', name: 'benchDbCalls', override: true },
+  );
+  return client;
+}

@@ -1,0 +1,182 @@
+import type autocannon from 'autocannon';
+import { conversationIdOf } from '../../lambdas/core/conversations/blocks.js';
+import type { BenchUser } from './bench-users.js';
+import { round } from './measure.js';
+
+/**
+ * Issue 27's write routes beyond job post and apply, as autocannon requests by users who may
+ * make them: a parent offers its job to a caregiver, contacts a caregiver, writes in the
+ * conversation a contact opened; and a signed-in user checks out a cart (with the payment
+ * sandbox). Each request is one a user could make with success, so any non-2xx is an error.
+ * Per-user rate limits (lambdas/core/rate-limits/limits.ts: contacts 30 an hour, messages 60)
+ * bound how many a set of users may send: a run ends early when that budget is spent.
+ */
+type Req = autocannon.Request;
+
+/** A run's budget of requests that will succeed; `stop` ends the run (set once it started). */
+export interface Budget {
+  next: number;
+  total: number;
+  ranOut: boolean;
+  stop?: () => void;
+}
+export const budget = (total: number): Budget => ({ next: 0, total, ranOut: false });
+
+/** Requests that may still be set up between the stop and its taking effect (10 connections). */
+const STOP_MARGIN = 10;
+
+/** The next request's number within the budget, ending the run before the budget is spent. */
+export function take(spent: Budget): number {
+  const n = spent.next++;
+  if (n >= spent.total - STOP_MARGIN && !spent.ranOut) {
+    spent.ranOut = true;
+    setImmediate(() => spent.stop?.());
+  }
+  return n;
+}
+
+const json = (token: string) => ({
+  'content-type': 'application/json',
+  authorization: `Bearer ${token}`,
+});
+
+/** The demo data's live caregivers (infra/local/seed/people.ts): who parents contact. */
+export const demoCaregivers = Array.from(
+  { length: 100 },
+  (_, i) => `demo-caregiver-${String(i + 1).padStart(3, '0')}`,
+);
+
+/** POST /api/jobs/{id}/offers: each job's owner offers it to the next caregiver not offered it. */
+export function sendOffers(
+  jobs: readonly { postId: string; owner: BenchUser }[],
+  caregivers: readonly string[],
+  spent: Budget,
+): Req[] {
+  return [
+    {
+      method: 'POST',
+      setupRequest: (req) => {
+        const n = take(spent);
+        const job = jobs[n % jobs.length]!;
+        const caregiver = caregivers[Math.floor(n / jobs.length) % caregivers.length]!;
+        return {
+          ...req,
+          path: `/api/jobs/${job.postId}/offers`,
+          headers: json(job.owner.idToken),
+          body: JSON.stringify({ caregiver_id: caregiver, message: 'Would you take this job?' }),
+        };
+      },
+    },
+  ];
+}
+
+/**
+ * POST /api/caregivers/{uid}/contact: parent n % parents contacts the caregivers in turn (a
+ * first contact each, while there are caregivers left); collects the conversations opened.
+ */
+export function contactCaregivers(
+  parents: readonly BenchUser[],
+  caregivers: readonly string[],
+  spent: Budget,
+  opened: { parent: BenchUser; conversationId: string }[],
+): Req[] {
+  // Answers come back in any order: the conversation's id names the pair, hence the parent.
+  const parentOf = new Map<string, BenchUser>();
+  return [
+    {
+      method: 'POST',
+      setupRequest: (req) => {
+        const n = take(spent);
+        const parent = parents[n % parents.length]!;
+        const caregiver = caregivers[Math.floor(n / parents.length) % caregivers.length]!;
+        parentOf.set(conversationIdOf(parent.uid, caregiver), parent);
+        return {
+          ...req,
+          path: `/api/caregivers/${caregiver}/contact`,
+          headers: json(parent.idToken),
+          body: JSON.stringify({ message: 'Hello, are you free from next month?' }),
+        };
+      },
+      onResponse: (status, body) => {
+        if (status !== 200) return;
+        const { conversation_id } = JSON.parse(body) as { conversation_id: string };
+        const parent = parentOf.get(conversation_id);
+        if (parent) opened.push({ parent, conversationId: conversation_id });
+      },
+    },
+  ];
+}
+
+/** POST /api/conversations/{id}/messages: parents write in the conversations contacts opened. */
+export function sendMessages(
+  conversations: readonly { parent: BenchUser; conversationId: string }[],
+  spent: Budget,
+): Req[] {
+  return [
+    {
+      method: 'POST',
+      setupRequest: (req) => {
+        const { parent, conversationId } = conversations[take(spent) % conversations.length]!;
+        return {
+          ...req,
+          path: `/api/conversations/${conversationId}/messages`,
+          headers: json(parent.idToken),
+          body: JSON.stringify({ body: 'When could we meet to talk about the job?' }),
+        };
+      },
+    },
+  ];
+}
+
+async function post(url: string, path: string, token: string, body: unknown) {
+  const answer = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: json(token),
+    body: JSON.stringify(body),
+  });
+  const text = await answer.text();
+  return { status: answer.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+/**
+ * POST /api/checkout at `connections` at a time for `seconds`: each caller puts a package in its
+ * cart (not timed), then checks it out (timed), as a user does before paying. autocannon times
+ * every request of a sequence, so this loop times the checkout alone.
+ */
+export async function checkoutLoad(
+  url: string,
+  users: readonly BenchUser[],
+  connections: number,
+  seconds: number,
+  maxRequests = Infinity,
+) {
+  const latencies: number[] = [];
+  let errors = 0;
+  const codes = new Map<number, number>();
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async (_, i) => {
+      const user = users[i % users.length]!;
+      while (performance.now() < until && latencies.length + errors < maxRequests) {
+        const cart = await post(url, '/api/cart/items', user.idToken, { package_id: 'parent-1m' });
+        const started = performance.now();
+        const paid = await post(url, '/api/checkout', user.idToken, { cart_name: cart.body.name });
+        if (paid.status >= 300) {
+          errors++;
+          codes.set(paid.status, (codes.get(paid.status) ?? 0) + 1);
+        } else latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) =>
+    latencies.length ? round(latencies[Math.floor(latencies.length * share)]!, 1) : 0;
+  return {
+    connections,
+    requests: latencies.length + errors,
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    errors,
+    ...(codes.size ? { non2xxCodes: [...codes].map(([code, count]) => `${code}: ${count}`) } : {}),
+  };
+}
