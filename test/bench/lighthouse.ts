@@ -12,7 +12,10 @@ import { round } from './measure.js';
  * their 'all' address (the links the app itself uses; the bare path is not a route).
  */
 interface Goals {
+  /** Judged on the median run. */
   performanceAtLeast: number;
+  /** Judged on the worst finished run, when given. */
+  performanceMinAtLeast?: number;
   accessibility: number;
   bestPractices?: number;
   lcpMsAtMost?: number;
@@ -30,8 +33,15 @@ export const lighthouseGoals = {
   clsAtMost: 0.05,
 } satisfies Goals;
 
-/** Issue 11, on a cheap phone on slow 3G (slow3gCheapPhone); its other figures are reported. */
-export const slow3gGoals = { performanceAtLeast: 95, accessibility: 100 } satisfies Goals;
+/**
+ * Issues 11 and 27, on a cheap phone on slow 3G (slow3gCheapPhone): the median run 98 or more
+ * and no run below 95; its other figures are reported.
+ */
+export const slow3gGoals = {
+  performanceAtLeast: 98,
+  performanceMinAtLeast: 95,
+  accessibility: 100,
+} satisfies Goals;
 
 const PAGES = ['/', '/find_childcarer/all', '/find_job/all'];
 
@@ -58,13 +68,17 @@ export interface LighthouseProfile {
   goals: Goals;
   /** Also report the pages over the local router's HTTP/1.1 (not judged). */
   overHttp1: boolean;
+  /** Measured runs per page unless BENCH_LIGHTHOUSE_RUNS says otherwise. */
+  runs: number;
 }
 
-export const slow4g: LighthouseProfile = { goals: lighthouseGoals, overHttp1: true };
+export const slow4g: LighthouseProfile = { goals: lighthouseGoals, overHttp1: true, runs: 3 };
+/** Five runs: a worst run is judged too, and one bad run in three would be the median. */
 export const slow3g: LighthouseProfile = {
   throttling: slow3gCheapPhone,
   goals: slow3gGoals,
   overHttp1: false,
+  runs: 5,
 };
 const CHROME = process.env.BENCH_CHROME ?? '/usr/bin/chromium';
 
@@ -95,10 +109,15 @@ function figuresOf(lhr: Lhr) {
   };
 }
 
-function summary(lhr: Lhr, goals: Goals) {
+/** The median run's figures judged, and the worst run's performance when the goals name it. */
+function summary(lhr: Lhr, goals: Goals, worstPerformance: number) {
   const figures = figuresOf(lhr);
   const judged = {
     performance: figures.performance >= goals.performanceAtLeast,
+    worstPerformance:
+      goals.performanceMinAtLeast === undefined
+        ? undefined
+        : worstPerformance >= goals.performanceMinAtLeast,
     accessibility: figures.accessibility >= goals.accessibility,
     bestPractices:
       goals.bestPractices === undefined ? undefined : figures.bestPractices >= goals.bestPractices,
@@ -108,7 +127,9 @@ function summary(lhr: Lhr, goals: Goals) {
   };
   const missed = Object.keys(judged).filter((key) => judged[key as keyof typeof judged] === false);
   const failing: Record<string, string[]> = {};
-  if (missed.some((key) => ['performance', 'lcpMs', 'tbtMs', 'cls'].includes(key)))
+  if (
+    missed.some((key) => ['performance', 'worstPerformance', 'lcpMs', 'tbtMs', 'cls'].includes(key))
+  )
     failing.performance = failingAudits(lhr, 'performance', 0.9);
   if (missed.includes('accessibility'))
     failing.accessibility = failingAudits(lhr, 'accessibility', 1);
@@ -116,6 +137,7 @@ function summary(lhr: Lhr, goals: Goals) {
     failing.bestPractices = failingAudits(lhr, 'best-practices', 1);
   return {
     ...figures,
+    worstPerformance,
     met: missed.length === 0,
     missed,
     ...(Object.keys(failing).length ? { failingAudits: failing } : {}),
@@ -166,20 +188,25 @@ function details(lhr: Lhr) {
   };
 }
 
-/** Measured runs per page (BENCH_LIGHTHOUSE_RUNS); the run with the median score is reported. */
-const RUNS = () => Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+/** Measured runs per page (BENCH_LIGHTHOUSE_RUNS, else the profile's); the median reported. */
+const runsOf = (profile: LighthouseProfile) =>
+  Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? profile.runs));
 
 type Audit = (address: string) => Promise<Lhr>;
 
-/** A page's runs and the finished run with the median performance score. */
-async function medianRun(audit: Audit, address: string) {
+/** A page's runs, the finished run with the median performance score and the worst score. */
+async function medianRun(audit: Audit, address: string, runCount: number) {
   const runs: Lhr[] = [];
-  for (let run = 0; run < RUNS(); run++) runs.push(await audit(address));
+  for (let run = 0; run < runCount; run++) runs.push(await audit(address));
   const score = (lhr: Lhr) => lhr.categories.performance?.score ?? 0;
   // A run Lighthouse could not finish (runtimeError) measured nothing: kept, not ranked.
   const finished = runs.filter((lhr) => !lhr.runtimeError);
   const ranked = [...(finished.length ? finished : runs)].sort((a, b) => score(a) - score(b));
-  return { runs, median: ranked[Math.floor(ranked.length / 2)]! };
+  return {
+    runs,
+    median: ranked[Math.floor(ranked.length / 2)]!,
+    worstPerformance: Math.round(score(ranked[0]!) * 100),
+  };
 }
 
 const runFigures = (runs: Lhr[]) =>
@@ -235,24 +262,28 @@ export async function lighthouseScores(url: string, profile: LighthouseProfile, 
       formFactor: 'mobile',
       throttling: {},
       protocol: 'HTTP/2 over TLS, as CloudFront serves the product (a local front, self-signed)',
-      method: `one unrecorded visit of each page, then ${RUNS()} runs each; the median of the finished runs reported`,
+      method: `one unrecorded visit of each page, then ${runsOf(profile)} runs each; the median of the finished runs reported, with the worst run's performance`,
     };
     const overHttp1: Record<string, unknown> = {};
     const bases = profile.overHttp1 ? [front.url, url] : [front.url];
     for (const base of bases) for (const page of pages) await audit(`${base}${page}`);
     for (const page of pages) {
-      const { runs, median } = await medianRun(audit, `${front.url}${page}`);
+      const { runs, median, worstPerformance } = await medianRun(
+        audit,
+        `${front.url}${page}`,
+        runsOf(profile),
+      );
       out.lighthouseVersion = median.lighthouseVersion;
       out.formFactor = median.configSettings.formFactor;
       out.throttling = median.configSettings.throttling;
       out[page] = {
-        ...summary(median, profile.goals),
+        ...summary(median, profile.goals, worstPerformance),
         runs: runFigures(runs),
         ...(process.env.LIGHTHOUSE_DETAILS === '1' ? { details: details(median) } : {}),
       };
       keepReports(page, runs);
       if (!profile.overHttp1) continue;
-      const http1 = await medianRun(audit, `${url}${page}`);
+      const http1 = await medianRun(audit, `${url}${page}`, runsOf(profile));
       const { performance, lcpMs, tbtMs } = figuresOf(http1.median);
       overHttp1[page] = { performance, lcpMs, tbtMs, runs: runFigures(http1.runs) };
       keepReports(page, http1.runs);

@@ -6,6 +6,7 @@ import { databaseFloor } from './database-floor.js';
 import { fanoutGoals, jobMatchFanout } from './fanout.js';
 import { costPerMillion, writeRouteGoals } from './route-figures.js';
 import { costGoal } from './prices.js';
+import { firstPageGoals, firstPageJavaScript } from './first-page-javascript.js';
 import { buildLambdaBundles, lambdaBundleSizes, lambdaGoals } from './bundles.js';
 import { cdkSynth, synthGoals } from './cdk-synth.js';
 import { inboxIdlePoll } from './inbox-poll.js';
@@ -37,6 +38,7 @@ const results: Record<string, unknown> = {
   goals: {
     apiUnderLoad: apiGoals,
     spa: spaGoals,
+    firstPageJavaScript: firstPageGoals,
     lighthouse: lighthouseGoals,
     lighthouseSlow3g: slow3gGoals,
     repeatVisit: repeatVisitGoals,
@@ -98,6 +100,7 @@ if (wanted('lambdaBundles') || wanted('lambdaColdImport')) {
 await measure('cdkSynth', cdkSynth);
 
 const onTheStack = [
+  'firstPageJavaScript',
   'lighthouse',
   'lighthouseSlow3g',
   'repeatVisit',
@@ -110,6 +113,8 @@ if (onTheStack.some(wanted)) {
   const first = await timeStart(dataDir);
   try {
     // Before the load: the pages as a visitor finds them, on a quiet server.
+    // Issue 27: the landing pages' JavaScript as the browser's network log counts it.
+    await measure('firstPageJavaScript', () => firstPageJavaScript(first.url));
     const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
     // Issue 9's goals under Lighthouse's default mobile throttling (slow 4G), and issue 11's
     // on a cheap phone on slow 3G.

@@ -4,6 +4,8 @@ export * from './categories.js';
 export * from './category-content.js';
 export * from './countries.js';
 export * from './country-data.js';
+export * from './country-name-data.js';
+export * from './country-names.js';
 export * from './options.js';
 export * from './positions.js';
 export * from './prices.js';

@@ -10,45 +10,14 @@
  * amount returned here, not recompute it.
  */
 import * as z from 'zod';
+import { BASE_CURRENCY, localCurrencies, type LocalCurrency } from './priced-countries.js';
 
-export const BASE_CURRENCY = 'USD';
-/** Currencies users may pay in besides USD (spec section 9). */
-export const localCurrencies = [
-  'ZMW',
-  'KES',
-  'RWF',
-  'UGX',
-  'GHS',
-  'TZS',
-  'XAF',
-  'XOF',
-  'SLE',
-  'CDF',
-  'NGN',
-  'MZN',
-  'MWK',
-] as const;
-export type LocalCurrency = (typeof localCurrencies)[number];
-/**
- * The priced countries: one per local currency, listed first in every country select. The CFA
- * francs serve several countries each; the largest economy of each zone stands for it
- * (Cameroon for XAF, Côte d'Ivoire for XOF: docs/decisions.md, "Country lists").
- */
-export const pricedCountryCodes: Readonly<Record<LocalCurrency, string>> = {
-  ZMW: 'ZM',
-  KES: 'KE',
-  RWF: 'RW',
-  UGX: 'UG',
-  GHS: 'GH',
-  TZS: 'TZ',
-  XAF: 'CM',
-  XOF: 'CI',
-  SLE: 'SL',
-  CDF: 'CD',
-  NGN: 'NG',
-  MZN: 'MZ',
-  MWK: 'MW',
-};
+export {
+  BASE_CURRENCY,
+  localCurrencies,
+  pricedCountryCodes,
+  type LocalCurrency,
+} from './priced-countries.js';
 export type PriceCurrency = typeof BASE_CURRENCY | LocalCurrency;
 /** USD first, then the local currencies. */
 export const priceCurrencies = [BASE_CURRENCY, ...localCurrencies] as const;

@@ -6,7 +6,7 @@
  * ISO 3166-2 suffix, so `${country.code}-${region.code}` is the ISO 3166-2 code (e.g. 'NG-LA').
  * Towns are curated for Zambia only; elsewhere townsOf returns [] until they are added.
  */
-import { countryByName } from './countries.js';
+import { countryCodeByName } from './country-names.js';
 import { zambiaRegions, type Town } from './zambia.js';
 
 export interface RegionRef {
@@ -149,8 +149,8 @@ const regionsByCode = new Map(countryRegions.map((c) => [c.code, c]));
 export const countryRegionsOf = (
   countryName: string | null | undefined,
 ): CountryRegions | undefined => {
-  const country = countryByName(countryName);
-  return country ? regionsByCode.get(country.countryCode) : undefined;
+  const code = countryCodeByName(countryName);
+  return code ? regionsByCode.get(code) : undefined;
 };
 
 /** Region names for a country name, or [] if the country is unknown or has none listed. */
@@ -162,7 +162,7 @@ export const townsOf = (
   countryName: string | null | undefined,
   region: string | null | undefined,
 ): string[] => {
-  if (countryByName(countryName)?.countryCode !== 'ZM' || !region) return [];
+  if (countryCodeByName(countryName) !== 'ZM' || !region) return [];
   const wanted = region.trim().toLowerCase();
   const found = zambiaRegions.find((r) => r.name.toLowerCase() === wanted);
   return found ? found.towns.map((t: Town) => t.name) : [];

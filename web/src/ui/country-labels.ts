@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatLocales, type Locale } from '@core/i18n/locales';
-import { countries, countryByCode } from '@core/reference/countries';
-import { pricedCountryCodes } from '@core/reference/prices';
+import { countryNameOf, countryNames } from '@core/reference/country-names';
+import { pricedCountryCodes } from '@core/reference/priced-countries';
 import { useOwnCountry } from '../lib/own-country';
 import { useLocale } from '../i18n/namespace';
 import { optionKeyOf, useOptionLabel } from './option-labels';
@@ -11,7 +11,7 @@ import { optionKeyOf, useOptionLabel } from './option-labels';
  * reference's English name, which the API knows.
  */
 
-const codeByCountryName = new Map(countries.map((c) => [c.countryName, c.countryCode]));
+const codeByCountryName = new Map(countryNames.map((c) => [c.countryName, c.countryCode]));
 
 // One Intl.DisplayNames per language (building one loads locale data); reference names where
 // Intl has none of its own (CLDR barely covers Bemba and Nyanja) and in English.
@@ -47,9 +47,7 @@ export function useCountryLabel(): (name: string) => string {
   );
 }
 
-const pricedNames = new Set(
-  Object.values(pricedCountryCodes).map((code) => countryByCode(code)!.countryName),
-);
+const pricedNames = new Set(Object.values(pricedCountryCodes).map((code) => countryNameOf(code)!));
 
 /**
  * Country names (the values) for a country select: the reader's own country first, then the
@@ -59,7 +57,7 @@ const pricedNames = new Set(
  */
 export function countryNamesIn(locale: Locale, own?: string): readonly string[] {
   const collator = new Intl.Collator(formatLocales(locale));
-  const sorted = countries
+  const sorted = countryNames
     .map((country) => [countryLabel(locale, country.countryName), country.countryName] as const)
     .sort(([a], [b]) => collator.compare(a, b))
     .map(([, name]) => name)
@@ -75,6 +73,6 @@ export function countryNamesIn(locale: Locale, own?: string): readonly string[] 
 export function useCountryNames(): readonly string[] {
   const locale = useLocale();
   const { account, visit } = useOwnCountry();
-  const own = account ?? countryByCode(visit)?.countryName;
+  const own = account ?? countryNameOf(visit);
   return useMemo(() => countryNamesIn(locale, own), [locale, own]);
 }

@@ -1,6 +1,7 @@
 import { placeName } from '@core/reference/place-names';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { useLocale } from '../../../i18n/namespace';
 import { Avatar } from '../../../ui/avatar';
 import { useHomeT } from '../i18n';
 import type { FeaturedCaregiver } from './home-numbers';
@@ -65,9 +66,15 @@ function SkeletonRow() {
  */
 export function FeaturedCaregivers({ caregivers }: { caregivers?: FeaturedCaregiver[] }) {
   const t = useHomeT();
-  // The labels' chunk is fetched while the list is (the list needs it only once it arrives);
-  // until it is there, a row reads the stored English words.
-  useEffect(() => void loadLabelled(), []);
+  // The stored words are the English labels (positions and countries are picked from the
+  // reference lists), so an English reader needs no labels: their chunk brings the `ui`
+  // catalogue and the world's countries, a fifth of the home page's JavaScript (issue 27).
+  // Another language fetches it while the list is on its way; until it is there, a row reads
+  // the stored English words.
+  const labelled = useLocale() !== 'en';
+  useEffect(() => {
+    if (labelled) void loadLabelled();
+  }, [labelled]);
   return (
     <section
       aria-labelledby="featured-caregivers"
@@ -100,9 +107,13 @@ export function FeaturedCaregivers({ caregivers }: { caregivers?: FeaturedCaregi
                 <h3>
                   <Link to={`/cv/${caregiver.uid}`}>{name}</Link>
                 </h3>
-                <Suspense fallback={<FeaturedFacts caregiver={caregiver} />}>
-                  <FeaturedFactsLabelled caregiver={caregiver} />
-                </Suspense>
+                {labelled ? (
+                  <Suspense fallback={<FeaturedFacts caregiver={caregiver} />}>
+                    <FeaturedFactsLabelled caregiver={caregiver} />
+                  </Suspense>
+                ) : (
+                  <FeaturedFacts caregiver={caregiver} />
+                )}
               </li>
             );
           })}

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useEffect, useState } from 'react';
 import {
   educationLevels,
   fullPartTimeOptions,
@@ -7,7 +7,6 @@ import {
   sexOptions,
 } from '@core/reference/options';
 import { cookPositions, positions } from '@core/reference/positions';
-import { regionsOf, townsOf } from '@core/reference/regions';
 import { SelectField } from '../../../ui/choice-fields';
 import { useCountryLabel, useCountryNames } from '../../../ui/country-labels';
 import {
@@ -34,11 +33,37 @@ export const positionsOfKind = (kind: string): readonly string[] =>
 
 const ratingLabel = (option: string) => (option === '5' ? '5' : `${option}+`);
 
+type Places = typeof import('./places');
+const loadPlaces = () => import('./places');
+
+/**
+ * The regions and towns, once a country is chosen: the region select shows only then, so a
+ * first look at the list (any country) does not download them (issue 27). Null until loaded,
+ * when the region and town selects are left out, as they are for a country without regions.
+ */
+function usePlaces(country: string): Places | null {
+  const [places, setPlaces] = useState<Places | null>(null);
+  const needed = country !== filterDefaults.country;
+  useEffect(() => {
+    if (!needed || places) return;
+    let current = true;
+    loadPlaces().then(
+      (loaded) => current && setPlaces(loaded),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed, places]);
+  return places;
+}
+
 function optionsFor(
   name: FilterName,
   values: Record<FilterName, string>,
   countryNames: readonly string[],
   kind: string,
+  places: Places | null,
 ): readonly string[] {
   switch (name) {
     case 'position':
@@ -50,9 +75,9 @@ function optionsFor(
     case 'country':
       return countryNames;
     case 'region':
-      return regionsOf(values.country);
+      return places?.regionsOf(values.country) ?? [];
     case 'town':
-      return townsOf(values.country, values.region);
+      return places?.townsOf(values.country, values.region) ?? [];
     case 'live_in_out':
       return liveInOutOptions.slice(1);
     case 'full_part_time':
@@ -95,6 +120,7 @@ export const SearchFilters = memo(function SearchFilters({
   const t = useSearchT();
   const countryNames = useCountryNames();
   const countryLabel = useCountryLabel();
+  const places = usePlaces(values.country);
   const kindLabel = (option: string) =>
     t(option === 'cook' ? 'filter.cooks' : 'filter.childcarers');
   return (
@@ -109,7 +135,7 @@ export const SearchFilters = memo(function SearchFilters({
         onChange={(value) => onChange(USER_TYPE, value)}
       />
       {(Object.keys(filterDefaults) as FilterName[]).map((name) => {
-        const options = optionsFor(name, values, countryNames, kind);
+        const options = optionsFor(name, values, countryNames, kind, places);
         if ((name === 'region' || name === 'town') && options.length === 0) return null;
         return (
           <SelectField

@@ -1,0 +1,47 @@
+import { chromium } from 'playwright-core';
+import { FIRST_PAGES, firstPageGoalKiB, firstPageScripts } from '../support/first-page-scripts.js';
+
+export { firstPageGoals } from '../support/first-page-scripts.js';
+
+const CHROME = process.env.BENCH_CHROME ?? '/usr/bin/chromium';
+
+/**
+ * Issue 27: each landing page's JavaScript as Chromium's network log counts it until the
+ * network is idle, in a fresh profile with no service worker (test/support/first-page-scripts.ts;
+ * test/e2e/first-page-javascript.test.ts holds the same goals). Judged at the bytes the browser
+ * received: brotli, which Chromium asks for and both the local server and CloudFront send. The
+ * same page fetched by a browser that asks only for gzip is reported beside it, not judged
+ * (docs/decisions.md, issue 27).
+ */
+export async function firstPageJavaScript(base: string) {
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const pages: Record<string, unknown> = {};
+    for (const path of FIRST_PAGES) {
+      const loaded = await firstPageScripts(browser, `${base}${path}`);
+      const gzipOnly = await firstPageScripts(browser, `${base}${path}`, {
+        acceptEncoding: 'gzip, deflate',
+      });
+      const goal = firstPageGoalKiB(path);
+      pages[path] = {
+        kib: loaded.kib,
+        goalKiB: goal,
+        met: loaded.kib <= goal,
+        encodings: [...new Set(loaded.scripts.map((script) => script.encoding))],
+        scripts: loaded.count,
+        files: loaded.scripts.map((script) => `${script.file} ${script.bytes}`),
+        gzipOnly: { kib: gzipOnly.kib, scripts: gzipOnly.count },
+      };
+    }
+    return {
+      method:
+        "Chromium's network log: the encoded body of every script response until the network is idle (500 ms without a request), fresh profile, service workers blocked",
+      pages,
+    };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,2 @@
+// The search filters' regions and towns, loaded when a country is chosen (search-filters.tsx).
+export { regionsOf, townsOf } from '@core/reference/regions';
