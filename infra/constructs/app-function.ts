@@ -284,6 +284,9 @@ export class AppFunction extends Construct {
         case 'mail:account':
           this.bindMailAccount();
           break;
+        case 'mail:outbox':
+          this.setEnv('mail', resources.mail.settings);
+          break;
         default: {
           // A need added to lambdas/http/route.ts without a binding stops the build here.
           const unbound: never = need;

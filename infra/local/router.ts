@@ -15,6 +15,7 @@ import { securityHeaders } from './security-headers.js';
 import { recordedMetrics } from '../../lambdas/ports/metrics.js';
 import type { Play } from './played-functions.js';
 import type { QueueStats } from './queues.js';
+import type { LocalStreams } from './streams.js';
 import type { LocalSms } from './sms.js';
 import { smsViewer } from './sms-viewer.js';
 import { spaStatic } from './spa-static.js';
@@ -31,6 +32,8 @@ export interface RouterOptions {
   sms: LocalSms;
   /** The local SQS stand-in, whose deliveries /local/queues.json counts. */
   queues: { stats: () => QueueStats };
+  /** The table stream's local poller: /local/deliveries waits until it has delivered all. */
+  deliveries: Pick<LocalStreams, 'idle' | 'stats'>;
   /** Origins the browser talks to besides this one (cognito-local, s3rver), for the CSP. */
   origins: { cognito: string; uploads: string };
   auth: TokenSettings;
@@ -118,6 +121,18 @@ export async function startRouter(options: RouterOptions) {
   // The app is served while `npm start` still loads the demo data (bin/local.ts): until then
   // health says so, so nobody polling it signs in to an account that is not there yet.
   let loadingDemoData = true;
+  const deliveriesIdle = async (res: ServerResponse) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), DELIVERIES_WAIT_MS);
+    });
+    const outcome = await Promise.race([
+      options.deliveries.idle().then(() => 'idle' as const),
+      late,
+    ]);
+    clearTimeout(timer);
+    sendJson(res, outcome === 'idle' ? 200 : 503, { ...options.deliveries.stats(), outcome });
+  };
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
     try {
@@ -131,6 +146,9 @@ export async function startRouter(options: RouterOptions) {
       // The business metrics this runtime counted (lambdas/ports/metrics.ts), and the queue's work.
       if (url.pathname === '/local/metrics.json') return sendJson(res, 200, recordedMetrics());
       if (url.pathname === '/local/queues.json') return sendJson(res, 200, options.queues.stats());
+      // Answers once what was written so far has been e-mailed and texted (tests read the
+      // mail and texts after it); 503 if that takes longer than a test should wait.
+      if (url.pathname === '/local/deliveries/idle') return await deliveriesIdle(res);
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return sendJson(res, 405, { message: 'Method not allowed' });
       serveSpa(req, res);
@@ -160,6 +178,9 @@ export async function startRouter(options: RouterOptions) {
     stop: () => closeServer(server),
   };
 }
+
+/** The longest /local/deliveries/idle waits for the stream's consumer to catch up. */
+const DELIVERIES_WAIT_MS = 30_000;
 
 /** Health while the demo data loads: unavailable for a moment, as a starting service is. */
 function sendStarting(res: ServerResponse) {
