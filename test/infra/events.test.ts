@@ -2,6 +2,7 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { mailQueue } from '../../lambdas/events/queues.js';
+import { deliveryStream } from '../../lambdas/events/streams.js';
 import { eventRules } from '../../lambdas/events/rules.js';
 import { scheduledJobs } from '../../lambdas/events/schedules.js';
 import { MarketplaceStack } from '../../infra/marketplace-stack.js';
@@ -71,7 +72,10 @@ describe('event rules from lambdas/events/rules.ts', { timeout: 60_000 }, () => 
 });
 
 describe('the paced mail queue from lambdas/events/queues.ts', { timeout: 60_000 }, () => {
-  const mappings = () => Object.values(resourcesOf(template, 'AWS::Lambda::EventSourceMapping'));
+  const mappings = () =>
+    Object.values(resourcesOf(template, 'AWS::Lambda::EventSourceMapping')).filter((m) =>
+      String(m.Properties!.EventSourceArn['Fn::GetAtt']?.[0] ?? '').includes('MailQueue'),
+    );
 
   it('is drained by one consumer at its batch size and concurrency, failures reported alone', () => {
     const [mapping, ...others] = mappings();
@@ -103,6 +107,42 @@ describe('the paced mail queue from lambdas/events/queues.ts', { timeout: 60_000
       ]),
     );
     expect(actions).not.toContain('sqs:SendMessage');
+  });
+});
+
+describe('the table stream from lambdas/events/streams.ts', { timeout: 60_000 }, () => {
+  it('invokes the deliveries consumer only for the filtered inserts, failures reported alone', () => {
+    const tables = resourcesOf(template, 'AWS::DynamoDB::Table');
+    const [tableId, table] = Object.entries(tables)[0]!;
+    expect(table.Properties!.StreamSpecification).toEqual({ StreamViewType: 'NEW_IMAGE' });
+    const streamMappings = Object.values(
+      resourcesOf(template, 'AWS::Lambda::EventSourceMapping'),
+    ).filter((m) => m.Properties!.EventSourceArn['Fn::GetAtt']?.[0] === tableId);
+    expect(streamMappings).toHaveLength(1);
+    const mapping = streamMappings[0]!.Properties!;
+    expect(mapping).toMatchObject({
+      BatchSize: deliveryStream.batchSize,
+      MaximumRetryAttempts: deliveryStream.retryAttempts,
+      StartingPosition: 'LATEST',
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: expect.anything() } },
+    });
+    expect(
+      mapping.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern)),
+    ).toEqual(deliveryStream.filters);
+    const consumer = resourcesOf(template, 'AWS::Lambda::Function')[mapping.FunctionName.Ref]!;
+    expect(consumer.Properties!.Timeout).toBe(deliveryStream.timeoutSeconds);
+    const actions = actionsOf(template, consumer);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'dynamodb:GetRecords',
+        'dynamodb:UpdateItem',
+        'ses:SendEmail',
+        'sms-voice:SendTextMessage',
+      ]),
+    );
+    for (const never of ['sqs:ReceiveMessage', 'ses:GetAccount', 'events:PutEvents'])
+      expect(actions).not.toContain(never);
   });
 });
 
