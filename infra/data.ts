@@ -1,5 +1,11 @@
 import { CfnOutput } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import {
+  AttributeType,
+  BillingMode,
+  StreamViewType,
+  Table,
+  TableEncryption,
+} from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { tableIndexes, tableKeys } from '../lambdas/core/db/table.js';
 import type { StageConfig } from './stage-config.js';
@@ -18,6 +24,9 @@ export class AppData extends Construct {
       timeToLiveAttribute: tableKeys.ttlAttribute,
       billingMode: BillingMode.PAY_PER_REQUEST,
       encryption: TableEncryption.AWS_MANAGED,
+      // New items that ask for mail or texts are delivered from here after the request answered
+      // (lambdas/events/streams.ts); only the new image is needed.
+      stream: StreamViewType.NEW_IMAGE,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: config.retain,
       removalPolicy: config.removalPolicy,

@@ -1,12 +1,15 @@
 import { EventBus, Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { mailQueue, viewsQueue, type AppQueue } from '../lambdas/events/queues.js';
+import { deliveryStream } from '../lambdas/events/streams.js';
 import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Duration } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import { eventRules, type EventRule } from '../lambdas/events/rules.js';
 import { scheduledJobs, type ScheduledJob } from '../lambdas/events/schedules.js';
+import { acknowledge } from './acknowledge.js';
 import { AppFunction, type AppResources } from './constructs/app-function.js';
 import { pascal } from './names.js';
 import { eventConsumerEntry } from './project-paths.js';
@@ -66,6 +69,43 @@ export class AppEvents extends Construct {
       deadLetters: mail.queueDeadLetters,
     });
     this.addQueueConsumer(config, resources, 'ViewsQueueConsumer', viewsQueue, views);
+    this.addDeliveryConsumer(config, resources);
+  }
+
+  /**
+   * The table stream's consumer (lambdas/events/streams.ts): Lambda reads the stream (free of
+   * charge for Lambda, docs/decisions.md) and invokes it only for records its filters match,
+   * in batches; a failed record is retried with those after it, then its batch's description
+   * goes to the dead-letter queue (watched like the others) and the shard moves on.
+   */
+  private addDeliveryConsumer(config: StageConfig, resources: AppResources): void {
+    const deadLetters = new Queue(this, 'DeliveriesDeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    this.deadLetterQueues.push(deadLetters);
+    acknowledge(
+      deadLetters,
+      'SQS3',
+      "It is the stream mapping's on-failure destination: itself a dead-letter queue.",
+    );
+    const consumer = new AppFunction(this, 'DeliveriesConsumer', {
+      entry: eventConsumerEntry(deliveryStream.consumer),
+      description: `Table stream -> ${deliveryStream.consumer}`,
+      config,
+      timeout: Duration.seconds(deliveryStream.timeoutSeconds),
+    }).bind(deliveryStream.needs, resources);
+    consumer.fn.addEventSource(
+      new DynamoEventSource(resources.data.table, {
+        startingPosition: StartingPosition.LATEST,
+        batchSize: deliveryStream.batchSize,
+        retryAttempts: deliveryStream.retryAttempts,
+        reportBatchItemFailures: true,
+        onFailure: new SqsDlq(deadLetters),
+        filters: deliveryStream.filters.map((pattern) => FilterCriteria.filter(pattern)),
+      }),
+    );
   }
 
   /**

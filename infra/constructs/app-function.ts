@@ -288,6 +288,9 @@ export class AppFunction extends Construct {
         case 'views:queue':
           this.bindViewsQueue(resources.views);
           break;
+        case 'mail:outbox':
+          this.setEnv('mail', resources.mail.settings);
+          break;
         default: {
           // A need added to lambdas/http/route.ts without a binding stops the build here.
           const unbound: never = need;

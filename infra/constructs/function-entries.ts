@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { appQueues } from '../../lambdas/events/queues.js';
+import { deliveryStream } from '../../lambdas/events/streams.js';
 import { eventRules } from '../../lambdas/events/rules.js';
 import { scheduledJobs } from '../../lambdas/events/schedules.js';
 import { httpFunction, httpFunctions, type HttpFunction } from '../../lambdas/http/functions.js';
@@ -85,7 +86,9 @@ const triggerEntries = [
 export const stageEntries = (): FunctionEntry[] => [
   ...httpFunctions.map(httpFunctionEntry),
   ...new Set(
-    [...eventRules, ...scheduledJobs, ...appQueues].map((job) => eventConsumerEntry(job.consumer)),
+    [...eventRules, ...scheduledJobs, ...appQueues, deliveryStream].map((job) =>
+      eventConsumerEntry(job.consumer),
+    ),
   ),
   eventConsumerEntry('sms-inbound'),
   ...triggerEntries,

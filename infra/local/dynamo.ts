@@ -6,6 +6,7 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { keyAttributes, tableIndexes, tableKeys } from '../../lambdas/core/db/table.js';
@@ -107,10 +108,20 @@ export async function startDynamo(dir: string | undefined): Promise<LocalDynamo>
   };
 }
 
-/** Creates the table from table.ts if it does not exist yet (a restart keeps the data). */
+/** The table's stream, as infra/data.ts enables it in AWS (lambdas/events/streams.ts reads it). */
+const streamSpecification = { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' } as const;
+
+/**
+ * Creates the table from table.ts if it does not exist yet (a restart keeps the data), and
+ * enables its stream on a table kept from before it had one, as the deploy does in AWS.
+ */
 export async function ensureTable(client: DynamoDBClient, tableName: string) {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (!Table?.StreamSpecification?.StreamEnabled)
+      await client.send(
+        new UpdateTableCommand({ TableName: tableName, StreamSpecification: streamSpecification }),
+      );
     return;
   } catch (error) {
     if ((error as Error).name !== 'ResourceNotFoundException') throw error;
@@ -135,6 +146,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string) {
         ],
         Projection: { ProjectionType: 'ALL' },
       })),
+      StreamSpecification: streamSpecification,
     }),
   );
   await client.send(

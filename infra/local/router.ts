@@ -18,6 +18,7 @@ import { recordedMetrics } from '../../lambdas/ports/metrics.js';
 import type { BenchControl } from './bench-control.js';
 import type { Play } from './played-functions.js';
 import type { LocalQueues } from './queues.js';
+import type { LocalStreams } from './streams.js';
 import type { LocalSms } from './sms.js';
 import { smsViewer } from './sms-viewer.js';
 import { spaStatic } from './spa-static.js';
@@ -37,6 +38,8 @@ export interface RouterOptions {
    * /local/queues/{name}/idle answers once that queue has nothing left to deliver.
    */
   queues: Pick<LocalQueues, 'stats' | 'idle'>;
+  /** The table stream's local poller: /local/deliveries waits until it has delivered all. */
+  deliveries: Pick<LocalStreams, 'idle' | 'stats'>;
   /** Origins the browser talks to besides this one (cognito-local, s3rver), for the CSP. */
   origins: { cognito: string; uploads: string };
   auth: TokenSettings;
@@ -148,6 +151,18 @@ export async function startRouter(options: RouterOptions) {
   // The app is served while `npm start` still loads the demo data (bin/local.ts): until then
   // health says so, so nobody polling it signs in to an account that is not there yet.
   let loadingDemoData = true;
+  const deliveriesIdle = async (res: ServerResponse) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), DELIVERIES_WAIT_MS);
+    });
+    const outcome = await Promise.race([
+      options.deliveries.idle().then(() => 'idle' as const),
+      late,
+    ]);
+    clearTimeout(timer);
+    sendJson(res, outcome === 'idle' ? 200 : 503, { ...options.deliveries.stats(), outcome });
+  };
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
     try {
@@ -165,6 +180,9 @@ export async function startRouter(options: RouterOptions) {
       if (idleQueue) return await queueIdle(res, idleQueue);
       if (options.bench && url.pathname.startsWith('/local/bench/'))
         return await options.bench(req, res, url);
+      // Answers once what was written so far has been e-mailed and texted (tests read the
+      // mail and texts after it); 503 if that takes longer than a test should wait.
+      if (url.pathname === '/local/deliveries/idle') return await deliveriesIdle(res);
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return sendJson(res, 405, { message: 'Method not allowed' });
       serveSpa(req, res);
@@ -203,6 +221,8 @@ function send(res: ServerResponse, { status, headers, body }: EdgeAnswer) {
   });
   res.end(body);
 }
+/** The longest /local/deliveries/idle waits for the stream's consumer to catch up. */
+const DELIVERIES_WAIT_MS = 30_000;
 
 /** Health while the demo data loads: unavailable for a moment, as a starting service is. */
 function sendStarting(res: ServerResponse) {

@@ -23,6 +23,7 @@ import { uploadsExpirationRules } from './s3-lifecycle.js';
 import { startSecrets } from './secrets.js';
 import { startSes } from './ses.js';
 import { startSms } from './sms.js';
+import { startStreams } from './streams.js';
 
 export interface StackOptions {
   /** Where data is kept between starts; omitted = DynamoDB in memory and a temp folder. */
@@ -159,6 +160,7 @@ export async function startStack(options: StackOptions) {
   });
   await ensureTable(ddb, TABLE_NAME);
   ddb.destroy();
+  const streams = await startStreams(dynamo.endpoint, REGION, TABLE_NAME, play);
   const router = await startRouter({
     port: options.port,
     host: options.listenHost ?? LOOPBACK,
@@ -167,6 +169,7 @@ export async function startStack(options: StackOptions) {
     sesEndpoint: ses.endpoint,
     sms,
     queues,
+    deliveries: streams,
     origins: { cognito: cognito.publicEndpoint, uploads: s3.endpoint },
     auth: { issuer: cognito.issuer, jwksUrl: cognito.jwksUrl, clientIds: [cognito.clientId] },
     viewerCountry: options.viewerCountry,
@@ -187,6 +190,7 @@ export async function startStack(options: StackOptions) {
     await router.stop();
     await schedules.stop();
     await queues.stop();
+    await streams.stop();
     await Promise.allSettled([
       cognito.stop(),
       s3.stop(),
@@ -208,6 +212,7 @@ export async function startStack(options: StackOptions) {
     sesEndpoint: ses.endpoint,
     events,
     queues,
+    streams,
     /** Called once the demo data is in: until then GET /api/health answers 503 "starting". */
     ready: router.ready,
     stop,

@@ -1,7 +1,7 @@
 import type { AccountPorts } from '../core/auth/ports.js';
 import { env } from '../ports/env.js';
 import { identity } from '../ports/identity.js';
-import { sendMail } from '../core/mail-outbox/outbox.js';
+import { outboxMail } from '../core/mail-outbox/outbox.js';
 import { enqueueMail } from '../ports/mail-queue.js';
 
 /**
@@ -10,7 +10,8 @@ import { enqueueMail } from '../ports/mail-queue.js';
  */
 export const accountPorts = (): AccountPorts => ({
   identity,
-  sendMail,
+  // Written to the outbox and sent after the answer, from the table's stream.
+  sendMail: outboxMail,
   queueMail: (mail) => enqueueMail([mail]),
   get appUrl() {
     return env('mail').APP_URL;

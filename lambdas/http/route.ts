@@ -78,6 +78,12 @@ export type Need =
   | 'views:queue'
   /** Reading the SES account's sending state and rate (lambdas/ports/mail-account.ts). */
   | 'mail:account'
+  /**
+   * Writing e-mail to the outbox, sent after the answer from the table's stream
+   * (lambdas/core/mail-outbox/outbox.ts): the mail settings (the app's address for links, the
+   * team's inbox), no permission beyond the table's.
+   */
+  | 'mail:outbox'
   /** Read-only describe calls on every backing service, for GET /api/health. */
   | 'probe';
 

@@ -5,6 +5,7 @@ import { mailQueue, viewsQueue, type AppQueue } from '../../lambdas/events/queue
 import { functionNameOf } from '../../lambdas/http/functions.js';
 import { jobsRoutes } from '../../lambdas/http/routes/jobs.js';
 import { profilesRoutes } from '../../lambdas/http/routes/profiles.js';
+import { deliveryStream } from '../../lambdas/events/streams.js';
 import { eventRules } from '../../lambdas/events/rules.js';
 import { scheduledJobs } from '../../lambdas/events/schedules.js';
 import { MarketplaceStack } from '../../infra/marketplace-stack.js';
@@ -88,7 +89,6 @@ const mappingsOf = (queue: AppQueue) =>
       functions()[mapping.Properties!.FunctionName.Ref]!.Properties!.Description ===
       `Queue ${queue.name} -> ${queue.consumer}`,
   );
-
 describe('the paced mail queue from lambdas/events/queues.ts', { timeout: 60_000 }, () => {
   it('is drained by one consumer at its batch size and concurrency, failures reported alone', () => {
     const [mapping, ...others] = mappingsOf(mailQueue);
@@ -173,6 +173,42 @@ describe('the views queue from lambdas/events/queues.ts (issue 27)', { timeout: 
       expect(sqs.flatMap((statement) => [statement.Action].flat())).toEqual(['sqs:SendMessage']);
       expect(fn.Properties!.Environment.Variables).toHaveProperty('VIEWS_QUEUE_URL');
     }
+  });
+});
+
+describe('the table stream from lambdas/events/streams.ts', { timeout: 60_000 }, () => {
+  it('invokes the deliveries consumer only for the filtered inserts, failures reported alone', () => {
+    const tables = resourcesOf(template, 'AWS::DynamoDB::Table');
+    const [tableId, table] = Object.entries(tables)[0]!;
+    expect(table.Properties!.StreamSpecification).toEqual({ StreamViewType: 'NEW_IMAGE' });
+    const streamMappings = Object.values(
+      resourcesOf(template, 'AWS::Lambda::EventSourceMapping'),
+    ).filter((m) => m.Properties!.EventSourceArn['Fn::GetAtt']?.[0] === tableId);
+    expect(streamMappings).toHaveLength(1);
+    const mapping = streamMappings[0]!.Properties!;
+    expect(mapping).toMatchObject({
+      BatchSize: deliveryStream.batchSize,
+      MaximumRetryAttempts: deliveryStream.retryAttempts,
+      StartingPosition: 'LATEST',
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: expect.anything() } },
+    });
+    expect(
+      mapping.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern)),
+    ).toEqual(deliveryStream.filters);
+    const consumer = resourcesOf(template, 'AWS::Lambda::Function')[mapping.FunctionName.Ref]!;
+    expect(consumer.Properties!.Timeout).toBe(deliveryStream.timeoutSeconds);
+    const actions = actionsOf(template, consumer);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'dynamodb:GetRecords',
+        'dynamodb:UpdateItem',
+        'ses:SendEmail',
+        'sms-voice:SendTextMessage',
+      ]),
+    );
+    for (const never of ['sqs:ReceiveMessage', 'ses:GetAccount', 'events:PutEvents'])
+      expect(actions).not.toContain(never);
   });
 });
 

@@ -42,7 +42,13 @@ describe('the grants check', { timeout: 60_000 }, () => {
     const units = servingFunctions(template).flatMap((f) => f.units);
     for (const route of routeList) expect(units).toContain(routeKey(route));
     expect(units).toEqual(
-      expect.arrayContaining(['job-match', 'mail-outbox', 'featured-expiry', 'sms-inbound']),
+      expect.arrayContaining([
+        'job-match',
+        'mail-outbox',
+        'featured-expiry',
+        'sms-inbound',
+        'deliveries',
+      ]),
     );
     expect(units).toEqual(expect.arrayContaining(['post-confirmation', 'pre-authentication']));
     expect(new Set(units).size).toBe(units.length);
@@ -57,9 +63,10 @@ describe('the grants check', { timeout: 60_000 }, () => {
         call(posts, 's3:GetObject', photo),
         call(posts, 'dynamodb:Query', arn('dynamodb', 'table/local-table/index/gsi1')),
         call(register, 'cognito-idp:AdminGetUser', arn('cognito-idp', 'userpool/local_pool')),
-        call(register, 'ses:SendEmail', arn('ses', 'identity/caregivers.example')),
+        // Mail and texts go from the table stream's consumer, after the answer.
+        call('deliveries', 'ses:SendEmail', arn('ses', 'identity/caregivers.example')),
         call(
-          'PUT /api/account/sms/phone',
+          'deliveries',
           'sms-voice:SendTextMessage',
           arn('sms-voice', 'configuration-set/local-sms'),
         ),
@@ -88,7 +95,7 @@ describe('the grants check', { timeout: 60_000 }, () => {
       call(posts, 's3:GetObject', 'arn:aws:s3:::local-uploads/elsewhere.jpg'),
       call(register, 'cognito-idp:AdminGetUser', arn('cognito-idp', 'userpool/other_pool')),
       call('GET /api/nowhere', 's3:GetObject', photo),
-      // The register route ran, read and wrote, but never deleted a user nor sent mail.
+      // The register route ran, read and wrote, but never deleted a user.
       call(register, 'dynamodb:PutItem', arn('dynamodb', 'table/local-table')),
       call(register, 'cognito-idp:AdminGetUser', arn('cognito-idp', 'userpool/local_pool')),
       { unit: register, served: true },

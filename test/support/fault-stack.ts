@@ -3,7 +3,7 @@ import { spawnLocalStack } from '../../infra/local/spawn-local.js';
 import { api } from './api.js';
 import { passwordSignIn } from './cognito-sign-in.js';
 import { startFaultProxy, type FaultProxy } from './fault-proxy.js';
-import type { SentMail } from './mail.js';
+import { mailAt, type SentMail } from './mail.js';
 import { waitForItems } from './poll.js';
 
 /**
@@ -60,11 +60,7 @@ export async function startFaultStack() {
   }
 
   /** Mail the stand-in holds for an address (read past the proxy, from the stand-in itself). */
-  async function mailTo(address: string): Promise<SentMail[]> {
-    const response = await fetch(`${stack.url}/local/mail.json`);
-    const { emails } = (await response.json()) as { emails: SentMail[] };
-    return emails.filter((mail) => mail.destination.to.includes(address));
-  }
+  const mailTo = (address: string): Promise<SentMail[]> => mailAt(stack.url, address);
 
   /** Registers through the API, opens the e-mailed link and signs in. */
   async function registerVerified(userType: 'parent' | 'childcarer') {

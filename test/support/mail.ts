@@ -8,8 +8,23 @@ export interface SentMail {
   replyTo?: string[];
 }
 
-/** Mail to an address as a stack at `baseUrl` shows it on /local/mail.json (newest first). */
+/**
+ * Waits until the stack at `baseUrl` has e-mailed and texted what was written so far: requests
+ * send nothing themselves, the table stream's consumer does after they answered
+ * (infra/local/streams.ts). Bounded by the stack (503 after 30 s).
+ */
+export async function deliveredAt(baseUrl: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/local/deliveries/idle`);
+  if (response.status !== 200)
+    throw new Error(`deliveries not done: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Mail to an address as a stack at `baseUrl` shows it on /local/mail.json (newest first), once
+ * what was written before the call has been delivered.
+ */
 export async function mailAt(baseUrl: string, address: string): Promise<SentMail[]> {
+  await deliveredAt(baseUrl);
   const response = await fetch(`${baseUrl}/local/mail.json`);
   const { emails } = (await response.json()) as { emails: SentMail[] };
   return emails.filter((mail) => mail.destination.to.includes(address));

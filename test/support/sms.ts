@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, inject } from 'vitest';
 import { api } from './api.js';
+import { deliveredAt } from './mail.js';
 import { waitForItems } from './poll.js';
 
 export interface SentText {
@@ -15,8 +16,9 @@ export function freshNumber() {
   return { typed: `097 ${rest.slice(0, 3)} ${rest.slice(3)}`, e164: `+26097${rest}` };
 }
 
-/** Texts sent to a number, newest first, through the app's own /local/sms.json. */
+/** Texts sent to a number, newest first, through the app's own /local/sms.json, once delivered. */
 export async function textsTo(number: string): Promise<SentText[]> {
+  await deliveredAt(inject('baseUrl'));
   const response = await fetch(`${inject('baseUrl')}/local/sms.json`);
   const { texts } = (await response.json()) as { texts: SentText[] };
   return texts.filter((text) => text.to === number);

@@ -1,28 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { logger } from '../../ports/logger.js';
 import type { UserActor } from '../actor.js';
-import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';
 import { transact } from '../db/transact.js';
 import { DomainError, forbidden } from '../errors.js';
-import { noticeMail, type NoticePorts } from '../inbox/notices.js';
-import { textNotices, textReaders } from '../sms/notice-texts.js';
 import { unblocked } from './blocks.js';
 import { participantOf } from './conversations.js';
 import { PREVIEW_LENGTH } from './schemas.js';
-import {
-  blockedFor,
-  messageOf,
-  nameOf,
-  otherSide,
-  uidOn,
-  type ConversationRecord,
-  type Side,
-} from './views.js';
+import { blockedFor, messageOf, otherSide, uidOn, type ConversationRecord } from './views.js';
 
 export const blockedMessage = 'You can no longer message each other.';
-/** At most one e-mail notice per conversation per receiver in this time. */
-export const NOTICE_GAP_MS = 3_600_000;
 /** Tries of a read when a message arrives between reading the count and writing it. */
 const READ_ATTEMPTS = 3;
 
@@ -33,16 +19,10 @@ const newMessageId = (now: number) =>
 /**
  * A participant sends a message. One transaction: the message, the conversation's preview,
  * time and the receiver's unread count (conditional on neither side having blocked), and the
- * receiver's inbox-state (messages counter and `changed` stamp). Then at most one e-mail notice
- * an hour per conversation and receiver.
+ * receiver's inbox-state (messages counter and `changed` stamp). The receiver's e-mail notice
+ * goes after the answer (message-notice.ts, from the table's stream).
  */
-export async function sendMessage(
-  ports: NoticePorts,
-  actor: UserActor,
-  id: string,
-  body: string,
-  now: number,
-) {
+export async function sendMessage(actor: UserActor, id: string, body: string, now: number) {
   const { conversation, side } = await participantOf(actor, id);
   if (blockedFor(conversation, side) !== 'none') throw forbidden(blockedMessage);
   const them = otherSide(side);
@@ -66,54 +46,8 @@ export async function sendMessage(
     tx.inboxState.upsert({ uid: receiver }).add({ messages: 1 }).set({ changed: now }).commit(),
   ]);
   if (refused) throw forbidden(blockedMessage);
-  await noticeOnce(ports, conversation, them, actor.uid, preview, now);
   const view = messageOf(actor.uid, conversation[`readAt_${them}`]);
   return { message: view({ ...message, sentAt: now }) };
-}
-
-/**
- * E-mails (and texts, when chosen) the receiver about a new message when they allow it and
- * were not told about this conversation in the last hour. The notice time moves by a conditional write first, so
- * two messages at once still send one e-mail. The message is stored: a failure is logged.
- */
-async function noticeOnce(
-  ports: NoticePorts,
-  conversation: ConversationRecord,
-  them: Side,
-  sender: string,
-  preview: string,
-  now: number,
-) {
-  const noticeAt = `noticeAt_${them}` as const;
-  if (now - conversation[noticeAt] < NOTICE_GAP_MS) return;
-  const entities = db().entities;
-  const receiver = (await entities.user.get({ uid: uidOn(conversation, them) }).go()).data;
-  if (!receiver) return;
-  const emails = receiver.send_emails !== false;
-  const texts = (await textReaders([receiver.uid], 'messages')).has(receiver.uid);
-  if (!emails && !texts) return;
-  try {
-    await entities.conversation
-      .patch({ conversation_id: conversation.conversation_id })
-      .set({ [noticeAt]: now })
-      .where((attr, { lte }) => lte(attr[noticeAt], now - NOTICE_GAP_MS))
-      .go();
-  } catch (error) {
-    if (isConditionFailure(error)) return;
-    throw error;
-  }
-  const from = (await entities.user.get({ uid: sender }).go()).data;
-  const name = from ? nameOf(from) : them === 'parent' ? 'Caregiver' : 'Family';
-  const data = { name, body: preview, conversation_id: conversation.conversation_id };
-  const mail = noticeMail(
-    ports.appUrl,
-    { to: receiver.email, name: 'message', data },
-    receiver.appLanguage,
-  );
-  await Promise.all([
-    emails && ports.sendMail(mail),
-    texts && textNotices(ports, [{ uid: receiver.uid, name: 'message', data }], now),
-  ]).catch((error: unknown) => logger.error('Message notice not sent', { error: error as Error }));
 }
 
 /** The caller's total of unread messages (their inbox-state counter). */

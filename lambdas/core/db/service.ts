@@ -47,6 +47,7 @@ import { SessionFence } from '../sessions/session-fence.entity.js';
 import { Username } from '../users/username.entity.js';
 import { RoleCount, RoleMember } from '../admin/role-member.entity.js';
 import { OutboxItem } from '../mail-outbox/outbox-item.entity.js';
+import { TextOutboxItem } from '../mail-outbox/text-outbox.entity.js';
 import { RateLimit } from '../rate-limits/rate-limit.entity.js';
 import { ViewMark } from '../traffic/view-mark.entity.js';
 import { SmsNumber } from '../sms/sms-number.entity.js';
@@ -103,6 +104,7 @@ const entities = {
   sessionFence: SessionFence,
   documentReview: DocumentReview,
   mailOutbox: OutboxItem,
+  textOutbox: TextOutboxItem,
   rateLimit: RateLimit,
   viewMark: ViewMark,
   smsPhone: SmsPhone,

@@ -26,6 +26,11 @@ export const Mail = new Entity({
     ids: { type: 'list', items: { type: 'string' }, required: true },
     /** Per user id: when they opened it. */
     seen: { type: 'any', default: () => ({}) },
+    /**
+     * When the deliveries consumer took it to e-mail and text (lambdas/core/inbox/
+     * notice-delivery.ts): set once, conditionally, so a redelivered stream record sends nothing.
+     */
+    delivered: { type: 'number' },
     /** True until the recipient opens it: the condition that keeps the unread count exact. */
     unread: { type: 'boolean', default: true },
   },

@@ -3,10 +3,46 @@ import type { Mail } from '../../ports/mail.js';
 import { pacer, sendingAccount } from '../../ports/mail-account.js';
 import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';
-import { attempt, outboxPolicy, type OutboxItem } from './attempt.js';
+import { attempt, outboxPolicy, type OutboxItem, type Outcome } from './attempt.js';
 import { dueBefore, dueKey } from './outbox-item.entity.js';
 
-/** The one way the app sends e-mail: durable first, then at once (attempt.ts says the rest). */
+/**
+ * How a request sends e-mail (docs/decisions.md, "Mail and texts after the answer"): the item is
+ * written unclaimed (attempt 0) and the request answers; the deliveries consumer, invoked by
+ * the table's stream for this insert, claims and sends it (`sendWrittenMail`). Due only after a
+ * lease, so the retrier takes it only if the stream did not.
+ */
+export async function outboxMail(mail: Mail): Promise<void> {
+  const now = Date.now();
+  const id = randomUUID();
+  const dueAt = now + outboxPolicy.leaseMs;
+  await db()
+    .entities.mailOutbox.create({
+      id,
+      mail: { ...mail },
+      created: now,
+      status: 'pending',
+      attempts: 0,
+      dueAt,
+      dueKey: dueKey(dueAt, id),
+    })
+    .go();
+}
+
+/**
+ * The deliveries consumer's send of an item a request wrote unclaimed: claimed first (attempt
+ * 0 to 1, conditional), so a redelivered stream record, or the retrier, never sends it twice.
+ */
+export async function sendWrittenMail(item: OutboxItem): Promise<Outcome | 'skipped'> {
+  if (item.attempts !== 0) return 'skipped';
+  const claimed = await claim({ ...item, status: 'pending' }, Date.now(), false, true);
+  return claimed ? attempt(claimed) : 'skipped';
+}
+
+/**
+ * How a consumer that sends at its own pace (the mail queue, the retrier) sends e-mail:
+ * durable first, then at once (attempt.ts says the rest).
+ */
 export async function sendMail(mail: Mail): Promise<void> {
   const now = Date.now();
   const id = randomUUID();
@@ -50,9 +86,15 @@ type Found = OutboxItem & {
 
 /**
  * Claims one item: only the sender whose update matched the attempts it read wins. A due item
- * of its status, or (`woken`) a held item waiting for the sandbox, whenever it is due.
+ * of its status, (`woken`) a held item waiting for the sandbox whenever it is due, or (`fresh`)
+ * an item a request wrote unclaimed.
  */
-async function claim(item: Found, now: number, woken: boolean): Promise<OutboxItem | undefined> {
+async function claim(
+  item: Found,
+  now: number,
+  woken: boolean,
+  fresh = false,
+): Promise<OutboxItem | undefined> {
   const attempts = item.attempts + 1;
   const dueAt = now + outboxPolicy.leaseMs;
   try {
@@ -60,6 +102,8 @@ async function claim(item: Found, now: number, woken: boolean): Promise<OutboxIt
       .entities.mailOutbox.patch({ id: item.id })
       .set({ attempts, dueAt, dueKey: dueKey(dueAt, item.id), status: 'pending' })
       .where((a, { eq, lt }) => {
+        // A fresh item (attempt 0) is the stream's to take at once, lease or not.
+        if (fresh) return `${eq(a.attempts, 0)} AND ${eq(a.status, 'pending')}`;
         const when = woken ? eq(a.heldFor, 'sandbox') : lt(a.dueAt, now + 1);
         return `${eq(a.attempts, item.attempts)} AND ${eq(a.status, item.status)} AND ${when}`;
       })

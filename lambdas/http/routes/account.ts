@@ -41,7 +41,7 @@ export const accountRoutes = {
     summary: 'Change the e-mail address; the old address gets an undo link',
     handler: 'account/change-email',
     rateLimit: 'mail',
-    needs: ['data:write', 'identity:lookup', 'mail'],
+    needs: ['data:write', 'identity:lookup', 'mail:outbox'],
     body: changeEmailBody,
     response: messageResponse,
   }),

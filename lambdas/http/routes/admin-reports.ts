@@ -86,7 +86,7 @@ export const adminReportsRoutes = {
     access: ['admin', 'super_admin'],
     summary: 'Approve a document (verified badge) or reject it (the user is e-mailed why)',
     handler: 'admin-reports/review-document',
-    needs: ['data:write', 'mail'],
+    needs: ['data:write', 'mail:outbox'],
     params: reviewParams,
     body: reviewBody,
     response: messageResponse,

@@ -10,7 +10,7 @@ export const applicationsRoutes = {
     access: ['childcarer', 'cook'],
     summary: 'Apply to a published job (once; a complete profile; 10 without a package)',
     handler: 'applications/apply',
-    needs: ['data:write', 'mail', 'sms'],
+    needs: ['data:write'],
     params: jobParams,
   }),
   myApplications: defineRoute({
@@ -37,7 +37,7 @@ export const applicationsRoutes = {
     access: ['parent', 'admin', 'super_admin'],
     summary: 'Shortlist or decline an application to one of the caller’s jobs',
     handler: 'applications/decide',
-    needs: ['data:write', 'mail', 'sms'],
+    needs: ['data:write'],
     params: applicantParams,
     body: applicationDecisionBody,
   }),

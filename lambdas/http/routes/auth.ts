@@ -43,7 +43,7 @@ export const authRoutes = {
       'identity:lookup',
       'identity:confirm-sign-up',
       'identity:set-email',
-      'mail',
+      'mail:outbox',
     ],
     body: applyActionBody,
     response: messageResponse,

@@ -11,7 +11,7 @@ export const contactRoutes = {
     summary: 'Send a message to the team (stored, then e-mailed)',
     handler: 'contact/send-message',
     rateLimit: ['mail', 'contact-form-from'],
-    needs: ['data:write', 'mail'],
+    needs: ['data:write', 'mail:outbox'],
     body: contactBody,
     response: messageResponse,
   }),

@@ -18,7 +18,7 @@ export const contactsRoutes = {
       'Contact a live caregiver: their phone and e-mail, within the free limit or with a package',
     handler: 'contacts/contact-caregiver',
     rateLimit: 'contacts',
-    needs: ['data:write', 'mail', 'sms'],
+    needs: ['data:write'],
     params: caregiverParams,
     body: contactCaregiverBody,
     response: contactCaregiverResponse,

@@ -56,7 +56,7 @@ export const conversationsRoutes = {
     handler: 'conversations/send-message',
     rateLimit: 'messages',
     keptOffline: true,
-    needs: ['data:write', 'mail', 'sms'],
+    needs: ['data:write'],
     params: conversationParams,
     body: messageBody,
     response: sentResponse,

@@ -40,7 +40,7 @@ export const ordersRoutes = {
     access: ['cook'],
     summary: 'Take a pending meal order (one transaction: of two cooks at once, one wins)',
     handler: 'orders/take-meal-order',
-    needs: ['data:write', 'mail'],
+    needs: ['data:write'],
     params: orderParams,
     body: takeOrderBody,
   }),

@@ -44,6 +44,16 @@ export const grantedForTheRuntime: { actions: string[]; reason: string }[] = [
     reason:
       "an SQS event source: Lambda's poller receives and deletes the batches with the function's role",
   },
+  {
+    actions: [
+      'dynamodb:DescribeStream',
+      'dynamodb:GetRecords',
+      'dynamodb:GetShardIterator',
+      'dynamodb:ListStreams',
+    ],
+    reason:
+      "the table stream's event source: Lambda's poller reads the stream with the function's role",
+  },
 ];
 
 /**

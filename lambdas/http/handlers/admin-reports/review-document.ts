@@ -1,6 +1,6 @@
 import { approveDocument, rejectDocument } from '../../../core/moderation/document-reviews.js';
 import { env } from '../../../ports/env.js';
-import { sendMail } from '../../../core/mail-outbox/outbox.js';
+import { outboxMail } from '../../../core/mail-outbox/outbox.js';
 import { httpHandler } from '../../http-handler.js';
 import { adminReportsRoutes as routes } from '../../routes/admin-reports.js';
 import { signedIn } from '../../signed-in.js';
@@ -9,6 +9,6 @@ export const handler = httpHandler(routes.reviewDocument, ({ actor, params, body
   const admin = signedIn(actor);
   const now = Date.now();
   if (body.decision === 'approve') return approveDocument(admin, params.uid, params.kind, now);
-  const ports = { sendMail, appUrl: env('mail').APP_URL };
+  const ports = { sendMail: outboxMail, appUrl: env('mail').APP_URL };
   return rejectDocument(ports, admin, params.uid, params.kind, body.reason ?? '', now);
 });

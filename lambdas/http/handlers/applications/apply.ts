@@ -1,10 +1,9 @@
 import { apply } from '../../../core/applications/applications.js';
 import { httpHandler, reply } from '../../http-handler.js';
-import { deliverNotices } from '../../notice-ports.js';
 import { applicationsRoutes as routes } from '../../routes/applications.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.apply, async ({ actor, params }) => {
-  const { application } = await deliverNotices(await apply(signedIn(actor), params.id, Date.now()));
+  const { application } = await apply(signedIn(actor), params.id, Date.now());
   return reply(201, application);
 });

@@ -1,10 +1,9 @@
 import { decide } from '../../../core/applications/applications.js';
 import { httpHandler } from '../../http-handler.js';
-import { deliverNotices } from '../../notice-ports.js';
 import { applicationsRoutes as routes } from '../../routes/applications.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.decideApplication, async ({ actor, params, body }) => {
-  const outcome = await decide(signedIn(actor), params.id, params.uid, body.status, Date.now());
-  return (await deliverNotices(outcome)).application;
+  return (await decide(signedIn(actor), params.id, params.uid, body.status, Date.now()))
+    .application;
 });

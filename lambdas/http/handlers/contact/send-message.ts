@@ -1,9 +1,12 @@
 import { sendContactMessage } from '../../../core/contact/contact.js';
 import { env } from '../../../ports/env.js';
-import { sendMail } from '../../../core/mail-outbox/outbox.js';
+import { outboxMail } from '../../../core/mail-outbox/outbox.js';
 import { httpHandler } from '../../http-handler.js';
 import { contactRoutes as routes } from '../../routes/contact.js';
 
 export const handler = httpHandler(routes.contact, ({ body }) =>
-  sendContactMessage({ sendMail, inbox: env('mail').CONTACT_INBOX, now: Date.now }, body),
+  sendContactMessage(
+    { sendMail: outboxMail, inbox: env('mail').CONTACT_INBOX, now: Date.now },
+    body,
+  ),
 );

@@ -1,6 +1,5 @@
 import { answerOffer } from '../../../core/offers/offers.js';
 import { httpHandler } from '../../http-handler.js';
-import { deliverNotices } from '../../notice-ports.js';
 import { offersRoutes as routes } from '../../routes/offers.js';
 import { signedIn } from '../../signed-in.js';
 
@@ -12,5 +11,5 @@ export const handler = httpHandler(routes.answerOffer, async ({ actor, params, b
     body.status,
     Date.now(),
   );
-  return (await deliverNotices(outcome)).offer;
+  return outcome.offer;
 });

@@ -1,10 +1,9 @@
 import { sendOffer } from '../../../core/offers/offers.js';
 import { httpHandler, reply } from '../../http-handler.js';
-import { deliverNotices } from '../../notice-ports.js';
 import { offersRoutes as routes } from '../../routes/offers.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.sendOffer, async ({ actor, params, body }) => {
   const outcome = await sendOffer(signedIn(actor), params.id, body, Date.now());
-  return reply(201, (await deliverNotices(outcome)).offer);
+  return reply(201, outcome.offer);
 });

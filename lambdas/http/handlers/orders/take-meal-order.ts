@@ -1,11 +1,10 @@
 import { takeMealOrder } from '../../../core/orders/take-order.js';
 import { httpHandler } from '../../http-handler.js';
-import { deliverNotices } from '../../notice-ports.js';
 import { ordersRoutes as routes } from '../../routes/orders.js';
 import { signedIn } from '../../signed-in.js';
 
-/** The parent's in-app notice is written with the take; its e-mail goes after it. */
+/** The parent's in-app notice is written with the take; its e-mail goes after the answer. */
 export const handler = httpHandler(routes.takeMealOrder, async ({ actor, params, body }) => {
   const taken = await takeMealOrder(signedIn(actor), params.id, body, Date.now());
-  return (await deliverNotices(taken)).order;
+  return taken.order;
 });

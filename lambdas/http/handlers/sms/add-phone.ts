@@ -1,9 +1,9 @@
 import { addPhone } from '../../../core/sms/sms-settings.js';
-import { sendText } from '../../../ports/sms.js';
+import { outboxText } from '../../../core/mail-outbox/text-outbox.js';
 import { httpHandler } from '../../http-handler.js';
 import { smsRoutes as routes } from '../../routes/sms.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.smsPhone, async ({ actor, body }) =>
-  addPhone({ sendText }, signedIn(actor).uid, body, Date.now()),
+  addPhone({ sendText: outboxText }, signedIn(actor).uid, body, Date.now()),
 );

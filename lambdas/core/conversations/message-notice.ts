@@ -1,0 +1,59 @@
+import { logger } from '../../ports/logger.js';
+import { isConditionFailure } from '../db/errors.js';
+import { db } from '../db/service.js';
+import { noticeMail, type NoticePorts } from '../inbox/notices.js';
+import { textNotices, textReaders } from '../sms/notice-texts.js';
+import { PREVIEW_LENGTH } from './schemas.js';
+import { nameOf, otherSide, sideOf, uidOn, type MessageRecord } from './views.js';
+
+/** At most one e-mail notice per conversation per receiver in this time. */
+export const NOTICE_GAP_MS = 3_600_000;
+
+/**
+ * E-mails (and texts, when chosen) the receiver of a message that was just stored, after the
+ * send has answered (the deliveries consumer, docs/decisions.md "Mail and texts after the
+ * answer"), when they allow it and were not told about this conversation in the hour before
+ * it was sent. The notice time moves by a conditional write first, so two messages at once,
+ * or one stream record delivered twice, still send one e-mail. A failure is logged.
+ */
+export async function tellOfMessage(
+  ports: NoticePorts,
+  message: Pick<MessageRecord, 'conversation_id' | 'from' | 'body' | 'sentAt'>,
+): Promise<'sent' | 'skipped'> {
+  const entities = db().entities;
+  const { conversation_id, sentAt } = message;
+  const conversation = (await entities.conversation.get({ conversation_id }).go()).data;
+  const side = conversation && sideOf(conversation, message.from);
+  if (!conversation || !side) return 'skipped';
+  const them = otherSide(side);
+  const noticeAt = `noticeAt_${them}` as const;
+  if (sentAt - conversation[noticeAt] < NOTICE_GAP_MS) return 'skipped';
+  const receiver = (await entities.user.get({ uid: uidOn(conversation, them) }).go()).data;
+  if (!receiver) return 'skipped';
+  const emails = receiver.send_emails !== false;
+  const texts = (await textReaders([receiver.uid], 'messages')).has(receiver.uid);
+  if (!emails && !texts) return 'skipped';
+  try {
+    await entities.conversation
+      .patch({ conversation_id })
+      .set({ [noticeAt]: sentAt })
+      .where((attr, { lte }) => lte(attr[noticeAt], sentAt - NOTICE_GAP_MS))
+      .go();
+  } catch (error) {
+    if (isConditionFailure(error)) return 'skipped';
+    throw error;
+  }
+  const from = (await entities.user.get({ uid: message.from }).go()).data;
+  const name = from ? nameOf(from) : them === 'parent' ? 'Caregiver' : 'Family';
+  const data = { name, body: message.body.slice(0, PREVIEW_LENGTH), conversation_id };
+  const mail = noticeMail(
+    ports.appUrl,
+    { to: receiver.email, name: 'message', data },
+    receiver.appLanguage,
+  );
+  await Promise.all([
+    emails && ports.sendMail(mail),
+    texts && textNotices(ports, [{ uid: receiver.uid, name: 'message', data }], sentAt),
+  ]).catch((error: unknown) => logger.error('Message notice not sent', { error: error as Error }));
+  return 'sent';
+}

@@ -1,0 +1,60 @@
+import type { EntityItem } from 'electrodb';
+import { logger } from '../../ports/logger.js';
+import { isConditionFailure } from '../db/errors.js';
+import { db } from '../db/service.js';
+import { textNotices } from '../sms/notice-texts.js';
+import type { Mail } from './mail.entity.js';
+import { emailNotices, type Notice, type NoticePorts } from './notices.js';
+import { noticeNames, type NoticeData, type NoticeName } from './templates.js';
+
+type MailRecord = EntityItem<typeof Mail>;
+
+/**
+ * Notices a consumer tells of itself, at its own pace, as it writes them (the job-match
+ * fan-out, lambdas/core/jobs/job-match.ts): the stream's filter leaves them out
+ * (lambdas/events/streams.ts) and so does `deliverWrittenNotice`.
+ */
+export const selfDeliveredNotices: readonly NoticeName[] = ['job-match'];
+
+const isNoticeName = (name: string): name is NoticeName =>
+  (noticeNames as readonly string[]).includes(name);
+
+/**
+ * E-mails and texts an in-app notice after the action that wrote it has answered (docs/
+ * decisions.md, "Mail and texts after the answer"), to a recipient who allows it, as the
+ * request used to. The notice is taken first by a conditional write on it, so a stream record
+ * delivered twice sends once; a notice deleted meanwhile (the account was) sends nothing.
+ */
+export async function deliverWrittenNotice(
+  ports: NoticePorts,
+  record: MailRecord,
+  now = Date.now(),
+): Promise<'sent' | 'skipped'> {
+  const name = record.template.name;
+  if (!isNoticeName(name) || selfDeliveredNotices.includes(name)) return 'skipped';
+  try {
+    await db()
+      .entities.mail.patch({ mail_id: record.mail_id })
+      .set({ delivered: now })
+      .where(({ delivered }, { notExists }) => notExists(delivered))
+      .go();
+  } catch (error) {
+    if (isConditionFailure(error)) return 'skipped';
+    throw error;
+  }
+  const notice: Notice = {
+    mail_id: record.mail_id,
+    uid: record.uid,
+    to: record.to,
+    name,
+    data: (record.template.data ?? {}) as NoticeData,
+    posted: record.posted,
+  };
+  await Promise.all([
+    emailNotices(ports, [notice]),
+    textNotices(ports, [notice], now).catch((error: unknown) =>
+      logger.error('Notice texts not sent', { error: error as Error }),
+    ),
+  ]);
+  return 'sent';
+}

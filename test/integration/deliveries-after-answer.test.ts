@@ -1,0 +1,114 @@
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+import { db } from '../../lambdas/core/db/service.js';
+import { handler as deliveries } from '../../lambdas/events/deliveries.js';
+import { routeKey, type RouteDef } from '../../lambdas/http/route.js';
+import { routes } from '../../lambdas/http/routes.js';
+import { runAsUnit } from '../../lambdas/ports/call-log.js';
+import { api } from '../support/api.js';
+import { talking } from '../support/conversations.js';
+import { readCallLog } from '../support/grants/check.js';
+import { parentWithPackage, publishedJob } from '../support/jobs.js';
+import { mailTo, waitForMail } from '../support/mail.js';
+import { liveCaregiver } from '../support/profiles.js';
+import { textsOn, waitForText } from '../support/sms.js';
+
+/** The SES and SMS calls the local stack recorded for a route's requests (call-log.ts). */
+const sendsDuring = (route: RouteDef) =>
+  readCallLog(inject('callLog')).filter(
+    (call) =>
+      call.unit === routeKey(route) &&
+      'service' in call &&
+      (call.service === 'ses' || call.service === 'sms-voice'),
+  );
+
+/** The stream record Lambda delivers for a new item, from the item as the table holds it. */
+const insertRecordOf = (item: Record<string, unknown>): DynamoDBRecord => ({
+  eventID: randomUUID(),
+  eventName: 'INSERT',
+  eventSource: 'aws:dynamodb',
+  dynamodb: {
+    NewImage: marshall(item) as NonNullable<DynamoDBRecord['dynamodb']>['NewImage'],
+    SequenceNumber: String(Date.now()),
+    StreamViewType: 'NEW_IMAGE',
+  },
+});
+
+/** Lambda delivering the same record again (a retried batch): run as the stack runs it. */
+const redeliver = (record: DynamoDBRecord) =>
+  runAsUnit('deliveries', () => deliveries({ Records: [record] }));
+
+describe('mail and texts after the answer (issue 27)', () => {
+  it('an application answers without SES or SMS; the e-mail and text follow once, even redelivered', async () => {
+    const parent = await parentWithPackage();
+    const familyNumber = await textsOn(parent.idToken, { applications: true });
+    const id = await publishedJob(parent.idToken);
+    const nanny = await liveCaregiver('After The Answer');
+    const applied = await api('POST', `/api/jobs/${id}/applications`, { token: nanny.idToken });
+    expect(applied.status).toBe(201);
+    expect(sendsDuring(routes.apply)).toEqual([]);
+
+    const about = (subject: string) => subject.includes('After The Answer');
+    const [mail] = await waitForMail(parent.email, (m) => about(m.subject));
+    expect(mail!.body.text).toContain(`job=${id}`);
+    await waitForText(familyNumber, (text) => text.body.includes('After The Answer'));
+
+    const { data } = await db().entities.mail.query.byRecipient({ uid: parent.uid }).go();
+    const notice = data.find((m) => m.template.name === 'application')!;
+    expect(notice.delivered).toBeGreaterThan(0);
+    const raw = await db().entities.mail.get({ mail_id: notice.mail_id }).go({ data: 'raw' });
+    const item = (raw.data as unknown as { Item: Record<string, unknown> }).Item;
+    expect(await redeliver(insertRecordOf(item))).toEqual({ batchItemFailures: [] });
+    expect((await mailTo(parent.email)).filter((m) => about(m.subject))).toHaveLength(1);
+  });
+
+  it('a message answers without SES or SMS; its notice arrives afterwards', async () => {
+    const { parent, nanny, id } = await talking();
+    const sent = await api('POST', `/api/conversations/${id}/messages`, {
+      token: parent.idToken,
+      body: { body: 'Can you start on Monday?' },
+    });
+    expect(sent.status).toBe(201);
+    expect(sendsDuring(routes.sendMessage)).toEqual([]);
+    const told = await waitForMail(nanny.email, (m) => m.body.text?.includes('Monday') ?? false);
+    expect(told).toHaveLength(1);
+  });
+
+  it('a contact-us message is mailed once after the answer, even if its outbox record comes again', async () => {
+    const email = `asker-${randomUUID().slice(0, 8)}@example.test`;
+    const asked = await api('POST', '/api/contact', {
+      body: { name: 'Asker', email, subject: 'After the answer', message: 'Is it sent later?' },
+    });
+    expect(asked.status).toBe(200);
+    expect(sendsDuring(routes.contact)).toEqual([]);
+    const inbox = 'team@caregivers.example';
+    const mine = (m: { replyTo?: string[] }) => m.replyTo?.includes(email) ?? false;
+    await waitForMail(inbox, mine);
+    // The outbox item was deleted once SES took it: its INSERT record, delivered again, finds
+    // nothing to claim.
+    const gone = randomUUID();
+    const outbox = insertRecordOf({
+      __edb_e__: 'mailOutbox',
+      __edb_v__: '1',
+      pk: `OUTBOX#${gone}`,
+      sk: 'OUTBOX',
+      id: gone,
+      mail: {
+        to: inbox,
+        replyTo: email,
+        subject: 'Contact us: After the answer',
+        text: 'again',
+        html: '<p>again</p>',
+      },
+      created: Date.now(),
+      status: 'pending',
+      attempts: 0,
+      dueAt: Date.now(),
+      dueKey: 'x',
+    });
+    expect(await redeliver(outbox)).toEqual({ batchItemFailures: [] });
+    expect((await mailTo(inbox)).filter(mine)).toHaveLength(1);
+  });
+});
