@@ -8,10 +8,10 @@ const CHROME = process.env.BENCH_CHROME ?? '/usr/bin/chromium';
 /**
  * Issue 27: each landing page's JavaScript as Chromium's network log counts it until the
  * network is idle, in a fresh profile with no service worker (test/support/first-page-scripts.ts;
- * test/e2e/first-page-javascript.test.ts holds the same goals). Judged at the bytes the browser
- * received: brotli, which Chromium asks for and both the local server and CloudFront send. The
- * same page fetched by a browser that asks only for gzip is reported beside it, not judged
- * (docs/decisions.md, issue 27).
+ * test/e2e/first-page-javascript.test.ts holds the same goals at the bytes received). Judged
+ * twice: at the bytes the browser received (brotli, which Chromium asks for and both the local
+ * server and CloudFront send), and, as issue 27 states its goal, at gzip: the same page fetched
+ * by a browser that asks only for gzip. `met` needs both (docs/decisions.md, issue 27).
  */
 export async function firstPageJavaScript(base: string) {
   const browser = await chromium.launch({
@@ -29,11 +29,12 @@ export async function firstPageJavaScript(base: string) {
       pages[path] = {
         kib: loaded.kib,
         goalKiB: goal,
-        met: loaded.kib <= goal,
+        met: loaded.kib <= goal && gzipOnly.kib <= goal,
+        receivedMet: loaded.kib <= goal,
         encodings: [...new Set(loaded.scripts.map((script) => script.encoding))],
         scripts: loaded.count,
         files: loaded.scripts.map((script) => `${script.file} ${script.bytes}`),
-        gzipOnly: { kib: gzipOnly.kib, scripts: gzipOnly.count },
+        gzipOnly: { kib: gzipOnly.kib, scripts: gzipOnly.count, met: gzipOnly.kib <= goal },
       };
     }
     return {
