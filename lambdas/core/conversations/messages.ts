@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { logger } from '../../ports/logger.js';
 import type { UserActor } from '../actor.js';
-import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';
 import { transact } from '../db/transact.js';
 import { DomainError, forbidden } from '../errors.js';
-import { noticeMail, type NoticePorts } from '../inbox/notices.js';
-import { textNotices, textReaders } from '../sms/notice-texts.js';
+import { newNotice } from '../inbox/notices.js';
 import { unblocked } from './blocks.js';
 import { participantOf } from './conversations.js';
 import { PREVIEW_LENGTH } from './schemas.js';
@@ -30,90 +27,71 @@ const READ_ATTEMPTS = 3;
 const newMessageId = (now: number) =>
   `${now.toString(36).padStart(9, '0')}${randomUUID().replace(/-/g, '').slice(0, 12)}`;
 
+/** The sender's name as a notice gives it (a read beside the message's write, only when told). */
+async function senderName(uid: string, receiverSide: Side) {
+  const { data } = await db()
+    .entities.user.get({ uid })
+    .go({ attributes: ['fullname', 'username', 'user_type'] });
+  return data ? nameOf(data) : receiverSide === 'parent' ? 'Caregiver' : 'Family';
+}
+
 /**
  * A participant sends a message. One transaction: the message, the conversation's preview,
  * time and the receiver's unread count (conditional on neither side having blocked), and the
- * receiver's inbox-state (messages counter and `changed` stamp). Then at most one e-mail notice
- * an hour per conversation and receiver.
+ * receiver's inbox-state (messages counter and `changed` stamp). At most one notice (e-mail,
+ * and a text when chosen) an hour per conversation and receiver: when one is due by the read,
+ * the same write moves the notice time, conditional on it still being due, so two messages at
+ * once tell once (the one that finds it moved is stored without it).
+ *
+ * Two DynamoDB steps (issue 27): the conversation (and the caller's session) read, then the
+ * transaction, with the sender's name read beside it when a notice goes out. Delivery reads
+ * the receiver's choices and address itself (http/notice-ports.ts), so the notice time moves
+ * whether or not they take e-mails or texts.
  */
-export async function sendMessage(
-  ports: NoticePorts,
-  actor: UserActor,
-  id: string,
-  body: string,
-  now: number,
-) {
+export async function sendMessage(actor: UserActor, id: string, body: string, now: number) {
   const { conversation, side } = await participantOf(actor, id);
   if (blockedFor(conversation, side) !== 'none') throw forbidden(blockedMessage);
   const them = otherSide(side);
   const receiver = uidOn(conversation, them);
+  const noticeAt = `noticeAt_${them}` as const;
   const message = { conversation_id: id, message_id: newMessageId(now), from: actor.uid, body };
   const preview = body.slice(0, PREVIEW_LENGTH);
-  const refused = await transact((tx) => [
-    tx.message.create({ ...message, sentAt: now }).commit(),
-    tx.conversation
-      .patch({ conversation_id: id })
-      .set({
-        lastAt: now,
-        preview,
-        lastFrom: actor.uid,
-        lastSentAt: now,
-        lastMessageId: message.message_id,
-      })
-      .add({ [`unread_${them}`]: 1 })
-      .where(unblocked)
-      .commit(),
-    tx.inboxState.upsert({ uid: receiver }).add({ messages: 1 }).set({ changed: now }).commit(),
-  ]);
+  const store = (tells: boolean) =>
+    transact((tx) => [
+      tx.message.create({ ...message, sentAt: now }).commit(),
+      tx.conversation
+        .patch({ conversation_id: id })
+        .set({
+          lastAt: now,
+          preview,
+          lastFrom: actor.uid,
+          lastSentAt: now,
+          lastMessageId: message.message_id,
+          ...(tells ? { [noticeAt]: now } : {}),
+        })
+        .add({ [`unread_${them}`]: 1 })
+        .where((attr, ops) =>
+          tells
+            ? `${unblocked(attr, ops)} AND ${ops.lte(attr[noticeAt], now - NOTICE_GAP_MS)}`
+            : unblocked(attr, ops),
+        )
+        .commit(),
+      tx.inboxState.upsert({ uid: receiver }).add({ messages: 1 }).set({ changed: now }).commit(),
+    ]);
+  const due = now - conversation[noticeAt] >= NOTICE_GAP_MS;
+  const [first, name] = await Promise.all([store(due), due ? senderName(actor.uid, them) : '']);
+  const told = due && !first;
+  // Refused with a notice due: a block, or another message took the notice meanwhile.
+  const refused = first && due ? await store(false) : first;
   if (refused) throw forbidden(blockedMessage);
-  await noticeOnce(ports, conversation, them, actor.uid, preview, now);
   const view = messageOf(actor.uid, conversation[`readAt_${them}`]);
-  return { message: view({ ...message, sentAt: now }) };
-}
-
-/**
- * E-mails (and texts, when chosen) the receiver about a new message when they allow it and
- * were not told about this conversation in the last hour. The notice time moves by a conditional write first, so
- * two messages at once still send one e-mail. The message is stored: a failure is logged.
- */
-async function noticeOnce(
-  ports: NoticePorts,
-  conversation: ConversationRecord,
-  them: Side,
-  sender: string,
-  preview: string,
-  now: number,
-) {
-  const noticeAt = `noticeAt_${them}` as const;
-  if (now - conversation[noticeAt] < NOTICE_GAP_MS) return;
-  const entities = db().entities;
-  const receiver = (await entities.user.get({ uid: uidOn(conversation, them) }).go()).data;
-  if (!receiver) return;
-  const emails = receiver.send_emails !== false;
-  const texts = (await textReaders([receiver.uid], 'messages')).has(receiver.uid);
-  if (!emails && !texts) return;
-  try {
-    await entities.conversation
-      .patch({ conversation_id: conversation.conversation_id })
-      .set({ [noticeAt]: now })
-      .where((attr, { lte }) => lte(attr[noticeAt], now - NOTICE_GAP_MS))
-      .go();
-  } catch (error) {
-    if (isConditionFailure(error)) return;
-    throw error;
-  }
-  const from = (await entities.user.get({ uid: sender }).go()).data;
-  const name = from ? nameOf(from) : them === 'parent' ? 'Caregiver' : 'Family';
-  const data = { name, body: preview, conversation_id: conversation.conversation_id };
-  const mail = noticeMail(
-    ports.appUrl,
-    { to: receiver.email, name: 'message', data },
-    receiver.appLanguage,
+  const notice = newNotice(
+    { uid: receiver },
+    'message',
+    { name, body: preview, conversation_id: id },
+    now,
   );
-  await Promise.all([
-    emails && ports.sendMail(mail),
-    texts && textNotices(ports, [{ uid: receiver.uid, name: 'message', data }], now),
-  ]).catch((error: unknown) => logger.error('Message notice not sent', { error: error as Error }));
+  return { message: view({ ...message, sentAt: now }), notices: told ? [notice] : [] };
 }
 
 /** The caller's total of unread messages (their inbox-state counter). */
