@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { checksPassed } from '../../ports/write-gate.js';
 import type { UserActor } from '../actor.js';
 import { db } from '../db/service.js';
 import { transact } from '../db/transact.js';
@@ -79,7 +80,10 @@ export async function sendMessage(actor: UserActor, id: string, body: string, no
       tx.inboxState.upsert({ uid: receiver }).add({ messages: 1 }).set({ changed: now }).commit(),
     ]);
   const due = now - conversation[noticeAt] >= NOTICE_GAP_MS;
-  const [first, name] = await Promise.all([store(due), due ? senderName(actor.uid, them) : '']);
+  // The name is read beside the write: sent when the write is, once the caller's checks have
+  // passed (ports/write-gate.ts), so it never answers first and pushes the write a step later.
+  const named = due ? checksPassed().then(() => senderName(actor.uid, them)) : '';
+  const [first, name] = await Promise.all([store(due), named]);
   const told = due && !first;
   // Refused with a notice due: a block, or another message took the notice meanwhile.
   const refused = first && due ? await store(false) : first;
