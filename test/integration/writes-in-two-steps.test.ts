@@ -59,8 +59,7 @@ describe('write routes in at most two sequential DynamoDB steps (issue 27)', () 
     });
   });
 
-  // Not yet two steps (docs/decisions.md, "Writes in two steps"): passes once it is not.
-  it.fails('contact', async () => {
+  it('contact', async () => {
     const parent = await parentWithPackage();
     const nanny = await liveCaregiver('Two Step Contact');
     await expectTwoSteps(contactCaregiver, 'POST', `/api/caregivers/${nanny.uid}/contact`, {
@@ -69,8 +68,7 @@ describe('write routes in at most two sequential DynamoDB steps (issue 27)', () 
     });
   });
 
-  // Not yet two steps (docs/decisions.md, "Writes in two steps"): passes once it is not.
-  it.fails('message', async () => {
+  it('message', async () => {
     const { parent, id } = await talking();
     await expectTwoSteps(sendMessage, 'POST', `/api/conversations/${id}/messages`, {
       token: parent.idToken,
@@ -78,8 +76,7 @@ describe('write routes in at most two sequential DynamoDB steps (issue 27)', () 
     });
   });
 
-  // Not yet two steps (docs/decisions.md, "Writes in two steps"): passes once it is not.
-  it.fails('checkout', async () => {
+  it('checkout', async () => {
     const parent = await registerVerified('parent');
     const added = await api('POST', '/api/cart/items', {
       token: parent.idToken,

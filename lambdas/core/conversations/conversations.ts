@@ -43,6 +43,20 @@ export async function participantOf(actor: UserActor, id: string) {
   return { conversation: data, side };
 }
 
+/** A new conversation of the pair, as a create (here, or in a contact's transaction) writes it. */
+export const newConversation = (
+  parentId: string,
+  caregiver: { uid: string; user_type: string },
+  now: number,
+) => ({
+  conversation_id: conversationIdOf(parentId, caregiver.uid),
+  parent_id: parentId,
+  caregiver_id: caregiver.uid,
+  caregiver_type: caregiver.user_type,
+  created: now,
+  lastAt: now,
+});
+
 /**
  * Makes the pair's conversation unless it exists (a conditional create): answers whether this
  * call made it. Only for a connected pair; the caller has checked.
@@ -52,16 +66,10 @@ export async function ensureConversation(
   caregiver: { uid: string; user_type: string },
   now: number,
 ) {
-  const record = {
-    conversation_id: conversationIdOf(parentId, caregiver.uid),
-    parent_id: parentId,
-    caregiver_id: caregiver.uid,
-    caregiver_type: caregiver.user_type,
-    created: now,
-    lastAt: now,
-  };
   try {
-    await db().entities.conversation.create(record).go();
+    await db()
+      .entities.conversation.create(newConversation(parentId, caregiver, now))
+      .go();
     return true;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

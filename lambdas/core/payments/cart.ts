@@ -13,13 +13,22 @@ import { checkTrialWeek, TRIAL_WEEK_PACKAGE } from './trial-week.js';
 const ATTEMPTS = 40;
 type Quantities = ReadonlyMap<string, number>;
 
-/** Who is buying: its user type and the currency its prices are in. */
+/**
+ * Who is buying: its user type and the currency its prices are in, and the address and name
+ * the payment provider's page is made out to.
+ */
 async function buyer(actor: UserActor) {
   const user = await users.require(actor.uid);
   const userType = user.user_type;
   if (userType !== 'parent' && userType !== 'childcarer' && userType !== 'cook')
     throw forbidden('Only parents and caregivers buy packages');
-  return { userType: userType as PayingUserType, currency: user.currency, username: user.username };
+  return {
+    userType: userType as PayingUserType,
+    currency: user.currency,
+    username: user.username,
+    email: user.email,
+    fullname: user.fullname,
+  };
 }
 
 /** Items priced from the price table, never from the client; refuses a package not for sale. */
@@ -114,14 +123,16 @@ export const carts = {
   },
 
   // the stored cart and its pricing from one strongly consistent read: checkout prices the
-  // order and guards its write with the same read, so what is paid for is what was read
+  // order and guards its write with the same read, so what is paid for is what was read. The
+  // buyer and the cart are read at once (issue 27: checkout's reads are one step).
   async read(actor: UserActor) {
-    const who = await buyer(actor);
-    const { data: cart } = await db()
-      .entities.cart.get({ uid: actor.uid })
-      .go({ consistent: true });
+    const [who, { data: cart }] = await Promise.all([
+      buyer(actor),
+      db().entities.cart.get({ uid: actor.uid }).go({ consistent: true }),
+    ]);
     const qtys = new Map((cart?.items ?? []).map((item) => [item.package_id, item.qty]));
     return {
+      buyer: who,
       cart: cart ?? undefined,
       priced: answer(cart ?? undefined, price(who.userType, who.currency, qtys)),
     };

@@ -3,10 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { CheckoutRequest } from '../../ports/payments.js';
 import { logger } from '../../ports/logger.js';
 import type { UserActor } from '../actor.js';
-import { db } from '../db/service.js';
 import { failedAt, transact } from '../db/transact.js';
 import { conflict, DomainError, invalid, notFound } from '../errors.js';
-import { users } from '../users/users.js';
 import { carts } from './cart.js';
 import type { CartAnswer } from './cart-schemas.js';
 import { requireOrder, viewOf, type OrderItem } from './orders.js';
@@ -34,8 +32,9 @@ const providerUnreachable = () =>
   new DomainError('unavailable', 'The payment provider cannot be reached. Please try again.');
 
 /**
- * The order's payment page once the tap that made the order has it (it asks the provider after
- * storing the order): read again, strongly, with growing pauses, for a few seconds at most.
+ * The order's payment page. An order is now stored with its link; one stored by the earlier
+ * way (order first, then the provider, then the link) may still be waiting for it: read again,
+ * strongly, with growing pauses, for a few seconds at most.
  */
 async function withLink(oid: string) {
   const deadline = Date.now() + LINK_WAIT_MS;
@@ -61,56 +60,60 @@ async function earlierOrder(cart: CartRecord, priced?: CartAnswer['items']) {
   return withLink(order.oid);
 }
 
-/** Asks the provider for the order's payment page and keeps it on the order for repeated taps. */
-async function startPayment(actor: UserActor, order: OrderItem, ports: CheckoutPorts) {
-  const user = await users.require(actor.uid);
-  const redirectUrl = `${ports.appUrl.replace(/\/+$/, '')}/order/${encodeURIComponent(actor.uid)}/${encodeURIComponent(order.pid)}/${order.oid}`;
-  const orders = db().entities.order;
+type Buyer = Awaited<ReturnType<typeof carts.read>>['buyer'];
+
+/**
+ * Asks the provider for a payment page for the order about to be written (its id made up
+ * front, as tx_ref). Nothing is stored yet, so a provider that cannot be reached leaves the
+ * cart as it was for "Try again".
+ */
+async function paymentPage(buyer: Buyer, order: OrderItem, ports: CheckoutPorts) {
+  const redirectUrl = `${ports.appUrl.replace(/\/+$/, '')}/order/${encodeURIComponent(order.uid)}/${encodeURIComponent(order.pid)}/${order.oid}`;
   try {
     const { link } = await ports.createCheckout({
       txRef: order.oid,
       amountMinor: order.amountMinor,
       currency: order.currency,
       redirectUrl,
-      email: user.email,
-      ...(user.fullname ? { name: user.fullname } : {}),
+      email: buyer.email,
+      ...(buyer.fullname ? { name: buyer.fullname } : {}),
       title: titleOf(order.items),
     });
-    await orders.patch({ oid: order.oid }).set({ link }).go();
-    return { order: viewOf(order), link };
+    return link;
   } catch (error) {
-    // No link, so nobody can pay it: fail it now so "Try again" is offered.
-    await orders
-      .patch({ oid: order.oid })
-      .set({
-        status: 'failed',
-        failure: 'The payment provider could not be reached',
-        updatedAt: Date.now(),
-      })
-      .where(({ status }, { eq }) => eq(status, 'PENDING'))
-      .go()
-      .catch(() => undefined);
     logger.error('Payment provider checkout failed', { oid: order.oid, error: error as Error });
     throw providerUnreachable();
   }
 }
 
+/** Whether the caller may buy the featured trial week at all (caregivers' packages). */
+const buysFeatured = (actor: UserActor) =>
+  actor.groups.includes('childcarer') || actor.groups.includes('cook');
+
 /**
- * Turns the caller's cart into a PENDING order and starts the provider's hosted checkout. One
- * cart content makes one payable order: the order is written and the cart emptied in one
- * transaction conditional on the version of the very read that priced it, and the cart keeps
- * which order it became. So Pay pressed again (a double tap, a second tab, a retry after a slow
- * answer), at once or later, gets that same order and payment page while the cart is unchanged
- * and the order unpaid; a cart changed meanwhile is a 409. The provider is called after the
- * order exists: a payment can never arrive for an order we do not have.
+ * Turns the caller's cart into a PENDING order with its payment page. One cart content makes
+ * one payable order: the order (with the provider's link) is written and the cart emptied in
+ * one transaction conditional on the version of the very read that priced it, and the cart
+ * keeps which order it became. So Pay pressed again (a double tap, a second tab, a retry after
+ * a slow answer), at once or later, gets that same order and payment page while the cart is
+ * unchanged and the order unpaid; a cart changed meanwhile is a 409.
+ *
+ * Two DynamoDB steps (issue 27): the buyer, the cart and (for a caregiver) the trial-week
+ * marker at once; then, after the provider has made a page for the order id made up front,
+ * the one transaction. The link reaches the payer only once the order is stored, so a payment
+ * can never arrive for an order we do not have; a page whose order was not stored (a tap that
+ * lost the race, a failed write) is never shown to anyone and lapses at the provider.
  */
 export async function checkout(actor: UserActor, cartName: string, ports: CheckoutPorts) {
-  const { cart, priced } = await carts.read(actor);
+  const now = Date.now();
+  const [{ buyer, cart, priced }, hold] = await Promise.all([
+    carts.read(actor),
+    buysFeatured(actor) ? trialWeekHold(actor.uid, now) : undefined,
+  ]);
   if (!cart || cart.name !== cartName) throw notFound('No such cart');
   const earlier = await earlierOrder(cart);
   if (earlier) return earlier;
   if (priced.items.length === 0) throw invalid('Your cart is empty', { cart_name: 'Empty cart' });
-  const now = Date.now();
   const order: OrderItem = {
     oid: randomUUID().replace(/-/g, ''),
     uid: actor.uid,
@@ -124,12 +127,13 @@ export async function checkout(actor: UserActor, cartName: string, ports: Checko
   };
   // The trial week is taken with the order, conditional on the marker read (trial-week.ts).
   const trial = order.items.some((item) => item.package_id === TRIAL_WEEK_PACKAGE)
-    ? await trialWeekHold(actor.uid, now)
+    ? (hold ?? (await trialWeekHold(actor.uid, now)))
     : undefined;
   if (trial && !trial.free) throw trialWeekTaken(trial);
+  const link = await paymentPage(buyer, order, ports);
   const version = cart.version + 1;
   const codes = await transact((tx) => [
-    tx.order.create(order).commit(),
+    tx.order.create({ ...order, link }).commit(),
     tx.cart
       .patch({ uid: actor.uid })
       .set({
@@ -144,7 +148,9 @@ export async function checkout(actor: UserActor, cartName: string, ports: Checko
       .commit(),
     ...(trial ? [takeTrialWeek(tx, actor.uid, order.oid, now, trial.held)] : []),
   ]);
-  if (!codes) return startPayment(actor, order, ports);
+  if (!codes) return { order: viewOf(order), link };
+  // Not stored: this request's payment page is never shown, and lapses unpaid.
+  logger.info('Checkout not stored; its payment page is left unused', { oid: order.oid });
   if (failedAt(codes, 1)) {
     // Another tap got there first: its order, if it is this same content.
     const { cart: after } = await carts.read(actor);
