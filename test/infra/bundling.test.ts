@@ -40,8 +40,9 @@ describe('a function bundle', { timeout: 120_000 }, () => {
     expect(size).toBeLessThan(2_500_000);
     const code = readFileSync(file, 'utf8');
     expect(code.startsWith("import { createRequire } from 'module';")).toBe(true);
-    // Minified: long lines, not the source's short ones.
-    expect(code.length / code.split('\n').length).toBeGreaterThan(2_000);
+    // Minified: long lines, not the source's short ones (an unminified bundle averages ~40
+    // characters a line; text with line breaks, such as mail bodies, keeps some short ones).
+    expect(code.length / code.split('\n').length).toBeGreaterThan(1_000);
   });
 
   it('loads in plain Node as an ES module, and answers a route it does not serve with 404', () => {

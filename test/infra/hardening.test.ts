@@ -26,9 +26,12 @@ const stages = [
 /**
  * At most this many AwsSolutions rules may be acknowledged in one stage (issue 9), plus one
  * since issue 24: CFR3, because CloudFront's logs go by logging v2 from us-east-1, which the
- * distribution's own properties do not show (infra/cdn-logs.ts).
+ * distribution's own properties do not show (infra/cdn-logs.ts); and one since issue 27: SQS3,
+ * because the table stream's on-failure queue is a dead-letter queue that cdk-nag's rule
+ * (SQSQueueDLQ) cannot see as one: it looks only at queues' redrive policies and functions'
+ * DeadLetterConfig, not at an event source mapping's DestinationConfig (infra/events.ts).
  */
-const ACKNOWLEDGEMENT_BUDGET = 11;
+const ACKNOWLEDGEMENT_BUDGET = 12;
 
 const only = <T>(record: Record<string, T>): [string, T] => {
   const entries = Object.entries(record);

@@ -81,6 +81,8 @@ async function paymentPage(buyer: Buyer, order: OrderItem, ports: CheckoutPorts)
     });
     return link;
   } catch (error) {
+    // Refused before the provider was asked (payments not set up: ports' own message).
+    if (error instanceof DomainError) throw error;
     logger.error('Payment provider checkout failed', { oid: order.oid, error: error as Error });
     throw providerUnreachable();
   }

@@ -7,12 +7,15 @@ import { paymentsRoutes as routes } from '../../routes/payments.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.checkout, async ({ actor, body }) => {
-  // Before the cart becomes an order: without usable credentials nothing is changed.
-  await payments.ready();
+  // Checked beside the route's reads (awaited first, it would be a step of its own): without
+  // usable credentials the provider is never called, so the cart never becomes an order.
+  const ready = payments.ready();
+  ready.catch(() => undefined);
   return checkout(signedIn(actor), body.cart_name, {
     appUrl: env('payments').APP_URL,
     // The provider is called like a write: only once the caller's checks have passed.
     createCheckout: async (request) => {
+      await ready;
       await checksPassed();
       return payments.createCheckout(request);
     },
