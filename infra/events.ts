@@ -4,9 +4,10 @@ import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { mailQueue, viewsQueue, type AppQueue } from '../lambdas/events/queues.js';
 import { deliveryStream } from '../lambdas/events/streams.js';
-import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { IQueue, Queue } from 'aws-cdk-lib/aws-sqs';
 import { Duration } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
+import { deadLetterQueue } from './queues.js';
 import { eventRules, type EventRule } from '../lambdas/events/rules.js';
 import { scheduledJobs, type ScheduledJob } from '../lambdas/events/schedules.js';
 import { acknowledge } from './acknowledge.js';
@@ -79,11 +80,7 @@ export class AppEvents extends Construct {
    * goes to the dead-letter queue (watched like the others) and the shard moves on.
    */
   private addDeliveryConsumer(config: StageConfig, resources: AppResources): void {
-    const deadLetters = new Queue(this, 'DeliveriesDeadLetters', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
+    const deadLetters = deadLetterQueue(this, 'DeliveriesDeadLetters');
     this.deadLetterQueues.push(deadLetters);
     acknowledge(
       deadLetters,
@@ -153,11 +150,7 @@ export class AppEvents extends Construct {
     job: Pick<EventRule, 'name' | 'consumer' | 'needs' | 'timeoutSeconds'>,
     trigger: string,
   ): LambdaFunction {
-    const deadLetters = new Queue(this, `${pascal(job.name)}DeadLetters`, {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
+    const deadLetters = deadLetterQueue(this, `${pascal(job.name)}DeadLetters`);
     this.deadLetterQueues.push(deadLetters);
     const consumer = new AppFunction(this, `${pascal(job.name)}Consumer`, {
       entry: eventConsumerEntry(job.consumer),

@@ -9,6 +9,7 @@ import {
   SuppressionReasons,
 } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
+import { deadLetterQueue } from './queues.js';
 import type { EnvOf } from '../lambdas/ports/env.js';
 import type { StageConfig } from './stage-config.js';
 
@@ -42,11 +43,7 @@ export class AppMail extends Construct {
       CONTACT_INBOX: config.contactInbox,
       APP_URL: config.appUrl,
     };
-    this.queueDeadLetters = new Queue(this, 'QueueDeadLetters', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
+    this.queueDeadLetters = deadLetterQueue(this, 'QueueDeadLetters');
     this.queue = new Queue(this, 'Queue', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,

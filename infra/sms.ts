@@ -1,11 +1,10 @@
-import { Duration } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { SnsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Topic } from 'aws-cdk-lib/aws-sns';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { CfnConfigurationSet, CfnOptOutList, CfnPhoneNumber } from 'aws-cdk-lib/aws-smsvoice';
 import { Construct } from 'constructs';
+import { deadLetterQueue } from './queues.js';
 import { acknowledge } from './acknowledge.js';
 import type { EnvOf } from '../lambdas/ports/env.js';
 import { AppFunction, type AppResources } from './constructs/app-function.js';
@@ -92,11 +91,7 @@ export class AppSms extends Construct {
    * (watched by the DLQ alarm), as every asynchronous consumer (infra/events.ts).
    */
   addInboundHandler(config: StageConfig, resources: AppResources): void {
-    const deadLetters = new Queue(this, 'InboundDeadLetters', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
+    const deadLetters = deadLetterQueue(this, 'InboundDeadLetters');
     resources.events.deadLetterQueues.push(deadLetters);
     const fn = new AppFunction(this, 'InboundHandler', {
       entry: eventConsumerEntry('sms-inbound'),

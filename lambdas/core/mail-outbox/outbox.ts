@@ -13,6 +13,15 @@ import { dueBefore, dueKey } from './outbox-item.entity.js';
  * lease, so the retrier takes it only if the stream did not.
  */
 export async function outboxMail(mail: Mail): Promise<void> {
+  await writeOutboxItem(mail, 0);
+}
+
+/**
+ * A new outbox item at `attempts` (0: unclaimed, for the stream's consumer; 1: claimed by the
+ * caller, who sends it now), due once a lease has passed: the retrier's part only if the first
+ * sender did not finish.
+ */
+async function writeOutboxItem(mail: Mail, attempts: 0 | 1) {
   const now = Date.now();
   const id = randomUUID();
   const dueAt = now + outboxPolicy.leaseMs;
@@ -22,11 +31,12 @@ export async function outboxMail(mail: Mail): Promise<void> {
       mail: { ...mail },
       created: now,
       status: 'pending',
-      attempts: 0,
+      attempts,
       dueAt,
       dueKey: dueKey(dueAt, id),
     })
     .go();
+  return { id, created: now };
 }
 
 /**
@@ -44,22 +54,9 @@ export async function sendWrittenMail(item: OutboxItem): Promise<Outcome | 'skip
  * durable first, then at once (attempt.ts says the rest).
  */
 export async function sendMail(mail: Mail): Promise<void> {
-  const now = Date.now();
-  const id = randomUUID();
-  const dueAt = now + outboxPolicy.leaseMs;
   // Written already claimed (attempt 1, leased): the retrier leaves it alone while we send.
-  await db()
-    .entities.mailOutbox.create({
-      id,
-      mail: { ...mail },
-      created: now,
-      status: 'pending',
-      attempts: 1,
-      dueAt,
-      dueKey: dueKey(dueAt, id),
-    })
-    .go();
-  await attempt({ id, mail, attempts: 1, created: now });
+  const { id, created } = await writeOutboxItem(mail, 1);
+  await attempt({ id, mail, attempts: 1, created });
 }
 
 export const retrierPolicy = {
