@@ -1,3 +1,4 @@
+import { mailQueue } from '../../lambdas/events/queues.js';
 import { randomUUID } from 'node:crypto';
 import { newClient, requestFrom } from '../support/clients.js';
 import { passwordSignIn } from '../support/cognito-sign-in.js';
@@ -16,8 +17,6 @@ export interface BenchUser {
 }
 
 const PASSWORD = 'Bench-pass-2026';
-/** How long a verification mail may take to arrive on a busy stack. */
-const MAIL_WAIT_MS = 30_000;
 
 /** One API call, from a client address of its own as each bench person has (support/clients.ts). */
 async function call(url: string, method: string, path: string, body?: unknown, token?: string) {
@@ -43,20 +42,21 @@ export async function signIn(url: string, email: string, password: string) {
   return passwordSignIn(config.userPoolEndpoint, config.userPoolClientId, email, password);
 }
 
-/** The link's code from the verification mail, once it has arrived (mail may be paced). */
+/**
+ * The link's code from the verification mail. The mail goes through the paced mail queue, so
+ * this waits until the local queue has delivered all it holds (the stand-in answers then).
+ */
 async function verificationCode(url: string, email: string) {
-  const until = Date.now() + MAIL_WAIT_MS;
-  for (;;) {
-    const { emails } = (await (await fetch(`${url}/local/mail.json`)).json()) as {
-      emails: { destination: { to: string[] }; body: { text?: string } }[];
-    };
-    for (const mail of emails.filter((m) => m.destination.to.includes(email))) {
-      const match = /mode=verifyEmail&oobCode=([\w-]+)/.exec(mail.body.text ?? '');
-      if (match) return match[1]!;
-    }
-    if (Date.now() > until) throw new Error(`no verification mail for ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  const idle = await fetch(`${url}/local/queues/${mailQueue.name}/idle`);
+  if (!idle.ok) throw new Error(`mail queue not idle: ${idle.status}`);
+  const { emails } = (await (await fetch(`${url}/local/mail.json`)).json()) as {
+    emails: { destination: { to: string[] }; body: { text?: string } }[];
+  };
+  for (const mail of emails.filter((m) => m.destination.to.includes(email))) {
+    const match = /mode=verifyEmail&oobCode=([\w-]+)/.exec(mail.body.text ?? '');
+    if (match) return match[1]!;
   }
+  throw new Error(`no verification mail for ${email}`);
 }
 
 /** Puts a package in the cart, checks out, approves on the hosted page and verifies. */
