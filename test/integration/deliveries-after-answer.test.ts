@@ -6,7 +6,8 @@ import { db } from '../../lambdas/core/db/service.js';
 import { handler as deliveries } from '../../lambdas/events/deliveries.js';
 import { routeKey, type RouteDef } from '../../lambdas/http/route.js';
 import { routes } from '../../lambdas/http/routes.js';
-import { runAsUnit } from '../../lambdas/ports/call-log.js';
+import { hasMiddlewareStack, runAsUnit } from '../../lambdas/ports/call-log.js';
+import { dynamoClient } from '../../lambdas/ports/clients/dynamo.js';
 import { api } from '../support/api.js';
 import { talking } from '../support/conversations.js';
 import { readCallLog } from '../support/grants/check.js';
@@ -39,6 +40,32 @@ const insertRecordOf = (item: Record<string, unknown>): DynamoDBRecord => ({
 /** Lambda delivering the same record again (a retried batch): run as the stack runs it. */
 const redeliver = (record: DynamoDBRecord) =>
   runAsUnit('deliveries', () => deliveries({ Records: [record] }));
+
+/**
+ * DynamoDB refusing this process's next write of a mail outbox item (throttled, say), once:
+ * a fault injected on the SDK client, before the request leaves, as a failed call looks to the
+ * consumer. Answers how many writes it refused.
+ */
+function refuseNextOutboxWrite(): { refused: () => number; stop: () => void } {
+  const client = dynamoClient();
+  if (!hasMiddlewareStack(client)) throw new Error('no middleware stack on the DynamoDB client');
+  let refused = 0;
+  const name = 'refuseNextOutboxWrite';
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const writes = /Put|Update|Transact|BatchWrite/.test(context.commandName ?? '');
+      if (refused === 0 && writes && /outbox#/i.test(JSON.stringify(args.input))) {
+        refused += 1;
+        throw Object.assign(new Error('Throughput exceeds the current capacity'), {
+          name: 'ThrottlingException',
+        });
+      }
+      return next(args);
+    },
+    { step: 'initialize', name, override: true },
+  );
+  return { refused: () => refused, stop: () => client.middlewareStack.remove(name) };
+}
 
 describe('mail and texts after the answer (issue 27)', () => {
   it('an application answers without SES or SMS; the e-mail and text follow once, even redelivered', async () => {
@@ -110,5 +137,45 @@ describe('mail and texts after the answer (issue 27)', () => {
     });
     expect(await redeliver(outbox)).toEqual({ batchItemFailures: [] });
     expect((await mailTo(inbox)).filter(mine)).toHaveLength(1);
+  });
+  it('a notice whose e-mail could not be queued is not taken: Lambda tries it again and it is sent once', async () => {
+    const parent = await parentWithPackage();
+    const mail_id = randomUUID();
+    // Written first as a notice the stream leaves to its own consumer (job-match), then named
+    // an application notice by an update (the stream's filter takes inserts only), so that only
+    // this test delivers it: the INSERT record below is the one Lambda would have sent.
+    await db()
+      .entities.mail.create({
+        mail_id,
+        uid: parent.uid,
+        posted: Date.now(),
+        template: { name: 'job-match', data: {} },
+        ids: [parent.uid],
+      })
+      .go();
+    const data = { name: 'Queued Twice', post_id: 'j1' };
+    await db()
+      .entities.mail.patch({ mail_id })
+      .set({ template: { name: 'application', data } })
+      .go();
+    const raw = await db().entities.mail.get({ mail_id }).go({ data: 'raw' });
+    const record = insertRecordOf((raw.data as unknown as { Item: Record<string, unknown> }).Item);
+
+    const fault = refuseNextOutboxWrite();
+    try {
+      const first = await redeliver(record);
+      expect(fault.refused()).toBe(1);
+      // The batch reports the record failed, so Lambda delivers it again.
+      expect(first.batchItemFailures).toHaveLength(1);
+      const notice = (await db().entities.mail.get({ mail_id }).go()).data;
+      expect(notice?.delivered).toBeUndefined();
+    } finally {
+      fault.stop();
+    }
+    expect(await redeliver(record)).toEqual({ batchItemFailures: [] });
+    const about = (subject: string) => subject.includes('Queued Twice');
+    await waitForMail(parent.email, (m) => about(m.subject));
+    expect(await redeliver(record)).toEqual({ batchItemFailures: [] });
+    expect((await mailTo(parent.email)).filter((m) => about(m.subject))).toHaveLength(1);
   });
 });

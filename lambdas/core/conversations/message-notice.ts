@@ -1,6 +1,6 @@
 import { logger } from '../../ports/logger.js';
-import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';
+import { claimThenSendMail } from '../mail-outbox/outbox.js';
 import { noticeMail, type NoticePorts } from '../inbox/notices.js';
 import { textNotices, textReaders } from '../sms/notice-texts.js';
 import { PREVIEW_LENGTH } from './schemas.js';
@@ -13,8 +13,10 @@ export const NOTICE_GAP_MS = 3_600_000;
  * E-mails (and texts, when chosen) the receiver of a message that was just stored, after the
  * send has answered (the deliveries consumer, docs/decisions.md "Mail and texts after the
  * answer"), when they allow it and were not told about this conversation in the hour before
- * it was sent. The notice time moves by a conditional write first, so two messages at once,
- * or one stream record delivered twice, still send one e-mail. A failure is logged.
+ * it was sent. The notice time moves by a conditional write, in one transaction with the
+ * e-mail's outbox item, so two messages at once, or one stream record delivered twice, still
+ * send one e-mail, and a consumer that stops half way leaves it to the retrier. Texts are best
+ * effort: a failure is logged.
  */
 export async function tellOfMessage(
   ports: NoticePorts,
@@ -28,32 +30,36 @@ export async function tellOfMessage(
   const them = otherSide(side);
   const noticeAt = `noticeAt_${them}` as const;
   if (sentAt - conversation[noticeAt] < NOTICE_GAP_MS) return 'skipped';
-  const receiver = (await entities.user.get({ uid: uidOn(conversation, them) }).go()).data;
-  if (!receiver) return 'skipped';
-  const emails = receiver.send_emails !== false;
-  const texts = (await textReaders([receiver.uid], 'messages')).has(receiver.uid);
+  const receiverUid = uidOn(conversation, them);
+  const [receiver, from, textedUids] = await Promise.all([
+    entities.user.get({ uid: receiverUid }).go(),
+    entities.user.get({ uid: message.from }).go(),
+    textReaders([receiverUid], 'messages'),
+  ]);
+  if (!receiver.data) return 'skipped';
+  const emails = receiver.data.send_emails !== false;
+  const texts = textedUids.has(receiverUid);
   if (!emails && !texts) return 'skipped';
-  try {
-    await entities.conversation
-      .patch({ conversation_id })
-      .set({ [noticeAt]: sentAt })
-      .where((attr, { lte }) => lte(attr[noticeAt], sentAt - NOTICE_GAP_MS))
-      .go();
-  } catch (error) {
-    if (isConditionFailure(error)) return 'skipped';
-    throw error;
-  }
-  const from = (await entities.user.get({ uid: message.from }).go()).data;
-  const name = from ? nameOf(from) : them === 'parent' ? 'Caregiver' : 'Family';
+  const name = from.data ? nameOf(from.data) : them === 'parent' ? 'Caregiver' : 'Family';
   const data = { name, body: message.body.slice(0, PREVIEW_LENGTH), conversation_id };
   const mail = noticeMail(
     ports.appUrl,
-    { to: receiver.email, name: 'message', data },
-    receiver.appLanguage,
+    { to: receiver.data.email, name: 'message', data },
+    receiver.data.appLanguage,
   );
-  await Promise.all([
-    emails && ports.sendMail(mail),
-    texts && textNotices(ports, [{ uid: receiver.uid, name: 'message', data }], sentAt),
-  ]).catch((error: unknown) => logger.error('Message notice not sent', { error: error as Error }));
+  const taken = await claimThenSendMail(
+    (tx) =>
+      tx.conversation
+        .patch({ conversation_id })
+        .set({ [noticeAt]: sentAt })
+        .where((attr, { lte }) => lte(attr[noticeAt], sentAt - NOTICE_GAP_MS))
+        .commit(),
+    emails ? mail : undefined,
+  );
+  if (taken === 'skipped') return 'skipped';
+  if (texts)
+    await textNotices(ports, [{ uid: receiverUid, name: 'message', data }], sentAt).catch(
+      (error: unknown) => logger.error('Message notice not sent', { error: error as Error }),
+    );
   return 'sent';
 }

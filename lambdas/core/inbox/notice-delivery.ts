@@ -1,10 +1,10 @@
 import type { EntityItem } from 'electrodb';
 import { logger } from '../../ports/logger.js';
-import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';
 import { textNotices } from '../sms/notice-texts.js';
 import type { Mail } from './mail.entity.js';
-import { emailNotices, type Notice, type NoticePorts } from './notices.js';
+import { claimThenSendMail } from '../mail-outbox/outbox.js';
+import { noticeMail, type Notice, type NoticePorts } from './notices.js';
 import { noticeNames, type NoticeData, type NoticeName } from './templates.js';
 
 type MailRecord = EntityItem<typeof Mail>;
@@ -22,8 +22,10 @@ const isNoticeName = (name: string): name is NoticeName =>
 /**
  * E-mails and texts an in-app notice after the action that wrote it has answered (docs/
  * decisions.md, "Mail and texts after the answer"), to a recipient who allows it, as the
- * request used to. The notice is taken first by a conditional write on it, so a stream record
- * delivered twice sends once; a notice deleted meanwhile (the account was) sends nothing.
+ * request used to. The notice is taken by a conditional write on it, in one transaction with
+ * its e-mail's outbox item, so a stream record delivered twice sends once and a consumer that
+ * stops half way leaves the e-mail to the retrier; a notice deleted meanwhile (the account
+ * was) sends nothing. Texts stay best effort, as they always were.
  */
 export async function deliverWrittenNotice(
   ports: NoticePorts,
@@ -32,16 +34,6 @@ export async function deliverWrittenNotice(
 ): Promise<'sent' | 'skipped'> {
   const name = record.template.name;
   if (!isNoticeName(name) || selfDeliveredNotices.includes(name)) return 'skipped';
-  try {
-    await db()
-      .entities.mail.patch({ mail_id: record.mail_id })
-      .set({ delivered: now })
-      .where(({ delivered }, { notExists }) => notExists(delivered))
-      .go();
-  } catch (error) {
-    if (isConditionFailure(error)) return 'skipped';
-    throw error;
-  }
   const notice: Notice = {
     mail_id: record.mail_id,
     uid: record.uid,
@@ -50,11 +42,23 @@ export async function deliverWrittenNotice(
     data: (record.template.data ?? {}) as NoticeData,
     posted: record.posted,
   };
-  await Promise.all([
-    emailNotices(ports, [notice]),
-    textNotices(ports, [notice], now).catch((error: unknown) =>
-      logger.error('Notice texts not sent', { error: error as Error }),
-    ),
-  ]);
+  const person = (await db().entities.user.get({ uid: record.uid }).go()).data;
+  const mail =
+    person && person.send_emails !== false
+      ? noticeMail(ports.appUrl, { ...notice, to: notice.to ?? person.email }, person.appLanguage)
+      : undefined;
+  const taken = await claimThenSendMail(
+    (tx) =>
+      tx.mail
+        .patch({ mail_id: record.mail_id })
+        .set({ delivered: now })
+        .where(({ delivered }, { notExists }) => notExists(delivered))
+        .commit(),
+    mail,
+  );
+  if (taken === 'skipped') return 'skipped';
+  await textNotices(ports, [notice], now).catch((error: unknown) =>
+    logger.error('Notice texts not sent', { error: error as Error }),
+  );
   return 'sent';
 }

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Mail } from '../../ports/mail.js';
 import type { TextMessage } from '../../ports/sms.js';
-import { logger } from '../../ports/logger.js';
 import { linkMail } from '../auth/emails.js';
-import { db } from '../db/service.js';
 import { pointerCommit } from '../privacy/pointers.js';
 import type { Tx } from '../db/tx.js';
 import { positionWords } from '../position-words/position-words.js';
@@ -91,32 +89,4 @@ export function noticeMail(
   const href = `${appUrl.replace(/\/$/, '')}${rendered.path}`;
   const mail = mailWords(language);
   return linkMail(mail, notice.to, rendered.title, rendered.lines, rendered.action, href);
-}
-
-/**
- * E-mails the notices already written, to recipients who allow e-mails. The action they tell
- * of has happened and its in-app mail is stored, so a failed send is logged, not thrown.
- */
-export async function emailNotices(ports: NoticePorts, notices: Notice[]) {
-  if (!notices.length) return;
-  const keys = [...new Set(notices.map((notice) => notice.uid))].map((uid) => ({ uid }));
-  const { data: people } = await db().entities.user.get(keys).go();
-  const allowed = new Set(people.filter((p) => p.send_emails !== false).map((p) => p.uid));
-  const languageOf = new Map(people.map((p) => [p.uid, p.appLanguage]));
-  const addressOf = new Map(people.map((p) => [p.uid, p.email]));
-  await Promise.all(
-    notices
-      .filter((notice) => allowed.has(notice.uid))
-      .map((notice) => ({ ...notice, to: notice.to ?? addressOf.get(notice.uid)! }))
-      .map((notice) =>
-        ports
-          .sendMail(noticeMail(ports.appUrl, notice, languageOf.get(notice.uid)))
-          .catch((error: unknown) =>
-            logger.error('Notice e-mail not sent', {
-              mail_id: notice.mail_id,
-              error: error as Error,
-            }),
-          ),
-      ),
-  );
 }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Mail } from '../../ports/mail.js';
 import { pacer, sendingAccount } from '../../ports/mail-account.js';
 import { isConditionFailure } from '../db/errors.js';
+import { failedAt, transact } from '../db/transact.js';
+import type { Commits, Tx } from '../db/tx.js';
 import { db } from '../db/service.js';
 import { attempt, outboxPolicy, type OutboxItem, type Outcome } from './attempt.js';
 import { dueBefore, dueKey } from './outbox-item.entity.js';
@@ -17,26 +19,29 @@ export async function outboxMail(mail: Mail): Promise<void> {
 }
 
 /**
- * A new outbox item at `attempts` (0: unclaimed, for the stream's consumer; 1: claimed by the
- * caller, who sends it now), due once a lease has passed: the retrier's part only if the first
- * sender did not finish.
+ * A new outbox item's fields at `attempts` (0: unclaimed, for the stream's consumer; 1: claimed
+ * by the writer, who sends it now), due once a lease has passed: the retrier's part only if the
+ * first sender did not finish.
  */
-async function writeOutboxItem(mail: Mail, attempts: 0 | 1) {
-  const now = Date.now();
+function outboxItem(mail: Mail, attempts: 0 | 1) {
+  const created = Date.now();
   const id = randomUUID();
-  const dueAt = now + outboxPolicy.leaseMs;
-  await db()
-    .entities.mailOutbox.create({
-      id,
-      mail: { ...mail },
-      created: now,
-      status: 'pending',
-      attempts,
-      dueAt,
-      dueKey: dueKey(dueAt, id),
-    })
-    .go();
-  return { id, created: now };
+  const dueAt = created + outboxPolicy.leaseMs;
+  return {
+    id,
+    mail: { ...mail },
+    created,
+    status: 'pending' as const,
+    attempts,
+    dueAt,
+    dueKey: dueKey(dueAt, id),
+  };
+}
+
+async function writeOutboxItem(mail: Mail, attempts: 0 | 1) {
+  const item = outboxItem(mail, attempts);
+  await db().entities.mailOutbox.create(item).go();
+  return item;
 }
 
 /**
@@ -55,8 +60,31 @@ export async function sendWrittenMail(item: OutboxItem): Promise<Outcome | 'skip
  */
 export async function sendMail(mail: Mail): Promise<void> {
   // Written already claimed (attempt 1, leased): the retrier leaves it alone while we send.
-  const { id, created } = await writeOutboxItem(mail, 1);
-  await attempt({ id, mail, attempts: 1, created });
+  await attempt(await writeOutboxItem(mail, 1));
+}
+
+/**
+ * How a consumer that takes a piece of work by a conditional write (a stream record's notice, a
+ * conversation's notice time) sends its e-mail: the claim and the outbox item, already claimed
+ * (attempt 1, leased), commit together, then the mail goes out. A consumer that stops after the
+ * claim leaves the item to the retrier, never a claim with no mail; a claim another took (its
+ * condition failed) sends nothing. Without `mail` (the person takes no e-mail) only the claim.
+ */
+export async function claimThenSendMail(
+  claimWork: (tx: Tx) => Commits[number],
+  mail?: Mail,
+): Promise<'sent' | 'skipped'> {
+  const item = mail && outboxItem(mail, 1);
+  const refused = await transact((tx) => [
+    claimWork(tx),
+    ...(item ? [tx.mailOutbox.create(item).commit()] : []),
+  ]);
+  if (refused) {
+    if (failedAt(refused, 0)) return 'skipped';
+    throw new Error(`claim and outbox item canceled: ${refused.join(', ')}`);
+  }
+  if (item) await attempt(item);
+  return 'sent';
 }
 
 export const retrierPolicy = {
