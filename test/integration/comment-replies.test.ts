@@ -6,7 +6,9 @@ import { reportIdOf } from '../../lambdas/core/reports/admin-reports.js';
 import { api } from '../support/api.js';
 import { DEMO_PASSWORD, registerVerified, signIn, type Tokens } from '../support/accounts.js';
 import { comment, writePost } from '../support/community.js';
+import { newClient } from '../support/clients.js';
 import { talking } from '../support/conversations.js';
+import { queueIdle } from '../support/queues.js';
 
 /**
  * Issue 26 item 15: comments carry the spec's user_path_id, views, replies (comments) and
@@ -16,8 +18,8 @@ type Person = Awaited<ReturnType<typeof registerVerified>>;
 
 const reply = (token: string, pid: string, cid: string, info: string) =>
   api('POST', `/api/posts/${pid}/comments/${cid}/replies`, { token, body: { info } });
-const replies = (pid: string, cid: string, token?: string) =>
-  api('GET', `/api/posts/${pid}/comments/${cid}/replies`, { token });
+const replies = (pid: string, cid: string, token?: string, from?: string) =>
+  api('GET', `/api/posts/${pid}/comments/${cid}/replies`, { token, from });
 const comments = (pid: string, token?: string) =>
   api('GET', `/api/posts/${pid}/comments`, { token });
 const likeComment = (token: string, pid: string, cid: string, on = true) =>
@@ -65,16 +67,19 @@ describe('replies', () => {
     expect(listed[0]).toMatchObject({ comment_id: said.comment_id, comments: 2 });
     expect((await post(pid)).comments).toBe(1);
 
-    // Opening the replies is a view of the comment: they come oldest first.
-    const opened = await replies(pid, said.comment_id);
+    // Opening the replies is a view of the comment, counted after the answer, once per viewer
+    // a day: they come oldest first.
+    const onePhone = newClient();
+    const opened = await replies(pid, said.comment_id, undefined, onePhone);
     expect(opened.status).toBe(200);
     expect(opened.body.replies.map((r: { info: string }) => r.info)).toEqual([
       'With the routine.',
       'Thanks!',
     ]);
-    expect(opened.body.comment).toMatchObject({ comment_id: said.comment_id, views: 1 });
-    await replies(pid, said.comment_id);
-    expect((await comments(pid)).body.comments[0].views).toBe(2);
+    expect(opened.body.comment).toMatchObject({ comment_id: said.comment_id, views: 0 });
+    await replies(pid, said.comment_id, undefined, onePhone);
+    await queueIdle('views-queue');
+    expect((await comments(pid)).body.comments[0].views).toBe(1);
 
     // Deleting a reply takes it off the count; deleting the comment takes its replies.
     const gone = await api('DELETE', `/api/posts/${pid}/comments/${deeper.body.comment_id}`, {
@@ -111,7 +116,8 @@ describe('likes of comments', () => {
       [...people, reader, reader].map((p) => likeComment(p.idToken, pid, said.comment_id)),
     );
     expect(liked.map((a) => a.status)).toEqual(Array(10).fill(200));
-    expect(liked.at(-1)!.body).toEqual({ liked: true, likes: 9 });
+    // Each answer holds the count as its own write left it; others may still be landing.
+    expect(liked.every((a) => a.body.liked === true && a.body.likes <= 9)).toBe(true);
 
     expect((await comments(pid, reader.idToken)).body.comments[0]).toMatchObject({
       likes: 9,

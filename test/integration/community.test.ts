@@ -2,12 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../lambdas/core/db/service.js';
 import { api } from '../support/api.js';
 import { registerVerified } from '../support/accounts.js';
+import { newClient } from '../support/clients.js';
 import { comment, like, unlike, uploadPostFile, writePost } from '../support/community.js';
 import { GPS, jpegWithExif, realPdf } from '../support/profiles.js';
+import { queueIdle } from '../support/queues.js';
 
 type Person = Awaited<ReturnType<typeof registerVerified>>;
 
-const view = (id: string, token?: string) => api('GET', `/api/posts/${id}`, { token });
+const view = (id: string, token?: string, from?: string) =>
+  api('GET', `/api/posts/${id}`, { token, from });
 const stored = async (id: string) => (await db().entities.post.get({ post_id: id }).go()).data;
 
 let author: Person;
@@ -96,13 +99,16 @@ describe('comments and views', () => {
     expect((await stored(post.post_id))?.comments).toBe(19);
   });
 
-  it('counts each view, and keeps text as text', async () => {
+  it('counts each viewer once a day, after the answer, and keeps text as text', async () => {
     const info = '<img src=x onerror=alert(1)> & "quotes"';
     const post = await writePost(author.idToken, { title: '<b>Bold?</b>', info });
-    await view(post.post_id);
-    await view(post.post_id, reader.idToken);
-    const third = await view(post.post_id);
-    expect(third.body).toMatchObject({ views: 3, title: '<b>Bold?</b>', info, comments: 0 });
+    const [ana, ben] = [newClient(), newClient()];
+    await view(post.post_id, undefined, ana);
+    await view(post.post_id, undefined, ana);
+    await view(post.post_id, reader.idToken, ben);
+    await queueIdle('views-queue');
+    const third = await view(post.post_id, undefined, ana);
+    expect(third.body).toMatchObject({ views: 2, title: '<b>Bold?</b>', info, comments: 0 });
     expect((await view('no-such-post')).status).toBe(404);
   });
 

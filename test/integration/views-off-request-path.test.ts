@@ -1,10 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import { routeKey } from '../../lambdas/http/route.js';
+import { communityRoutes } from '../../lambdas/http/routes/community.js';
 import { jobsRoutes } from '../../lambdas/http/routes/jobs.js';
 import { profilesRoutes } from '../../lambdas/http/routes/profiles.js';
 import { registerVerified } from '../support/accounts.js';
 import { api } from '../support/api.js';
 import { newClient } from '../support/clients.js';
+import { comment, writePost } from '../support/community.js';
 import { readCallLog } from '../support/grants/check.js';
 import { parentWithPackage, publishedJob } from '../support/jobs.js';
 import { liveCaregiver } from '../support/profiles.js';
@@ -14,7 +16,12 @@ import { queueIdle } from '../support/queues.js';
  * Issue 27: a profile or job view writes nothing to DynamoDB while the viewer waits; the view
  * is counted afterwards (the views queue's consumer), once per viewer per item per day.
  */
-const viewRoutes = [routeKey(profilesRoutes.publicProfile), routeKey(jobsRoutes.viewJob)];
+const viewRoutes = [
+  profilesRoutes.publicProfile,
+  jobsRoutes.viewJob,
+  communityRoutes.viewPost,
+  communityRoutes.commentReplies,
+].map(routeKey);
 const isWrite = (action: string) =>
   /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem|TransactWriteItems)$/.test(action);
 
@@ -81,5 +88,38 @@ describe('views counted off the request path', () => {
     await queueIdle('views-queue');
     expect(await profileViews(first!.uid, ben)).toBe(2);
     expect(await profileViews(second!.uid, ana)).toBe(1);
+  }, 60_000);
+  it('a community post and a comment opened: no write in the request, each viewer counted once a day', async () => {
+    const [author, reader] = await Promise.all([
+      registerVerified('childcarer'),
+      registerVerified('parent'),
+    ]);
+    const { post_id } = await writePost(author.idToken);
+    const said = await comment(reader.idToken, post_id, 'What worked for us: a trial day.');
+    expect(said.status).toBe(201);
+    const { comment_id } = said.body as { comment_id: string };
+    const [ana, ben] = [newClient(), newClient()];
+    const openPost = (from: string, token?: string) =>
+      api('GET', `/api/posts/${post_id}`, { from, token });
+    const openReplies = (from: string) =>
+      api('GET', `/api/posts/${post_id}/comments/${comment_id}/replies`, { from });
+    const writes = await writesDuring(async () => {
+      for (const answer of await Promise.all([
+        openPost(ana),
+        openPost(ana),
+        openPost(ben, reader.idToken),
+        openReplies(ana),
+        openReplies(ana),
+        openReplies(ben),
+      ]))
+        expect(answer.status).toBe(200);
+    });
+    expect(writes).toEqual([]);
+
+    await queueIdle('views-queue');
+    expect((await openPost(ana)).body.views).toBe(2);
+    expect((await openReplies(ben)).body.comment.views).toBe(2);
+    // A post that is gone is still not found, whatever its queued views.
+    expect((await api('GET', '/api/posts/no-such-post', { from: ana })).status).toBe(404);
   }, 60_000);
 });

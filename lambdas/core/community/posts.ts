@@ -3,6 +3,7 @@ import type { EntityItem } from 'electrodb';
 import type { Storage } from '../../ports/storage.js';
 import { isAdmin, type Actor, type UserActor } from '../actor.js';
 import { isConditionFailure } from '../db/errors.js';
+import { enqueueView } from '../../ports/views-queue.js';
 import { db } from '../db/service.js';
 import { transact } from '../db/transact.js';
 import { accountGone, authorStillHere } from '../privacy/author-guard.js';
@@ -169,28 +170,21 @@ export async function deletePost(storage: Storage, actor: UserActor, postId: str
 }
 
 /**
- * /view_post/{id}: the post, counting the view with an atomic ADD conditional on the post
- * being there, and whether the caller (when signed in) likes it.
+ * /view_post/{id}: the post and whether the caller (when signed in) likes it. Reads only: the
+ * view is put on the views queue and counted there, once per viewer a day
+ * (traffic/view-counts.ts), so the count shown is the one before this view.
  */
-export async function viewPost(storage: Storage, actor: Actor, postId: string) {
-  let post: PostRecord;
-  try {
-    const { data } = await db()
-      .entities.post.patch({ post_id: postId })
-      .add({ views: 1 })
-      // a post an admin hid is gone for everyone
-      .where(({ hidden }, { notExists }) => notExists(hidden))
-      .go({ response: 'all_new' });
-    post = data as PostRecord;
-  } catch (error) {
-    if (isConditionFailure(error)) throw notFound(postGone);
-    throw error;
-  }
-  const like =
+export async function viewPost(storage: Storage, actor: Actor, postId: string, viewer: string) {
+  const [post, like] = await Promise.all([
+    db().entities.post.get({ post_id: postId }).go(),
     actor.kind === 'user'
-      ? (await db().entities.like.get({ post_id: postId, user_id: actor.uid }).go()).data
-      : null;
-  return { ...(await publicPost(storage, post)), liked: Boolean(like) };
+      ? db().entities.like.get({ post_id: postId, user_id: actor.uid }).go()
+      : { data: null },
+  ]);
+  // a post an admin hid is gone for everyone
+  if (!post.data || post.data.hidden) throw notFound(postGone);
+  await enqueueView({ kind: 'post', id: postId, viewer, at: Date.now() });
+  return { ...(await publicPost(storage, post.data)), liked: Boolean(like.data) };
 }
 
 /** The caller's own posts, newest first, 15 a page. */

@@ -1,6 +1,6 @@
 import type { Actor, UserActor } from '../actor.js';
 import { blockedPair, blocks } from '../conversations/blocks.js';
-import { isConditionFailure } from '../db/errors.js';
+import { commentViewId, enqueueView } from '../../ports/views-queue.js';
 import { db } from '../db/service.js';
 import { failedAt, transact } from '../db/transact.js';
 import { forbidden, notFound } from '../errors.js';
@@ -68,26 +68,25 @@ export async function addReply(
 
 /**
  * The replies of a comment, oldest first, 15 a page, with the comment itself. Opening them (the
- * first page) is what counts as a view of the comment: an atomic ADD, conditional on the
- * comment being there and shown (docs/decisions.md, issue 26).
+ * first page) is what counts as a view of the comment: put on the views queue and counted
+ * there, once per viewer a day (traffic/view-counts.ts); the request only reads.
  */
-export async function repliesOf(actor: Actor, postId: string, commentId: string, cursor?: string) {
-  let comment: CommentRecord | null;
-  try {
-    comment = cursor
-      ? await getComment(postId, commentId)
-      : ((
-          await db()
-            .entities.comment.patch({ post_id: postId, comment_id: commentId })
-            .add({ views: 1 })
-            .where((a, { notExists }) => `${notExists(a.hidden)} AND ${notExists(a.parent_id)}`)
-            .go({ response: 'all_new' })
-        ).data as CommentRecord);
-  } catch (error) {
-    if (isConditionFailure(error)) throw notFound(commentGone);
-    throw error;
-  }
+export async function repliesOf(
+  actor: Actor,
+  postId: string,
+  commentId: string,
+  cursor: string | undefined,
+  viewer: string,
+) {
+  const comment = await getComment(postId, commentId);
   if (!comment || comment.hidden || comment.parent_id) throw notFound(commentGone);
+  if (!cursor)
+    await enqueueView({
+      kind: 'comment',
+      id: commentViewId(postId, commentId),
+      viewer,
+      at: Date.now(),
+    });
   const page = await db()
     .entities.comment.query.byPost({ post_id: postId })
     .begins({ comment_id: `${REPLY_MARK}${commentId}` })

@@ -1,4 +1,5 @@
 import type { ViewMessage } from '../../ports/views-queue.js';
+import { addCommunityViews } from '../community/post-views.js';
 import { db } from '../db/service.js';
 import { tallyView } from '../reports-cards/view-tallies.js';
 import { firstView, viewWindows } from './views.js';
@@ -8,14 +9,19 @@ import { firstView, viewWindows } from './views.js';
  * path"): a page view only queues a message (ports/views-queue.ts); the queue's consumer counts
  * a batch here. Reads take the count item, or, for a record no view has counted since the
  * change, the `views` attribute it carried before (copied into the count item by its first
- * counted view).
+ * counted view). A community post's or comment's views are added to the record itself
+ * (community/post-views.ts).
  */
 export type Counted = 'user' | 'job';
 
-const countedOf = (kind: ViewMessage['kind']): Counted => (kind === 'job' ? 'job' : 'user');
+type CountedKind = Exclude<ViewMessage['kind'], 'post' | 'comment'>;
+const countedOf = (kind: CountedKind): Counted => (kind === 'job' ? 'job' : 'user');
+const isCommunity = (kind: ViewMessage['kind']): kind is 'post' | 'comment' =>
+  kind === 'post' || kind === 'comment';
 
 /** The item the first-view mark names: as before the change, so marks made then still hold. */
-const markedItem = (view: ViewMessage) => `${countedOf(view.kind)}#${view.id}`;
+const markedItem = ({ kind, id }: ViewMessage) =>
+  `${isCommunity(kind) ? kind : countedOf(kind)}#${id}`;
 
 /** A record's view count as its pages show it: one Get of its count item (0.5 read unit). */
 export async function viewCount(kind: Counted, id: string): Promise<number | undefined> {
@@ -81,6 +87,7 @@ const removeCount = (kind: Counted, id: string) =>
  * most-viewed board (reports-cards/view-tallies.ts, which handles the same race for the tally).
  */
 async function addViews({ kind, id, views }: Tally): Promise<void> {
+  if (isCommunity(kind)) return addCommunityViews(kind, id, views);
   const counted = countedOf(kind);
   const held = await addToCount(counted, id, views);
   let total = (held ?? 0) + views;
