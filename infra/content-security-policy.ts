@@ -9,20 +9,24 @@ export interface ContentSources {
   rum?: readonly string[];
   /** Off only for the local runtime, which is plain http on loopback. Default on. */
   upgradeInsecureRequests?: boolean;
+  /** Hash sources of the landing pages' inline CSS (`inlineStyleSources`, inline-styles.ts). */
+  inlineStyles?: readonly string[];
 }
 
 /**
  * CSP for the React SPA: everything from its own origin (the SPA and /api share it), plus
- * Cognito's API for sign-in and the uploads bucket. No inline scripts, no framing. Plain
- * strings without CDK, so the local runtime can send the same policy with its own origins.
+ * Cognito's API for sign-in and the uploads bucket. No inline scripts, no framing; inline CSS
+ * only as the build wrote it (by hash, never 'unsafe-inline'). Plain strings without CDK, so the
+ * local runtime can send the same policy with its own origins.
  */
 export function contentSecurityPolicy(sources: ContentSources): string {
   const { cognito, uploads, oauth, rum = [], upgradeInsecureRequests = true } = sources;
+  const styles = ["'self'", ...(sources.inlineStyles ?? [])];
   const connect = ["'self'", cognito, uploads, ...(oauth ? [oauth] : []), ...rum];
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    `style-src ${styles.join(' ')}`,
     `img-src 'self' data: blob: ${uploads}`,
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,

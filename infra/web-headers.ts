@@ -14,6 +14,8 @@ export interface CloudSources {
   oauthDomain?: string;
   /** CloudWatch RUM is on for this stage: the SPA may reach its endpoints. */
   rum?: boolean;
+  /** Hash sources of the built landing pages' inline CSS (`inlineStyleSources`). */
+  inlineStyles?: readonly string[];
 }
 
 /** One policy for the SPA and the API alike. */
@@ -24,6 +26,7 @@ export function securityHeadersPolicy(scope: Construct, id: string, sources: Clo
     uploads: `https://${sources.uploadsHost}`,
     oauth: sources.oauthDomain ? `https://${sources.oauthDomain}` : undefined,
     rum: sources.rum ? rumOrigins(region) : undefined,
+    inlineStyles: sources.inlineStyles,
   });
   return new ResponseHeadersPolicy(scope, id, {
     comment: 'Strict security headers for the SPA and /api',

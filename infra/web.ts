@@ -29,6 +29,7 @@ import { cacheControlOf, spaRoutingCode } from './spa-routing.js';
 import { acknowledgeDeploymentHelper } from './web-deployment-helper.js';
 import type { AppApi } from './api.js';
 import type { AppAuth } from './auth.js';
+import { inlineStyleSources } from './inline-styles.js';
 import { webDist } from './project-paths.js';
 import type { StageConfig } from './stage-config.js';
 import { privateBucketProps, type AppStorage } from './storage.js';
@@ -60,6 +61,8 @@ export class AppWeb extends Construct {
       uploadsHost: storage.uploadsHost,
       oauthDomain: auth.oauthDomain,
       rum: config.rum,
+      // The build deployed below: its pages' CSS is in the HTML (docs/decisions.md, issue 27).
+      inlineStyles: inlineStyleSources(webDist()),
     });
     const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
       code: FunctionCode.fromInline(spaRoutingCode()),

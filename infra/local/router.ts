@@ -58,7 +58,9 @@ export interface RouterOptions {
  */
 export async function startRouter(options: RouterOptions) {
   const verify = tokenVerifier(options.auth);
-  const serveSpa = spaStatic(options.webRoot, securityHeaders(options.origins));
+  const serveSpa = spaStatic(options.webRoot, (inlineStyles) =>
+    securityHeaders(options.origins, inlineStyles),
+  );
   const mail = mailViewer(options.sesEndpoint);
   const texts = smsViewer(options.sms);
   const functions = new Map<string, Promise<RouteHandler>>();

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { inlineStyleSources } from '../inline-styles.js';
 import { cacheControlOf, spaRoutingCode } from '../spa-routing.js';
 
 const types: Record<string, string> = {
@@ -45,8 +46,15 @@ type Routed =
  * for a client-side route, the file itself for an asset, the service worker, the manifest or an
  * icon, a 404 page for any other file. Each file goes with the Cache-Control it has in the SPA
  * bucket (hashed assets a year, everything else asked again), brotli or gzip for text.
+ * `headersFor` gives the distribution's response headers for the build's inline CSS hashes; they
+ * are read once the build is there (the server may start before it, and, like the files below,
+ * a build is not reread while the server runs).
  */
-export function spaStatic(root: string, headers: Record<string, string>) {
+export function spaStatic(
+  root: string,
+  headersFor: (inlineStyles: readonly string[]) => Record<string, string>,
+) {
+  let built: Record<string, string> | undefined;
   const route = runInNewContext(`${spaRoutingCode()}; handler`) as (event: {
     request: { uri: string };
   }) => Routed;
@@ -83,6 +91,7 @@ export function spaStatic(root: string, headers: Record<string, string>) {
       res.writeHead(503, { 'content-type': 'text/plain' });
       return res.end('The web app is not built. Run: npx vite build web');
     }
+    const headers = (built ??= headersFor(inlineStyleSources(root)));
     const routed = route({ request: { uri: new URL(req.url ?? '/', 'http://local').pathname } });
     if (routed.statusCode !== undefined) {
       const answer: Record<string, string> = { ...headers };

@@ -26,7 +26,7 @@ for (const [path, body] of Object.entries(files)) {
 let server: Server;
 let base: string;
 beforeAll(async () => {
-  server = createServer(spaStatic(root, { 'x-frame-options': 'DENY' }));
+  server = createServer(spaStatic(root, () => ({ 'x-frame-options': 'DENY' })));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

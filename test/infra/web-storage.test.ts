@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
@@ -170,6 +171,11 @@ describe('CloudFront', { timeout: 60_000 }, () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain(`https://cognito-idp.${config.region}.amazonaws.com`);
     expect(csp).toContain("object-src 'none'");
+    // The landing pages' CSS is in their HTML (web/vite.config.ts): allowed by its hash only.
+    const home = readFileSync(projectPath('web/dist/index.html'), 'utf8');
+    const css = /<style id="first-paint-css">([^]*?)<\/style>/.exec(home)?.[1] ?? 'none';
+    const hash = createHash('sha256').update(css).digest('base64');
+    expect(csp).toContain(`style-src 'self' 'sha256-${hash}';`);
   });
 
   it('uses no standard logging (legacy): it cannot deliver to af-south-1 (cdn-logs.test.ts)', () => {

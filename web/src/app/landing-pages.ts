@@ -8,8 +8,8 @@ import { filterDefaults, findCaregiversPath } from '../features/search/api/find-
 
 /**
  * The pages a visitor lands on. Each gets its own HTML file, written at build time
- * (web/vite.config.ts): the markup of the page's first render (prerender.tsx), so it paints as
- * soon as the HTML and CSS arrive, and preloads for the page's chunks (`modules`, relative to
+ * (web/vite.config.ts): the markup of the page's first render (prerender.tsx) and the CSS, so it
+ * paints as soon as the HTML arrives, and preloads for the page's chunks (`modules`, relative to
  * web/), so they download with the entry instead of after it has run. index.html is the home
  * page; app.html, with no prerendered page, is served for every other address. The servers map
  * paths to these files: infra/local/spa-static.ts (a folder's index.html) and the CloudFront

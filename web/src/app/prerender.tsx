@@ -17,9 +17,10 @@ const signedOut: SessionApi = {
 /**
  * Build time only (web/vite.config.ts): the markup a signed-out visitor's first render of
  * `path` produces, before any data (lists show their loading state). The page's HTML carries it
- * so the page paints as soon as the HTML and CSS arrive; React then hydrates it (main.tsx).
- * It must hold no style attribute: the CSP allows no inline style (React may set styles after
- * its first render: it does so through the DOM, which the CSP allows).
+ * so the page paints as soon as the HTML arrives (its CSS is in it); React then hydrates it
+ * (main.tsx). It must hold no style attribute: the CSP allows only the build's own `<style>`,
+ * by hash, and no style attribute (React may set styles after its first render: it does so
+ * through the DOM, which the CSP allows).
  */
 export async function prerender(path: string): Promise<string> {
   await preloadPage(path);
