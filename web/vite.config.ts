@@ -5,12 +5,14 @@ import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compiledCatalogs } from './compiled-catalogs.js';
+import { preactAlias, reactLibraries } from './preact-alias.js';
 import { landingPages } from './src/app/landing-pages.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const coreDir = fileURLToPath(new URL('../lambdas/core', import.meta.url));
-// The domain's schemas and messages are imported, never retyped (one source of truth).
-const alias = { '@core': coreDir };
+// The domain's schemas and messages are imported, never retyped (one source of truth); React
+// is Preact's (preact-alias.ts).
+const alias = [{ find: '@core', replacement: coreDir }, ...preactAlias];
 
 /** The first-render markup of each landing page, rendered by Vite's SSR loader. */
 async function prerenderLandingPages(): Promise<Map<string, string>> {
@@ -19,6 +21,12 @@ async function prerenderLandingPages(): Promise<Map<string, string>> {
     root: webRoot,
     plugins: [compiledCatalogs()],
     resolve: { alias },
+    // Through the alias too, so the prerender renders with the Preact the browser hydrates with.
+    // `module-sync`: their ES module build (the `node` condition alone picks CommonJS).
+    ssr: {
+      noExternal: reactLibraries,
+      resolve: { conditions: ['module-sync', 'module', 'node', 'production'] },
+    },
     logLevel: 'error',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
@@ -200,6 +208,13 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     reportCompressedSize: true,
     rolldownOptions: {
+      // React Router reads React 19's useOptimistic when the React it runs on has it, which
+      // Preact's does not (preact-alias.ts): a known absence, not a broken import.
+      onwarn(warning, warn) {
+        const optional =
+          warning.code === 'IMPORT_IS_UNDEFINED' && /useOptimistic/.test(warning.message);
+        if (!optional) warn(warning);
+      },
       output: {
         // The entry holds the address of every lazy chunk (to preload a page's imports with
         // it); their names would cost the first page ~1 KB gzip, so they go by hash alone.
