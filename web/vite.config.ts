@@ -55,13 +55,14 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * A landing page asks for the app only once its prerendered copy is on screen (the browser's
- * first-contentful-paint entry, which comes after the frame is presented), so the entry (React
- * and the shell, ~85 KB gzip) never holds that paint back. Lighthouse's simulation cannot see
- * when an ES module runs, so it counts any module downloaded before the paint as blocking it:
- * the entry is not even preloaded (docs/decisions.md). The page's chunks and first API reads
- * are preloaded at the same moment, from the `after-paint` template: they arrive long before
- * the entry, so starting them earlier gained nothing but took bandwidth from the CSS. Without
- * paint timing, the frame after the next; a hidden tab paints nothing, so it starts at once.
+ * first-contentful-paint entry, which comes after the frame is presented), so the entry
+ * (Preact's React and the shell, ~40 KB gzip) never holds that paint back. Lighthouse's
+ * simulation cannot see when an ES module runs, so it counts any module downloaded before the
+ * paint as blocking it: the entry is not even preloaded (docs/decisions.md). The page's chunks
+ * and first API reads are preloaded at the same moment, from the `after-paint` template: they
+ * arrive long before the entry, so starting them earlier gained nothing but took bandwidth from
+ * the CSS. Without paint timing, the frame after the next; a hidden tab paints nothing, so it
+ * starts at once.
  */
 const bootSource = (entryFile: string) => `let started = false;
 const start = () => {
