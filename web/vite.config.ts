@@ -5,12 +5,14 @@ import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compiledCatalogs } from './compiled-catalogs.js';
+import { preactAlias, reactLibraries } from './preact-alias.js';
 import { landingPages } from './src/app/landing-pages.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const coreDir = fileURLToPath(new URL('../lambdas/core', import.meta.url));
-// The domain's schemas and messages are imported, never retyped (one source of truth).
-const alias = { '@core': coreDir };
+// The domain's schemas and messages are imported, never retyped (one source of truth); React
+// is Preact's (preact-alias.ts).
+const alias = [{ find: '@core', replacement: coreDir }, ...preactAlias];
 
 /** The first-render markup of each landing page, rendered by Vite's SSR loader. */
 async function prerenderLandingPages(): Promise<Map<string, string>> {
@@ -19,6 +21,12 @@ async function prerenderLandingPages(): Promise<Map<string, string>> {
     root: webRoot,
     plugins: [compiledCatalogs()],
     resolve: { alias },
+    // Through the alias too, so the prerender renders with the Preact the browser hydrates with.
+    // `module-sync`: their ES module build (the `node` condition alone picks CommonJS).
+    ssr: {
+      noExternal: reactLibraries,
+      resolve: { conditions: ['module-sync', 'module', 'node', 'production'] },
+    },
     logLevel: 'error',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
@@ -54,16 +62,16 @@ const FIRST_PAINT_CSS = 'first-paint-css';
 
 /**
  * A landing page asks for the app only once its prerendered copy is on screen (the browser's
- * first-contentful-paint entry, which comes after the frame is presented), so the entry (React
- * and the shell, ~85 KB gzip) never holds that paint back. Lighthouse's simulation cannot see
- * when an ES module runs, so it counts any module downloaded before the paint as blocking it:
- * the entry is not even preloaded (docs/decisions.md). The page's chunks and first API reads
- * are preloaded at the same moment, from the `after-paint` template: they arrive long before
- * the entry, so starting them earlier gained nothing but took bandwidth from the CSS. Without
- * paint timing, the frame after the next; a hidden tab paints nothing, so it starts at once.
- * The page's CSS is in its HTML (FIRST_PAINT_CSS); where the page's policy refuses it (one
- * build's HTML under another's Content-Security-Policy, as during a deploy), the element has no
- * sheet and the boot script links the same CSS as a file.
+ * first-contentful-paint entry, which comes after the frame is presented), so the entry
+ * (Preact's React and the shell, ~40 KB gzip) never holds that paint back. Lighthouse's
+ * simulation cannot see when an ES module runs, so it counts any module downloaded before the
+ * paint as blocking it: the entry is not even preloaded (docs/decisions.md). The page's chunks
+ * and first API reads are preloaded at the same moment, from the `after-paint` template: they
+ * arrive long before the entry, so starting them earlier gained nothing but took bandwidth from
+ * the CSS. Without paint timing, the frame after the next; a hidden tab paints nothing, so it
+ * starts at once. The page's CSS is in its HTML (FIRST_PAINT_CSS); where the page's policy
+ * refuses it (one build's HTML under another's Content-Security-Policy, as during a deploy),
+ * the element has no sheet and the boot script links the same CSS as a file.
  */
 const bootSource = (
   entryFile: string,
@@ -239,6 +247,13 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     reportCompressedSize: true,
     rolldownOptions: {
+      // React Router reads React 19's useOptimistic when the React it runs on has it, which
+      // Preact's does not (preact-alias.ts): a known absence, not a broken import.
+      onwarn(warning, warn) {
+        const optional =
+          warning.code === 'IMPORT_IS_UNDEFINED' && /useOptimistic/.test(warning.message);
+        if (!optional) warn(warning);
+      },
       output: {
         // The entry holds the address of every lazy chunk (to preload a page's imports with
         // it); their names would cost the first page ~1 KB gzip, so they go by hash alone.

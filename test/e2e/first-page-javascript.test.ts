@@ -12,18 +12,28 @@ afterAll(async () => {
 });
 
 describe("a first visit's JavaScript, from the browser's own network log (issue 27)", () => {
+  // Issue 27 states its goal in gzip; a browser that asks for brotli (Chromium, from CloudFront
+  // and the local server alike) gets fewer bytes, so both are held to it.
   it.each(FIRST_PAGES)(
-    '%s loads no more than its budget before the network is idle',
+    '%s loads no more than its budget before the network is idle, brotli or gzip',
     async (path) => {
-      const loaded = await firstPageScripts(browser, `${inject('baseUrl')}${path}`);
+      const url = `${inject('baseUrl')}${path}`;
+      const brotli = await firstPageScripts(browser, url);
+      const gzip = await firstPageScripts(browser, url, { acceptEncoding: 'gzip, deflate' });
+      const within = expect.toSatisfy((kib: number) => kib <= firstPageGoalKiB(path));
       // The files named, so a failure says what came in.
-      expect({ path, kib: loaded.kib, files: loaded.scripts.map((s) => s.file) }).toEqual({
-        path,
-        kib: expect.toSatisfy((kib: number) => kib <= firstPageGoalKiB(path)),
-        files: expect.any(Array),
+      const seen = (loaded: typeof brotli) => ({
+        kib: loaded.kib,
+        files: loaded.scripts.map((s) => `${s.file} ${s.bytes}`),
       });
-      // Every script came compressed, as CloudFront sends it.
-      expect(loaded.scripts.filter((script) => script.encoding === 'identity')).toEqual([]);
+      expect({ path, brotli: seen(brotli), gzip: seen(gzip) }).toEqual({
+        path,
+        brotli: { kib: within, files: expect.any(Array) },
+        gzip: { kib: within, files: expect.any(Array) },
+      });
+      // Every script came compressed, as CloudFront sends it, in the encoding asked for.
+      expect(brotli.scripts.filter((script) => script.encoding !== 'br')).toEqual([]);
+      expect(gzip.scripts.filter((script) => script.encoding !== 'gzip')).toEqual([]);
     },
   );
 });

@@ -42,9 +42,11 @@ const page = preloadPage(window.location.pathname);
 // Another language: its shell catalogue arrives with the page chunk, before the first render.
 const language = locale === 'en' ? Promise.resolve() : setLocale(locale).catch(() => undefined);
 if (hydrate) {
-  // At once: React listens from now on, and a page chunk still on its way only keeps the page
-  // part as it is (server markup) until it arrives. In a transition, so hydration yields to
-  // the browser every few milliseconds. App removes `inert` once hydrated.
+  // At once: the app listens from now on, and a page chunk still on its way only keeps the page
+  // part as it is (server markup) until it arrives. The React here is Preact's
+  // (web/preact-alias.ts), which hydrates in one short task; the transition is kept so the
+  // code stays right on React DOM too, where it lets hydration yield to the browser. App
+  // removes `inert` once hydrated.
   startTransition(() => {
     hydrateRoot(root, app);
   });
