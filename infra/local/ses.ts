@@ -16,6 +16,9 @@ export interface SesOptions {
   sandbox?: boolean;
 }
 
+/** SES's sending rate: the sandbox's, and what a production account here starts with. */
+const maxSendRate = (sandbox: boolean) => (sandbox ? 1 : 14);
+
 /** What GetAccount answers (the stand-in reads it from the environment); health probes it. */
 const account = (sandbox: boolean) => ({
   DedicatedIpAutoWarmupEnabled: false,
@@ -32,8 +35,8 @@ const account = (sandbox: boolean) => ({
   SendingEnabled: true,
   // The sandbox's quota and rate (docs/decisions.md cites them); a production account's start.
   SendQuota: sandbox
-    ? { Max24HourSend: 200, MaxSendRate: 1, SentLast24Hours: 0 }
-    : { Max24HourSend: 50000, MaxSendRate: 14, SentLast24Hours: 0 },
+    ? { Max24HourSend: 200, MaxSendRate: maxSendRate(true), SentLast24Hours: 0 }
+    : { Max24HourSend: 50000, MaxSendRate: maxSendRate(false), SentLast24Hours: 0 },
   SuppressionAttributes: { SuppressedReasons: [] },
 });
 
@@ -42,18 +45,31 @@ interface SendRequest {
   Destination?: { ToAddresses?: string[]; CcAddresses?: string[]; BccAddresses?: string[] };
 }
 
+/** A send SES took: when (ms) and to whom; `GET /sends` lists them with the refusals. */
+export interface AcceptedSend {
+  at: number;
+  to: string[];
+}
+
+/** The most recent sends `GET /sends` keeps (a bench fan-out is 5,000). */
+const KEPT_SENDS = 20_000;
+
 /**
  * aws-ses-v2-local (the SES v2 API, sent mail kept in memory, GET /store) behind a small front
- * that can play SES's sandbox: GetAccount says so, mail to an address that is not verified is
- * refused with MessageRejected "Email address is not verified" (SES's own words), and more than
- * one message a second is throttled. `PUT /sandbox {"sandbox": bool, "verified": [...]}`
- * switches it, as requesting production access (or verifying an address) does in AWS.
+ * that keeps SES's limits: more than the account's MaxSendRate sends in a second are throttled
+ * ("Maximum sending rate exceeded.", as SES refuses them), and it can play SES's sandbox:
+ * GetAccount says so, its rate is 1 a second, and mail to an address that is not verified is
+ * refused with MessageRejected "Email address is not verified" (SES's own words).
+ * `PUT /sandbox {"sandbox": bool, "verified": [...]}` switches it, as requesting production
+ * access (or verifying an address) does in AWS. `GET /sends` says when each send was taken (in
+ * ms; the store keeps whole seconds) and how many SES refused for the rate.
  */
 export async function startSes(options: SesOptions): Promise<LocalSes> {
   const innerPort = await freePort();
   let sandbox = options.sandbox === true;
   const verified = new Set([options.mailFrom.split('@')[1]!.toLowerCase()]);
-  const sentAt: number[] = [];
+  const accepted: AcceptedSend[] = [];
+  let throttled = 0;
   const setAccount = () => (process.env.AWS_SES_ACCOUNT = JSON.stringify(account(sandbox)));
   setAccount();
   const start = (sesServer as { default?: typeof sesServer }).default ?? sesServer;
@@ -63,25 +79,33 @@ export async function startSes(options: SesOptions): Promise<LocalSes> {
     const lower = address.toLowerCase();
     return verified.has(lower) || verified.has(lower.split('@')[1] ?? '');
   };
-  /** SES's sandbox answer to a send, or undefined when it would take it. */
-  const sandboxRefusal = (send: SendRequest) => {
+  /** Sends taken in the second before `now`. */
+  const inLastSecond = (now: number) => {
+    let count = 0;
+    for (let i = accepted.length - 1; i >= 0 && accepted[i]!.at > now - 1_000; i--) count++;
+    return count;
+  };
+  /** SES's answer to a send it would refuse, or undefined (and the send counted) when taken. */
+  const refusal = (send: SendRequest) => {
     const { ToAddresses = [], CcAddresses = [], BccAddresses = [] } = send.Destination ?? {};
     const failed = [...ToAddresses, ...CcAddresses, ...BccAddresses].filter((a) => !isVerified(a));
-    if (failed.length)
+    if (sandbox && failed.length)
       return {
         type: 'MessageRejected',
         status: 400,
         message: `Email address is not verified. The following identities failed the check in region ${options.region.toUpperCase()}: ${failed.join(', ')}`,
       };
     const now = Date.now();
-    while (sentAt.length && sentAt[0]! <= now - 1_000) sentAt.shift();
-    if (sentAt.length >= 1)
+    if (inLastSecond(now) >= maxSendRate(sandbox)) {
+      throttled++;
       return {
         type: 'TooManyRequestsException',
         status: 429,
         message: 'Maximum sending rate exceeded.',
       };
-    sentAt.push(now);
+    }
+    accepted.push({ at: now, to: ToAddresses });
+    if (accepted.length > KEPT_SENDS) accepted.splice(0, accepted.length - KEPT_SENDS);
     return undefined;
   };
 
@@ -115,14 +139,16 @@ export async function startSes(options: SesOptions): Promise<LocalSes> {
       setAccount();
       return sendJson(res, 200, { sandbox, verified: [...verified] });
     }
-    if (sandbox && req.method === 'POST' && req.url === '/v2/email/outbound-emails') {
-      const refusal = sandboxRefusal(JSON.parse(body.toString('utf8') || '{}') as SendRequest);
-      if (refusal) {
-        res.writeHead(refusal.status, {
+    if (req.url === '/sends' && req.method === 'GET')
+      return sendJson(res, 200, { maxSendRate: maxSendRate(sandbox), throttled, sends: accepted });
+    if (req.method === 'POST' && req.url === '/v2/email/outbound-emails') {
+      const refused = refusal(JSON.parse(body.toString('utf8') || '{}') as SendRequest);
+      if (refused) {
+        res.writeHead(refused.status, {
           'content-type': 'application/json',
-          'x-amzn-errortype': refusal.type,
+          'x-amzn-errortype': refused.type,
         });
-        return res.end(JSON.stringify({ message: refusal.message }));
+        return res.end(JSON.stringify({ message: refused.message }));
       }
     }
     forward(req, body, res);

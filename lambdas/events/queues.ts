@@ -39,8 +39,14 @@ export const mailQueue = {
    * request e-mails the rest): each of the `maxConcurrency` instances paces to its part.
    */
   rateShare: 0.7,
+  /**
+   * The most of the account's rate the consumers reach together while taking back slots they
+   * left unused between batches (lambdas/ports/mail-account.ts): under SES's rate, with room
+   * for the retrier's sends beside them.
+   */
+  catchUpShare: 0.84,
   needs: ['data:write', 'mail', 'mail:account', 'sms', 'identity:lookup'],
-} as const satisfies AppQueue & { rateShare: number };
+} as const satisfies AppQueue & { rateShare: number; catchUpShare: number };
 
 /**
  * The views queue (docs/decisions.md, "Views counted off the request path"): a profile or job

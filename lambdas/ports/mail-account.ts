@@ -56,17 +56,41 @@ export async function pacedRate(share: number): Promise<number> {
 /** Tests and the local runtime change stand-ins between stacks: read the account again. */
 export const forgetSendingAccount = (): void => cache.clear();
 
+/** Slots left unused are kept this long, to be taken back (issue 27, second session). */
+export const KEPT_SLOTS_MS = 2_000;
+
 /**
  * Spaces calls to `share` of the account's rate within this process: each call waits for its
- * slot, 1/rate seconds after the previous one. Concurrent callers in one process share it.
+ * slot, 1/rate seconds after the previous one. A slot the callers left unused (a consumer
+ * between two batches: its last send's writes finishing, the queue handing it the next batch)
+ * is kept for `KEPT_SLOTS_MS` and taken back by spacing the next calls closer, never closer
+ * than `fastest` of the account's rate allows: so over any time the calls keep to `share`, and
+ * in any second they stay under `fastest` (even spacing, no bursts for SES to refuse).
+ * Concurrent callers in one process share it; a warm Lambda instance keeps it between
+ * invocations.
  */
-export function pacer(share: number): () => Promise<void> {
+export function pacer(share: number, fastest = share): () => Promise<void> {
+  /** The even schedule's next slot, and when the latest call went. */
   let next = 0;
-  return async () => {
+  let latest = -Infinity;
+  /**
+   * Callers take turns: each slot is worked out once the one before has gone, from when it
+   * really went, so a late timer (a busy process) never lets two calls go closer together.
+   */
+  let turns: Promise<void> = Promise.resolve();
+  const take = async () => {
     const rate = await pacedRate(share);
+    const quickest = await pacedRate(Math.max(share, fastest));
     const now = Date.now();
-    const at = Math.max(now, next);
-    next = at + 1000 / rate;
+    const slot = Math.max(next, now - KEPT_SLOTS_MS);
+    const at = Math.max(now, slot, latest + 1000 / quickest);
+    next = slot + 1000 / rate;
     if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+    latest = Date.now();
+  };
+  return () => {
+    const turn = turns.then(take);
+    turns = turn.catch(() => undefined);
+    return turn;
   };
 }

@@ -12,6 +12,7 @@ import { logger } from '../../lambdas/ports/logger.js';
 import { sendingAccount } from '../../lambdas/ports/mail-account.js';
 import { quietSdkEnv } from '../../infra/local/spawn-local.js';
 import { emptyTally, tallyDynamo } from './consumed-capacity.js';
+import { busiestSecond, sesSends } from '../support/ses-sends.js';
 import { loadCaregivers } from './load-caregivers.js';
 import { root, round } from './measure.js';
 
@@ -151,6 +152,7 @@ export async function jobMatchFanout(caregivers = 5000) {
     const queueBefore = mailStats();
 
     started = performance.now();
+    const publishedAt = Date.now();
     await publishEvent('job.published', { post_id: postId });
     await stack.events.idle();
     const enqueuedSeconds = (performance.now() - started) / 1000;
@@ -160,6 +162,12 @@ export async function jobMatchFanout(caregivers = 5000) {
     const queue = mailStats();
     const mails = await mailsDelivered(stack.sesEndpoint);
     const delivered = mails.people;
+    // When SES took each of the fan-out's e-mails (ms), and what it refused for the rate.
+    const taken = await sesSends(stack.sesEndpoint);
+    const sendTimes = taken.sends
+      .filter((send) => send.to.some((to) => to.endsWith(BENCH_DOMAIN)))
+      .map((send) => send.at)
+      .sort((a, b) => a - b);
 
     const pacedRate = account.maxSendRate * mailQueue.rateShare;
     const allowedSeconds = (fanoutGoals.deliveryAtMostTimesTheRate * caregivers) / pacedRate;
@@ -170,7 +178,8 @@ export async function jobMatchFanout(caregivers = 5000) {
     const lambdaRequests = 1 + batches;
     // Each batch is also received and deleted by the event source mapping (one call each).
     const sqsRequests = Object.values(sqs).reduce((a, b) => a + b, 0) + 2 * batches;
-    const sesSends = ses.SendEmailCommand ?? 0;
+    // SES charges for each e-mail it took (a refused send is not billed).
+    const sesRequests = sendTimes.length;
     const p = fanoutPrices;
     const dollars = {
       dynamodbWrites: (dynamo.writeUnits * p.dollarsPerMillionWriteUnits) / 1e6,
@@ -179,7 +188,7 @@ export async function jobMatchFanout(caregivers = 5000) {
       lambda:
         lambdaGbSeconds * p.dollarsPerGbSecondArm +
         (lambdaRequests * p.dollarsPerMillionLambdaRequests) / 1e6,
-      ses: (sesSends * p.dollarsPerThousandEmails) / 1e3,
+      ses: (sesRequests * p.dollarsPerThousandEmails) / 1e3,
     };
     const total = Object.values(dollars).reduce((a, b) => a + b, 0);
     const perRecipient = (value: number) => round(value / Math.max(1, delivered), 2);
@@ -197,6 +206,11 @@ export async function jobMatchFanout(caregivers = 5000) {
       duplicateMails: mails.duplicates,
       secondsToEnqueue: round(enqueuedSeconds, 2),
       secondsToDeliver: round(deliveredSeconds, 1),
+      /** From publishing to SES taking the first e-mail: the job-match query and first enqueue. */
+      secondsToFirstSend: round(((sendTimes[0] ?? publishedAt) - publishedAt) / 1000, 2),
+      /** The most e-mails SES took in any one second, against its rate; and what it refused. */
+      busiestSecond: busiestSecond(sendTimes),
+      sesThrottled: taken.throttled,
       sendsPerSecond: round(delivered / deliveredSeconds, 2),
       goal: { ...fanoutGoals, allowedSeconds: round(allowedSeconds, 1) },
       met: delivered === caregivers && deliveredSeconds <= allowedSeconds,

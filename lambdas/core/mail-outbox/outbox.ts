@@ -56,11 +56,15 @@ export async function sendWrittenMail(item: OutboxItem): Promise<Outcome | 'skip
 
 /**
  * How a consumer that sends at its own pace (the mail queue, the retrier) sends e-mail:
- * durable first, then at once (attempt.ts says the rest).
+ * durable first, then (after `slot`, the caller's pace, if given) at once (attempt.ts says the
+ * rest). Waiting for the slot after the write costs nothing if the function stops meanwhile:
+ * the item is the retrier's once its lease ends.
  */
-export async function sendMail(mail: Mail): Promise<void> {
+export async function sendMail(mail: Mail, slot?: () => Promise<void>): Promise<void> {
   // Written already claimed (attempt 1, leased): the retrier leaves it alone while we send.
-  await attempt(await writeOutboxItem(mail, 1));
+  const item = await writeOutboxItem(mail, 1);
+  await slot?.();
+  await attempt(item);
 }
 
 /**
