@@ -325,7 +325,8 @@ export async function apiUnderLoad(url: string) {
       setupAndWriteSeconds: Math.round((performance.now() - started) / 1000),
     };
   } finally {
-    out.eventsHeldDuringWrites = await holdEvents(url, false);
+    // The consumers' held work, delivered after the writes: measured apart from the routes.
+    out.heldDuringWrites = await holdEvents(url, false);
   }
   out.writeRoutes = writeRoutes;
   out.callsPerRoute = calls;
