@@ -3,6 +3,9 @@ import * as z from 'zod';
 import { takeInvocations } from '../../lambdas/ports/db-calls.js';
 import type { LocalEvents } from './events.js';
 import { sendJson } from './http-util.js';
+import type { LocalQueues } from './queues.js';
+import type { LocalSchedules } from './schedules.js';
+import type { LocalStreams } from './streams.js';
 
 const callsQuery = z.strictObject({ unit: z.string().min(1).optional() });
 const holdQuery = z.strictObject({ hold: z.enum(['0', '1']) });
@@ -12,11 +15,43 @@ const holdQuery = z.strictObject({ hold: z.enum(['0', '1']) });
  * like /local/mail only on the address the stack listens on, loopback unless asked):
  * - GET /local/bench/calls[?unit=POST /api/jobs]: the invocations recorded since the last
  *   read (lambdas/ports/db-calls.ts), with their DynamoDB calls; reading forgets them.
- * - POST /local/bench/events?hold=1|0: holds the event bus's deliveries during a load window
- *   (events.ts `hold`); hold=0 delivers them and answers once they are handled, so the stack
- *   is quiet again for what the bench measures next.
+ * - POST /local/bench/events?hold=1|0: holds every consumer that plays in this process during a
+ *   load window (in AWS each is a function of its own, off the request's machine): the event
+ *   bus's deliveries (events.ts), the table stream's poller (streams.ts), the queues
+ *   (queues.ts) and the schedules (schedules.ts). hold=0 delivers what was held and answers
+ *   once it is handled, with how much that was and how long it took: the consumers' work
+ *   measured apart from the routes', and the stack quiet again for what the bench measures next.
  */
-export function benchControl(events: Pick<LocalEvents, 'hold' | 'idle'>) {
+export interface Background {
+  events: Pick<LocalEvents, 'hold' | 'idle'>;
+  streams: Pick<LocalStreams, 'hold' | 'idle' | 'stats'>;
+  queues: Pick<LocalQueues, 'hold' | 'idle'>;
+  schedules: Pick<LocalSchedules, 'hold'>;
+}
+
+/** What a release delivered: the events, stream records and queue messages held, and its time. */
+async function release(background: Background) {
+  const started = performance.now();
+  const { events, streams, queues, schedules } = background;
+  const before = streams.stats().matched;
+  const queueMessages = queues.hold(false);
+  const scheduledRunsSkipped = schedules.hold(false);
+  streams.hold(false);
+  const held = events.hold(false);
+  // Events may write what the stream and the queues deliver: each waited on after them.
+  await events.idle();
+  await streams.idle();
+  await queues.idle();
+  return {
+    held,
+    streamRecords: streams.stats().matched - before,
+    queueMessages,
+    scheduledRunsSkipped,
+    deliveredInMs: Math.round(performance.now() - started),
+  };
+}
+
+export function benchControl(background: Background) {
   return async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     const query = Object.fromEntries(url.searchParams);
     if (url.pathname === '/local/bench/calls' && req.method === 'GET') {
@@ -27,9 +62,10 @@ export function benchControl(events: Pick<LocalEvents, 'hold' | 'idle'>) {
     if (url.pathname === '/local/bench/events' && req.method === 'POST') {
       const parsed = holdQuery.safeParse(query);
       if (!parsed.success) return sendJson(res, 400, { message: parsed.error.message });
-      const held = events.hold(parsed.data.hold === '1');
-      if (parsed.data.hold === '0') await events.idle();
-      return sendJson(res, 200, { held });
+      if (parsed.data.hold === '0') return sendJson(res, 200, await release(background));
+      const { events, streams, queues, schedules } = background;
+      [events, streams, queues, schedules].forEach((part) => part.hold(true));
+      return sendJson(res, 200, { held: 0 });
     }
     sendJson(res, 404, { message: 'No such bench handle' });
   };

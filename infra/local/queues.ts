@@ -42,6 +42,12 @@ export interface LocalQueues {
    * waiting to come back (tests wait on it).
    */
   idle: (name?: string) => Promise<void>;
+  /**
+   * Bench mode: while `on`, every queue takes messages and keeps them undelivered (as SQS does
+   * while its consumer is busy elsewhere); off, they go to the consumers. Answers how many were
+   * held.
+   */
+  hold: (on: boolean) => number;
   stop: () => Promise<void>;
 }
 
@@ -67,6 +73,7 @@ function localQueue(queue: AppQueue, region: string, play: Play) {
   };
   let scheduled = false;
   let stopped = false;
+  let held = false;
   /**
    * One copy of the consumer's module per concurrent invocation, as each is its own Lambda
    * instance in AWS with its own memory: above all its own pacer (lambdas/events/mail-queue.ts
@@ -134,7 +141,7 @@ function localQueue(queue: AppQueue, region: string, play: Play) {
 
   function pump() {
     scheduled = false;
-    while (!stopped && ready.length && running.size < queue.maxConcurrency) {
+    while (!stopped && !held && ready.length && running.size < queue.maxConcurrency) {
       const batch = ready.splice(0, queue.batchSize);
       const slot = idleInstances.shift()!;
       counts.batches++;
@@ -165,6 +172,12 @@ function localQueue(queue: AppQueue, region: string, play: Play) {
       return ids;
     },
     stats: () => ({ ...counts }),
+    hold(on: boolean) {
+      held = on;
+      const waiting = ready.length;
+      if (!on) pump();
+      return waiting;
+    },
     async idle() {
       while (scheduled || ready.length || running.size || waiting.size) {
         if (running.size) await Promise.all([...running]);
@@ -233,6 +246,7 @@ export async function startQueues(
       queues.map((queue) => [queue.urlSetting, `${endpoint}/000000000000/${queue.name}`]),
     ),
     stats: () => Object.fromEntries([...byName].map(([name, queue]) => [name, queue.stats()])),
+    hold: (on) => all.reduce((sum, queue) => sum + queue.hold(on), 0),
     idle: async (name) => {
       if (name === undefined) await Promise.all(all.map((queue) => queue.idle()));
       else {

@@ -174,7 +174,10 @@ export async function startStack(options: StackOptions) {
     auth: { issuer: cognito.issuer, jwksUrl: cognito.jwksUrl, clientIds: [cognito.clientId] },
     viewerCountry: options.viewerCountry,
     edgeCache: options.edgeCache,
-    bench: options.bench ? benchControl(events) : undefined,
+    bench: options.bench
+      ? // The schedules start once the router's address is known; held from then on.
+        benchControl({ events, streams, queues, schedules: { hold: (on) => schedules.hold(on) } })
+      : undefined,
   });
   settings.APP_URL = router.url;
   payments.setWebhookUrl(`${router.url}/api/payments/webhook`);

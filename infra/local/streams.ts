@@ -26,6 +26,11 @@ export interface LocalStreams {
    * every shard that began after the call found nothing more (tests wait on it).
    */
   idle: () => Promise<void>;
+  /**
+   * Bench mode: stops polling while `on` (the records wait in the stream, as they do for a
+   * mapping that falls behind), so the consumer stays out of a load window; off, it polls again.
+   */
+  hold: (on: boolean) => void;
   stop: () => Promise<void>;
 }
 
@@ -198,8 +203,12 @@ export async function startStreams(
   let stopped = false;
   let rounds = 0;
   const waiters: { after: number; resolve: () => void }[] = [];
+  // While held, the loop waits here: no GetRecords, no deliveries, no rounds (so idle waits).
+  let held: { released: Promise<void>; release: () => void } | undefined;
   const loop = (async () => {
     while (!stopped) {
+      if (held) await held.released;
+      if (stopped) break;
       try {
         await Promise.all([...shards.values()].map(pollShard));
         // A closed shard's children, or the first shard of a stream that had none: read from
@@ -223,8 +232,19 @@ export async function startStreams(
     // A round under way may have read the shard before the caller's write: wait for the next
     // whole one (its deliveries included, since a round ends after them).
     idle: () => new Promise<void>((resolve) => waiters.push({ after: rounds + 1, resolve })),
+    hold: (on) => {
+      if (on && !held) {
+        let release = () => {};
+        const released = new Promise<void>((resolve) => (release = resolve));
+        held = { released, release };
+      } else if (!on && held) {
+        held.release();
+        held = undefined;
+      }
+    },
     stop: async () => {
       stopped = true;
+      held?.release();
       await loop;
       for (const waiter of waiters.splice(0)) waiter.resolve();
     },

@@ -8,7 +8,9 @@ import {
   TransactWriteItemsCommand,
   type AttributeValue,
 } from '@aws-sdk/client-dynamodb';
+import { randomUUID } from 'node:crypto';
 import { ensureTable, startDynamo } from '../../infra/local/dynamo.js';
+import { startPaymentsSandbox, type LocalPayments } from '../../infra/local/payments-sandbox.js';
 import { replayPlan, seedForPlans } from './floor-replay.js';
 import { round } from './measure.js';
 import { writePlans, writeRouteRatios } from './route-figures.js';
@@ -79,14 +81,56 @@ async function load(call: () => Promise<unknown>, connections: number) {
   };
 }
 
-/** The write routes' own calls replayed at 10 connections, judged against the routes' p50. */
+/**
+ * Checkout's provider call as lambdas/ports/payments.ts makes it (POST /v3/payments, its body's
+ * shape), to the payment sandbox the local stack runs: the stand-in's own floor for that call.
+ */
+const providerCheckout = (provider: LocalPayments) => () =>
+  fetch(`${provider.endpoint}/v3/payments`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${provider.secretKey}`,
+      accept: 'application/json',
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      tx_ref: randomUUID().replace(/-/g, ''),
+      amount: 150,
+      currency: 'ZMW',
+      redirect_url: 'http://localhost:3000/order/uid/cart/oid',
+      customer: { email: 'bench-parent@example.test', name: 'Bench Parent' },
+      customizations: { title: 'Parent 1 month' },
+      payment_options: 'mobilemoneyzambia,card',
+    }),
+  }).then((answer) => answer.text());
+
+/**
+ * The write routes' own calls replayed at 10 connections, judged against the routes' p50.
+ * Checkout calls the payment provider between its two steps: its floor replays that call too,
+ * to the sandbox (the local stand-in), and the provider's own p50 at 10 connections is shown.
+ */
 async function writeRouteFloors(client: DynamoDBClient, api: unknown) {
   const plans = writePlans(api);
   await seedForPlans(client, TABLE, Object.values(plans));
-  const floors: Record<string, number> = {};
-  for (const [name, plan] of Object.entries(plans))
-    floors[name] = (await load(replayPlan(client, TABLE, plan), 10)).p50Ms;
-  return writeRouteRatios(api, floors);
+  const provider = await startPaymentsSandbox();
+  try {
+    const floors: Record<string, number> = {};
+    for (const [name, plan] of Object.entries(plans)) {
+      const after: Record<number, () => Promise<unknown>> =
+        name === 'checkout' ? { 0: providerCheckout(provider) } : {};
+      floors[name] = (await load(replayPlan(client, TABLE, plan, after), 10)).p50Ms;
+    }
+    const providerAlone = await load(providerCheckout(provider), 10);
+    return {
+      ...writeRouteRatios(api, floors),
+      checkoutProviderCall: {
+        note: "checkout's floor includes this call between its two DynamoDB steps, as the route makes it",
+        p50MsAt10: providerAlone.p50Ms,
+      },
+    };
+  } finally {
+    await provider.stop();
+  }
 }
 
 /** `api`: apiUnderLoad's figures of this run (or the last), whose write routes are replayed. */

@@ -141,9 +141,21 @@ export async function measuredCalls(url: string, unit: string, send: () => Promi
   return routeCalls(await recordedInvocations(url, unit));
 }
 
-/** Holds the local event bus's deliveries (on), or delivers the held ones and waits for them (off). */
-export async function holdEvents(url: string, on: boolean): Promise<number> {
+const heldWork = z.object({
+  held: z.number(),
+  streamRecords: z.number().optional(),
+  queueMessages: z.number().optional(),
+  scheduledRunsSkipped: z.number().optional(),
+  deliveredInMs: z.number().optional(),
+});
+
+/**
+ * Holds every consumer the local runtime plays in its own process (on): the event bus, the
+ * table stream's poller, the queues and the schedules (infra/local/bench-control.ts); or
+ * delivers what they held and waits for it (off), answering how much that was and its time.
+ */
+export async function holdEvents(url: string, on: boolean) {
   const answer = await fetch(`${url}/local/bench/events?hold=${on ? 1 : 0}`, { method: 'POST' });
   if (!answer.ok) throw new Error(`/local/bench/events: ${answer.status}`);
-  return z.object({ held: z.number() }).parse(await answer.json()).held;
+  return heldWork.parse(await answer.json());
 }

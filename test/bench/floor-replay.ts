@@ -149,7 +149,21 @@ function replayCall(client: DynamoDBClient, table: string, call: PlannedCall): P
   }
 }
 
-/** One request's worth of the route's calls: step after step, each step's calls together. */
-export const replayPlan = (client: DynamoDBClient, table: string, plan: Plan) => async () => {
-  for (const step of plan) await Promise.all(step.map((call) => replayCall(client, table, call)));
-};
+/**
+ * One request's worth of the route's calls: step after step, each step's calls together.
+ * `after` puts a call that is not DynamoDB's after a step, as the route makes it (checkout's
+ * provider call, between its reads and its transaction).
+ */
+export const replayPlan =
+  (
+    client: DynamoDBClient,
+    table: string,
+    plan: Plan,
+    after: Record<number, () => Promise<unknown>> = {},
+  ) =>
+  async () => {
+    for (const [i, step] of plan.entries()) {
+      await Promise.all(step.map((call) => replayCall(client, table, call)));
+      await after[i]?.();
+    }
+  };
