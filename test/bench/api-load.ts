@@ -265,6 +265,20 @@ export async function apiUnderLoad(url: string) {
     const result = await run(url, 10, requests(), {}, share);
     return { ...result, ...(result.requests >= share ? { [ranOut]: true } : {}) };
   };
+  // One application per caregiver and job: enough caregivers for APPLY_RPS_CEILING requests a
+  // second over both runs, on the jobs the posting runs may publish; should a run still exhaust
+  // the pairs, it ends early (ranOutOfPairs). Made before the hold below: a new account's
+  // verification mail goes through the mail queue, which the hold keeps back.
+  const wanted = CONNECTIONS.length * seconds() * APPLY_RPS_CEILING;
+  const caregivers = await paidUsers(
+    url,
+    Math.min(
+      MAX_CAREGIVERS,
+      Math.max(MIN_CAREGIVERS, Math.ceil(wanted / (PARENTS * JOB_POSTS_A_DAY))),
+    ),
+    'childcarer',
+    'caregiver-12m',
+  );
   // Every consumer this process plays (the job match, the stream's deliveries, the queues, the
   // schedules) waits until the writes are measured: in AWS each is a function of its own.
   await holdEvents(url, true);
@@ -285,14 +299,6 @@ export async function apiUnderLoad(url: string) {
     if (posted.length === 0) throw new Error('job post published no job: nothing to apply to');
     const postIds = posted.map((job) => job.postId);
 
-    // One application per caregiver and job: enough caregivers for APPLY_RPS_CEILING requests a
-    // second over both runs; should a run still exhaust the pairs, it ends early (ranOutOfPairs).
-    const wanted = CONNECTIONS.length * seconds() * APPLY_RPS_CEILING;
-    const count = Math.min(
-      MAX_CAREGIVERS,
-      Math.max(MIN_CAREGIVERS, Math.ceil(wanted / postIds.length)),
-    );
-    const caregivers = await paidUsers(url, count, 'childcarer', 'caregiver-12m');
     const pairs = { next: 0, ranOut: false };
     await sample('POST /api/jobs/{id}/applications', applyToJobs(caregivers, postIds, pairs, {}));
     for (const connections of CONNECTIONS) {

@@ -55,18 +55,12 @@ function withSteps(calls: DynamoCall[]): DynamoCall[] {
   return ordered;
 }
 
-/**
- * Notice delivery (lambdas/http/notice-ports.ts deliverNotices: the recipients' e-mail and SMS
- * settings, the mail outbox) runs inside the request until issue 27's outbox item takes it off
- * the request path. Its calls are not the route's own: they start with a read of SMS settings
- * (sort key SMS) or an outbox item (OUTBOX#...), outside any transaction.
- */
-const isDelivery = (call: DynamoCall) =>
-  !/Transact/.test(call.command) && /"sk":(\{"S":)?"sms"|"pk":(\{"S":)?"outbox#/i.test(call.input);
-
 export interface RouteCalls {
   result: HttpResult;
-  /** The route's own calls, each with its step (delivery's left out, see isDelivery). */
+  /**
+   * Every call the request made, each with its step: mail and texts go after the answer
+   * (docs/decisions.md, "Mail and texts after the answer"), so all of them are the route's own.
+   */
   calls: DynamoCall[];
   /** How many sequential steps the route's own calls took. */
   steps: number;
@@ -74,8 +68,7 @@ export interface RouteCalls {
 
 /**
  * Runs a route's function in this process on `event` (as Lambda runs it) and records every
- * DynamoDB call the request makes, with its sequential step. The steps from the one where
- * notice delivery starts on are delivery's, not the route's.
+ * DynamoDB call the request makes, with its sequential step.
  */
 export async function routeCalls(
   handler: (event: HttpEvent, context: never) => unknown,
@@ -85,9 +78,7 @@ export async function routeCalls(
   const calls: DynamoCall[] = [];
   const result = (await recording.run(calls, () => handler(event, {} as never))) as HttpResult;
   const all = withSteps(calls);
-  const deliveryStep = Math.min(...all.filter(isDelivery).map((call) => call.step));
-  const own = all.filter((call) => call.step < deliveryStep);
-  return { result, calls: own, steps: Math.max(0, ...own.map((call) => call.step)) };
+  return { result, calls: all, steps: Math.max(0, ...all.map((call) => call.step)) };
 }
 
 /** A readable list of calls by step, for an assertion's message. */
