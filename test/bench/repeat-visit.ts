@@ -29,7 +29,18 @@ async function repeatVisit(context: BrowserContext, base: string, path: string) 
     if (request.serviceWorker() && isScript(request.url())) fromNetwork.push(request.url());
   };
   context.on('request', onWorkerRequest);
-  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  // What never settled, should the network not go idle: named in the error.
+  const open = new Set<string>();
+  page.on('request', (request) => open.add(request.url()));
+  page.on('requestfinished', (request) => open.delete(request.url()));
+  page.on('requestfailed', (request) => open.delete(request.url()));
+  try {
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  } catch (error) {
+    throw new Error(`${path}: the network never went idle; open: ${[...open].join(', ')}`, {
+      cause: error,
+    });
+  }
   context.off('request', onWorkerRequest);
   await page.close();
   return fromNetwork;
