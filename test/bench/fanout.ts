@@ -1,7 +1,5 @@
 import { join } from 'node:path';
 import { db } from '../../lambdas/core/db/service.js';
-import type { JobRecord } from '../../lambdas/core/jobs/jobs.js';
-import type { UserRecord } from '../../lambdas/core/users/users.js';
 import { mailQueue } from '../../lambdas/events/queues.js';
 import { functionProfiles } from '../../lambdas/http/functions.js';
 import { sesClient } from '../../lambdas/ports/clients/ses.js';
@@ -13,7 +11,12 @@ import { sendingAccount } from '../../lambdas/ports/mail-account.js';
 import { quietSdkEnv } from '../../infra/local/spawn-local.js';
 import { emptyTally, tallyDynamo } from './consumed-capacity.js';
 import { busiestSecond, sesSends } from '../support/ses-sends.js';
-import { loadCaregivers } from './load-caregivers.js';
+import {
+  loadCaregivers,
+  matchedCaregiver,
+  matchingJob,
+  type MatchedBy,
+} from './load-caregivers.js';
 import { root, round } from './measure.js';
 
 /**
@@ -62,38 +65,15 @@ const POSITION = 'Nanny';
 const PLACE = { currently_in: 'Zambia', region: 'Southern', town: 'Choma' };
 const BENCH_DOMAIN = 'fanout.bench.example';
 
-const caregiver = (i: number): UserRecord =>
-  ({
-    uid: `fanout-${i}`,
-    email: `fanout-${i}@${BENCH_DOMAIN}`,
-    user_type: 'childcarer',
-    date_created: NOW,
-    date_updated: NOW - i * 1000,
-    live: true,
-    isCompelete: true,
-    fullname: `Fanout ${i}`,
-    positions: [POSITION],
-    languages: ['English'],
-    ...PLACE,
-    send_emails: true,
-  }) as UserRecord;
-
-const theJob = (postId: string): JobRecord =>
-  ({
-    post_id: postId,
-    user_id: 'fanout-parent',
-    email: 'fanout-parent@example.test',
-    contact: 'Bench',
-    position: POSITION,
-    start_date: NOW,
-    salary: 'ZMW 2000',
-    hours: '40',
-    duration: 'Permanent',
-    ...PLACE,
-    posted: NOW,
-    paid: true,
-    live: true,
-  }) as JobRecord;
+const matchedBy: MatchedBy = {
+  name: 'Fanout',
+  domain: BENCH_DOMAIN,
+  place: PLACE,
+  position: POSITION,
+  now: NOW,
+};
+const caregiver = matchedCaregiver(matchedBy);
+const theJob = (postId: string) => matchingJob(matchedBy, postId, 'ZMW 2000');
 
 /** Requests per operation, counted at one SDK client of this process. */
 function countCalls(client: unknown) {

@@ -1,5 +1,6 @@
 import { db } from '../../lambdas/core/db/service.js';
 import { cardsFor } from '../../lambdas/core/search/caregiver-cards.js';
+import type { JobRecord } from '../../lambdas/core/jobs/jobs.js';
 import type { UserRecord } from '../../lambdas/core/users/users.js';
 
 /** Caregivers made and written per round: bounds the memory a large load holds at once. */
@@ -28,3 +29,58 @@ export async function loadCaregivers(
     await db().entities.caregiverCard.put(cards).go({ concurrency: CONCURRENCY });
   }
 }
+
+/** Where and as what the caregivers of a fan-out work: what the job they all match asks. */
+export interface MatchedBy {
+  /** Names their uids, e-mails and full names. */
+  name: string;
+  /** Their e-mail domain, to find their mail among the rest. */
+  domain: string;
+  place: { currently_in: string; region: string; town: string };
+  position: string;
+  now: number;
+}
+
+/**
+ * The i-th live caregiver who takes job e-mails, matching `by`'s job: the fan-out bench's and
+ * its test's, made the same way.
+ */
+export const matchedCaregiver =
+  ({ name, domain, place, position, now }: MatchedBy) =>
+  (i: number): UserRecord =>
+    ({
+      uid: `${name.toLowerCase()}-${i}`,
+      email: `${name.toLowerCase()}-${i}@${domain}`,
+      user_type: 'childcarer',
+      date_created: now,
+      date_updated: now - i * 1000,
+      live: true,
+      isCompelete: true,
+      fullname: `${name} ${i}`,
+      positions: [position],
+      languages: ['English'],
+      ...place,
+      send_emails: true,
+    }) as UserRecord;
+
+/** The published job all of `by`'s caregivers match, as a paid parent's post leaves it. */
+export const matchingJob = (
+  { name, place, position, now }: MatchedBy,
+  postId: string,
+  salary: string,
+) =>
+  ({
+    post_id: postId,
+    user_id: `${name.toLowerCase()}-parent`,
+    email: `${name.toLowerCase()}-parent@example.test`,
+    contact: name,
+    position,
+    start_date: now,
+    salary,
+    hours: '40',
+    duration: 'Permanent',
+    ...place,
+    posted: now,
+    paid: true,
+    live: true,
+  }) as JobRecord;

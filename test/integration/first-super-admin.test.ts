@@ -3,12 +3,11 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnLocalStack, quietSdkEnv } from '../../infra/local/spawn-local.js';
 import { countedRole } from '../../lambdas/core/admin/super-admins.js';
-import { db, resetDb } from '../../lambdas/core/db/service.js';
-import { resetClients } from '../../lambdas/ports/aws-clients.js';
-import { resetEnvCache } from '../../lambdas/ports/env.js';
+import { db } from '../../lambdas/core/db/service.js';
 import { identity } from '../../lambdas/ports/identity.js';
 import { verificationCodeAt } from '../support/mail.js';
 import { ownStackClient } from '../support/own-stack.js';
+import { reachStandIns } from '../support/reach-stand-ins.js';
 
 /**
  * bin/create-first-super-admin.ts, run as an operator runs it (`npx tsx ...` in a child
@@ -24,18 +23,13 @@ const root = resolve(import.meta.dirname, '..', '..');
 beforeAll(async () => {
   stack = await spawnLocalStack('memory');
   // This file's own checks (count, groups) read the same stand-ins as the script.
-  Object.assign(process.env, stack.settings);
-  resetEnvCache();
-  resetClients();
-  resetDb();
+  reachStandIns(stack.settings);
 }, 120_000);
 
 afterAll(async () => {
   await stack?.stop();
   process.env = savedEnv;
-  resetEnvCache();
-  resetClients();
-  resetDb();
+  reachStandIns({});
 });
 
 function runScript(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {

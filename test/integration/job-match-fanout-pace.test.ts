@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnLocalStack } from '../../infra/local/spawn-local.js';
-import { db, resetDb } from '../../lambdas/core/db/service.js';
-import type { JobRecord } from '../../lambdas/core/jobs/jobs.js';
-import type { UserRecord } from '../../lambdas/core/users/users.js';
+import { db } from '../../lambdas/core/db/service.js';
 import { mailQueue } from '../../lambdas/events/queues.js';
-import { resetClients } from '../../lambdas/ports/aws-clients.js';
-import { resetEnvCache } from '../../lambdas/ports/env.js';
 import { publishEvent } from '../../lambdas/ports/events.js';
-import { loadCaregivers } from '../bench/load-caregivers.js';
+import {
+  loadCaregivers,
+  matchedCaregiver,
+  matchingJob,
+  type MatchedBy,
+} from '../bench/load-caregivers.js';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.js';
 import { queueIdle, queueStats } from '../support/queues.js';
 import { busiestSecond, sesSends } from '../support/ses-sends.js';
+import { reachStandIns } from '../support/reach-stand-ins.js';
 
 /**
  * Issue 27: a job that fits many caregivers reaches them at the stated SES pace. A stack of its
@@ -27,21 +29,14 @@ const PLACE = { currently_in: 'Botswana', region: 'Region Pacefanout', town: 'Ga
 const POSITION = 'Nanny';
 const NOW = Date.now();
 
-const caregiver = (i: number): UserRecord =>
-  ({
-    uid: `pace-${i}`,
-    email: `pace-${i}@${DOMAIN}`,
-    user_type: 'childcarer',
-    date_created: NOW,
-    date_updated: NOW - i * 1000,
-    live: true,
-    isCompelete: true,
-    fullname: `Pace ${i}`,
-    positions: [POSITION],
-    languages: ['English'],
-    ...PLACE,
-    send_emails: true,
-  }) as UserRecord;
+const matchedBy: MatchedBy = {
+  name: 'Pace',
+  domain: DOMAIN,
+  place: PLACE,
+  position: POSITION,
+  now: NOW,
+};
+const caregiver = matchedCaregiver(matchedBy);
 
 let stack: Awaited<ReturnType<typeof spawnLocalStack>>;
 let standIns: Record<string, string> = {};
@@ -57,10 +52,7 @@ beforeAll(async () => {
     },
   });
   // This worker writes the caregivers and publishes the job on that stack, past the proxy.
-  Object.assign(process.env, stack.settings, { LOCAL_AWS_ENDPOINTS: JSON.stringify(standIns) });
-  resetEnvCache();
-  resetClients();
-  resetDb();
+  reachStandIns({ ...stack.settings, LOCAL_AWS_ENDPOINTS: JSON.stringify(standIns) });
 }, 120_000);
 afterAll(async () => {
   await stack?.stop();
@@ -72,21 +64,7 @@ describe('a job that fits many caregivers (issue 27)', () => {
     await loadCaregivers(0, CAREGIVERS, caregiver, { now: NOW, profiles: true });
     const postId = `pace-job-${NOW}`;
     await db()
-      .entities.job.put({
-        post_id: postId,
-        user_id: 'pace-parent',
-        email: 'pace-parent@example.test',
-        contact: 'Pace',
-        position: POSITION,
-        start_date: NOW,
-        salary: 'BWP 2000',
-        hours: '40',
-        duration: 'Permanent',
-        ...PLACE,
-        posted: NOW,
-        paid: true,
-        live: true,
-      } as JobRecord)
+      .entities.job.put(matchingJob(matchedBy, postId, 'BWP 2000'))
       .go();
     slowDynamo.delay(SLOW_CALL_MS);
 

@@ -1,0 +1,14 @@
+import { resetClients } from '../../lambdas/ports/aws-clients.js';
+import { resetEnvCache } from '../../lambdas/ports/env.js';
+import { resetDb } from '../../lambdas/core/db/service.js';
+
+/**
+ * Points this process's own clients (the table, every SDK client) at a stack's stand-ins, by
+ * its settings, as the functions it plays are: for a test or a bench that runs core code itself.
+ */
+export function reachStandIns(settings: Record<string, string | undefined>): void {
+  Object.assign(process.env, settings);
+  resetEnvCache();
+  resetClients();
+  resetDb();
+}
