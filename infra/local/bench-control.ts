@@ -1,6 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod';
-import { takeInvocations } from '../../lambdas/ports/db-calls.js';
+import { BatchGetItemCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import {
+  setReadBefore,
+  setRecording,
+  takeInvocations,
+  type FoundKey,
+} from '../../lambdas/ports/db-calls.js';
 import type { LocalEvents } from './events.js';
 import { sendJson } from './http-util.js';
 import type { LocalQueues } from './queues.js';
@@ -9,12 +16,15 @@ import type { LocalStreams } from './streams.js';
 
 const callsQuery = z.strictObject({ unit: z.string().min(1).optional() });
 const holdQuery = z.strictObject({ hold: z.enum(['0', '1']) });
+const recordingQuery = z.strictObject({ on: z.enum(['0', '1']) });
 
 /**
  * The bench's handles on the local stack (bench mode only, LOCAL_BENCH=1; never in AWS, and
  * like /local/mail only on the address the stack listens on, loopback unless asked):
  * - GET /local/bench/calls[?unit=POST /api/jobs]: the invocations recorded since the last
  *   read (lambdas/ports/db-calls.ts), with their DynamoDB calls; reading forgets them.
+ * - POST /local/bench/recording?on=1|0: starts or stops those records (off at start: a timed
+ *   load runs without them, as the functions run in AWS).
  * - POST /local/bench/events?hold=1|0: holds every consumer that plays in this process during a
  *   load window (in AWS each is a function of its own, off the request's machine): the event
  *   bus's deliveries (events.ts), the table stream's poller (streams.ts), the queues
@@ -51,13 +61,48 @@ async function release(background: Background) {
   };
 }
 
-export function benchControl(background: Background) {
+/**
+ * The recorder's read of the items a write is about to find (db-calls.ts `found`): one strongly
+ * consistent batch read from the stack's DynamoDB Local, outside the functions' own clients.
+ */
+function readItemsBefore(endpoint: string) {
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  return async (keys: FoundKey[]) => {
+    const byTable = new Map<string, Record<string, unknown>[]>();
+    for (const { TableName, Key } of keys)
+      byTable.set(TableName, [...(byTable.get(TableName) ?? []), Key]);
+    const { Responses = {} } = await client.send(
+      new BatchGetItemCommand({
+        RequestItems: Object.fromEntries(
+          [...byTable].map(([table, tableKeys]) => [
+            table,
+            { Keys: tableKeys.map((key) => marshall(key)), ConsistentRead: true },
+          ]),
+        ),
+      }),
+    );
+    return Object.values(Responses).flat();
+  };
+}
+
+export function benchControl(background: Background, dynamoEndpoint: string) {
+  setReadBefore(readItemsBefore(dynamoEndpoint));
   return async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     const query = Object.fromEntries(url.searchParams);
     if (url.pathname === '/local/bench/calls' && req.method === 'GET') {
       const parsed = callsQuery.safeParse(query);
       if (!parsed.success) return sendJson(res, 400, { message: parsed.error.message });
       return sendJson(res, 200, { invocations: takeInvocations(parsed.data.unit) });
+    }
+    if (url.pathname === '/local/bench/recording' && req.method === 'POST') {
+      const parsed = recordingQuery.safeParse(query);
+      if (!parsed.success) return sendJson(res, 400, { message: parsed.error.message });
+      setRecording(parsed.data.on === '1');
+      return sendJson(res, 200, { recording: parsed.data.on === '1' });
     }
     if (url.pathname === '/local/bench/events' && req.method === 'POST') {
       const parsed = holdQuery.safeParse(query);

@@ -115,10 +115,15 @@ const streamSpecification = { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' }
  * Creates the table from table.ts if it does not exist yet (a restart keeps the data), and
  * enables its stream on a table kept from before it had one, as the deploy does in AWS.
  */
-export async function ensureTable(client: DynamoDBClient, tableName: string) {
+export async function ensureTable(
+  client: DynamoDBClient,
+  tableName: string,
+  /** false: a table without its stream (the bench's warm-up table: database-floor.ts). */
+  stream = true,
+) {
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    if (!Table?.StreamSpecification?.StreamEnabled)
+    if (stream && !Table?.StreamSpecification?.StreamEnabled)
       await client.send(
         new UpdateTableCommand({ TableName: tableName, StreamSpecification: streamSpecification }),
       );
@@ -146,7 +151,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string) {
         ],
         Projection: { ProjectionType: 'ALL' },
       })),
-      StreamSpecification: streamSpecification,
+      ...(stream ? { StreamSpecification: streamSpecification } : {}),
     }),
   );
   await client.send(

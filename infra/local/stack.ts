@@ -176,7 +176,10 @@ export async function startStack(options: StackOptions) {
     edgeCache: options.edgeCache,
     bench: options.bench
       ? // The schedules start once the router's address is known; held from then on.
-        benchControl({ events, streams, queues, schedules: { hold: (on) => schedules.hold(on) } })
+        benchControl(
+          { events, streams, queues, schedules: { hold: (on) => schedules.hold(on) } },
+          dynamo.endpoint,
+        )
       : undefined,
   });
   settings.APP_URL = router.url;

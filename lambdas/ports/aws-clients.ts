@@ -106,7 +106,22 @@ const resets = new Set<() => void>();
  * for the request's own checks (write-gate.ts).
  */
 const observed = <T>(made: T): T =>
-  hasMiddlewareStack(made) ? traced(withCallLog(withDbCallRecord(withWriteGate(made)))) : made;
+  hasMiddlewareStack(made)
+    ? traced(withCallLog(withDbCallRecord(withWriteGate(withoutSdkLogger(made)))))
+    : made;
+
+/**
+ * The SDK's own logger step copies every input and output through their schemas' filters for
+ * its logger, even for the default logger that drops them (@aws-sdk/core loggerMiddleware): a
+ * walk of every item read or written, on every call. Our functions log through ports/logger.ts
+ * and give the SDK no logger, so the step goes.
+ */
+function withoutSdkLogger<T>(client: T): T {
+  (client as { middlewareStack?: { remove?(name: string): boolean } }).middlewareStack?.remove?.(
+    'loggerMiddleware',
+  );
+  return client;
+}
 
 /**
  * One client (or other per-process value) per process, made on first use (settings are read

@@ -4,12 +4,13 @@ import { env } from './env.js';
 
 /**
  * Bench mode only (LOCAL_BENCH=1, set by the bench on the local stack it spawns; no function's
- * template sets it): every DynamoDB call a played unit makes is recorded with its timing, its
- * item count and size and the capacity DynamoDB says it consumed (asked for with
- * ReturnConsumedCapacity INDEXES on every data call). The bench reads the records through
- * /local/bench/calls (infra/local/bench-control.ts) to count each route's calls, its sequential
- * steps and its cost, and to replay its calls against DynamoDB Local as the route's floor.
- * Without the setting no middleware is added and nothing is kept.
+ * template sets it), while the bench records (a route's sample): every DynamoDB call a played
+ * unit makes is recorded with its input, its timing, its item count and size and the capacity
+ * DynamoDB says it consumed (asked for with ReturnConsumedCapacity INDEXES on every data call).
+ * The bench reads the records through /local/bench/calls (infra/local/bench-control.ts) to count
+ * each route's calls, its sequential steps and its cost, and replays the calls themselves
+ * against DynamoDB Local as the route's floor. Without the setting no middleware is added and
+ * nothing is kept.
  */
 export interface DbCall {
   operation: string;
@@ -26,6 +27,13 @@ export interface DbCall {
   writeUnits: number;
   /** The error's name when the call failed (a refused condition still costs in AWS). */
   error?: string;
+  /** The call's input as the handler gave it (before marshalling): the floor replays it. */
+  request: object;
+  /**
+   * The items its updates, deletes and condition checks found, as they were just before it
+   * (DynamoDB's own attribute values): the floor's copies, on which its conditions hold.
+   */
+  found: object[];
 }
 
 export interface InvocationRecord {
@@ -39,9 +47,39 @@ export interface InvocationRecord {
 /** Enough for a bench sample; older records are dropped first. */
 const KEPT = 2_000;
 const finished: InvocationRecord[] = [];
-const current = new AsyncLocalStorage<{ started: number; calls: DbCall[] }>();
+interface Recording {
+  started: number;
+  /** Time spent reading items for the floor (`readBefore`), kept out of the figures. */
+  asideMs: number;
+  calls: DbCall[];
+}
+const current = new AsyncLocalStorage<Recording>();
+/**
+ * Off until the bench asks (a route's sample): a timed load runs as the function runs in AWS,
+ * without the records, their copies of each call or the capacity asked of DynamoDB.
+ */
+let recording = false;
 
 export const benchMode = (): boolean => env('aws').LOCAL_BENCH === '1';
+
+/** Starts or stops the records (bench mode only; /local/bench/recording). */
+export const setRecording = (on: boolean): void => {
+  recording = on;
+};
+
+/** A table's key, as the handler gave it. */
+export interface FoundKey {
+  TableName: string;
+  Key: Record<string, unknown>;
+}
+/**
+ * How the recorder reads the items a write is about to find, set by the local runtime that
+ * records (infra/local/bench-control.ts), so that no function's bundle carries a client for it.
+ */
+let readBefore: ((keys: FoundKey[]) => Promise<object[]>) | undefined;
+export const setReadBefore = (read: typeof readBefore): void => {
+  readBefore = read;
+};
 
 /** Runs one invocation of `unit`, recording its DynamoDB calls and its duration in bench mode. */
 export async function recordInvocation<T>(
@@ -49,15 +87,15 @@ export async function recordInvocation<T>(
   functionName: string,
   work: () => Promise<T>,
 ): Promise<T> {
-  if (!benchMode()) return work();
-  const record = { started: performance.now(), calls: [] as DbCall[] };
+  if (!benchMode() || !recording) return work();
+  const record: Recording = { started: performance.now(), asideMs: 0, calls: [] };
   try {
     return await current.run(record, work);
   } finally {
     finished.push({
       unit,
       functionName,
-      durationMs: performance.now() - record.started,
+      durationMs: performance.now() - record.started - record.asideMs,
       calls: record.calls,
     });
     if (finished.length > KEPT) finished.splice(0, finished.length - KEPT);
@@ -156,6 +194,34 @@ function unitsOf(capacity: DataOutput['ConsumedCapacity']) {
   };
 }
 
+/** The keys of the items a write finds first: its updates', deletes' and condition checks'. */
+function foundKeys(operation: string, input: DataInput): FoundKey[] {
+  const table = (input as { TableName?: string }).TableName ?? '';
+  if (operation === 'UpdateItem' || operation === 'DeleteItem')
+    return input.Key ? [{ TableName: table, Key: input.Key }] : [];
+  if (operation !== 'TransactWriteItems') return [];
+  return (input.TransactItems ?? []).flatMap((entry) =>
+    Object.entries(entry).flatMap(([kind, action]) =>
+      kind !== 'Put' && action.Key
+        ? [{ TableName: (action as { TableName?: string }).TableName ?? '', Key: action.Key }]
+        : [],
+    ),
+  );
+}
+
+/** The items a write is about to find, read aside from the figures (their time is not counted). */
+async function itemsBefore(record: Recording, operation: string, input: DataInput) {
+  const keys = foundKeys(operation, input);
+  if (!keys.length || !readBefore) return [];
+  const started = performance.now();
+  const read = readBefore;
+  try {
+    return await current.exit(() => read(keys));
+  } finally {
+    record.asideMs += performance.now() - started;
+  }
+}
+
 type Next = (args: { input: object }) => Promise<{ output?: unknown }>;
 interface Stack {
   add(
@@ -174,8 +240,11 @@ export function withDbCallRecord<T>(client: T): T {
       if (context.clientName !== 'DynamoDBClient' || !dataOperations.has(operation) || !record)
         return next(args);
       const input = args.input as DataInput;
+      // A copy as given, before the capacity is asked for: the floor replays what the route sends.
+      const request = structuredClone(input);
+      const found = await itemsBefore(record, operation, input);
       input.ReturnConsumedCapacity ??= 'INDEXES';
-      const startMs = performance.now() - record.started;
+      const startMs = performance.now() - record.started - record.asideMs;
       let output: DataOutput | undefined;
       let error: string | undefined;
       try {
@@ -195,12 +264,14 @@ export function withDbCallRecord<T>(client: T): T {
         record.calls.push({
           operation,
           startMs,
-          endMs: performance.now() - record.started,
+          endMs: performance.now() - record.started - record.asideMs,
           ...shapeOf(operation, input, output),
           indexes,
           readUnits: read ? units : 0,
           writeUnits: read ? 0 : units,
           ...(error ? { error } : {}),
+          request,
+          found,
         });
       }
     },

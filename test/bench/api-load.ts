@@ -2,7 +2,9 @@ import autocannon from 'autocannon';
 import { positions } from '../../lambdas/core/reference/positions.js';
 import { zambiaRegions } from '../../lambdas/core/reference/zambia.js';
 import { paidUser, type BenchUser } from './bench-users.js';
-import { holdEvents, measuredCalls } from './db-calls.js';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { holdEvents, measuredCalls, type SentCall } from './db-calls.js';
+import { captureFloor, type FloorMaterial } from './floor-replay.js';
 import { round } from './measure.js';
 import {
   budget,
@@ -228,8 +230,30 @@ async function paidUsers(url: string, count: number, type: 'parent' | 'childcare
   return users;
 }
 
-export async function apiUnderLoad(url: string) {
+/**
+ * Where apiUnderLoad's figures keep the write routes' calls as sent, for the floor
+ * (database-floor.ts): held under a symbol, so results.json does not carry them.
+ */
+export const writeFloors = Symbol('write routes floor material');
+export const floorMaterialOf = (api: unknown): Record<string, FloorMaterial> | undefined =>
+  (api as { [writeFloors]?: Record<string, FloorMaterial> } | undefined)?.[writeFloors];
+
+/** The local stack's table, as its settings name it (the bench reads from it directly). */
+export function stackTable(settings: Record<string, string>) {
+  const endpoints = JSON.parse(settings.LOCAL_AWS_ENDPOINTS ?? '{}') as { dynamodb?: string };
+  if (!endpoints.dynamodb) throw new Error('the stack named no DynamoDB endpoint');
+  return new DynamoDBClient({
+    endpoint: endpoints.dynamodb,
+    region: settings.AWS_REGION ?? 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+export async function apiUnderLoad(url: string, settings: Record<string, string>) {
   const out: Record<string, unknown> = {};
+  const stackDb = stackTable(settings);
+  const floors: Record<string, FloorMaterial> = {};
+  Object.defineProperty(out, writeFloors, { value: floors });
   const get = (path: string): Req[] => [{ method: 'GET', path }];
   out['GET /api/config'] = await run(url, 10, get('/api/config'));
   out['GET /api/health'] = await run(url, 10, get('/api/health'));
@@ -252,12 +276,18 @@ export async function apiUnderLoad(url: string) {
   const started = performance.now();
   const parents = await paidUsers(url, PARENTS, 'parent', 'parent-12m');
   const calls: Record<string, unknown> = {};
-  const sample = async (unit: string, requests: Req[], count = SAMPLE) =>
-    (calls[unit] = await sampleRoute(url, unit, requests, count));
+  const sent: Record<string, SentCall[][]> = {};
+  const sample = async (unit: string, requests: Req[], count = SAMPLE) => {
+    const measured = await sampleRoute(url, unit, requests, count);
+    sent[unit] = measured.sent;
+    return (calls[unit] = measured.calls);
+  };
   const writeRoutes: Record<string, { route: string; p50Ms: number }> = {};
-  const timed = <T extends { p50Ms: number }>(name: string, route: string, result: T) => {
+  /** A write route's figure, and its sampled calls copied for the floor with what they touch. */
+  const timed = async <T extends { p50Ms: number }>(name: string, route: string, result: T) => {
     out[`${name}, 10 connections`] = result;
     writeRoutes[name] = { route, p50Ms: result.p50Ms };
+    floors[name] = await captureFloor(stackDb, sent[route]!);
   };
   /** A run at 10 connections within what is left of `spent`, saying when it spent it all. */
   const budgeted = async (spent: Budget, ranOut: string, requests: () => Req[]) => {
@@ -293,7 +323,7 @@ export async function apiUnderLoad(url: string) {
       const share = left(posts);
       const result = await run(url, connections, postJobs(parents, posted, posts), {}, share);
       Object.assign(result, result.requests >= share ? { ranOutOfDailyLimit: true } : {});
-      if (connections === 10) timed('job post', 'POST /api/jobs', result);
+      if (connections === 10) await timed('job post', 'POST /api/jobs', result);
       else out[`job post, ${connections} connections`] = result;
     }
     if (posted.length === 0) throw new Error('job post published no job: nothing to apply to');
@@ -308,14 +338,14 @@ export async function apiUnderLoad(url: string) {
         ...(await run(url, connections, applyToJobs(caregivers, postIds, pairs, control), control)),
         ...(pairs.ranOut ? { ranOutOfPairs: true } : {}),
       };
-      if (connections === 10) timed('apply', 'POST /api/jobs/{id}/applications', result);
+      if (connections === 10) await timed('apply', 'POST /api/jobs/{id}/applications', result);
       else out[`apply, ${connections} connections`] = result;
     }
 
     // Offer: each job's poster offers it to caregivers, once per job and caregiver.
     const offers = budget(posted.length * demoCaregivers.length);
     await sample('POST /api/jobs/{id}/offers', sendOffers(posted, demoCaregivers, offers));
-    timed(
+    await timed(
       'offer',
       'POST /api/jobs/{id}/offers',
       await budgeted(offers, 'ranOutOfPairs', () => sendOffers(posted, demoCaregivers, offers)),
@@ -326,7 +356,7 @@ export async function apiUnderLoad(url: string) {
     const contacts = budget(PARENTS * Math.min(CONTACTS_AN_HOUR, demoCaregivers.length));
     const contact = () => contactCaregivers(parents, demoCaregivers, contacts, opened);
     await sample('POST /api/caregivers/{uid}/contact', contact());
-    timed(
+    await timed(
       'contact',
       'POST /api/caregivers/{uid}/contact',
       await budgeted(contacts, 'ranOutOfHourlyLimit', contact),
@@ -336,17 +366,19 @@ export async function apiUnderLoad(url: string) {
     if (opened.length === 0) throw new Error('no contact opened a conversation');
     const messages = budget(PARENTS * MESSAGES_AN_HOUR);
     await sample('POST /api/conversations/{id}/messages', sendMessages(opened, messages));
-    timed(
+    await timed(
       'message',
       'POST /api/conversations/{id}/messages',
       await budgeted(messages, 'ranOutOfHourlyLimit', () => sendMessages(opened, messages)),
     );
 
     // Checkout: a package put in the cart (not timed), then the checkout with the sandbox.
-    calls['POST /api/checkout'] = await measuredCalls(url, 'POST /api/checkout', () =>
+    const checkout = await measuredCalls(url, 'POST /api/checkout', () =>
       checkoutLoad(url, parents, 1, seconds(), SAMPLE),
     );
-    timed('checkout', 'POST /api/checkout', await checkoutLoad(url, parents, 10, seconds()));
+    calls['POST /api/checkout'] = checkout.calls;
+    sent['POST /api/checkout'] = checkout.sent;
+    await timed('checkout', 'POST /api/checkout', await checkoutLoad(url, parents, 10, seconds()));
 
     // The reads of the cost mix, one connection, as a visitor's calls arrive.
     await sampleReads(url, parents[0]!, postIds, sample);
@@ -364,6 +396,7 @@ export async function apiUnderLoad(url: string) {
   } finally {
     // The consumers' held work, delivered after the writes: measured apart from the routes.
     out.heldDuringWrites = await holdEvents(url, false);
+    stackDb.destroy();
   }
   out.writeRoutes = writeRoutes;
   out.callsPerRoute = calls;

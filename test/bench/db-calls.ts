@@ -17,6 +17,8 @@ const call = z.object({
   readUnits: z.number(),
   writeUnits: z.number(),
   error: z.string().optional(),
+  request: z.record(z.string(), z.unknown()),
+  found: z.array(z.record(z.string(), z.unknown())),
 });
 const invocation = z.object({
   unit: z.string(),
@@ -37,6 +39,14 @@ export interface PlannedCall {
 /** Steps in order; the calls of a step run at the same time. */
 export type Plan = PlannedCall[][];
 
+/** One call as the route sent it (its input before marshalling), for the floor's replay. */
+export interface SentCall {
+  operation: string;
+  request: Record<string, unknown>;
+  /** The items its writes found, as they were just before it (DynamoDB attribute values). */
+  found: Record<string, unknown>[];
+}
+
 export interface RouteCalls {
   /** Requests recorded (the sample). */
   requests: number;
@@ -50,7 +60,7 @@ export interface RouteCalls {
   /** The handler's own time at one connection: what Lambda bills (1 ms units). */
   handlerMsP50: number;
   functionName: string;
-  /** The most common sequence of calls, for the floor's replay. */
+  /** The most common sequence of calls, by shape (the floor replays the calls themselves). */
   plan: Plan;
 }
 
@@ -98,13 +108,25 @@ const planOf = (calls: readonly RecordedCall[]): Plan =>
 const signature = (plan: Plan) =>
   plan.map((step) => step.map((c) => c.operation).join('+')).join(' > ');
 
-/** A route's calls per request, steps, capacity and handler time, from its recorded requests. */
-export function routeCalls(invocations: readonly RecordedInvocation[]): RouteCalls {
+/** The requests whose calls follow the most common sequence (a failed guard's do not). */
+function commonRequests(invocations: readonly RecordedInvocation[]) {
   if (!invocations.length) throw new Error('no request of the route was recorded');
   const plans = invocations.map((one) => planOf(one.calls));
   const counts = new Map<string, number>();
   for (const plan of plans) counts.set(signature(plan), (counts.get(signature(plan)) ?? 0) + 1);
   const common = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+  return { plans, common, requests: invocations.filter((_, i) => signature(plans[i]!) === common) };
+}
+
+/** The calls of one request of the most common sequence, in its steps, as the route sent them. */
+export const sentCalls = (invocations: readonly RecordedInvocation[]): SentCall[][] =>
+  sequentialSteps(commonRequests(invocations).requests[0]!.calls).map((step) =>
+    step.map(({ operation, request, found }) => ({ operation, request, found })),
+  );
+
+/** A route's calls per request, steps, capacity and handler time, from its recorded requests. */
+export function routeCalls(invocations: readonly RecordedInvocation[]): RouteCalls {
+  const { plans, common } = commonRequests(invocations);
   const steps = plans.map((plan) => plan.length);
   const units = (pick: (c: RecordedCall) => number) =>
     round(mean(invocations.map((one) => one.calls.reduce((sum, c) => sum + pick(c), 0))), 2);
@@ -131,14 +153,26 @@ export async function recordedInvocations(url: string, unit?: string) {
   return z.object({ invocations: z.array(invocation) }).parse(await answer.json()).invocations;
 }
 
+async function setRecording(url: string, on: boolean) {
+  const answer = await fetch(`${url}/local/bench/recording?on=${on ? 1 : 0}`, { method: 'POST' });
+  if (!answer.ok) throw new Error(`/local/bench/recording: ${answer.status}`);
+}
+
 /**
  * Runs `send` (requests of route `unit`, e.g. 'GET /api/inbox/unread') on a bench-mode stack and
- * answers what they asked of DynamoDB, measured: calls, steps, read and write units per request.
+ * answers what they asked of DynamoDB, measured: calls, steps, read and write units per request
+ * (`calls`), and one request's calls as sent (`sent`, for the floor). Only this is recorded.
  */
 export async function measuredCalls(url: string, unit: string, send: () => Promise<unknown>) {
   await recordedInvocations(url);
-  await send();
-  return routeCalls(await recordedInvocations(url, unit));
+  await setRecording(url, true);
+  try {
+    await send();
+  } finally {
+    await setRecording(url, false);
+  }
+  const invocations = await recordedInvocations(url, unit);
+  return { calls: routeCalls(invocations), sent: sentCalls(invocations) };
 }
 
 const heldWork = z.object({

@@ -5,165 +5,290 @@ import {
   GetItemCommand,
   PutItemCommand,
   QueryCommand,
+  ScanCommand,
   TransactGetItemsCommand,
   TransactWriteItemsCommand,
   UpdateItemCommand,
   type AttributeValue,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
-import type { Plan, PlannedCall } from './db-calls.js';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import { tableKeys } from '../../lambdas/core/db/table.js';
+import type { SentCall } from './db-calls.js';
 
 /**
- * A route's own DynamoDB calls replayed straight against DynamoDB Local, with no handler around
- * them: its floor. Each call keeps its operation and shape (items, bytes an item, indexes
- * written) on fresh keys for writes and on items of the same size for reads; the calls of a
- * step run together and the steps in order, as the route ran them.
+ * A write route's floor: the DynamoDB calls one of its requests sent (recorded in the bench's
+ * sample, db-calls.ts), replayed as they were sent (same operations, items, expressions and
+ * conditions, step after step, the calls of a step together) straight against DynamoDB Local,
+ * with no handler around them. Without the capacity the recording asked for: the timed load
+ * runs without it, as the route does in AWS.
+ *
+ * The items the calls find are copied first (`captureFloor`): those its reads find, from the
+ * stack's table; those its writes find (updates, deletes, condition checks), as they were just
+ * before the route's own call (the recorder read them aside), so every condition holds as it
+ * held. Each replay writes under partition keys of its own (`pk~floorN`), where copies of those
+ * items are put before the timing starts (`seedFloor`): no replay waits on another's item, and
+ * the route's items are never changed.
  */
 type Item = Record<string, AttributeValue>;
-let serial = 0;
-const MAX_PAGE = 100;
-
-/** The index keys a written item carries, so that the same number of index copies is written. */
-const indexKeys = (count: number, key: string): Item =>
-  Object.fromEntries(
-    Array.from({ length: Math.min(3, count) }, (_, i) => [
-      [`gsi${i + 1}pk`, { S: `replay#${i}` }],
-      [`gsi${i + 1}sk`, { S: key }],
-    ]).flat(),
-  );
-const freshItem = (call: PlannedCall): Item => {
-  const key = `replay#${serial++}`;
-  return {
-    pk: { S: key },
-    sk: { S: 'a' },
-    payload: { S: 'x'.repeat(Math.max(1, call.bytesPerItem - 40)) },
-    ...indexKeys(call.indexes, key),
-  };
-};
-/** A stored item of about `bytes`, one partition per size, for the reads. */
-const sizedKey = (bytes: number, i = 0): Item => ({
-  pk: { S: `sized#${bytes}` },
-  sk: { S: String(i).padStart(4, '0') },
-});
-
-/** Stores the items the plans' reads find: a page of each size read. */
-export async function seedForPlans(client: DynamoDBClient, table: string, plans: Plan[]) {
-  const sizes = new Set(
-    plans
-      .flat(2)
-      .filter((c) => isRead(c.operation))
-      .map((c) => c.bytesPerItem),
-  );
-  for (const bytes of sizes)
-    for (let i = 0; i < MAX_PAGE; i++)
-      await client.send(
-        new PutItemCommand({
-          TableName: table,
-          Item: { ...sizedKey(bytes, i), payload: { S: 'x'.repeat(Math.max(1, bytes - 40)) } },
-        }),
-      );
+type Input = Record<string, unknown>;
+interface Call {
+  operation: string;
+  input: Input;
+}
+export interface FloorMaterial {
+  table: string;
+  steps: Call[][];
+  /** The items the calls touch, as the stack's table held them after the sample. */
+  items: Item[];
 }
 
-const isRead = (operation: string) =>
-  ['GetItem', 'Query', 'Scan', 'BatchGetItem', 'TransactGetItems'].includes(operation);
+const PK = tableKeys.partitionKey;
+const SK = tableKeys.sortKey;
+const toItem = (value: unknown): Item =>
+  marshall(value as Record<string, unknown>, { removeUndefinedValues: true });
 
-function replayCall(client: DynamoDBClient, table: string, call: PlannedCall): Promise<unknown> {
-  const count = Math.max(1, Math.min(MAX_PAGE, call.items));
-  const keys = (n: number) => Array.from({ length: n }, (_, i) => sizedKey(call.bytesPerItem, i));
-  switch (call.operation) {
-    case 'GetItem':
-      // A read that found nothing reads a key that is not there, as the route did.
-      return client.send(
-        new GetItemCommand({
-          TableName: table,
-          Key: call.items ? sizedKey(call.bytesPerItem) : { pk: { S: 'none' }, sk: { S: 'none' } },
+/** The DocumentClient-level fields of an input, marshalled as the client marshals them. */
+function marshalled(input: Input): Input {
+  const out: Input = { ...input };
+  for (const field of ['Item', 'Key', 'ExpressionAttributeValues', 'ExclusiveStartKey'])
+    if (input[field]) out[field] = toItem(input[field]);
+  if (Array.isArray(input.TransactItems))
+    out.TransactItems = (input.TransactItems as Record<string, Input>[]).map((entry) =>
+      Object.fromEntries(Object.entries(entry).map(([kind, action]) => [kind, marshalled(action)])),
+    );
+  if (input.RequestItems)
+    out.RequestItems = Object.fromEntries(
+      Object.entries(input.RequestItems as Record<string, unknown>).map(([table, requests]) => [
+        table,
+        Array.isArray(requests)
+          ? requests.map((request: Record<string, Input>) =>
+              Object.fromEntries(
+                Object.entries(request).map(([kind, action]) => [kind, marshalled(action)]),
+              ),
+            )
+          : marshalled(requests as Input),
+      ]),
+    );
+  delete out.ReturnConsumedCapacity;
+  return out;
+}
+
+const tableOf = (steps: SentCall[][]): string => {
+  for (const { request } of steps.flat()) {
+    const named =
+      (request.TableName as string | undefined) ??
+      Object.keys((request.RequestItems as object | undefined) ?? {})[0] ??
+      ((request.TransactItems as Record<string, Input>[] | undefined)?.map(
+        (entry) => Object.values(entry)[0]?.TableName,
+      )[0] as string | undefined);
+    if (named) return named;
+  }
+  throw new Error('no table named in the calls');
+};
+
+/** Every action of a call, as [kind, action] ('Put', 'Update', 'Get', ...). */
+function actionsOf({ operation, input }: Call): [string, Input][] {
+  if (Array.isArray(input.TransactItems))
+    return (input.TransactItems as Record<string, Input>[]).flatMap((entry) =>
+      Object.entries(entry),
+    );
+  if (operation === 'BatchGetItem')
+    return Object.values(input.RequestItems as Record<string, { Keys: Item[] }>).flatMap(
+      ({ Keys }) => Keys.map((Key): [string, Input] => ['Get', { Key }]),
+    );
+  if (operation === 'BatchWriteItem')
+    return Object.values(input.RequestItems as Record<string, Record<string, Input>[]>).flatMap(
+      (requests) =>
+        requests.map((request): [string, Input] => {
+          const [kind, action] = Object.entries(request)[0]!;
+          return [kind === 'PutRequest' ? 'Put' : 'Delete', action];
         }),
-      );
-    case 'Query':
-    case 'Scan':
-      return client.send(
-        new QueryCommand({
-          TableName: table,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': { S: `sized#${call.bytesPerItem}` } },
-          Limit: count,
-        }),
-      );
-    case 'BatchGetItem':
-      return client.send(
-        new BatchGetItemCommand({
-          RequestItems: { [table]: { Keys: keys(Math.min(count, 100)) } },
-        }),
-      );
-    case 'TransactGetItems':
-      return client.send(
-        new TransactGetItemsCommand({
-          TransactItems: keys(Math.min(count, 100)).map((Key) => ({
-            Get: { TableName: table, Key },
-          })),
-        }),
-      );
-    case 'UpdateItem': {
-      const item = freshItem(call);
-      const { pk, sk, ...rest } = item;
-      const names = Object.keys(rest);
-      return client.send(
-        new UpdateItemCommand({
-          TableName: table,
-          Key: { pk: pk!, sk: sk! },
-          UpdateExpression: `SET ${names.map((_, i) => `#a${i} = :v${i}`).join(', ')}`,
-          ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#a${i}`, name])),
-          ExpressionAttributeValues: Object.fromEntries(
-            names.map((name, i) => [`:v${i}`, rest[name]!]),
-          ),
-        }),
-      );
+    );
+  return [[operation.replace(/Item$/, ''), input]];
+}
+
+const reads = new Set(['Get', 'Query', 'Scan']);
+const readOperations = new Set(['GetItem', 'Query', 'Scan', 'BatchGetItem', 'TransactGetItems']);
+/** Actions that find an item first: a copy of it is put where the replay writes. */
+const findsItem = new Set(['Update', 'Delete', 'ConditionCheck']);
+
+const keyOf = (item: Item): Item => ({ [PK]: item[PK]!, [SK]: item[SK]! });
+const id = (key: Item) => `${key[PK]?.S}\u0000${key[SK]?.S}`;
+const ownKey = (key: Item, replay: number): Item => ({
+  ...key,
+  [PK]: { S: `${key[PK]!.S}~floor${replay}` },
+});
+
+/** The route's calls, marshalled, with the items they touch copied from the stack's table. */
+export async function captureFloor(
+  stack: DynamoDBClient,
+  steps: SentCall[][],
+): Promise<FloorMaterial> {
+  const table = tableOf(steps);
+  const calls = steps.map((step) =>
+    step.map(({ operation, request }) => ({ operation, input: marshalled(request) })),
+  );
+  const items = new Map<string, Item>();
+  for (const call of calls.flat()) {
+    if (!readOperations.has(call.operation)) continue;
+    if (call.operation === 'Query' || call.operation === 'Scan') {
+      const { Items = [] } =
+        call.operation === 'Query'
+          ? await stack.send(new QueryCommand(call.input as never))
+          : await stack.send(new ScanCommand(call.input as never));
+      for (const item of Items) items.set(id(keyOf(item)), item);
+      continue;
     }
+    for (const [, action] of actionsOf(call)) {
+      if (!action.Key) continue;
+      const { Item } = await stack.send(
+        new GetItemCommand({ TableName: table, Key: action.Key as Item, ConsistentRead: true }),
+      );
+      if (Item) items.set(id(keyOf(Item)), Item);
+    }
+  }
+  for (const item of steps.flat().flatMap((call) => call.found) as Item[])
+    items.set(id(keyOf(item)), item);
+  return { table, steps: calls, items: [...items.values()] };
+}
+
+/** The same calls on another table (every TableName and batch's table renamed). */
+export function retabled(material: FloorMaterial, table: string): FloorMaterial {
+  const rename = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(rename);
+    if (!value || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key === material.table ? table : key,
+        key === 'TableName' ? table : key === 'Item' || key === 'Key' ? inner : rename(inner),
+      ]),
+    );
+  };
+  return {
+    table,
+    steps: material.steps.map((step) =>
+      step.map((call) => ({ ...call, input: rename(call.input) as Input })),
+    ),
+    items: material.items,
+  };
+}
+
+async function putAll(client: DynamoDBClient, table: string, items: Item[]) {
+  for (let i = 0; i < items.length; i += 25 * 4)
+    await Promise.all(
+      Array.from({ length: 4 }, (_, part) => items.slice(i + part * 25, i + (part + 1) * 25))
+        .filter((batch) => batch.length)
+        .map(async (batch) => {
+          let left = batch.map((Item) => ({ PutRequest: { Item } }));
+          while (left.length) {
+            const { UnprocessedItems } = await client.send(
+              new BatchWriteItemCommand({ RequestItems: { [table]: left } }),
+            );
+            left = (UnprocessedItems?.[table] ?? []) as typeof left;
+          }
+        }),
+    );
+}
+
+/**
+ * Puts the copied items in the floor's table, and for each of `replays` replays its own copies
+ * of the items the writes find (an update's counter, a checked package) under its own keys.
+ */
+export async function seedFloor(client: DynamoDBClient, material: FloorMaterial, replays: number) {
+  const found = new Map(material.items.map((item) => [id(keyOf(item)), item]));
+  const copied = material.steps
+    .flat()
+    .flatMap(actionsOf)
+    .filter(([kind, action]) => findsItem.has(kind) && action.Key)
+    .flatMap(([, action]) => {
+      const item = found.get(id(action.Key as Item));
+      return item ? [item] : [];
+    });
+  await putAll(client, material.table, [
+    ...material.items,
+    ...Array.from({ length: replays }, (_, replay) =>
+      copied.map((item) => ({ ...item, ...ownKey(keyOf(item), replay) })),
+    ).flat(),
+  ]);
+}
+
+/** An action with its keys moved under the replay's own partition (reads keep theirs). */
+function moved(kind: string, action: Input, replay: number): Input {
+  if (reads.has(kind)) return action;
+  if (action.Item)
+    return {
+      ...action,
+      Item: { ...(action.Item as Item), ...ownKey(keyOf(action.Item as Item), replay) },
+    };
+  return action.Key ? { ...action, Key: ownKey(action.Key as Item, replay) } : action;
+}
+
+function callFor({ operation, input }: Call, replay: number) {
+  const move = (kind: string) => (action: Input) => moved(kind, action, replay);
+  switch (operation) {
+    case 'GetItem':
+      return new GetItemCommand(input as never);
+    case 'Query':
+      return new QueryCommand(input as never);
+    case 'Scan':
+      return new ScanCommand(input as never);
+    case 'BatchGetItem':
+      return new BatchGetItemCommand(input as never);
+    case 'TransactGetItems':
+      return new TransactGetItemsCommand(input as never);
+    case 'PutItem':
+      return new PutItemCommand(move('Put')(input) as never);
+    case 'UpdateItem':
+      return new UpdateItemCommand(move('Update')(input) as never);
     case 'DeleteItem':
-      return client.send(
-        new DeleteItemCommand({
-          TableName: table,
-          Key: { pk: { S: `replay#${serial++}` }, sk: { S: 'a' } },
-        }),
-      );
-    case 'BatchWriteItem':
-      return client.send(
-        new BatchWriteItemCommand({
-          RequestItems: {
-            [table]: Array.from({ length: Math.min(count, 25) }, () => ({
-              PutRequest: { Item: freshItem(call) },
-            })),
-          },
-        }),
-      );
+      return new DeleteItemCommand(move('Delete')(input) as never);
     case 'TransactWriteItems':
-      return client.send(
-        new TransactWriteItemsCommand({
-          TransactItems: Array.from({ length: Math.min(count, 100) }, () => ({
-            Put: { TableName: table, Item: freshItem(call) },
-          })),
-        }),
-      );
+      return new TransactWriteItemsCommand({
+        ...input,
+        TransactItems: (input.TransactItems as Record<string, Input>[]).map((entry) =>
+          Object.fromEntries(
+            Object.entries(entry).map(([kind, action]) => [kind, move(kind)(action)]),
+          ),
+        ),
+      } as never);
+    case 'BatchWriteItem':
+      return new BatchWriteItemCommand({
+        RequestItems: Object.fromEntries(
+          Object.entries(input.RequestItems as Record<string, Record<string, Input>[]>).map(
+            ([table, requests]) => [
+              table,
+              requests.map((request) =>
+                Object.fromEntries(
+                  Object.entries(request).map(([kind, action]) => [
+                    kind,
+                    move(kind === 'PutRequest' ? 'Put' : 'Delete')(action),
+                  ]),
+                ),
+              ),
+            ],
+          ),
+        ),
+      });
     default:
-      return client.send(new PutItemCommand({ TableName: table, Item: freshItem(call) }));
+      throw new Error(`the floor cannot replay ${operation}`);
   }
 }
 
 /**
- * One request's worth of the route's calls: step after step, each step's calls together.
+ * Replay number `replay` of the route's request: step after step, each step's calls together.
  * `after` puts a call that is not DynamoDB's after a step, as the route makes it (checkout's
  * provider call, between its reads and its transaction).
  */
-export const replayPlan =
+export const replayRequest =
   (
     client: DynamoDBClient,
-    table: string,
-    plan: Plan,
+    material: FloorMaterial,
     after: Record<number, () => Promise<unknown>> = {},
   ) =>
-  async () => {
-    for (const [i, step] of plan.entries()) {
-      await Promise.all(step.map((call) => replayCall(client, table, call)));
+  async (replay: number) => {
+    for (const [i, step] of material.steps.entries()) {
+      await Promise.all(step.map((call) => client.send(callFor(call, replay) as never)));
       await after[i]?.();
     }
   };

@@ -19,7 +19,12 @@ export async function timeStart(dataDir: string) {
   const started = performance.now();
   // Bench mode: the routes' DynamoDB calls are recorded for the bench to read (db-calls.ts).
   const stack = await spawnLocalStack(dataDir, { bench: true });
-  return { url: stack.url, seconds: round((performance.now() - started) / 1000), stop: stack.stop };
+  return {
+    url: stack.url,
+    settings: stack.settings,
+    seconds: round((performance.now() - started) / 1000),
+    stop: stack.stop,
+  };
 }
 
 export const round = (value: number, digits = 2) => Number(value.toFixed(digits));

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { functionOfRoute } from '../../lambdas/http/functions.js';
 import type { HttpMethod } from '../../lambdas/http/route.js';
 import { blended, perMillion } from './cost.js';
-import type { Plan, RouteCalls } from './db-calls.js';
+import type { RouteCalls } from './db-calls.js';
 import { prices, blendedMix } from './prices.js';
 
 /**
@@ -38,17 +38,6 @@ const measured = z.object({
 
 /** What apiUnderLoad measured, or an error naming what is missing (an older results.json). */
 export const apiMeasured = (api: unknown) => measured.parse(api);
-
-/** The write routes' plans, for the floor to replay. */
-export function writePlans(api: unknown): Record<string, Plan> {
-  const { writeRoutes, callsPerRoute } = apiMeasured(api);
-  return Object.fromEntries(
-    Object.entries(writeRoutes).flatMap(([name, { route }]) => {
-      const calls = callsPerRoute[route];
-      return calls ? [[name, calls.plan]] : [];
-    }),
-  );
-}
 
 /** Each write route's p50 over its floor's, its calls and steps, each judged by its goal. */
 export function writeRouteRatios(api: unknown, floorP50Ms: Record<string, number>) {

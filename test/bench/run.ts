@@ -122,7 +122,7 @@ if (onTheStack.some(wanted)) {
     await measure('lighthouseSlow3g', () => lighthouseScores(first.url, slow3g), skipLighthouse);
     // Issue 11: the second visit's scripts all come from the service worker's caches.
     await measure('repeatVisit', () => repeatVisitScripts(first.url));
-    await measure('apiUnderLoad', () => apiUnderLoad(first.url));
+    await measure('apiUnderLoad', () => apiUnderLoad(first.url, first.settings));
     // The header's unread count while nobody writes: a conditional GET answered 304.
     await measure('inboxIdlePoll', () => inboxIdlePoll(first.url));
   } finally {

@@ -13,6 +13,8 @@ const call = (operation: string, startMs: number, endMs: number): RecordedCall =
   indexes: 0,
   readUnits: operation === 'GetItem' ? 0.5 : 0,
   writeUnits: operation === 'GetItem' ? 0 : 2,
+  request: { TableName: 'marketplace' },
+  found: [],
 });
 
 describe('the bench counts sequential steps from the calls’ times', () => {
