@@ -49,7 +49,7 @@ const KEPT = 2_000;
 const finished: InvocationRecord[] = [];
 interface Recording {
   started: number;
-  /** Time spent reading items for the floor (`readBefore`), kept out of the figures. */
+  /** Time spent reading items for the floor (`readBefore`), kept out of the duration. */
   asideMs: number;
   calls: DbCall[];
 }
@@ -212,14 +212,12 @@ function foundKeys(operation: string, input: DataInput): FoundKey[] {
 /** The items a write is about to find, read aside from the figures (their time is not counted). */
 async function itemsBefore(record: Recording, operation: string, input: DataInput) {
   const keys = foundKeys(operation, input);
-  if (!keys.length || !readBefore) return [];
+  if (!keys.length || !readBefore) return { found: [], asideMs: 0 };
   const started = performance.now();
-  const read = readBefore;
-  try {
-    return await current.exit(() => read(keys));
-  } finally {
-    record.asideMs += performance.now() - started;
-  }
+  const found = await current.exit(() => readBefore!(keys));
+  const asideMs = performance.now() - started;
+  record.asideMs += asideMs;
+  return { found, asideMs };
 }
 
 type Next = (args: { input: object }) => Promise<{ output?: unknown }>;
@@ -242,9 +240,10 @@ export function withDbCallRecord<T>(client: T): T {
       const input = args.input as DataInput;
       // A copy as given, before the capacity is asked for: the floor replays what the route sends.
       const request = structuredClone(input);
-      const found = await itemsBefore(record, operation, input);
+      // The call counts from when the handler sent it; its answer, less the read aside.
+      const startMs = performance.now() - record.started;
+      const { found, asideMs } = await itemsBefore(record, operation, input);
       input.ReturnConsumedCapacity ??= 'INDEXES';
-      const startMs = performance.now() - record.started - record.asideMs;
       let output: DataOutput | undefined;
       let error: string | undefined;
       try {
@@ -264,7 +263,7 @@ export function withDbCallRecord<T>(client: T): T {
         record.calls.push({
           operation,
           startMs,
-          endMs: performance.now() - record.started - record.asideMs,
+          endMs: performance.now() - record.started - asideMs,
           ...shapeOf(operation, input, output),
           indexes,
           readUnits: read ? units : 0,

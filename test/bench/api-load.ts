@@ -41,7 +41,9 @@ const CONNECTIONS = [10, 50] as const;
  * Parents with a package: enough that the write runs stay within each one's own limits (ten job
  * posts a day, 30 contacts and 60 messages an hour) for a few hundred requests a run.
  */
-const PARENTS = 40;
+const PARENTS = 80;
+/** Job posts sent before the timed ones, untimed. */
+const JOB_POST_WARM_UP = 200;
 /** Requests a route's sample sends, one at a time, with its DynamoDB calls recorded. */
 const SAMPLE = 20;
 /** lambdas/core/rate-limits/limits.ts: job posts a parent may make a day, contacts an hour. */
@@ -318,8 +320,13 @@ export async function apiUnderLoad(url: string, settings: Record<string, string>
     const posts = budget(PARENTS * JOB_POSTS_A_DAY);
     posts.total = SAMPLE;
     await sample('POST /api/jobs', postJobs(parents, posted, posts));
+    // Untimed first, as the floor's replays are warmed (database-floor.ts): job post is the
+    // first write of the run, and DynamoDB Local's JIT settles on its transaction over hundreds.
+    posts.total = posts.next + JOB_POST_WARM_UP;
+    await run(url, 10, postJobs(parents, posted, posts), {}, left(posts));
     for (const connections of CONNECTIONS) {
-      posts.total = posts.next + Math.floor((PARENTS * JOB_POSTS_A_DAY - SAMPLE) / 2);
+      posts.total =
+        posts.next + Math.floor((PARENTS * JOB_POSTS_A_DAY - SAMPLE - JOB_POST_WARM_UP) / 2);
       const share = left(posts);
       const result = await run(url, connections, postJobs(parents, posted, posts), {}, share);
       Object.assign(result, result.requests >= share ? { ranOutOfDailyLimit: true } : {});

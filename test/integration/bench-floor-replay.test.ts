@@ -57,9 +57,10 @@ describe('the write routes’ floor (issue 27)', () => {
     });
     expect(calls.requests).toBe(1);
     expect(sent.flat().map((call) => call.operation)).toContain('TransactWriteItems');
-    // The sample is over: a job posted now, as in a timed load, leaves no record.
+    // The sample is over: a job posted now, as in a timed load, leaves no record (the first
+    // post's own consumers, started while it was recorded, may still be finishing).
     expect((await postJob()).status).toBe(201);
-    expect(await recordedInvocations(stack.url)).toEqual([]);
+    expect(await recordedInvocations(stack.url, 'POST /api/jobs')).toEqual([]);
   });
 
   it('replays the calls as sent, each replay under keys of its own, every condition holding', async () => {
