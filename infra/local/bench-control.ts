@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { localDynamoClient } from './dynamo.js';
 import * as z from 'zod';
-import { BatchGetItemCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchGetItemCommand } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import {
   setReadBefore,
@@ -66,11 +67,7 @@ async function release(background: Background) {
  * consistent batch read from the stack's DynamoDB Local, outside the functions' own clients.
  */
 function readItemsBefore(endpoint: string) {
-  const client = new DynamoDBClient({
-    endpoint,
-    region: 'local',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const client = localDynamoClient(endpoint);
   return async (keys: FoundKey[]) => {
     const byTable = new Map<string, Record<string, unknown>[]>();
     for (const { TableName, Key } of keys)

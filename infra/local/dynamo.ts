@@ -41,6 +41,14 @@ function dynamoLocalFolder(): string {
  * `javac --release 17 -cp <DynamoDBLocal.jar> -d infra/local/java infra/local/java/DynamoLoopback.java`
  * and `sha256sum infra/local/java/DynamoLoopback.java > infra/local/java/DynamoLoopback.java.sha256`.
  */
+/** A client of a DynamoDB Local at `endpoint` (its stand-in credentials; region as named). */
+export const localDynamoClient = (endpoint: string, region = 'local') =>
+  new DynamoDBClient({
+    endpoint,
+    region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+
 export const LAUNCHER_CLASSES = join(import.meta.dirname, 'java');
 
 /**
@@ -79,11 +87,7 @@ export async function startDynamo(dir: string | undefined): Promise<LocalDynamo>
     process.off('exit', killJava);
   });
   const endpoint = `http://127.0.0.1:${port}`;
-  const client = new DynamoDBClient({
-    endpoint,
-    region: 'local',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const client = localDynamoClient(endpoint);
   await waitFor('DynamoDB Local', async () => {
     if (exited) throw new Error('the Java process exited (is Java 17+ installed?)');
     await client.send(new DescribeTableCommand({ TableName: 'probe' })).catch((error: Error) => {

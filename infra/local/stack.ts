@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { resetDb } from '../../lambdas/core/db/service.js';
 import { resetClients, type Service } from '../../lambdas/ports/aws-clients.js';
 import { resetEnvCache } from '../../lambdas/ports/env.js';
 import { forgetSendingAccount } from '../../lambdas/ports/mail-account.js';
 import { cognitoTriggers, startLambdaEndpoint } from './lambda-endpoint.js';
 import { startCognito } from './cognito.js';
-import { ensureTable, startDynamo } from './dynamo.js';
+import { ensureTable, startDynamo, localDynamoClient } from './dynamo.js';
 import { benchControl } from './bench-control.js';
 import { startEvents } from './events.js';
 import { functionPlayer, stageFunctionTemplates } from './played-functions.js';
@@ -153,11 +152,7 @@ export async function startStack(options: StackOptions) {
   resetClients();
   forgetSendingAccount();
   resetDb();
-  const ddb = new DynamoDBClient({
-    endpoint: dynamo.endpoint,
-    region: REGION,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const ddb = localDynamoClient(dynamo.endpoint, REGION);
   await ensureTable(ddb, TABLE_NAME);
   ddb.destroy();
   const streams = await startStreams(dynamo.endpoint, REGION, TABLE_NAME, play);

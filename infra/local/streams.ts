@@ -1,4 +1,5 @@
-import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import { localDynamoClient } from './dynamo.js';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { deliveryStream } from '../../lambdas/events/streams.js';
 import { eventConsumerEntry } from '../project-paths.js';
@@ -74,11 +75,7 @@ export async function startStreams(
   tableName: string,
   play: Play,
 ): Promise<LocalStreams> {
-  const dynamo = new DynamoDBClient({
-    endpoint,
-    region,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const dynamo = localDynamoClient(endpoint, region);
   const table = await dynamo.send(new DescribeTableCommand({ TableName: tableName }));
   dynamo.destroy();
   const streamArn = table.Table?.LatestStreamArn;

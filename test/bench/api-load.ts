@@ -1,8 +1,8 @@
 import autocannon from 'autocannon';
+import { localDynamoClient } from '../../infra/local/dynamo.js';
 import { positions } from '../../lambdas/core/reference/positions.js';
 import { zambiaRegions } from '../../lambdas/core/reference/zambia.js';
 import { paidUser, type BenchUser } from './bench-users.js';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { holdEvents, measuredCalls, type SentCall } from './db-calls.js';
 import { captureFloor, type FloorMaterial } from './floor-replay.js';
 import { round } from './measure.js';
@@ -244,11 +244,7 @@ export const floorMaterialOf = (api: unknown): Record<string, FloorMaterial> | u
 export function stackTable(settings: Record<string, string>) {
   const endpoints = JSON.parse(settings.LOCAL_AWS_ENDPOINTS ?? '{}') as { dynamodb?: string };
   if (!endpoints.dynamodb) throw new Error('the stack named no DynamoDB endpoint');
-  return new DynamoDBClient({
-    endpoint: endpoints.dynamodb,
-    region: settings.AWS_REGION ?? 'local',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  return localDynamoClient(endpoints.dynamodb, settings.AWS_REGION);
 }
 
 export async function apiUnderLoad(url: string, settings: Record<string, string>) {

@@ -9,7 +9,7 @@ import {
   type AttributeValue,
 } from '@aws-sdk/client-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { ensureTable, startDynamo } from '../../infra/local/dynamo.js';
+import { ensureTable, startDynamo, localDynamoClient } from '../../infra/local/dynamo.js';
 import { startPaymentsSandbox, type LocalPayments } from '../../infra/local/payments-sandbox.js';
 import { floorMaterialOf } from './api-load.js';
 import { replayRequest, retabled, seedFloor } from './floor-replay.js';
@@ -199,11 +199,7 @@ async function writeRouteFloors(client: DynamoDBClient, api: unknown) {
 async function withDynamo<T>(use: (client: DynamoDBClient) => Promise<T>): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
   const dynamo = await startDynamo(dir);
-  const client = new DynamoDBClient({
-    endpoint: dynamo.endpoint,
-    region: 'local',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const client = localDynamoClient(dynamo.endpoint);
   try {
     return await use(client);
   } finally {

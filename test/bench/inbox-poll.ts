@@ -1,6 +1,5 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import autocannon from 'autocannon';
-import { ensureTable, startDynamo } from '../../infra/local/dynamo.js';
+import { ensureTable, startDynamo, localDynamoClient } from '../../infra/local/dynamo.js';
 import { unreadCount } from '../../lambdas/core/inbox/inbox.js';
 import { db, resetDb } from '../../lambdas/core/db/service.js';
 import { sessionState } from '../../lambdas/core/sessions/session-fence.js';
@@ -51,11 +50,7 @@ async function readUnitsPerPoll(): Promise<{ fenceRead: number; countsRead: numb
     resetEnvCache();
     resetClients();
     resetDb();
-    const admin = new DynamoDBClient({
-      endpoint: dynamo.endpoint,
-      region: 'af-south-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
+    const admin = localDynamoClient(dynamo.endpoint, 'af-south-1');
     await ensureTable(admin, table);
     admin.destroy();
     const uid = 'bench-idle-user';
