@@ -91,7 +91,8 @@ export function toApiEvent(
         authorizer: {
           principalId: '',
           integrationLatency: 0,
-          jwt: { claims: claims as Record<string, string>, scopes: [] },
+          // A copy per event, as each invocation gets its own in AWS (the verifier keeps the claims).
+          jwt: { claims: { ...claims } as Record<string, string>, scopes: [] },
         },
       }),
     },

@@ -7,6 +7,7 @@ import {
   type PriceCurrency,
 } from '../core/reference/prices.js';
 import { env } from './env.js';
+import { jsonRequest } from './json-request.js';
 import { logger } from './logger.js';
 import { sameSecret, secretText } from './secrets.js';
 
@@ -115,26 +116,30 @@ export async function paymentsCredentials(): Promise<PaymentsCredentials> {
   throw new DomainError('unavailable', paymentsNotSetUpMessage);
 }
 
-async function call(path: string, init: { method: string; body?: unknown }) {
+async function call(path: string, init: { method: 'GET' | 'POST'; body?: unknown }) {
   const base = env('payments').PAYMENTS_BASE_URL.replace(/\/+$/, '');
   const { secretKey } = await paymentsCredentials();
-  let res: Response;
+  let answer: { status: number; text: string };
   try {
-    res = await fetch(`${base}${path}`, {
+    answer = await jsonRequest(`${base}${path}`, {
       method: init.method,
-      headers: {
-        authorization: `Bearer ${secretKey}`,
-        accept: 'application/json',
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      headers: { authorization: `Bearer ${secretKey}`, accept: 'application/json' },
+      body: init.body,
+      timeoutMs: TIMEOUT_MS,
     });
   } catch (error) {
     throw new PaymentProviderError(`Payment provider unreachable: ${String(error)}`);
   }
-  const body: unknown = await res.json().catch(() => undefined);
-  return { status: res.status, body };
+  return { status: answer.status, body: parsedJson(answer.text) };
+}
+
+/** An answer's JSON, or undefined for one that is not JSON (an HTML error page). */
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Provider statuses other than these two (cancelled, error...) count as failed. */

@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { ensureTable, startDynamo, localDynamoClient } from '../../infra/local/dynamo.js';
+import { jsonRequest } from '../../lambdas/ports/json-request.js';
 import { startPaymentsSandbox, type LocalPayments } from '../../infra/local/payments-sandbox.js';
 import { floorMaterialOf } from './api-load.js';
 import { replayRequest, retabled, seedFloor } from './floor-replay.js';
@@ -89,17 +90,14 @@ async function load(call: () => Promise<unknown>, connections: number) {
 
 /**
  * Checkout's provider call as lambdas/ports/payments.ts makes it (POST /v3/payments, its body's
- * shape), to the payment sandbox the local stack runs: the stand-in's own floor for that call.
+ * shape, the same client), to the payment sandbox the local stack runs: the stand-in's own
+ * floor for that call.
  */
 const providerCheckout = (provider: LocalPayments) => () =>
-  fetch(`${provider.endpoint}/v3/payments`, {
+  jsonRequest(`${provider.endpoint}/v3/payments`, {
     method: 'POST',
-    headers: {
-      authorization: `Bearer ${provider.secretKey}`,
-      accept: 'application/json',
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({
+    headers: { authorization: `Bearer ${provider.secretKey}`, accept: 'application/json' },
+    body: {
       tx_ref: randomUUID().replace(/-/g, ''),
       amount: 150,
       currency: 'ZMW',
@@ -107,8 +105,9 @@ const providerCheckout = (provider: LocalPayments) => () =>
       customer: { email: 'bench-parent@example.test', name: 'Bench Parent' },
       customizations: { title: 'Parent 1 month' },
       payment_options: 'mobilemoneyzambia,card',
-    }),
-  }).then((answer) => answer.text());
+    },
+    timeoutMs: 10_000,
+  }).then((answer) => JSON.parse(answer.text) as unknown);
 
 /** Replays counted at 10 connections, after WARM_REPLAYS to warm Java for their calls. */
 const REPLAYS = () => Number(process.env.BENCH_FLOOR_REPLAYS ?? 600);

@@ -145,10 +145,27 @@ async function post(url: string, path: string, token: string, body: unknown) {
   return { status: answer.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }
 
+/** Runs `work` for each of `items`, `connections` at a time: each caller takes the next one. */
+async function inTurn<T>(
+  items: readonly T[],
+  connections: number,
+  work: (item: T, index: number) => Promise<void>,
+) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(connections, items.length) }, async () => {
+      for (let i = next++; i < items.length; i = next++) await work(items[i]!, i);
+    }),
+  );
+}
+
 /**
- * POST /api/checkout at `connections` at a time for `seconds`: each caller puts a package in its
- * cart (not timed), then checks it out (timed), as a user does before paying. autocannon times
- * every request of a sequence, so this loop times the checkout alone.
+ * POST /api/checkout at `connections` at a time for `seconds` of checkouts, as a user checks out
+ * the cart they filled before paying. In rounds: every user puts a package in their cart (not
+ * timed, no checkout in flight), then all of them check out at `connections` at a time (timed).
+ * So only checkouts are in flight while they are timed, as only its own calls are in the
+ * floor's replays (database-floor.ts). A round's last `connections - 1` checkouts run as it
+ * drains, with fewer callers than `connections`: they are sent but not counted.
  */
 export async function checkoutLoad(
   url: string,
@@ -160,27 +177,38 @@ export async function checkoutLoad(
   const latencies: number[] = [];
   let errors = 0;
   const codes = new Map<number, number>();
-  const until = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async (_, i) => {
-      const user = users[i % users.length]!;
-      while (performance.now() < until && latencies.length + errors < maxRequests) {
-        const cart = await post(url, '/api/cart/items', user.idToken, { package_id: 'parent-1m' });
-        const started = performance.now();
-        const paid = await post(url, '/api/checkout', user.idToken, { cart_name: cart.body.name });
-        if (paid.status >= 300) {
-          errors++;
-          codes.set(paid.status, (codes.get(paid.status) ?? 0) + 1);
-        } else latencies.push(performance.now() - started);
-      }
-    }),
-  );
+  const refused = (status: number) => {
+    errors++;
+    codes.set(status, (codes.get(status) ?? 0) + 1);
+  };
+  let timedMs = 0;
+  let sent = 0;
+  while (timedMs < seconds * 1000 && sent < maxRequests) {
+    const buyers = users.slice(0, Math.min(users.length, maxRequests - sent));
+    const carts = new Map<BenchUser, string>();
+    await inTurn(buyers, connections, async (user) => {
+      const cart = await post(url, '/api/cart/items', user.idToken, { package_id: 'parent-1m' });
+      if (cart.status >= 300) refused(cart.status);
+      else carts.set(user, String(cart.body.name));
+    });
+    const counted = carts.size - (connections - 1);
+    const started = performance.now();
+    await inTurn([...carts], connections, async ([user, cartName], i) => {
+      const askedAt = performance.now();
+      const paid = await post(url, '/api/checkout', user.idToken, { cart_name: cartName });
+      if (paid.status >= 300) refused(paid.status);
+      else if (i < counted) latencies.push(performance.now() - askedAt);
+    });
+    sent += buyers.length;
+    timedMs += performance.now() - started;
+  }
   latencies.sort((a, b) => a - b);
   const at = (share: number) =>
     latencies.length ? round(latencies[Math.floor(latencies.length * share)]!, 1) : 0;
   return {
     connections,
-    requests: latencies.length + errors,
+    requests: sent,
+    counted: latencies.length,
     p50Ms: at(0.5),
     p99Ms: at(0.99),
     errors,
