@@ -53,6 +53,8 @@ function marshalled(input: Input): Input {
   const out: Input = { ...input };
   for (const field of ['Item', 'Key', 'ExpressionAttributeValues', 'ExclusiveStartKey'])
     if (input[field]) out[field] = toItem(input[field]);
+  // A BatchGetItem's keys of one table.
+  if (Array.isArray(input.Keys)) out.Keys = (input.Keys as Input[]).map(toItem);
   if (Array.isArray(input.TransactItems))
     out.TransactItems = (input.TransactItems as Record<string, Input>[]).map((entry) =>
       Object.fromEntries(Object.entries(entry).map(([kind, action]) => [kind, marshalled(action)])),

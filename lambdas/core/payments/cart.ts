@@ -3,9 +3,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { UserActor } from '../actor.js';
 import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';
-import { DomainError, forbidden, invalid, words } from '../errors.js';
+import { DomainError, forbidden, invalid, notFound, words } from '../errors.js';
 import type { PayingUserType, PriceCurrency } from '../reference/prices.js';
-import { users } from '../users/users.js';
+import { readTogether, type TableKey } from '../db/read-together.js';
+import { users, type UserRecord } from '../users/users.js';
 import { MAX_CART_QTY, type CartAnswer, type CartItem } from './cart-schemas.js';
 import { packagesFor } from './packages.js';
 import { checkTrialWeek, TRIAL_WEEK_PACKAGE } from './trial-week.js';
@@ -17,8 +18,8 @@ type Quantities = ReadonlyMap<string, number>;
  * Who is buying: its user type and the currency its prices are in, and the address and name
  * the payment provider's page is made out to.
  */
-async function buyer(actor: UserActor) {
-  const user = await users.require(actor.uid);
+function buyerOf(user: UserRecord | undefined) {
+  if (!user) throw notFound('Account not found');
   const userType = user.user_type;
   if (userType !== 'parent' && userType !== 'childcarer' && userType !== 'cook')
     throw forbidden('Only parents and caregivers buy packages');
@@ -28,6 +29,23 @@ async function buyer(actor: UserActor) {
     username: user.username,
     email: user.email,
     fullname: user.fullname,
+  };
+}
+
+const buyer = async (actor: UserActor) => buyerOf(await users.get(actor.uid));
+
+/**
+ * The buyer and their cart in one strongly consistent BatchGetItem (db/read-together.ts): what
+ * checkout and the cart's page read together, one call, not two.
+ */
+async function buyerAndCart(uid: string) {
+  const { user, cart } = db().entities;
+  const userKey = user.get({ uid }).params<{ Key: TableKey }>().Key;
+  const cartKey = cart.get({ uid }).params<{ Key: TableKey }>().Key;
+  const [userItem, cartItem] = await readTogether([userKey, cartKey], { consistent: true });
+  return {
+    who: buyerOf(userItem ? (user.parse({ Item: userItem })?.data ?? undefined) : undefined),
+    cart: cartItem ? (cart.parse({ Item: cartItem })?.data ?? undefined) : undefined,
   };
 }
 
@@ -124,17 +142,14 @@ export const carts = {
 
   // the stored cart and its pricing from one strongly consistent read: checkout prices the
   // order and guards its write with the same read, so what is paid for is what was read. The
-  // buyer and the cart are read at once (issue 27: checkout's reads are one step).
+  // buyer and the cart are read at once, in one call (issue 27: checkout's reads are one step).
   async read(actor: UserActor) {
-    const [who, { data: cart }] = await Promise.all([
-      buyer(actor),
-      db().entities.cart.get({ uid: actor.uid }).go({ consistent: true }),
-    ]);
+    const { who, cart } = await buyerAndCart(actor.uid);
     const qtys = new Map((cart?.items ?? []).map((item) => [item.package_id, item.qty]));
     return {
       buyer: who,
-      cart: cart ?? undefined,
-      priced: answer(cart ?? undefined, price(who.userType, who.currency, qtys)),
+      cart,
+      priced: answer(cart, price(who.userType, who.currency, qtys)),
     };
   },
 
