@@ -47,11 +47,12 @@ export async function createJob(
   const fresh = { ...input, ...newJobState(actor, now) };
   if (idempotencyKey) fresh.post_id = idempotentId('job', actor.uid, idempotencyKey);
   const published = { ...fresh, paid: true, live: true };
-  const refused = await transact((tx) => [
-    holdsPackage(tx, actor.uid, now),
-    tx.job.create(published).commit(),
-    ...list(tx, published),
-  ]);
+  let written: Record<string, unknown> | undefined;
+  const refused = await transact((tx) => {
+    const create = tx.job.create(published).commit();
+    written = (create as unknown as { Put: { Item: Record<string, unknown> } }).Put.Item;
+    return [holdsPackage(tx, actor.uid, now), create, ...list(tx, published)];
+  });
   if (refused && idempotencyKey && failedAt(refused, 1)) return postedBefore(actor, fresh.post_id);
   if (refused && !failedAt(refused, 0)) throw conflict(changedMeanwhile);
   if (refused) {
@@ -66,8 +67,8 @@ export async function createJob(
   }
   countMetric('JobsPosted', { post_id: published.post_id, published: 'true' });
   await announced(announce, published.post_id);
-  // The record as written (defaults filled), without reading it back.
-  return entity.parse({ Item: entity.create(published).params().Item }).data as JobRecord;
+  // The record as written (defaults filled), without reading it back or building it twice.
+  return entity.parse({ Item: written }).data as JobRecord;
 }
 
 /** The job an earlier try with the same Idempotency-Key created, as it is now. */
