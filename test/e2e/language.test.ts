@@ -34,7 +34,8 @@ describe('the language switch', () => {
     // The page titles follow: the menu in Bemba.
     await main.getByRole('link', { name: 'Ifyakusalapo' }).click();
     await page.getByRole('heading', { level: 1, name: 'Ifyakusalapo' }).waitFor();
-    expect(await page.title()).toMatch(/^Ifyakusalapo \| /);
+    // The title is set once the page has rendered, a moment after its heading.
+    await expect.poll(() => page.title()).toMatch(/^Ifyakusalapo \| /);
     await expectNoRawKeys(page);
 
     // Remembered on this phone: a new visit starts in Bemba.
