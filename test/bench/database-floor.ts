@@ -14,7 +14,7 @@ import { jsonRequest } from '../../lambdas/ports/json-request.js';
 import { startPaymentsSandbox, type LocalPayments } from '../../infra/local/payments-sandbox.js';
 import { floorMaterialOf } from './api-load.js';
 import { replayRequest, retabled, seedFloor } from './floor-replay.js';
-import { round } from './measure.js';
+import { inTurn, round } from './measure.js';
 import { writeRouteRatios } from './route-figures.js';
 
 /**
@@ -123,21 +123,17 @@ async function replays(
 ) {
   const latencies: number[] = [];
   const refused = new Map<string, number>();
-  let next = from;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      for (let n = next++; n < from + count; n = next++) {
-        const started = performance.now();
-        try {
-          await replay(n);
-          latencies.push(performance.now() - started);
-        } catch (error) {
-          const name = (error as Error).name;
-          refused.set(name, (refused.get(name) ?? 0) + 1);
-        }
-      }
-    }),
-  );
+  const numbers = Array.from({ length: count }, (_, i) => from + i);
+  await inTurn(numbers, connections, async (n) => {
+    const started = performance.now();
+    try {
+      await replay(n);
+      latencies.push(performance.now() - started);
+    } catch (error) {
+      const name = (error as Error).name;
+      refused.set(name, (refused.get(name) ?? 0) + 1);
+    }
+  });
   latencies.sort((a, b) => a - b);
   return {
     p50Ms: latencies.length ? round(latencies[Math.floor(latencies.length / 2)]!, 1) : 0,

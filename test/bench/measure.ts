@@ -28,3 +28,17 @@ export async function timeStart(dataDir: string) {
 }
 
 export const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+
+/** Runs `work` for each of `items`, `connections` at a time: each caller takes the next one. */
+export async function inTurn<T>(
+  items: readonly T[],
+  connections: number,
+  work: (item: T, index: number) => Promise<void>,
+) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(connections, items.length) }, async () => {
+      for (let i = next++; i < items.length; i = next++) await work(items[i]!, i);
+    }),
+  );
+}

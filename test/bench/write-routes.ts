@@ -1,7 +1,7 @@
 import type autocannon from 'autocannon';
 import { conversationIdOf } from '../../lambdas/core/conversations/blocks.js';
 import type { BenchUser } from './bench-users.js';
-import { round } from './measure.js';
+import { inTurn, round } from './measure.js';
 
 /**
  * Issue 27's write routes beyond job post and apply, as autocannon requests by users who may
@@ -143,20 +143,6 @@ async function post(url: string, path: string, token: string, body: unknown) {
   });
   const text = await answer.text();
   return { status: answer.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-}
-
-/** Runs `work` for each of `items`, `connections` at a time: each caller takes the next one. */
-async function inTurn<T>(
-  items: readonly T[],
-  connections: number,
-  work: (item: T, index: number) => Promise<void>,
-) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(connections, items.length) }, async () => {
-      for (let i = next++; i < items.length; i = next++) await work(items[i]!, i);
-    }),
-  );
 }
 
 /**

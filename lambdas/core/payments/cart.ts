@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { UserActor } from '../actor.js';
 import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';
-import { DomainError, forbidden, invalid, notFound, words } from '../errors.js';
+import { DomainError, forbidden, invalid, words } from '../errors.js';
 import type { PayingUserType, PriceCurrency } from '../reference/prices.js';
 import { readTogether, type TableKey } from '../db/read-together.js';
 import { users, type UserRecord } from '../users/users.js';
@@ -18,8 +18,7 @@ type Quantities = ReadonlyMap<string, number>;
  * Who is buying: its user type and the currency its prices are in, and the address and name
  * the payment provider's page is made out to.
  */
-function buyerOf(user: UserRecord | undefined) {
-  if (!user) throw notFound('Account not found');
+function buyerOf(user: UserRecord) {
   const userType = user.user_type;
   if (userType !== 'parent' && userType !== 'childcarer' && userType !== 'cook')
     throw forbidden('Only parents and caregivers buy packages');
@@ -32,7 +31,7 @@ function buyerOf(user: UserRecord | undefined) {
   };
 }
 
-const buyer = async (actor: UserActor) => buyerOf(await users.get(actor.uid));
+const buyer = async (actor: UserActor) => buyerOf(await users.require(actor.uid));
 
 /**
  * The buyer and their cart in one strongly consistent BatchGetItem (db/read-together.ts): what
@@ -44,7 +43,9 @@ async function buyerAndCart(uid: string) {
   const cartKey = cart.get({ uid }).params<{ Key: TableKey }>().Key;
   const [userItem, cartItem] = await readTogether([userKey, cartKey], { consistent: true });
   return {
-    who: buyerOf(userItem ? (user.parse({ Item: userItem })?.data ?? undefined) : undefined),
+    who: buyerOf(
+      users.present(userItem ? (user.parse({ Item: userItem })?.data ?? undefined) : undefined),
+    ),
     cart: cartItem ? (cart.parse({ Item: cartItem })?.data ?? undefined) : undefined,
   };
 }
