@@ -14,4 +14,6 @@ declare module 'cognito-local/lib/errors.js';
 declare module 'cognito-local/lib/server/server.js';
 declare module 'aws-sdk';
 declare module 's3rver';
+// s3rver's file store, whose put the local runtime replaces (s3-durable-put.ts).
+declare module 's3rver/lib/stores/filesystem.js';
 declare module 'aws-ses-v2-local';

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { LOCAL_S3_CREDENTIALS } from '../../lambdas/ports/aws-clients.js';
+import { makePutsDurable } from './s3-durable-put.js';
 import { startExpiration, type ExpirationRule } from './s3-lifecycle.js';
 import { startS3Gate } from './s3-gate.js';
 
@@ -34,6 +35,7 @@ export async function startS3(
     directory: dir,
     configureBuckets: [{ name: bucket, configs: [cors] }],
   });
+  makePutsDurable((server as unknown as { store: Parameters<typeof makePutsDurable>[0] }).store);
   const { port } = (await server.run()) as { port: number };
   const store = `http://127.0.0.1:${port}`;
   const gate = await startS3Gate(store, {
