@@ -17,6 +17,8 @@ const STOP_GRACE_MS = 3_000;
 
 export interface LocalDynamo {
   endpoint: string;
+  /** Java's process (the bench reads its CPU time). */
+  pid: number | undefined;
   stop: () => Promise<void>;
 }
 
@@ -97,6 +99,7 @@ export async function startDynamo(dir: string | undefined): Promise<LocalDynamo>
   client.destroy();
   return {
     endpoint,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (exited) return resolve();

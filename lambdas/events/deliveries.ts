@@ -7,6 +7,8 @@ import { deliverWrittenNotice } from '../core/inbox/notice-delivery.js';
 import type { NoticePorts } from '../core/inbox/notices.js';
 import { sendMail, sendWrittenMail } from '../core/mail-outbox/outbox.js';
 import { sendWrittenText } from '../core/mail-outbox/text-outbox.js';
+import { publishWrittenEvent } from '../core/mail-outbox/event-outbox.js';
+import { publishEvent } from '../ports/events.js';
 import { env } from '../ports/env.js';
 import { logger, withLogContext } from '../ports/logger.js';
 import { sendText } from '../ports/sms.js';
@@ -46,12 +48,16 @@ async function deliver(record: DynamoDBRecord): Promise<string> {
     const { data } = entities.textOutbox.parse({ Item });
     return data ? sendWrittenText(sendText, data) : 'unreadable';
   }
+  if (kind === 'eventOutbox') {
+    const { data } = entities.eventOutbox.parse({ Item });
+    return data ? publishWrittenEvent(publishEvent, data) : 'unreadable';
+  }
   return 'ignored';
 }
 
 /**
  * The table stream's consumer (lambdas/events/streams.ts): e-mails and texts what requests
- * wrote, after they answered. Each record is taken by a conditional write before anything is
+ * wrote, and puts the events they announced on the bus, after they answered. Each record is taken by a conditional write before anything is
  * sent, so a batch that Lambda delivers again sends nothing twice; a record that failed is
  * reported alone (with those after it, as Lambda requires of a stream), to be tried again.
  */

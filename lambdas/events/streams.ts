@@ -4,8 +4,8 @@ import { selfDeliveredNotices } from '../core/inbox/notice-delivery.js';
 /**
  * Which of the table's new items the deliveries consumer is invoked for, as Lambda event
  * filter patterns (each an OR; a record that matches none is dropped without an invocation):
- * in-app notices (except those their own consumer tells of), conversation messages, and
- * outbox items a request wrote unclaimed. `__edb_e__` is the entity name electrodb writes on
+ * in-app notices (except those their own consumer tells of), conversation messages, outbox
+ * items a request wrote unclaimed, and events an action announced (a job published). `__edb_e__` is the entity name electrodb writes on
  * every item.
  */
 export const deliveryFilters: readonly Record<string, unknown>[] = [
@@ -24,6 +24,7 @@ export const deliveryFilters: readonly Record<string, unknown>[] = [
     dynamodb: { NewImage: { __edb_e__: { S: ['mailOutbox'] }, attempts: { N: ['0'] } } },
   },
   { eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['textOutbox'] } } } },
+  { eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: ['eventOutbox'] } } } },
 ];
 
 /**
@@ -41,7 +42,7 @@ export const deliveryStream = {
   retryAttempts: 5,
   timeoutSeconds: 60,
   filters: deliveryFilters,
-  needs: ['data:write', 'mail', 'sms'],
+  needs: ['data:write', 'mail', 'sms', 'events'],
 } as const satisfies {
   name: string;
   consumer: string;

@@ -6,6 +6,7 @@ import { paidUser, type BenchUser } from './bench-users.js';
 import { holdEvents, measuredCalls, type SentCall } from './db-calls.js';
 import { captureFloor, type FloorMaterial } from './floor-replay.js';
 import { round } from './measure.js';
+import { perRequest, type CpuMeter } from './process-cpu.js';
 import {
   budget,
   checkoutLoad,
@@ -83,6 +84,9 @@ const jobForm = (i: number) => {
   });
 };
 
+/** The stack's CPU meter while apiUnderLoad runs (its loads report CPU per request). */
+let stackCpu: CpuMeter | undefined;
+
 /** What a request generator may do to its run: end it early (set once the run has started). */
 interface RunControl {
   stop?: () => void;
@@ -101,6 +105,7 @@ async function run(
   budget?: number,
 ) {
   const started = performance.now();
+  const spentCpu = stackCpu?.();
   const result = await new Promise<autocannon.Result>((done, fail) => {
     const instance = autocannon(
       {
@@ -136,6 +141,7 @@ async function run(
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     ...(codes.length ? { non2xxCodes: codes } : {}),
+    cpuMsPerRequest: spentCpu && perRequest([spentCpu()], result.requests.total),
     // A run that completed no request measured nothing: not met.
     met: result.requests.total > 0 && errors === 0 && latencyMet,
   };
@@ -251,7 +257,20 @@ export function stackTable(settings: Record<string, string>) {
   return localDynamoClient(endpoints.dynamodb, settings.AWS_REGION);
 }
 
-export async function apiUnderLoad(url: string, settings: Record<string, string>) {
+export async function apiUnderLoad(
+  url: string,
+  settings: Record<string, string>,
+  cpuMeter?: CpuMeter,
+) {
+  stackCpu = cpuMeter;
+  try {
+    return await loads(url, settings, cpuMeter);
+  } finally {
+    stackCpu = undefined;
+  }
+}
+
+async function loads(url: string, settings: Record<string, string>, cpuMeter?: CpuMeter) {
   const out: Record<string, unknown> = {};
   const stackDb = stackTable(settings);
   const floors: Record<string, FloorMaterial> = {};
@@ -386,7 +405,11 @@ export async function apiUnderLoad(url: string, settings: Record<string, string>
     calls['POST /api/checkout'] = checkout.calls;
     sent['POST /api/checkout'] = checkout.sent;
     await checkoutLoad(url, parents, 10, seconds(), CHECKOUT_WARM_UP);
-    await timed('checkout', 'POST /api/checkout', await checkoutLoad(url, parents, 10, seconds()));
+    await timed(
+      'checkout',
+      'POST /api/checkout',
+      await checkoutLoad(url, parents, 10, seconds(), Infinity, cpuMeter),
+    );
 
     // The reads of the cost mix, one connection, as a visitor's calls arrive.
     await sampleReads(url, parents[0]!, postIds, sample);

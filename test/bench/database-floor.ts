@@ -15,6 +15,7 @@ import { startPaymentsSandbox, type LocalPayments } from '../../infra/local/paym
 import { floorMaterialOf } from './api-load.js';
 import { replayRequest, retabled, seedFloor } from './floor-replay.js';
 import { inTurn, round } from './measure.js';
+import { cpuMeterOf, perRequest, type CpuMeter } from './process-cpu.js';
 import { writeRouteRatios } from './route-figures.js';
 
 /**
@@ -120,8 +121,10 @@ async function replays(
   connections: number,
   from: number,
   count: number,
+  cpuMeter?: CpuMeter,
 ) {
   const latencies: number[] = [];
+  const spentCpu = cpuMeter?.();
   const refused = new Map<string, number>();
   const numbers = Array.from({ length: count }, (_, i) => from + i);
   await inTurn(numbers, connections, async (n) => {
@@ -134,9 +137,11 @@ async function replays(
       refused.set(name, (refused.get(name) ?? 0) + 1);
     }
   });
+  const cpu = spentCpu && perRequest([spentCpu()], count);
   latencies.sort((a, b) => a - b);
   return {
     p50Ms: latencies.length ? round(latencies[Math.floor(latencies.length / 2)]!, 1) : 0,
+    ...(cpu ? { cpuMsPerRequest: cpu } : {}),
     ...(refused.size ? { refused: Object.fromEntries(refused) } : {}),
   };
 }
@@ -147,13 +152,14 @@ async function replays(
  * its floor replays that call too, to the sandbox (the local stand-in), and the provider's own
  * p50 at 10 connections is shown.
  */
-async function writeRouteFloors(client: DynamoDBClient, api: unknown) {
+async function writeRouteFloors(client: DynamoDBClient, api: unknown, cpuMeter: CpuMeter) {
   const materials = floorMaterialOf(api);
   if (!materials)
     throw new Error('the write routes replay the calls apiUnderLoad recorded: run them together');
   const provider = await startPaymentsSandbox();
   try {
     const floors: Record<string, number> = {};
+    const floorCpu: Record<string, unknown> = {};
     const refused: Record<string, unknown> = {};
     for (const [name, material] of Object.entries(materials)) {
       const after: Record<number, () => Promise<unknown>> =
@@ -166,13 +172,22 @@ async function writeRouteFloors(client: DynamoDBClient, api: unknown) {
       await replays(replayRequest(client, warm, after), 10, 0, WARM_REPLAYS);
       await ensureTable(client, material.table);
       await seedFloor(client, material, REPLAYS());
-      const floor = await replays(replayRequest(client, material, after), 10, 0, REPLAYS());
+      const floor = await replays(
+        replayRequest(client, material, after),
+        10,
+        0,
+        REPLAYS(),
+        cpuMeter,
+      );
       floors[name] = floor.p50Ms;
+      floorCpu[name] = floor.cpuMsPerRequest;
       if (floor.refused) refused[name] = floor.refused;
     }
     const providerAlone = await load(providerCheckout(provider), 10);
     return {
       ...writeRouteRatios(api, floors),
+      // DynamoDB Local's and this process's CPU per replay (the route's: apiUnderLoad's runs).
+      floorCpuMsPerRequest: floorCpu,
       ...(Object.keys(refused).length ? { replaysRefused: { ...refused, met: false } } : {}),
       checkoutProviderCall: {
         note: "checkout's floor includes this call between its two DynamoDB steps, as the route makes it",
@@ -191,12 +206,15 @@ async function writeRouteFloors(client: DynamoDBClient, api: unknown) {
  * more the more records another stream-enabled table holds (20 ms a put after 21,000 records,
  * 45 ms after 49,000), which AWS does not do and the stack, with one table, does not meet.
  */
-async function withDynamo<T>(use: (client: DynamoDBClient) => Promise<T>): Promise<T> {
+async function withDynamo<T>(
+  use: (client: DynamoDBClient, cpuMeter: CpuMeter) => Promise<T>,
+): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
   const dynamo = await startDynamo(dir);
   const client = localDynamoClient(dynamo.endpoint);
+  const cpuMeter = cpuMeterOf({ dynamoDbLocal: dynamo.pid, bench: process.pid });
   try {
-    return await use(client);
+    return await use(client, cpuMeter);
   } finally {
     client.destroy();
     await dynamo.stop();
@@ -206,7 +224,7 @@ async function withDynamo<T>(use: (client: DynamoDBClient) => Promise<T>): Promi
 
 /** `api`: apiUnderLoad's figures of this run, whose write routes' calls are replayed. */
 export async function databaseFloor(api?: unknown) {
-  return withDynamo(async (client) => {
+  return withDynamo(async (client, cpuMeter) => {
     await ensureTable(client, TABLE);
     for (let i = 0; i < 40; i++)
       await client.send(
@@ -222,7 +240,7 @@ export async function databaseFloor(api?: unknown) {
     for (const [name, call] of Object.entries(calls))
       out[name] = { at1: await load(call, 1), at10: await load(call, 10) };
     try {
-      out.writeRoutes = await writeRouteFloors(client, api);
+      out.writeRoutes = await writeRouteFloors(client, api, cpuMeter);
     } catch (error) {
       out.writeRoutes = { error: String(error), met: false };
     }

@@ -23,6 +23,7 @@ export async function timeStart(dataDir: string) {
     url: stack.url,
     settings: stack.settings,
     seconds: round((performance.now() - started) / 1000),
+    pid: stack.pid,
     stop: stack.stop,
   };
 }

@@ -13,6 +13,7 @@ import { inboxIdlePoll } from './inbox-poll.js';
 import { lambdaColdImport } from './lambda-cold-start.js';
 import { lighthouseGoals, lighthouseScores, slow3g, slow3gGoals, slow4g } from './lighthouse.js';
 import { root, timeCommand, timeStart } from './measure.js';
+import { stackCpuMeter } from './process-cpu.js';
 import { searchAtScale, searchGoals } from './search-scale.js';
 import { repeatVisitGoals, repeatVisitScripts } from './repeat-visit.js';
 import { spaGoals, spaRouteSizes } from './spa-routes.js';
@@ -122,7 +123,9 @@ if (onTheStack.some(wanted)) {
     await measure('lighthouseSlow3g', () => lighthouseScores(first.url, slow3g), skipLighthouse);
     // Issue 11: the second visit's scripts all come from the service worker's caches.
     await measure('repeatVisit', () => repeatVisitScripts(first.url));
-    await measure('apiUnderLoad', () => apiUnderLoad(first.url, first.settings));
+    await measure('apiUnderLoad', () =>
+      apiUnderLoad(first.url, first.settings, stackCpuMeter(first.pid)),
+    );
     // The header's unread count while nobody writes: a conditional GET answered 304.
     await measure('inboxIdlePoll', () => inboxIdlePoll(first.url));
   } finally {

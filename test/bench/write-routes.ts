@@ -2,6 +2,7 @@ import type autocannon from 'autocannon';
 import { conversationIdOf } from '../../lambdas/core/conversations/blocks.js';
 import type { BenchUser } from './bench-users.js';
 import { inTurn, round } from './measure.js';
+import { perRequest, type CpuMeter } from './process-cpu.js';
 
 /**
  * Issue 27's write routes beyond job post and apply, as autocannon requests by users who may
@@ -159,7 +160,10 @@ export async function checkoutLoad(
   connections: number,
   seconds: number,
   maxRequests = Infinity,
+  cpuMeter?: CpuMeter,
 ) {
+  const spentCpu: (Record<string, number> | undefined)[] = [];
+  let paid = 0;
   const latencies: number[] = [];
   let errors = 0;
   const codes = new Map<number, number>();
@@ -179,12 +183,15 @@ export async function checkoutLoad(
     });
     const counted = carts.size - (connections - 1);
     const started = performance.now();
+    const cpuSince = cpuMeter?.();
     await inTurn([...carts], connections, async ([user, cartName], i) => {
       const askedAt = performance.now();
       const paid = await post(url, '/api/checkout', user.idToken, { cart_name: cartName });
       if (paid.status >= 300) refused(paid.status);
       else if (i < counted) latencies.push(performance.now() - askedAt);
     });
+    if (cpuSince) spentCpu.push(cpuSince());
+    paid += carts.size;
     sent += buyers.length;
     timedMs += performance.now() - started;
   }
@@ -199,5 +206,7 @@ export async function checkoutLoad(
     p99Ms: at(0.99),
     errors,
     ...(codes.size ? { non2xxCodes: [...codes].map(([code, count]) => `${code}: ${count}`) } : {}),
+    // Over the checkouts only (the untimed cart fills between rounds left out).
+    ...(cpuMeter ? { cpuMsPerRequest: perRequest(spentCpu, paid) } : {}),
   };
 }

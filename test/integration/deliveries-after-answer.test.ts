@@ -8,22 +8,21 @@ import { routeKey, type RouteDef } from '../../lambdas/http/route.js';
 import { routes } from '../../lambdas/http/routes.js';
 import { hasMiddlewareStack, runAsUnit } from '../../lambdas/ports/call-log.js';
 import { dynamoClient } from '../../lambdas/ports/clients/dynamo.js';
+import { eventsClient } from '../../lambdas/ports/clients/events.js';
 import { api } from '../support/api.js';
 import { talking } from '../support/conversations.js';
 import { readCallLog } from '../support/grants/check.js';
 import { parentWithPackage, publishedJob } from '../support/jobs.js';
-import { mailTo, waitForMail } from '../support/mail.js';
+import { mailTo, waitForMail, type SentMail } from '../support/mail.js';
 import { liveCaregiver } from '../support/profiles.js';
 import { textsOn, waitForText } from '../support/sms.js';
 
-/** The SES and SMS calls the local stack recorded for a route's requests (call-log.ts). */
-const sendsDuring = (route: RouteDef) =>
+/** The calls to these services the local stack recorded for a route's requests (call-log.ts). */
+const callsDuring = (route: RouteDef, services: readonly string[]) =>
   readCallLog(inject('callLog')).filter(
-    (call) =>
-      call.unit === routeKey(route) &&
-      'service' in call &&
-      (call.service === 'ses' || call.service === 'sms-voice'),
+    (call) => call.unit === routeKey(route) && 'service' in call && services.includes(call.service),
   );
+const sendsDuring = (route: RouteDef) => callsDuring(route, ['ses', 'sms-voice']);
 
 /** The stream record Lambda delivers for a new item, from the item as the table holds it. */
 const insertRecordOf = (item: Record<string, unknown>): DynamoDBRecord => ({
@@ -67,7 +66,77 @@ function refuseNextOutboxWrite(): { refused: () => number; stop: () => void } {
   return { refused: () => refused, stop: () => client.middlewareStack.remove(name) };
 }
 
+/**
+ * EventBridge refusing this process's next PutEvents, once, before the request leaves (as an
+ * outage looks to the consumer). Answers how many it refused.
+ */
+function refuseNextEvent(): { refused: () => number; stop: () => void } {
+  const client = eventsClient();
+  if (!hasMiddlewareStack(client)) throw new Error('no middleware stack on the events client');
+  let refused = 0;
+  const name = 'refuseNextEvent';
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (refused === 0 && context.commandName === 'PutEventsCommand') {
+        refused += 1;
+        throw Object.assign(new Error('Service unavailable'), { name: 'InternalException' });
+      }
+      return next(args);
+    },
+    { step: 'initialize', name, override: true },
+  );
+  return { refused: () => refused, stop: () => client.middlewareStack.remove(name) };
+}
+
+/** Letters only: an unlisted place name with digits stays out of our mail (issue 25, item 7). */
+const freshRegion = () =>
+  `Region ${randomUUID()
+    .slice(0, 8)
+    .replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]!)}`;
+const inBotswana = (region: string) => ({
+  basics: { currently_in: 'Botswana', region, town: 'Gaborone' },
+  roles: { positions: ['Weekend Nanny'] },
+});
+const aboutJob = (id: string) => (mail: SentMail) => (mail.body.text ?? '').includes(`/job/${id}`);
+
 describe('mail and texts after the answer (issue 27)', () => {
+  it('a job post calls no EventBridge: job.published comes from its transaction, lost to no outage', async () => {
+    const region = freshRegion();
+    const [first, parent] = await Promise.all([
+      liveCaregiver('Told After', inBotswana(region)),
+      parentWithPackage(),
+    ]);
+    const job = { position: 'Weekend Nanny', currently_in: 'Botswana', region, town: 'Gaborone' };
+    const id = await publishedJob(parent.idToken, job);
+    expect(callsDuring(routes.createJob, ['events'])).toEqual([]);
+    await waitForMail(first.email, aboutJob(id));
+
+    // The stream record of its outbox item, as Lambda would deliver it again.
+    const { Item } = db()
+      .entities.eventOutbox.create({
+        id: randomUUID(),
+        detailType: 'job.published',
+        detail: JSON.stringify({ post_id: id }),
+        created: Date.now(),
+        expiresAt: Math.floor(Date.now() / 1000) + 3600,
+      })
+      .params<{ Item: Record<string, unknown> }>();
+    const record = insertRecordOf(Item);
+    const later = await liveCaregiver('Came Later', inBotswana(region));
+    const fault = refuseNextEvent();
+    try {
+      // The bus refused: the record is reported failed, so Lambda delivers it again.
+      expect((await redeliver(record)).batchItemFailures).toHaveLength(1);
+      expect(fault.refused()).toBe(1);
+    } finally {
+      fault.stop();
+    }
+    expect(await redeliver(record)).toEqual({ batchItemFailures: [] });
+    // Published again: the caregiver who came since is told, the first one not twice.
+    await waitForMail(later.email, aboutJob(id));
+    expect((await mailTo(first.email)).filter(aboutJob(id))).toHaveLength(1);
+  });
+
   it('an application answers without SES or SMS; the e-mail and text follow once, even redelivered', async () => {
     const parent = await parentWithPackage();
     const familyNumber = await textsOn(parent.idToken, { applications: true });

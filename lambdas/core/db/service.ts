@@ -48,6 +48,7 @@ import { Username } from '../users/username.entity.js';
 import { RoleCount, RoleMember } from '../admin/role-member.entity.js';
 import { OutboxItem } from '../mail-outbox/outbox-item.entity.js';
 import { TextOutboxItem } from '../mail-outbox/text-outbox.entity.js';
+import { EventOutboxItem } from '../mail-outbox/event-outbox.entity.js';
 import { RateLimit } from '../rate-limits/rate-limit.entity.js';
 import { ViewMark } from '../traffic/view-mark.entity.js';
 import { SmsNumber } from '../sms/sms-number.entity.js';
@@ -105,6 +106,7 @@ const entities = {
   documentReview: DocumentReview,
   mailOutbox: OutboxItem,
   textOutbox: TextOutboxItem,
+  eventOutbox: EventOutboxItem,
   rateLimit: RateLimit,
   viewMark: ViewMark,
   smsPhone: SmsPhone,

@@ -3,7 +3,7 @@ import { db } from '../db/service.js';
 import { failedAt, transact } from '../db/transact.js';
 import type { Commits, Tx } from '../db/tx.js';
 import { conflict, forbidden } from '../errors.js';
-import { logger } from '../../ports/logger.js';
+import { announce } from '../mail-outbox/event-outbox.js';
 import { countMetric } from '../../ports/metrics.js';
 import { idempotentId } from '../idempotency/idempotent-id.js';
 import { entitlements } from '../payments/entitlements.js';
@@ -40,7 +40,6 @@ export async function createJob(
   actor: UserActor,
   input: JobInput,
   now: number,
-  announce: (postId: string) => Promise<void>,
   idempotencyKey?: string,
 ) {
   const entity = db().entities.job;
@@ -51,7 +50,12 @@ export async function createJob(
   const refused = await transact((tx) => {
     const create = tx.job.create(published).commit();
     written = (create as unknown as { Put: { Item: Record<string, unknown> } }).Put.Item;
-    return [holdsPackage(tx, actor.uid, now), create, ...list(tx, published)];
+    return [
+      holdsPackage(tx, actor.uid, now),
+      create,
+      ...list(tx, published),
+      announcePublished(tx, published.post_id, now),
+    ];
   });
   if (refused && idempotencyKey && failedAt(refused, 1)) return postedBefore(actor, fresh.post_id);
   if (refused && !failedAt(refused, 0)) throw conflict(changedMeanwhile);
@@ -66,7 +70,6 @@ export async function createJob(
     }
   }
   countMetric('JobsPosted', { post_id: published.post_id, published: 'true' });
-  await announced(announce, published.post_id);
   // The record as written (defaults filled), without reading it back or building it twice.
   return entity.parse({ Item: written }).data as JobRecord;
 }
@@ -79,11 +82,13 @@ async function postedBefore(actor: UserActor, postId: string): Promise<JobRecord
   return job;
 }
 
-/** The job is published either way; the announcement only sends the job-match e-mails. */
-const announced = (announce: (postId: string) => Promise<void>, postId: string) =>
-  announce(postId).catch((error: unknown) =>
-    logger.error('job.published not sent', { postId, error: error as Error }),
-  );
+/**
+ * job.published, written with the publishing transaction and put on the bus after the answer
+ * (event-outbox.ts): the job-match e-mails go out for every job that went live, and the
+ * request makes no EventBridge call.
+ */
+const announcePublished = (tx: Tx, postId: string, now: number) =>
+  announce(tx, 'job.published', { post_id: postId }, now);
 
 /** Writes that take a job off the search pages: its cards and its place in the totals. */
 export const unlist = (tx: Tx, job: JobRecord) => [
@@ -153,12 +158,7 @@ async function run(write: (tx: Tx) => Commits) {
  * that the owner's package still runs and the job is still not live, so two clicks cannot
  * count it twice.
  */
-export async function publishJob(
-  actor: UserActor,
-  postId: string,
-  now: number,
-  announce: (postId: string) => Promise<void>,
-) {
+export async function publishJob(actor: UserActor, postId: string, now: number) {
   const job = await jobs.owned(actor, postId);
   if (job.hidden) throw forbidden(takenDown);
   if (job.live) throw conflict('This job is already published.');
@@ -171,10 +171,10 @@ export async function publishJob(
       .where(({ live, hidden }, { eq, notExists }) => `${eq(live, false)} AND ${notExists(hidden)}`)
       .commit(),
     ...list(tx, published),
+    announcePublished(tx, postId, now),
   ]);
   if (refused && failedAt(refused, 0)) throw forbidden(needsPackage);
   if (refused) throw conflict(changedMeanwhile);
-  await announced(announce, postId);
   return published;
 }
 

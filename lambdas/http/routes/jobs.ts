@@ -12,7 +12,7 @@ export const jobsRoutes = {
     summary: 'Post a job; published at once when the poster holds a parent package',
     handler: 'jobs/create-job',
     rateLimit: 'job-posts',
-    needs: ['data:write', 'events'],
+    needs: ['data:write'],
     body: jobBody,
   }),
   myJobs: defineRoute({
@@ -41,7 +41,7 @@ export const jobsRoutes = {
     summary: 'Publish (or resume) an own job; needs an active parent package',
     handler: 'jobs/publish-job',
     rateLimit: 'job-posts',
-    needs: ['data:write', 'events'],
+    needs: ['data:write'],
     params: jobParams,
   }),
   pauseJob: defineRoute({

@@ -1,19 +1,9 @@
 import { createJob } from '../../../core/jobs/post-job.js';
-import { publishEvent } from '../../../ports/events.js';
 import { httpHandler, reply } from '../../http-handler.js';
 import { idempotencyKeyOf } from '../../idempotency-key.js';
 import { jobsRoutes as routes } from '../../routes/jobs.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.createJob, async ({ actor, body, headers }) =>
-  reply(
-    201,
-    await createJob(
-      signedIn(actor),
-      body,
-      Date.now(),
-      (postId) => publishEvent('job.published', { post_id: postId }),
-      idempotencyKeyOf(headers),
-    ),
-  ),
+  reply(201, await createJob(signedIn(actor), body, Date.now(), idempotencyKeyOf(headers))),
 );

@@ -1,11 +1,8 @@
 import { publishJob } from '../../../core/jobs/post-job.js';
-import { publishEvent } from '../../../ports/events.js';
 import { httpHandler } from '../../http-handler.js';
 import { jobsRoutes as routes } from '../../routes/jobs.js';
 import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.publishJob, ({ actor, params }) =>
-  publishJob(signedIn(actor), params.id, Date.now(), (postId) =>
-    publishEvent('job.published', { post_id: postId }),
-  ),
+  publishJob(signedIn(actor), params.id, Date.now()),
 );
