@@ -4,7 +4,8 @@ import { positions } from '../../lambdas/core/reference/positions.js';
 import { zambiaRegions } from '../../lambdas/core/reference/zambia.js';
 import { paidUser, type BenchUser } from './bench-users.js';
 import { holdEvents, measuredCalls, type SentCall } from './db-calls.js';
-import { captureFloor, type FloorMaterial } from './floor-replay.js';
+import { captureFloor } from './floor-replay.js';
+import { startWriteFloors, type WriteFloor } from './write-floors.js';
 import { round } from './measure.js';
 import { perRequest, type CpuMeter } from './process-cpu.js';
 import {
@@ -45,7 +46,7 @@ const CONNECTIONS = [10, 50] as const;
 const PARENTS = 80;
 /**
  * Job posts and checkouts sent before the timed ones, untimed: a route's first few hundred
- * requests run colder code than the rest, as the floor's replays are warmed (database-floor.ts).
+ * requests run colder code than the rest, as the floor's replays are warmed (write-floors.ts).
  */
 const JOB_POST_WARM_UP = 200;
 const CHECKOUT_WARM_UP = 3 * PARENTS;
@@ -242,13 +243,19 @@ async function paidUsers(url: string, count: number, type: 'parent' | 'childcare
   return users;
 }
 
+/** The write routes' floors, each measured right after its route (write-floors.ts). */
+export interface MeasuredFloors {
+  routes: Record<string, WriteFloor>;
+  providerAloneP50Ms?: number;
+}
+
 /**
- * Where apiUnderLoad's figures keep the write routes' calls as sent, for the floor
- * (database-floor.ts): held under a symbol, so results.json does not carry them.
+ * Where apiUnderLoad's figures keep the write routes' floors, for databaseFloor to set beside
+ * the routes: held under a symbol, so results.json carries them only there.
  */
-export const writeFloors = Symbol('write routes floor material');
-export const floorMaterialOf = (api: unknown): Record<string, FloorMaterial> | undefined =>
-  (api as { [writeFloors]?: Record<string, FloorMaterial> } | undefined)?.[writeFloors];
+const writeFloors = Symbol('write routes floors');
+export const floorsOf = (api: unknown): MeasuredFloors | undefined =>
+  (api as { [writeFloors]?: MeasuredFloors } | undefined)?.[writeFloors];
 
 /** The local stack's table, as its settings name it (the bench reads from it directly). */
 export function stackTable(settings: Record<string, string>) {
@@ -273,7 +280,7 @@ export async function apiUnderLoad(
 async function loads(url: string, settings: Record<string, string>, cpuMeter?: CpuMeter) {
   const out: Record<string, unknown> = {};
   const stackDb = stackTable(settings);
-  const floors: Record<string, FloorMaterial> = {};
+  const floors: MeasuredFloors = { routes: {} };
   Object.defineProperty(out, writeFloors, { value: floors });
   const get = (path: string): Req[] => [{ method: 'GET', path }];
   out['GET /api/config'] = await run(url, 10, get('/api/config'));
@@ -304,11 +311,16 @@ async function loads(url: string, settings: Record<string, string>, cpuMeter?: C
     return (calls[unit] = measured.calls);
   };
   const writeRoutes: Record<string, { route: string; p50Ms: number }> = {};
-  /** A write route's figure, and its sampled calls copied for the floor with what they touch. */
+  let floorRunner: Awaited<ReturnType<typeof startWriteFloors>> | undefined;
+  /**
+   * A write route's figure, then its floor: its sampled calls, copied with what they touch,
+   * replayed at once, while the machine runs at the pace the route met.
+   */
   const timed = async <T extends { p50Ms: number }>(name: string, route: string, result: T) => {
     out[`${name}, 10 connections`] = result;
     writeRoutes[name] = { route, p50Ms: result.p50Ms };
-    floors[name] = await captureFloor(stackDb, sent[route]!);
+    const material = await captureFloor(stackDb, sent[route]!);
+    floors.routes[name] = await floorRunner!.measure(name, material);
   };
   /** A run at 10 connections within what is left of `spent`, saying when it spent it all. */
   const budgeted = async (spent: Budget, ranOut: string, requests: () => Req[]) => {
@@ -334,12 +346,14 @@ async function loads(url: string, settings: Record<string, string>, cpuMeter?: C
   // schedules) waits until the writes are measured: in AWS each is a function of its own.
   await holdEvents(url, true);
   try {
+    // The floors' own DynamoDB Local, idle beside the stack until each route's floor is replayed.
+    floorRunner = await startWriteFloors();
     // Job post: each parent may post JOB_POSTS_A_DAY; the sample takes its share first.
     const posted: Posted[] = [];
     const posts = budget(PARENTS * JOB_POSTS_A_DAY);
     posts.total = SAMPLE;
     await sample('POST /api/jobs', postJobs(parents, posted, posts));
-    // Untimed first, as the floor's replays are warmed (database-floor.ts): job post is the
+    // Untimed first, as the floor's replays are warmed (write-floors.ts): job post is the
     // first write of the run, and DynamoDB Local's JIT settles on its transaction over hundreds.
     posts.total = posts.next + JOB_POST_WARM_UP;
     await run(url, 10, postJobs(parents, posted, posts), {}, left(posts));
@@ -410,6 +424,7 @@ async function loads(url: string, settings: Record<string, string>, cpuMeter?: C
       'POST /api/checkout',
       await checkoutLoad(url, parents, 10, seconds(), Infinity, cpuMeter),
     );
+    floors.providerAloneP50Ms = (await floorRunner?.providerAlone())?.p50Ms;
 
     // The reads of the cost mix, one connection, as a visitor's calls arrive.
     await sampleReads(url, parents[0]!, postIds, sample);
@@ -428,6 +443,7 @@ async function loads(url: string, settings: Record<string, string>, cpuMeter?: C
     // The consumers' held work, delivered after the writes: measured apart from the routes.
     out.heldDuringWrites = await holdEvents(url, false);
     stackDb.destroy();
+    await floorRunner?.stop();
   }
   out.writeRoutes = writeRoutes;
   out.callsPerRoute = calls;

@@ -151,7 +151,7 @@ async function post(url: string, path: string, token: string, body: unknown) {
  * the cart they filled before paying. In rounds: every user puts a package in their cart (not
  * timed, no checkout in flight), then all of them check out at `connections` at a time (timed).
  * So only checkouts are in flight while they are timed, as only its own calls are in the
- * floor's replays (database-floor.ts). A round's last `connections - 1` checkouts run as it
+ * floor's replays (write-floors.ts). A round's last `connections - 1` checkouts run as it
  * drains, with fewer callers than `connections`: they are sent but not counted.
  */
 export async function checkoutLoad(

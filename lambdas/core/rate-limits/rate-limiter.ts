@@ -1,3 +1,4 @@
+import { rawErrors } from '../db/raw-errors.js';
 import { db } from '../db/service.js';
 import { isConditionFailure } from '../db/errors.js';
 import { DomainError, words } from '../errors.js';
@@ -53,7 +54,7 @@ export const rateLimiter = {
       await counterOf(kind, subject, now)
         .add({ count: 1 })
         .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, limit)}`)
-        .go();
+        .go(rawErrors);
     } catch (error) {
       if (isConditionFailure(error))
         throw new RateLimited(Math.max(1, end - Math.floor(now / 1000)));

@@ -1,3 +1,4 @@
+import { rawErrors } from '../db/raw-errors.js';
 import { createHash } from 'node:crypto';
 import type { Identity } from '../../ports/identity.js';
 import { db } from '../db/service.js';
@@ -86,7 +87,7 @@ export type SessionState = 'active' | 'ended' | 'suspended';
 export async function sessionState(uid: string, authTime: number): Promise<SessionState> {
   const { data } = await db()
     .entities.sessionFence.get(holderOf(uid))
-    .go({ consistent: true, attributes: ['validAfter', 'suspended'] });
+    .go({ consistent: true, attributes: ['validAfter', 'suspended'], ...rawErrors });
   if (!data) return 'active';
   if (data.suspended) return 'suspended';
   // (no time: a fence made only by lifting a suspension from before fences existed)
