@@ -40,53 +40,59 @@ const insertRecordOf = (item: Record<string, unknown>): DynamoDBRecord => ({
 const redeliver = (record: DynamoDBRecord) =>
   runAsUnit('deliveries', () => deliveries({ Records: [record] }));
 
-/**
- * DynamoDB refusing this process's next write of a mail outbox item (throttled, say), once:
- * a fault injected on the SDK client, before the request leaves, as a failed call looks to the
- * consumer. Answers how many writes it refused.
- */
-function refuseNextOutboxWrite(): { refused: () => number; stop: () => void } {
-  const client = dynamoClient();
-  if (!hasMiddlewareStack(client)) throw new Error('no middleware stack on the DynamoDB client');
-  let refused = 0;
-  const name = 'refuseNextOutboxWrite';
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      const writes = /Put|Update|Transact|BatchWrite/.test(context.commandName ?? '');
-      if (refused === 0 && writes && /outbox#/i.test(JSON.stringify(args.input))) {
-        refused += 1;
-        throw Object.assign(new Error('Throughput exceeds the current capacity'), {
-          name: 'ThrottlingException',
-        });
-      }
-      return next(args);
-    },
-    { step: 'initialize', name, override: true },
-  );
-  return { refused: () => refused, stop: () => client.middlewareStack.remove(name) };
+type Next = (args: { input: object }) => Promise<unknown>;
+interface FaultyClient {
+  middlewareStack: {
+    add(
+      middleware: (next: Next, context: { commandName?: string }) => Next,
+      options: { step: 'initialize'; name: string; override: boolean },
+    ): void;
+    remove(name: string): boolean;
+  };
 }
 
 /**
- * EventBridge refusing this process's next PutEvents, once, before the request leaves (as an
- * outage looks to the consumer). Answers how many it refused.
+ * A service refusing this process's next call that `matches`, once: a fault injected on the SDK
+ * client, before the request leaves, as a failed call looks to the consumer. Answers how many
+ * calls it refused.
  */
-function refuseNextEvent(): { refused: () => number; stop: () => void } {
-  const client = eventsClient();
-  if (!hasMiddlewareStack(client)) throw new Error('no middleware stack on the events client');
+function refuseNext(
+  client: unknown,
+  matches: (command: string, input: object) => boolean,
+  error: { name: string; message: string },
+): { refused: () => number; stop: () => void } {
+  if (!hasMiddlewareStack(client)) throw new Error('no middleware stack on the client');
+  const { middlewareStack } = client as unknown as FaultyClient;
   let refused = 0;
-  const name = 'refuseNextEvent';
-  client.middlewareStack.add(
+  const name = 'refuseNext';
+  middlewareStack.add(
     (next, context) => async (args) => {
-      if (refused === 0 && context.commandName === 'PutEventsCommand') {
+      if (refused === 0 && matches(context.commandName ?? '', args.input)) {
         refused += 1;
-        throw Object.assign(new Error('Service unavailable'), { name: 'InternalException' });
+        throw Object.assign(new Error(error.message), { name: error.name });
       }
       return next(args);
     },
     { step: 'initialize', name, override: true },
   );
-  return { refused: () => refused, stop: () => client.middlewareStack.remove(name) };
+  return { refused: () => refused, stop: () => middlewareStack.remove(name) };
 }
+
+/** DynamoDB throttling this process's next write of a mail outbox item. */
+const refuseNextOutboxWrite = () =>
+  refuseNext(
+    dynamoClient(),
+    (command, input) =>
+      /Put|Update|Transact|BatchWrite/.test(command) && /outbox#/i.test(JSON.stringify(input)),
+    { name: 'ThrottlingException', message: 'Throughput exceeds the current capacity' },
+  );
+
+/** EventBridge refusing this process's next PutEvents (as an outage looks to the consumer). */
+const refuseNextEvent = () =>
+  refuseNext(eventsClient(), (command) => command === 'PutEventsCommand', {
+    name: 'InternalException',
+    message: 'Service unavailable',
+  });
 
 /** Letters only: an unlisted place name with digits stays out of our mail (issue 25, item 7). */
 const freshRegion = () =>
