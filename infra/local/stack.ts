@@ -15,7 +15,7 @@ import { functionPlayer, stageFunctionTemplates } from './played-functions.js';
 import { startQueues } from './queues.js';
 import { startSchedules } from './schedules.js';
 import { startLocation } from './location.js';
-import { startPaymentsSandbox } from './payments-sandbox.js';
+import { startPaymentsThread } from './payments-thread.js';
 import { startRouter } from './router.js';
 import { startS3 } from './s3.js';
 import { uploadsExpirationRules } from './s3-lifecycle.js';
@@ -97,7 +97,7 @@ export async function startStack(options: StackOptions) {
       startSes({ region: REGION, mailFrom: MAIL_FROM, sandbox: options.sesSandbox }),
       startEvents(REGION, play),
       startLocation(),
-      startPaymentsSandbox(),
+      startPaymentsThread(),
       startSms(SMS_FROM, play),
       startSecrets(REGION),
       startQueues(REGION, play),
