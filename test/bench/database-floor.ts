@@ -12,9 +12,8 @@ import { floorOperations, load, ownDynamo, seedPage, SECONDS } from './write-flo
  * Issue 27: and each write route's own calls, as one request of apiUnderLoad's sample in the
  * same run sent them (floor-replay.ts), replayed at 10 connections on a DynamoDB Local of their
  * own right after the route's own timed run (write-floors.ts), with the route's p50 over that
- * floor beside it.
+ * floor beside it. `api`: apiUnderLoad's figures of this run, with the floors it measured.
  */
-/** `api`: apiUnderLoad's figures of this run, with the write routes' floors it measured. */
 export async function databaseFloor(api?: unknown) {
   const dynamo = await ownDynamo();
   try {

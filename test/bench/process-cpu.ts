@@ -9,22 +9,19 @@ import { readdirSync, readFileSync } from 'node:fs';
  */
 const TICK_MS = 10; // USER_HZ is 100 on Linux.
 
-/** User + system CPU a process has used so far, in ms, or undefined without /proc. */
-function cpuMs(pid: number): number | undefined {
+/** What /proc says of a process: its command, parent and CPU so far; undefined once gone. */
+function procStat(pid: number | string) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A process's command and parent, or undefined once it is gone. */
-function commandAndParent(pid: string): { command: string; parent: number } | undefined {
-  try {
-    const [, command = '', rest = ''] =
-      /^\d+ \((.*)\) (.*)$/s.exec(readFileSync(`/proc/${pid}/stat`, 'utf8')) ?? [];
-    return { command, parent: Number(rest.split(' ')[1]) };
+    // The command may hold spaces and parentheses: the fields after it follow its last ')'.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const close = stat.lastIndexOf(')');
+    const fields = stat.slice(close + 2).split(' ');
+    return {
+      command: stat.slice(stat.indexOf('(') + 1, close),
+      parent: Number(fields[1]),
+      // utime + stime (fields 14 and 15 of proc(5)), in clock ticks.
+      cpuMs: (Number(fields[11]) + Number(fields[12])) * TICK_MS,
+    };
   } catch {
     return undefined;
   }
@@ -40,7 +37,7 @@ function childNamed(parent: number, name: string): number | undefined {
   }
   const child = entries.find((entry) => {
     if (!/^\d+$/.test(entry)) return false;
-    const found = commandAndParent(entry);
+    const found = procStat(entry);
     return found?.command === name && found.parent === parent;
   });
   return child === undefined ? undefined : Number(child);
@@ -56,7 +53,10 @@ export const stackCpuMeter = (stackPid: number): CpuMeter =>
 /** A meter of the named processes: start it before a load, and call what it returns after. */
 export function cpuMeterOf(pids: Record<string, number | undefined>): CpuMeter {
   const read = () =>
-    Object.entries(pids).map(([name, pid]) => [name, pid === undefined ? undefined : cpuMs(pid)]);
+    Object.entries(pids).map(([name, pid]) => [
+      name,
+      pid === undefined ? undefined : procStat(pid)?.cpuMs,
+    ]);
   return () => {
     const before = read();
     return () => {

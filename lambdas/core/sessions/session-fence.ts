@@ -1,6 +1,6 @@
-import { rawErrors } from '../db/raw-errors.js';
 import { createHash } from 'node:crypto';
 import type { Identity } from '../../ports/identity.js';
+import { rawErrors } from '../db/raw-errors.js';
 import { db } from '../db/service.js';
 import type { Tx } from '../db/tx.js';
 
