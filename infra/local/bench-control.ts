@@ -4,13 +4,14 @@ import * as z from 'zod';
 import { BatchGetItemCommand } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import {
-  setReadBefore,
+  setBenchReader,
   setRecording,
   takeInvocations,
   type FoundKey,
 } from '../../lambdas/ports/db-calls.js';
 import type { LocalEvents } from './events.js';
 import { sendJson } from './http-util.js';
+import { meterTransaction } from './transaction-charge.js';
 import type { LocalQueues } from './queues.js';
 import type { LocalSchedules } from './schedules.js';
 import type { LocalStreams } from './streams.js';
@@ -87,7 +88,8 @@ function readItemsBefore(endpoint: string) {
 }
 
 export function benchControl(background: Background, dynamoEndpoint: string) {
-  setReadBefore(readItemsBefore(dynamoEndpoint));
+  const readBefore = readItemsBefore(dynamoEndpoint);
+  setBenchReader({ readBefore, meterTransaction: meterTransaction(readBefore) });
   return async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     const query = Object.fromEntries(url.searchParams);
     if (url.pathname === '/local/bench/calls' && req.method === 'GET') {

@@ -73,12 +73,30 @@ export interface FoundKey {
   Key: Record<string, unknown>;
 }
 /**
- * How the recorder reads the items a write is about to find, set by the local runtime that
- * records (infra/local/bench-control.ts), so that no function's bundle carries a client for it.
+ * A transaction's meter: reads its items before the call (what it finds) and, once the call has
+ * succeeded, after it, and charges it per item (infra/local/transaction-charge.ts: DynamoDB
+ * Local's own figure for a transaction collapses equal item charges).
  */
-let readBefore: ((keys: FoundKey[]) => Promise<object[]>) | undefined;
-export const setReadBefore = (read: typeof readBefore): void => {
-  readBefore = read;
+export type TransactionMeter = (transactItems: object[]) => Promise<{
+  found: object[];
+  settle: () => Promise<TransactionUnits>;
+}>;
+export interface TransactionUnits {
+  writeUnits: number;
+  /** Its condition checks', which read their items. */
+  readUnits: number;
+  indexes: number;
+}
+/**
+ * How the recorder reads the items a write is about to find and meters a transaction, set by
+ * the local runtime that records (infra/local/bench-control.ts), so that no function's bundle
+ * carries a client or the table's layout for it.
+ */
+let reader:
+  | { readBefore: (keys: FoundKey[]) => Promise<object[]>; meterTransaction: TransactionMeter }
+  | undefined;
+export const setBenchReader = (set: typeof reader): void => {
+  reader = set;
 };
 
 /** Runs one invocation of `unit`, recording its DynamoDB calls and its duration in bench mode. */
@@ -186,38 +204,58 @@ function shapeOf(operation: string, input: DataInput, output: DataOutput | undef
   }
 }
 
-function unitsOf(capacity: DataOutput['ConsumedCapacity']) {
+/** The units DynamoDB reported for a call, as reads or writes by its operation. */
+function reportedUnits(
+  operation: string,
+  input: DataInput,
+  output: DataOutput | undefined,
+  error: string | undefined,
+): TransactionUnits {
+  const capacity = output?.ConsumedCapacity;
   const all = capacity === undefined ? [] : Array.isArray(capacity) ? capacity : [capacity];
-  return {
-    units: all.reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0),
-    indexes: new Set(all.flatMap((entry) => Object.keys(entry.GlobalSecondaryIndexes ?? {}))).size,
-  };
+  const units = all.reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
+  const indexes = new Set(all.flatMap((entry) => Object.keys(entry.GlobalSecondaryIndexes ?? {})))
+    .size;
+  if (!readOperations.has(operation)) return { writeUnits: units, readUnits: 0, indexes };
+  // AWS charges a read that finds nothing (1 unit strong, 0.5 eventual); DynamoDB Local may
+  // report none for it.
+  const least = singleReads.has(operation) ? (input.ConsistentRead ? 1 : 0.5) : 0;
+  return { writeUnits: 0, readUnits: error ? units : Math.max(units, least), indexes };
 }
 
-/** The keys of the items a write finds first: its updates', deletes' and condition checks'. */
-function foundKeys(operation: string, input: DataInput): FoundKey[] {
-  const table = (input as { TableName?: string }).TableName ?? '';
-  if (operation === 'UpdateItem' || operation === 'DeleteItem')
-    return input.Key ? [{ TableName: table, Key: input.Key }] : [];
-  if (operation !== 'TransactWriteItems') return [];
-  return (input.TransactItems ?? []).flatMap((entry) =>
-    Object.entries(entry).flatMap(([kind, action]) =>
-      kind !== 'Put' && action.Key
-        ? [{ TableName: (action as { TableName?: string }).TableName ?? '', Key: action.Key }]
-        : [],
-    ),
-  );
-}
-
-/** The items a write is about to find, read aside from the figures (their time is not counted). */
-async function itemsBefore(record: Recording, operation: string, input: DataInput) {
-  const keys = foundKeys(operation, input);
-  if (!keys.length || !readBefore) return { found: [], asideMs: 0 };
+/** Runs the recorder's own reads aside from the figures: their time is not counted. */
+async function aside<T>(record: Recording, read: () => Promise<T>) {
   const started = performance.now();
-  const found = await current.exit(() => readBefore!(keys));
+  const result = await current.exit(read);
   const asideMs = performance.now() - started;
   record.asideMs += asideMs;
-  return { found, asideMs };
+  return { result, asideMs };
+}
+
+/**
+ * The items a write is about to find (its update's or delete's; a transaction's updates',
+ * deletes' and condition checks'), and for a transaction how to charge it once it has run.
+ */
+async function itemsBefore(record: Recording, operation: string, input: DataInput) {
+  const table = (input as { TableName?: string }).TableName ?? '';
+  if (!reader) return { found: [], asideMs: 0 };
+  const { readBefore, meterTransaction } = reader;
+  if (operation === 'TransactWriteItems') {
+    const { result, asideMs } = await aside(record, () =>
+      meterTransaction(input.TransactItems ?? []),
+    );
+    return { found: result.found, settle: result.settle, asideMs };
+  }
+  if ((operation !== 'UpdateItem' && operation !== 'DeleteItem') || !input.Key)
+    return { found: [], asideMs: 0 };
+  const key = { TableName: table, Key: input.Key };
+  const { result, asideMs } = await aside(record, () => readBefore([key]));
+  return { found: result, asideMs };
+}
+
+/** A transaction's charge once it has run, read aside. */
+async function settled(record: Recording, settle: () => Promise<TransactionUnits>) {
+  return (await aside(record, settle)).result;
 }
 
 type Next = (args: { input: object }) => Promise<{ output?: unknown }>;
@@ -242,7 +280,7 @@ export function withDbCallRecord<T>(client: T): T {
       const request = structuredClone(input);
       // The call counts from when the handler sent it; its answer, less the read aside.
       const startMs = performance.now() - record.started;
-      const { found, asideMs } = await itemsBefore(record, operation, input);
+      const before = await itemsBefore(record, operation, input);
       input.ReturnConsumedCapacity ??= 'INDEXES';
       let output: DataOutput | undefined;
       let error: string | undefined;
@@ -254,23 +292,22 @@ export function withDbCallRecord<T>(client: T): T {
         error = (thrown as Error).name;
         throw thrown;
       } finally {
-        const { units: reported, indexes } = unitsOf(output?.ConsumedCapacity);
-        const read = readOperations.has(operation);
-        // AWS charges a read that finds nothing (1 unit strong, 0.5 eventual); DynamoDB Local
-        // may report none for it.
-        const least = singleReads.has(operation) ? (input.ConsistentRead ? 1 : 0.5) : 0;
-        const units = read && !error ? Math.max(reported, least) : reported;
+        const endMs = performance.now() - record.started - before.asideMs;
+        // A transaction that ran is charged per item (transaction-charge.ts); one refused
+        // keeps what DynamoDB reported.
+        const units =
+          before.settle && !error
+            ? await settled(record, before.settle)
+            : reportedUnits(operation, input, output, error);
         record.calls.push({
           operation,
           startMs,
-          endMs: performance.now() - record.started - asideMs,
+          endMs,
           ...shapeOf(operation, input, output),
-          indexes,
-          readUnits: read ? units : 0,
-          writeUnits: read ? 0 : units,
+          ...units,
           ...(error ? { error } : {}),
           request,
-          found,
+          found: before.found,
         });
       }
     },

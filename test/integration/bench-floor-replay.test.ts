@@ -57,6 +57,13 @@ describe('the write routes’ floor (issue 27)', () => {
     });
     expect(calls.requests).toBe(1);
     expect(sent.flat().map((call) => call.operation)).toContain('TransactWriteItems');
+    // Every item of its transaction is charged, twice (infra/local/transaction-charge.ts):
+    // DynamoDB Local's own figure collapses items that cost the same.
+    const transaction = sent.flat().find((call) => call.operation === 'TransactWriteItems')!;
+    const actions = (transaction.request.TransactItems as object[]).map((a) => Object.keys(a)[0]);
+    const writes = actions.filter((kind) => kind !== 'ConditionCheck').length;
+    expect(calls.writeUnitsPerRequest).toBeGreaterThanOrEqual(2 * writes);
+    expect(calls.readUnitsPerRequest).toBeGreaterThanOrEqual(2 * (actions.length - writes));
     // The sample is over: a job posted now, as in a timed load, leaves no record (the first
     // post's own consumers, started while it was recorded, may still be finishing).
     expect((await postJob()).status).toBe(201);
