@@ -64,10 +64,11 @@ async function release(background: Background) {
 }
 
 /**
- * The recorder's read of the items a write is about to find (db-calls.ts `found`): one strongly
- * consistent batch read from the stack's DynamoDB Local, outside the functions' own clients.
+ * The recorder's read of the items a write is about to find (db-calls.ts `found`) and of a
+ * transaction's items before and after it (transaction-charge.ts): one strongly consistent
+ * batch read from the stack's DynamoDB Local, outside the functions' own clients.
  */
-function readItemsBefore(endpoint: string) {
+export function readItemsNow(endpoint: string) {
   const client = localDynamoClient(endpoint);
   return async (keys: FoundKey[]) => {
     const byTable = new Map<string, Record<string, unknown>[]>();
@@ -88,7 +89,7 @@ function readItemsBefore(endpoint: string) {
 }
 
 export function benchControl(background: Background, dynamoEndpoint: string) {
-  const readBefore = readItemsBefore(dynamoEndpoint);
+  const readBefore = readItemsNow(dynamoEndpoint);
   setBenchReader({ readBefore, meterTransaction: meterTransaction(readBefore) });
   return async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     const query = Object.fromEntries(url.searchParams);

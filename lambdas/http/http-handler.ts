@@ -18,6 +18,7 @@ import {
 import type { Locale } from '../core/i18n/locales.js';
 import { isRefusedStartKey, stalePageMessage } from '../core/db/page-cursor.js';
 import { suspendedMessage } from '../core/moderation/suspensions.js';
+import { withJoinableReads } from '../core/db/read-together.js';
 import { sessionEnded, sessionState } from '../core/sessions/session-fence.js';
 import {
   RateLimited,
@@ -244,35 +245,39 @@ export function httpHandler<R extends RouteDef>(
         // that keeps nothing: keyed-requests.ts reads the status).
         const answered = (work: () => Promise<HttpResult>) =>
           work().catch((error: unknown) => errorResult(error, requestId, locale));
-        return answered(async () => {
-          const { actor, session } = await authorize(route, event);
-          return checked(session, async () => {
-            const input = parseInput(route, event);
-            // A form kept offline and sent again gets its first answer (keyed-requests.ts).
-            return oncePerKey(route, actor, event, () =>
-              answered(async () => {
-                // Counted beside the route's reads; the route writes nothing until they pass.
-                const limited = beforeWrites(() => limitRate(route, actor, input.body, address));
-                const result = await checked(limited, () =>
-                  run({
-                    ...(input as Pick<Request<R>, 'body' | 'query' | 'params'>),
-                    actor,
-                    headers: event.headers ?? {},
-                    requestId,
-                    callerAddress: address,
-                  }),
-                );
-                const { status, body, headers } = isReply(result)
-                  ? result
-                  : { status: 200, body: result, headers: undefined };
-                // Only a success may be kept (route.ts `cache`); a refusal is never shared.
-                const kept: Record<string, string> =
-                  status === 200 ? { 'cache-control': cacheControlOf(route.cache) } : {};
-                return json(status, withMessageSaid(body, locale), { ...kept, ...headers });
-              }),
-            );
-          });
-        });
+        // The session check may join the route's first batch read (route.ts `readsTogether`).
+        const joinable = route.readsTogether ? withJoinableReads : <T>(work: () => T) => work();
+        return joinable(() =>
+          answered(async () => {
+            const { actor, session } = await authorize(route, event);
+            return checked(session, async () => {
+              const input = parseInput(route, event);
+              // A form kept offline and sent again gets its first answer (keyed-requests.ts).
+              return oncePerKey(route, actor, event, () =>
+                answered(async () => {
+                  // Counted beside the route's reads; the route writes nothing until they pass.
+                  const limited = beforeWrites(() => limitRate(route, actor, input.body, address));
+                  const result = await checked(limited, () =>
+                    run({
+                      ...(input as Pick<Request<R>, 'body' | 'query' | 'params'>),
+                      actor,
+                      headers: event.headers ?? {},
+                      requestId,
+                      callerAddress: address,
+                    }),
+                  );
+                  const { status, body, headers } = isReply(result)
+                    ? result
+                    : { status: 200, body: result, headers: undefined };
+                  // Only a success may be kept (route.ts `cache`); a refusal is never shared.
+                  const kept: Record<string, string> =
+                    status === 200 ? { 'cache-control': cacheControlOf(route.cache) } : {};
+                  return json(status, withMessageSaid(body, locale), { ...kept, ...headers });
+                }),
+              );
+            });
+          }),
+        );
       }),
     );
 }

@@ -120,6 +120,13 @@ export interface RouteDef {
    */
   personalises?: true;
   /**
+   * The handler's first DynamoDB step is one strongly consistent `readTogether`
+   * (core/db/read-together.ts): the caller's session check joins that batch rather than make a
+   * GetItem of its own beside it (issue 27). Only where that holds: elsewhere the check would
+   * wait a turn of the event loop for a batch that never comes.
+   */
+  readsTogether?: true;
+  /**
    * The answer is the same for every caller, so CloudFront (infra/web-shared-answers.ts) and the
    * local router (infra/local/edge-cache.ts) keep it for everyone: the cache key is the path, the
    * query string and the compression the client takes (plus the viewer's country where the

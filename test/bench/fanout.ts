@@ -9,7 +9,7 @@ import { hasMiddlewareStack } from '../../lambdas/ports/call-log.js';
 import { logger } from '../../lambdas/ports/logger.js';
 import { sendingAccount } from '../../lambdas/ports/mail-account.js';
 import { quietSdkEnv } from '../../infra/local/spawn-local.js';
-import { emptyTally, tallyDynamo } from './consumed-capacity.js';
+import { emptyTally, stackMeter, tallyDynamo } from './consumed-capacity.js';
 import { busiestSecond, sesSends } from '../support/ses-sends.js';
 import {
   loadCaregivers,
@@ -18,6 +18,7 @@ import {
   type MatchedBy,
 } from './load-caregivers.js';
 import { root, round } from './measure.js';
+import { prices } from './prices.js';
 
 /**
  * Issue 27: a job that fits 5,000 caregivers. Loads them (live, complete, one position in one
@@ -30,8 +31,8 @@ import { root, round } from './measure.js';
  */
 
 /**
- * US East (N. Virginia) list prices, the lowest AWS publishes; af-south-1's are higher, so these
- * are a floor (docs/decisions.md, "A job for 5,000 caregivers").
+ * The bench's prices (prices.ts: US East list prices, a floor of af-south-1's), with where each
+ * was read (docs/decisions.md, "A job for 5,000 caregivers").
  */
 export const fanoutPrices = {
   source: {
@@ -40,12 +41,12 @@ export const fanoutPrices = {
     lambda: 'https://aws.amazon.com/lambda/pricing/ (Arm, per GB-s and per request)',
     ses: 'https://aws.amazon.com/ses/pricing/ (outbound e-mail)',
   },
-  dollarsPerMillionWriteUnits: 0.625,
-  dollarsPerMillionReadUnits: 0.125,
-  dollarsPerMillionSqsRequests: 0.4,
-  dollarsPerGbSecondArm: 0.0000133334,
-  dollarsPerMillionLambdaRequests: 0.2,
-  dollarsPerThousandEmails: 0.1,
+  dollarsPerMillionWriteUnits: prices.dynamodb.writeRequestUnitPerMillion,
+  dollarsPerMillionReadUnits: prices.dynamodb.readRequestUnitPerMillion,
+  dollarsPerMillionSqsRequests: prices.sqs.requestsPerMillion,
+  dollarsPerGbSecondArm: prices.lambda.armGbSecond,
+  dollarsPerMillionLambdaRequests: prices.lambda.requestsPerMillion,
+  dollarsPerThousandEmails: prices.ses.emailsPerThousand,
 };
 
 /**
@@ -116,7 +117,7 @@ export async function jobMatchFanout(caregivers = 5000) {
   const stack = await startStack({ port: 0, webRoot: join(root, 'web', 'dist') });
   try {
     const dynamo = emptyTally();
-    tallyDynamo(dynamo);
+    tallyDynamo(dynamo, stackMeter(stack.settings));
     const sqs = countCalls(sqsClient());
     const ses = countCalls(sesClient());
     const account = await sendingAccount();

@@ -36,6 +36,10 @@ export const prices = {
      */
     httpsPer10k: 0.022,
   },
+  /** Standard queue, per 64 KB request (https://aws.amazon.com/sqs/pricing/). */
+  sqs: { requestsPerMillion: 0.4 },
+  /** Outbound e-mail (https://aws.amazon.com/ses/pricing/). */
+  ses: { emailsPerThousand: 0.1 },
   apiGateway: {
     /** HTTP API, first 300 million a month: $1.00 per million (us-east-1; AWS whitepaper
      * https://docs.aws.amazon.com/whitepapers/latest/best-practices-api-gateway-private-apis-integration/cost-optimization.html). */

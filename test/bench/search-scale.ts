@@ -11,7 +11,7 @@ import { resetClients } from '../../lambdas/ports/aws-clients.js';
 import { resetEnvCache } from '../../lambdas/ports/env.js';
 import { storage } from '../../lambdas/ports/storage.js';
 import { spawnLocalStack } from '../../infra/local/spawn-local.js';
-import { emptyTally, tallyDynamo } from './consumed-capacity.js';
+import { emptyTally, stackMeter, tallyDynamo } from './consumed-capacity.js';
 import { loadCaregivers } from './load-caregivers.js';
 import { round } from './measure.js';
 
@@ -192,7 +192,7 @@ export async function searchAtScale(caregivers = 100_000, jobs = 20_000) {
     resetEnvCache();
     resetClients();
     resetDb();
-    tallyDynamo(reads);
+    tallyDynamo(reads, stackMeter(stack.settings));
     const small = { caregivers: Math.min(1000, caregivers), jobs: Math.min(200, jobs) };
     let started = performance.now();
     await load(0, small.caregivers, 0, small.jobs);

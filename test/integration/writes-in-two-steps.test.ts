@@ -5,6 +5,7 @@ import { handler as sendMessage } from '../../lambdas/http/handlers/conversation
 import { handler as createJob } from '../../lambdas/http/handlers/jobs/create-job.js';
 import { handler as sendOffer } from '../../lambdas/http/handlers/offers/send-offer.js';
 import { handler as checkout } from '../../lambdas/http/handlers/payments/checkout.js';
+import { handler as myCart } from '../../lambdas/http/handlers/payments/my-cart.js';
 import { registerVerified } from '../support/accounts.js';
 import { api } from '../support/api.js';
 import { apiGatewayEvent } from '../support/api-gateway-event.js';
@@ -83,10 +84,37 @@ describe('write routes in at most two sequential DynamoDB steps (issue 27)', () 
       body: { package_id: 'parent-1m', qty: 1 },
     });
     expect(added.status).toBe(200);
-    const paying = await expectTwoSteps(checkout, 'POST', '/api/checkout', {
-      token: parent.idToken,
-      body: { cart_name: added.body.name },
-    });
-    expect(paying.order).toMatchObject({ status: 'PENDING' });
+    const { result, calls } = await routeCalls(
+      checkout,
+      await apiGatewayEvent('POST', '/api/checkout', {
+        token: parent.idToken,
+        body: { cart_name: added.body.name },
+      }),
+    );
+    expect(result.statusCode, result.body).toBe(200);
+    expect(JSON.parse(result.body ?? 'null').order).toMatchObject({ status: 'PENDING' });
+    // The session check is a key of the route's own first batch (the buyer, the cart and the
+    // fence in one BatchGetItem), then the one transaction: two calls in two steps.
+    expect(
+      calls.map(({ step, command }) => `${step} ${command}`),
+      describeCalls(calls),
+    ).toEqual(['1 BatchGetItemCommand', '2 TransactWriteItemsCommand']);
+    expect(calls[0]!.input).toContain('sessions#');
+  });
+});
+
+describe('the session check in the route’s own first batch (route.ts `readsTogether`)', () => {
+  it('the cart page reads the buyer, the cart and the session fence in one call', async () => {
+    const caregiver = await registerVerified('childcarer');
+    const { result, calls } = await routeCalls(
+      myCart,
+      await apiGatewayEvent('GET', '/api/cart', { token: caregiver.idToken }),
+    );
+    expect(result.statusCode, result.body).toBe(200);
+    expect(
+      calls.map((call) => call.command),
+      describeCalls(calls),
+    ).toEqual(['BatchGetItemCommand']);
+    expect(calls[0]!.input).toContain('sessions#');
   });
 });

@@ -125,6 +125,14 @@ describe('a new password (issue 25, item 4)', () => {
 
     expectEnded(await api('GET', '/api/me', { token: otherDevice.idToken }));
     expectEnded(await api('GET', '/api/me', { token: user.idToken }));
+    // Routes whose session check joins their own first batch read (route.ts `readsTogether`).
+    expectEnded(await api('GET', '/api/cart', { token: otherDevice.idToken }));
+    expectEnded(
+      await api('POST', '/api/checkout', {
+        token: otherDevice.idToken,
+        body: { cart_name: 'any-cart' },
+      }),
+    );
     await expectRefreshRefused(otherDevice.refreshToken);
     await expectRefreshRefused(user.refreshToken);
     // the person's own browser signs in again with the new password, at once
@@ -158,6 +166,8 @@ describe('a suspension', () => {
     expect(suspended.status, JSON.stringify(suspended.body)).toBe(200);
     const refused = await api('GET', '/api/me', { token: user.idToken });
     expect(refused.status).toBe(403);
+    // Also where the check joins the route's own first batch read (route.ts `readsTogether`).
+    expect((await api('GET', '/api/cart', { token: user.idToken })).status).toBe(403);
     await expectRefreshRefused(user.refreshToken);
 
     const lifted = await api('DELETE', `/api/admin/suspensions/${user.uid}`, {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Identity } from '../../ports/identity.js';
 import { rawErrors } from '../db/raw-errors.js';
+import { readJoinable, type TableKey } from '../db/read-together.js';
 import { db } from '../db/service.js';
 import type { Tx } from '../db/tx.js';
 
@@ -79,15 +80,30 @@ export const unsuspendCommits = (tx: Tx, uid: string) =>
 
 export type SessionState = 'active' | 'ended' | 'suspended';
 
+/** The fence's item, strongly consistent: in the route's first batch when it reads one. */
+async function fenceOf(uid: string) {
+  const { sessionFence } = db().entities;
+  const key = sessionFence.get(holderOf(uid)).params<{ Key: TableKey }>().Key;
+  return readJoinable(
+    key,
+    async () =>
+      (
+        await sessionFence
+          .get(holderOf(uid))
+          .go({ consistent: true, attributes: ['validAfter', 'suspended'], ...rawErrors })
+      ).data ?? undefined,
+    (item) => (item && sessionFence.parse({ Item: item })?.data) ?? undefined,
+  );
+}
+
 /**
  * Whether a token signed in at `authTime` (epoch seconds, the ID token's `auth_time`) may still
- * act for `uid`: one strongly consistent GetItem of a tiny item (1 read unit), so a change made
- * a moment ago already counts.
+ * act for `uid`: one strongly consistent read of a tiny item (1 read unit), so a change made a
+ * moment ago already counts; a key of the route's own first batch when it reads one
+ * (db/read-together.ts `readJoinable`), else a GetItem of its own.
  */
 export async function sessionState(uid: string, authTime: number): Promise<SessionState> {
-  const { data } = await db()
-    .entities.sessionFence.get(holderOf(uid))
-    .go({ consistent: true, attributes: ['validAfter', 'suspended'], ...rawErrors });
+  const data = await fenceOf(uid);
   if (!data) return 'active';
   if (data.suspended) return 'suspended';
   // (no time: a fence made only by lifting a suspension from before fences existed)

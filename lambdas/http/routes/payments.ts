@@ -36,6 +36,7 @@ export const paymentsRoutes = {
     summary: 'The caller’s open cart, priced in its currency (empty before the first item)',
     handler: 'payments/my-cart',
     needs: ['data:read'],
+    readsTogether: true,
     response: cartResponse,
   }),
   addCartItem: defineRoute({
@@ -75,6 +76,7 @@ export const paymentsRoutes = {
     summary: 'Turn the caller’s cart into a pending order and start the provider’s hosted checkout',
     handler: 'payments/checkout',
     needs: ['data:write', 'payments'],
+    readsTogether: true,
     body: checkoutBody,
     response: checkoutResponse,
   }),
