@@ -1,5 +1,6 @@
 import type autocannon from 'autocannon';
 import { conversationIdOf } from '../../lambdas/core/conversations/blocks.js';
+import { jsonRequest } from '../../lambdas/ports/json-request.js';
 import type { BenchUser } from './bench-users.js';
 import { inTurn, round } from './measure.js';
 import { perRequest, type CpuMeter } from './process-cpu.js';
@@ -136,14 +137,23 @@ export function sendMessages(
   ];
 }
 
+/**
+ * One POST, over node:http with kept-alive connections (lambdas/ports/json-request.ts), not
+ * fetch: undici's fetch spends about 1 ms of CPU a call, and the load's client shares the two
+ * cores with the stack and DynamoDB Local (the other loads' client, autocannon, is as light).
+ */
 async function post(url: string, path: string, token: string, body: unknown) {
-  const answer = await fetch(`${url}${path}`, {
+  const answer = await jsonRequest(`${url}${path}`, {
     method: 'POST',
-    headers: json(token),
-    body: JSON.stringify(body),
+    headers: { authorization: `Bearer ${token}` },
+    body,
+    timeoutMs: 60_000,
   });
-  const text = await answer.text();
-  return { status: answer.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  const text = answer.text;
+  return {
+    status: answer.status,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+  };
 }
 
 /**
