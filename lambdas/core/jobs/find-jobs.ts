@@ -4,9 +4,10 @@ import { db } from '../db/service.js';
 import { notFound } from '../errors.js';
 import { ANY, filterValue, PAGE_SIZE } from '../reference/options.js';
 import { scopeOfTotal } from './cards.js';
-import { jobs, type JobRecord } from './jobs.js';
+import type { JobRecord } from './jobs.js';
 import { enqueueView } from '../../ports/views-queue.js';
-import { shownViews, viewCount } from '../traffic/view-counts.js';
+import { shownViews } from '../traffic/view-counts.js';
+import { readTogether, type TableKey } from '../db/read-together.js';
 
 export const findJobsQuery = z.strictObject({
   position: z.string().max(80).optional(),
@@ -40,11 +41,30 @@ const publicJob = ({ email: _email, ...job }: JobRecord) => job;
 const notAvailable = 'This job is not available';
 
 /**
+ * The job and its view count: one eventually consistent BatchGetItem (db/read-together.ts),
+ * not a GetItem each (issue 27).
+ */
+async function jobAndViews(postId: string) {
+  const { job, jobViewCount } = db().entities;
+  const [jobItem, countItem] = await readTogether(
+    [
+      job.get({ post_id: postId }).params<{ Key: TableKey }>().Key,
+      jobViewCount.get({ post_id: postId }).params<{ Key: TableKey }>().Key,
+    ],
+    { consistent: false },
+  );
+  return {
+    job: jobItem ? (job.parse({ Item: jobItem })?.data ?? undefined) : undefined,
+    counted: countItem ? jobViewCount.parse({ Item: countItem })?.data?.count : undefined,
+  };
+}
+
+/**
  * /job/{id}: a published job (paid and live; others are not found). Reads only: the view is
  * put on the views queue and counted there, once per viewer a day (traffic/view-counts.ts).
  */
 export async function viewJob(postId: string, viewer: string) {
-  const [job, counted] = await Promise.all([jobs.get(postId), viewCount('job', postId)]);
+  const { job, counted } = await jobAndViews(postId);
   if (!job?.paid || !job.live) throw notFound(notAvailable);
   await enqueueView({ kind: 'job', id: postId, viewer, at: Date.now() });
   return { ...publicJob(job), views: shownViews(counted, job.views) };
