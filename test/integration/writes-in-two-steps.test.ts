@@ -44,10 +44,23 @@ describe('write routes in at most two sequential DynamoDB steps (issue 27)', () 
     const parent = await parentWithPackage();
     const id = await publishedJob(parent.idToken);
     const nanny = await liveCaregiver('Two Step Applicant');
-    const applied = await expectTwoSteps(apply, 'POST', `/api/jobs/${id}/applications`, {
-      token: nanny.idToken,
+    const { result, calls } = await routeCalls(
+      apply,
+      await apiGatewayEvent('POST', `/api/jobs/${id}/applications`, { token: nanny.idToken }),
+    );
+    expect(result.statusCode, result.body).toBe(201);
+    expect(JSON.parse(result.body ?? 'null')).toMatchObject({
+      post_id: id,
+      temp_id: nanny.uid,
+      status: 'applied',
     });
-    expect(applied).toMatchObject({ post_id: id, temp_id: nanny.uid, status: 'applied' });
+    // The job, the caregiver's package and account, and the session fence in one batch; then
+    // the one transaction.
+    expect(
+      calls.map(({ step, command }) => `${step} ${command}`),
+      describeCalls(calls),
+    ).toEqual(['1 BatchGetItemCommand', '2 TransactWriteItemsCommand']);
+    expect(calls[0]!.input).toContain('sessions#');
   });
 
   it('offer', async () => {

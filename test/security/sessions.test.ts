@@ -168,6 +168,8 @@ describe('a suspension', () => {
     expect(refused.status).toBe(403);
     // Also where the check joins the route's own first batch read (route.ts `readsTogether`).
     expect((await api('GET', '/api/cart', { token: user.idToken })).status).toBe(403);
+    const applying = await api('POST', '/api/jobs/any-job/applications', { token: user.idToken });
+    expect(applying.status).toBe(403);
     await expectRefreshRefused(user.refreshToken);
 
     const lifted = await api('DELETE', `/api/admin/suspensions/${user.uid}`, {

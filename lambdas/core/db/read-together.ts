@@ -75,6 +75,19 @@ class KeysLeftUnprocessed extends Error {
   }
 }
 
+/**
+ * An item read together, as its entity formats it (undefined: no such item). `T` is the
+ * entity's record type: electrodb's `parse` is overloaded (one item, or a page), so the caller
+ * names which.
+ */
+export const parsedAs = <T>(
+  entity: { parse(input: { Item: Item }): unknown },
+  item: Item | undefined,
+): T | undefined =>
+  item
+    ? ((entity.parse({ Item: item }) as { data: T | null } | null)?.data ?? undefined)
+    : undefined;
+
 const sameKey = (item: Item, key: TableKey) =>
   Object.entries(key).every(([name, value]) => item[name] === value);
 

@@ -7,7 +7,7 @@ import { scopeOfTotal } from './cards.js';
 import type { JobRecord } from './jobs.js';
 import { enqueueView } from '../../ports/views-queue.js';
 import { shownViews } from '../traffic/view-counts.js';
-import { readTogether, type TableKey } from '../db/read-together.js';
+import { parsedAs, readTogether, type TableKey } from '../db/read-together.js';
 
 export const findJobsQuery = z.strictObject({
   position: z.string().max(80).optional(),
@@ -54,8 +54,8 @@ async function jobAndViews(postId: string) {
     { consistent: false },
   );
   return {
-    job: jobItem ? (job.parse({ Item: jobItem })?.data ?? undefined) : undefined,
-    counted: countItem ? jobViewCount.parse({ Item: countItem })?.data?.count : undefined,
+    job: parsedAs<JobRecord>(job, jobItem),
+    counted: parsedAs<{ count: number }>(jobViewCount, countItem)?.count,
   };
 }
 

@@ -8,8 +8,12 @@ export const entitlements = {
   // the package of a kind a user holds, if still running
   async active(uid: string, kind: PackageKind, now: number): Promise<boolean> {
     const { data } = await db().entities.entitlement.get({ uid, kind }).go();
-    return Boolean(data && data.until > now);
+    return entitlements.runs(data, now);
   },
+
+  // whether a package read (or read together with more: db/read-together.ts) runs at `now`
+  runs: (item: { until: number } | null | undefined, now: number): boolean =>
+    Boolean(item && item.until > now),
 
   // the same rule as a transaction's condition (it fails when no package of the kind runs)
   activeCheck(tx: Tx, uid: string, kind: PackageKind, now: number) {

@@ -12,7 +12,7 @@ import { items, QUESTIONNAIRE_VERSION, traitById } from './questionnaire.js';
 import type { PersonalityResult, PersonalityStatus } from './schemas.js';
 import { levelOf, levelWords, scoreTest, type Answers } from './scoring.js';
 
-type TestItem = EntityItem<typeof PersonalityTest>;
+export type TestItem = EntityItem<typeof PersonalityTest>;
 
 export const needsPayment =
   'Please pay for the personality test first. Each payment gives one attempt.';

@@ -3,13 +3,13 @@ import type { Storage } from '../../ports/storage.js';
 import { db } from '../db/service.js';
 import { enqueueView } from '../../ports/views-queue.js';
 import { notFound } from '../errors.js';
-import { resultOf } from '../personality/personality-tests.js';
+import { resultOf, type TestItem } from '../personality/personality-tests.js';
 import { personalityResult, type PersonalityResult } from '../personality/schemas.js';
 import type { UserRecord } from '../users/users.js';
 import { documentKinds, type DocumentKind } from './document-kinds.js';
 import { photoFields, photoLinks } from './photo-renditions.js';
 import { shownViews } from '../traffic/view-counts.js';
-import { readTogether, type TableKey } from '../db/read-together.js';
+import { parsedAs, readTogether, type TableKey } from '../db/read-together.js';
 
 export const notPublic = 'This profile is not public';
 
@@ -151,9 +151,9 @@ async function profileItems(uid: string) {
     { consistent: false },
   );
   return {
-    user: userItem ? (user.parse({ Item: userItem })?.data ?? null) : null,
-    test: testItem ? (personalityTest.parse({ Item: testItem })?.data ?? null) : null,
-    counted: countItem ? userViewCount.parse({ Item: countItem })?.data?.count : undefined,
+    user: parsedAs<UserRecord>(user, userItem) ?? null,
+    test: parsedAs<TestItem>(personalityTest, testItem) ?? null,
+    counted: parsedAs<{ count: number }>(userViewCount, countItem)?.count,
   };
 }
 

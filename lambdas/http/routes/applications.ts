@@ -11,6 +11,7 @@ export const applicationsRoutes = {
     summary: 'Apply to a published job (once; a complete profile; 10 without a package)',
     handler: 'applications/apply',
     needs: ['data:write'],
+    readsTogether: true,
     params: jobParams,
   }),
   myApplications: defineRoute({
