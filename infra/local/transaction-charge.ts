@@ -50,7 +50,7 @@ export const attributesSize = (item: Attributes): number =>
 /** Write units of an item of `bytes`: one per started KB, at least one. */
 const kilobytes = (bytes: number) => Math.max(1, Math.ceil(bytes / 1024));
 /** Read units of a strongly consistent read of `bytes`: one per started 4 KB, at least one. */
-const readUnits = (bytes: number) => Math.max(1, Math.ceil(bytes / 4096));
+const strongReadUnits = (bytes: number) => Math.max(1, Math.ceil(bytes / 4096));
 
 /** The item's key on an index, or undefined where the item is not in it (a sparse index). */
 function indexKey(item: Attributes | undefined, index: (typeof tableIndexes)[number]) {
@@ -70,7 +70,7 @@ export function itemCharge(
 ) {
   const sizes = [before, after].map((item) => (item ? attributesSize(item) : 0));
   // A condition check reads its item: DynamoDB Local charges it per started 4 KB.
-  if (kind === 'ConditionCheck') return { table: 0, read: readUnits(sizes[0]!), indexes: {} };
+  if (kind === 'ConditionCheck') return { table: 0, read: strongReadUnits(sizes[0]!), indexes: {} };
   const table = kilobytes(Math.max(...sizes));
   const indexes: Record<string, number> = {};
   for (const index of tableIndexes) {

@@ -79,12 +79,13 @@ export interface FoundKey {
  */
 export type TransactionMeter = (transactItems: object[]) => Promise<{
   found: object[];
-  settle: () => Promise<TransactionUnits>;
+  settle: () => Promise<CallUnits>;
 }>;
-export interface TransactionUnits {
+/** What a call is charged: write and read units (a transaction's condition checks read). */
+export interface CallUnits {
   writeUnits: number;
-  /** Its condition checks', which read their items. */
   readUnits: number;
+  /** Global secondary indexes it wrote or read. */
   indexes: number;
 }
 /**
@@ -210,7 +211,7 @@ function reportedUnits(
   input: DataInput,
   output: DataOutput | undefined,
   error: string | undefined,
-): TransactionUnits {
+): CallUnits {
   const capacity = output?.ConsumedCapacity;
   const all = capacity === undefined ? [] : Array.isArray(capacity) ? capacity : [capacity];
   const units = all.reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
@@ -237,7 +238,6 @@ async function aside<T>(record: Recording, read: () => Promise<T>) {
  * deletes' and condition checks'), and for a transaction how to charge it once it has run.
  */
 async function itemsBefore(record: Recording, operation: string, input: DataInput) {
-  const table = (input as { TableName?: string }).TableName ?? '';
   if (!reader) return { found: [], asideMs: 0 };
   const { readBefore, meterTransaction } = reader;
   if (operation === 'TransactWriteItems') {
@@ -248,14 +248,9 @@ async function itemsBefore(record: Recording, operation: string, input: DataInpu
   }
   if ((operation !== 'UpdateItem' && operation !== 'DeleteItem') || !input.Key)
     return { found: [], asideMs: 0 };
-  const key = { TableName: table, Key: input.Key };
+  const key = { TableName: (input as { TableName?: string }).TableName ?? '', Key: input.Key };
   const { result, asideMs } = await aside(record, () => readBefore([key]));
   return { found: result, asideMs };
-}
-
-/** A transaction's charge once it has run, read aside. */
-async function settled(record: Recording, settle: () => Promise<TransactionUnits>) {
-  return (await aside(record, settle)).result;
 }
 
 type Next = (args: { input: object }) => Promise<{ output?: unknown }>;
@@ -297,7 +292,7 @@ export function withDbCallRecord<T>(client: T): T {
         // keeps what DynamoDB reported.
         const units =
           before.settle && !error
-            ? await settled(record, before.settle)
+            ? (await aside(record, before.settle)).result
             : reportedUnits(operation, input, output, error);
         record.calls.push({
           operation,

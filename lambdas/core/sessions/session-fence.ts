@@ -83,15 +83,12 @@ export type SessionState = 'active' | 'ended' | 'suspended';
 /** The fence's item, strongly consistent: in the route's first batch when it reads one. */
 async function fenceOf(uid: string) {
   const { sessionFence } = db().entities;
-  const key = sessionFence.get(holderOf(uid)).params<{ Key: TableKey }>().Key;
+  const fence = sessionFence.get(holderOf(uid));
   return readJoinable(
-    key,
+    fence.params<{ Key: TableKey }>().Key,
     async () =>
-      (
-        await sessionFence
-          .get(holderOf(uid))
-          .go({ consistent: true, attributes: ['validAfter', 'suspended'], ...rawErrors })
-      ).data ?? undefined,
+      (await fence.go({ consistent: true, attributes: ['validAfter', 'suspended'], ...rawErrors }))
+        .data ?? undefined,
     (item) => (item && sessionFence.parse({ Item: item })?.data) ?? undefined,
   );
 }

@@ -23,12 +23,13 @@ const isCommunity = (kind: ViewMessage['kind']): kind is 'post' | 'comment' =>
 const markedItem = ({ kind, id }: ViewMessage) =>
   `${isCommunity(kind) ? kind : countedOf(kind)}#${id}`;
 
-/** A record's view count as its pages show it: one Get of its count item (0.5 read unit). */
-export async function viewCount(kind: Counted, id: string): Promise<number | undefined> {
-  const { data } =
-    kind === 'user'
-      ? await db().entities.userViewCount.get({ uid: id }).go()
-      : await db().entities.jobViewCount.get({ post_id: id }).go();
+/**
+ * A person's view count as their own account page shows it: one Get of its count item (0.5
+ * read unit). The public profile and job pages read theirs with the record they show
+ * (db/read-together.ts).
+ */
+export async function viewCount(uid: string): Promise<number | undefined> {
+  const { data } = await db().entities.userViewCount.get({ uid }).go();
   return data?.count;
 }
 

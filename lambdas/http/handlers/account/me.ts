@@ -6,6 +6,6 @@ import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.me, async ({ actor }) => {
   const { uid } = signedIn(actor);
-  const [user, counted] = await Promise.all([users.require(uid), viewCount('user', uid)]);
+  const [user, counted] = await Promise.all([users.require(uid), viewCount(uid)]);
   return { ...user, views: shownViews(counted, user.views) };
 });
