@@ -1,0 +1,122 @@
+/**
+ * The directions imports may take, written once (docs/architecture.md draws them). `npm run
+ * check` (and so `npm test`) fails on an import against them or on any circle, type-only
+ * imports included: a circle of types still ties the files' meanings together.
+ *
+ *   bin -> infra -> lambdas (route table, events, reference, table) ; infra/local -> all of lambdas
+ *   lambdas: http, events, triggers -> core -> core/ports (interfaces) <- ports (adapters)
+ *   web: app -> features -> ui -> lib -> i18n, sw -> @core (reference, schemas)
+ */
+const not = (...paths) => `^(${paths.join('|')})`;
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'Files that import each other cannot be read, tested or moved one at a time.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'core-stays-inside',
+      comment:
+        'The domain names what it needs in lambdas/core/ports; adapters, handlers, infra and the SPA sit above it.',
+      severity: 'error',
+      from: { path: '^lambdas/core/' },
+      to: { path: not('lambdas/(ports|http|events|triggers)/', 'infra/', 'bin/', 'web/', 'test/') },
+    },
+    {
+      name: 'adapters-implement-core-ports',
+      comment:
+        'An adapter knows the interface it implements (lambdas/core/ports), not the domain that uses it.',
+      severity: 'error',
+      from: { path: '^lambdas/ports/' },
+      to: {
+        path: not('lambdas/(core|http|events|triggers)/', 'infra/', 'bin/', 'web/', 'test/'),
+        pathNot: '^lambdas/core/ports/',
+      },
+    },
+    {
+      name: 'entries-stay-in-lambdas',
+      comment:
+        'Handlers, consumers and triggers use core and the adapters; they do not reach into each other, infra or the SPA.',
+      severity: 'error',
+      from: { path: '^lambdas/(http|events|triggers)/' },
+      to: { path: not('infra/', 'bin/', 'web/', 'test/') },
+    },
+    {
+      name: 'entries-do-not-cross',
+      comment:
+        'An HTTP handler, an event consumer and a Cognito trigger share core and ports only.',
+      severity: 'error',
+      from: { path: '^lambdas/(http|events|triggers)/' },
+      to: { path: '^lambdas/(http|events|triggers)/', pathNot: '^lambdas/$1/' },
+    },
+    {
+      name: 'infra-builds-from-lambdas',
+      comment: 'The stack reads the route table and reference; it never reads the SPA source.',
+      severity: 'error',
+      from: { path: '^infra/' },
+      to: { path: not('web/', 'test/', 'bin/') },
+    },
+    {
+      name: 'nothing-imports-app-from-below',
+      comment: 'web/src/app composes the features; only the entry (main.tsx) imports it.',
+      severity: 'error',
+      from: { path: '^web/src/', pathNot: '^web/src/(app/|main\\.tsx)' },
+      to: { path: '^web/src/(app/|main\\.tsx)' },
+    },
+    {
+      name: 'features-do-not-import-each-other',
+      comment: 'Shared screen parts live in web/src/ui, shared logic in web/src/lib.',
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'ui-below-features',
+      severity: 'error',
+      from: { path: '^web/src/ui/' },
+      to: { path: '^web/src/features/' },
+    },
+    {
+      name: 'lib-below-ui',
+      severity: 'error',
+      from: { path: '^web/src/(lib|i18n|sw)/' },
+      to: { path: '^web/src/(features|ui)/' },
+    },
+    {
+      name: 'i18n-below-lib',
+      severity: 'error',
+      from: { path: '^web/src/(i18n|sw)/' },
+      to: { path: '^web/src/lib/' },
+    },
+    {
+      name: 'spa-reads-core-only',
+      comment:
+        'The SPA shares the domain schemas and reference (the @core alias); adapters and handlers carry AWS SDKs and secrets.',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: not('lambdas/(ports|http|events|triggers)/', 'infra/', 'bin/', 'test/') },
+    },
+    {
+      name: 'product-does-not-import-tests',
+      severity: 'error',
+      from: { path: '^(bin|infra|lambdas|web|scripts)/' },
+      to: { path: '^test/' },
+    },
+  ],
+  options: {
+    // Type-only imports count: they are part of a file's meaning and of every circle.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|cdk\\.out|web/dist|\\.local-data)/' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
+    },
+  },
+};
