@@ -1,34 +1,16 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   chooseEncoding,
   compressResult,
   MIN_COMPRESSED_BYTES,
 } from '../../lambdas/http/compression.js';
-import { httpHandler, reply, type HttpEvent } from '../../lambdas/http/http-handler.js';
-import { currentOriginSecret, originHeader } from '../../lambdas/http/origin-check.js';
-import { defineRoute } from '../../lambdas/http/route.js';
+import { bigBody, decode } from '../support/compressed-bodies.js';
 
-const bigBody = JSON.stringify({
-  caregivers: Array.from({ length: 15 }, (_, i) => ({
-    uid: `u-${i}`,
-    fullname: `Name ${i}`,
-    positions: ['Nanny', 'Weekend Nanny'],
-    languages: ['English', 'bemba'],
-    region: 'Lusaka',
-    town: 'Lusaka',
-  })),
-});
 const answer = (body: string, statusCode = 200) => ({
   statusCode,
   headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
   body,
 });
-const decode = (body: string, encoding: string) => {
-  const bytes = Buffer.from(body, 'base64');
-  return (encoding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString('utf8');
-};
-
 describe('which encoding an Accept-Encoding allows', () => {
   it.each([
     [undefined, undefined],
@@ -91,49 +73,5 @@ describe('compressing an answer', () => {
     expect(compressResult(notModified, 'br, gzip')).toBe(notModified);
     const notModifiedWithBody = answer(bigBody, 304);
     expect(compressResult(notModifiedWithBody, 'br')).toBe(notModifiedWithBody);
-  });
-});
-
-describe('every HTTP handler compresses (httpHandler)', () => {
-  const route = defineRoute({
-    method: 'GET',
-    path: '/api/test/compression',
-    access: 'public',
-    summary: 'test',
-    handler: 'none',
-    needs: [],
-  });
-  const etag = 'W/"7-1"';
-  const handler = httpHandler(route, async ({ headers }) =>
-    headers['if-none-match'] === etag ? reply(304, null, { etag }) : reply(200, bigBody, { etag }),
-  );
-  const event = (headers: Record<string, string>) =>
-    ({
-      version: '2.0',
-      rawPath: route.path,
-      headers,
-      requestContext: {
-        requestId: 'test',
-        http: { method: 'GET', path: route.path, sourceIp: '127.0.0.1' },
-        authorizer: { jwt: { claims: {}, scopes: [] } },
-      },
-    }) as unknown as HttpEvent;
-  // As CloudFront sends it: with the origin secret (lambdas/http/origin-check.ts).
-  const call = async (headers: Record<string, string>) =>
-    handler(event({ ...headers, [originHeader]: await currentOriginSecret() }), {} as never);
-
-  it('answers gzip to a client that takes it, keeping the ETag', async () => {
-    const result = await call({ 'accept-encoding': 'gzip' });
-    expect(result).toMatchObject({ statusCode: 200, isBase64Encoded: true });
-    expect(result.headers).toMatchObject({ 'content-encoding': 'gzip', etag });
-    expect(JSON.parse(decode(result.body!, 'gzip'))).toBe(bigBody);
-  });
-
-  it('still answers a matching If-None-Match with a bodiless 304', async () => {
-    const result = await call({ 'accept-encoding': 'br', 'if-none-match': etag });
-    expect(result.statusCode).toBe(304);
-    expect(result.body).toBe('');
-    expect(result.isBase64Encoded).toBeUndefined();
-    expect(result.headers).not.toHaveProperty('content-encoding');
   });
 });

@@ -9,13 +9,14 @@ export const newCallLog = (): string =>
   join(mkdtempSync(join(tmpdir(), 'aws-calls-')), 'calls.jsonl');
 
 /**
- * Whether this run is the whole suite: every test file ran and passed, none filtered by name.
- * Only then does a grant no unit used mean anything.
+ * Whether this run is the whole suite: every test file of every project ran and passed, none
+ * filtered by name or project. Only then does a grant no unit used mean anything.
  */
 async function wholeSuite(project: TestProject): Promise<boolean> {
-  const { config, state } = project.vitest;
-  if (config.testNamePattern || config.shard) return false;
-  const { testFiles } = await project.globTestFiles();
+  const { config, state, projects } = project.vitest;
+  if (config.testNamePattern || config.shard || config.project?.length) return false;
+  const globbed = await Promise.all(projects.map((each) => each.globTestFiles()));
+  const testFiles = globbed.flatMap(({ testFiles }) => testFiles);
   const outcome = new Map(state.getTestModules().map((m) => [m.moduleId, m.state()]));
   return testFiles.every((file) => ['passed', 'skipped'].includes(outcome.get(file) ?? ''));
 }
