@@ -5,7 +5,7 @@ import type {
   Context,
 } from 'aws-lambda';
 import type { z } from 'zod';
-import type { Actor } from '../core/actor.js';
+import type { Actor, UserActor } from '../core/actor.js';
 import { callerLocale, isMessage, sayIn } from '../core/api-words/api-words.js';
 import {
   DomainError,
@@ -49,11 +49,19 @@ export type HttpResult = APIGatewayProxyStructuredResultV2;
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 
+/**
+ * The caller as the route's access leaves it: on every route that is not public, authorize()
+ * has already refused anyone but a signed-in user, so the handler gets a user.
+ */
+export type ActorOf<R extends Pick<RouteDef, 'access'>> = 'public' extends R['access']
+  ? Actor
+  : UserActor;
+
 export interface Request<R extends RouteDef> {
   body: Infer<R['body']>;
   query: Infer<R['query']>;
   params: Infer<R['params']>;
-  actor: Actor;
+  actor: ActorOf<R>;
   /** Request headers, lower-case names (conditional requests read if-none-match). */
   headers: Record<string, string | undefined>;
   requestId: string;
@@ -260,7 +268,7 @@ export function httpHandler<R extends RouteDef>(
                   const result = await checked(limited, () =>
                     run({
                       ...(input as Pick<Request<R>, 'body' | 'query' | 'params'>),
-                      actor,
+                      actor: actor as ActorOf<R>,
                       headers: event.headers ?? {},
                       requestId,
                       callerAddress: address,

@@ -26,8 +26,8 @@ import type { RouteDef } from './route.js';
 
 /**
  * THE route table: every API route once. The CDK API (infra/api.ts), the local router
- * (infra/local/router.ts), the OpenAPI document, the web client and the authorization matrix
- * test all read it. A route is covered by the matrix and the fuzz test by being listed here.
+ * (infra/local/router.ts), the OpenAPI document and the authorization matrix test all read
+ * it. A route is covered by the matrix and the fuzz test by being listed here.
  *
  * The definitions live per area in routes/<area>.ts, and a handler imports its area's module
  * rather than this table: a function then bundles only its area's routes and schemas, not

@@ -2,8 +2,7 @@ import { requestEmailChange } from '../../../core/auth/account.js';
 import { accountPorts } from '../../account-ports.js';
 import { httpHandler } from '../../http-handler.js';
 import { accountRoutes as routes } from '../../routes/account.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.changeEmail, ({ actor, body }) =>
-  requestEmailChange(accountPorts(), signedIn(actor), body),
+  requestEmailChange(accountPorts(), actor, body),
 );

@@ -3,8 +3,7 @@ import { storage } from '../../../ports/storage.js';
 import { accountPorts } from '../../account-ports.js';
 import { httpHandler } from '../../http-handler.js';
 import { accountRoutes as routes } from '../../routes/account.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.deleteAccount, ({ actor, body }) =>
-  deleteAccount(accountPorts(), storage, signedIn(actor), body.currentPassword),
+  deleteAccount(accountPorts(), storage, actor, body.currentPassword),
 );

@@ -2,8 +2,7 @@ import { exportData } from '../../../core/users/export-data.js';
 import { storage } from '../../../ports/storage.js';
 import { httpHandler } from '../../http-handler.js';
 import { accountRoutes as routes } from '../../routes/account.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.exportData, ({ actor }) =>
-  exportData(storage, signedIn(actor).uid, Date.now()),
+  exportData(storage, actor.uid, Date.now()),
 );

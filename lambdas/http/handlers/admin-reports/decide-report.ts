@@ -2,8 +2,7 @@ import { decideReport } from '../../../core/reports/admin-reports.js';
 import { identity } from '../../../ports/identity.js';
 import { httpHandler } from '../../http-handler.js';
 import { adminReportsRoutes as routes } from '../../routes/admin-reports.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.decideReport, ({ actor, params, body }) =>
-  decideReport(identity, signedIn(actor), params.id, body.action, Date.now()),
+  decideReport(identity, actor, params.id, body.action, Date.now()),
 );

@@ -3,10 +3,8 @@ import { env } from '../../../ports/env.js';
 import { outboxMail } from '../../../core/mail-outbox/outbox.js';
 import { httpHandler } from '../../http-handler.js';
 import { adminReportsRoutes as routes } from '../../routes/admin-reports.js';
-import { signedIn } from '../../signed-in.js';
 
-export const handler = httpHandler(routes.reviewDocument, ({ actor, params, body }) => {
-  const admin = signedIn(actor);
+export const handler = httpHandler(routes.reviewDocument, ({ actor: admin, params, body }) => {
   const now = Date.now();
   if (body.decision === 'approve') return approveDocument(admin, params.uid, params.kind, now);
   const ports = { sendMail: outboxMail, appUrl: env('mail').APP_URL };

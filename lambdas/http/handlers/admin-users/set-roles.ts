@@ -2,8 +2,7 @@ import { setRoles } from '../../../core/admin/roles.js';
 import { identity } from '../../../ports/identity.js';
 import { httpHandler } from '../../http-handler.js';
 import { adminUsersRoutes as routes } from '../../routes/admin-users.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.setRoles, ({ actor, body }) =>
-  setRoles(identity, signedIn(actor), body, Date.now()),
+  setRoles(identity, actor, body, Date.now()),
 );

@@ -1,9 +1,8 @@
 import { apply } from '../../../core/applications/applications.js';
 import { httpHandler, reply } from '../../http-handler.js';
 import { applicationsRoutes as routes } from '../../routes/applications.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.apply, async ({ actor, params }) => {
-  const { application } = await apply(signedIn(actor), params.id, Date.now());
+  const { application } = await apply(actor, params.id, Date.now());
   return reply(201, application);
 });

@@ -1,9 +1,8 @@
 import { decide } from '../../../core/applications/applications.js';
 import { httpHandler } from '../../http-handler.js';
 import { applicationsRoutes as routes } from '../../routes/applications.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.decideApplication, async ({ actor, params, body }) => {
-  return (await decide(signedIn(actor), params.id, params.uid, body.status, Date.now()))
+  return (await decide(actor, params.id, params.uid, body.status, Date.now()))
     .application;
 });

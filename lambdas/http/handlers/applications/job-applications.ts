@@ -1,8 +1,7 @@
 import { applicationsTo } from '../../../core/applications/applications.js';
 import { httpHandler } from '../../http-handler.js';
 import { applicationsRoutes as routes } from '../../routes/applications.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.jobApplications, ({ actor, params }) =>
-  applicationsTo(signedIn(actor), params.id),
+  applicationsTo(actor, params.id),
 );

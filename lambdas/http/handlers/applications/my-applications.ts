@@ -1,8 +1,7 @@
 import { myApplications } from '../../../core/applications/applications.js';
 import { httpHandler } from '../../http-handler.js';
 import { applicationsRoutes as routes } from '../../routes/applications.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.myApplications, ({ actor }) =>
-  myApplications(signedIn(actor), Date.now()),
+  myApplications(actor, Date.now()),
 );

@@ -1,8 +1,7 @@
 import { addReply } from '../../../core/community/replies.js';
 import { httpHandler, reply } from '../../http-handler.js';
 import { communityRoutes as routes } from '../../routes/community.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.addReply, async ({ actor, params, body }) =>
-  reply(201, await addReply(signedIn(actor), params.id, params.cid, body.info, Date.now())),
+  reply(201, await addReply(actor, params.id, params.cid, body.info, Date.now())),
 );

@@ -1,8 +1,7 @@
 import { deleteComment } from '../../../core/community/comments.js';
 import { httpHandler } from '../../http-handler.js';
 import { communityRoutes as routes } from '../../routes/community.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.deleteComment, ({ actor, params }) =>
-  deleteComment(signedIn(actor), params.id, params.cid),
+  deleteComment(actor, params.id, params.cid),
 );

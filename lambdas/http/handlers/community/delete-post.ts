@@ -2,8 +2,7 @@ import { deletePost } from '../../../core/community/posts.js';
 import { storage } from '../../../ports/storage.js';
 import { httpHandler } from '../../http-handler.js';
 import { communityRoutes as routes } from '../../routes/community.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.deletePost, ({ actor, params }) =>
-  deletePost(storage, signedIn(actor), params.id),
+  deletePost(storage, actor, params.id),
 );

@@ -1,8 +1,7 @@
 import { editComment } from '../../../core/community/comments.js';
 import { httpHandler } from '../../http-handler.js';
 import { communityRoutes as routes } from '../../routes/community.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.editComment, ({ actor, params, body }) =>
-  editComment(signedIn(actor), params.id, params.cid, body.info, Date.now()),
+  editComment(actor, params.id, params.cid, body.info, Date.now()),
 );

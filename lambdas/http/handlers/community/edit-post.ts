@@ -2,8 +2,7 @@ import { editPost } from '../../../core/community/posts.js';
 import { storage } from '../../../ports/storage.js';
 import { httpHandler } from '../../http-handler.js';
 import { communityRoutes as routes } from '../../routes/community.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.editPost, ({ actor, params, body }) =>
-  editPost(storage, signedIn(actor), params.id, body, Date.now()),
+  editPost(storage, actor, params.id, body, Date.now()),
 );

@@ -1,8 +1,7 @@
 import { likeComment } from '../../../core/community/comment-likes.js';
 import { httpHandler } from '../../http-handler.js';
 import { communityRoutes as routes } from '../../routes/community.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.likeComment, ({ actor, params }) =>
-  likeComment(signedIn(actor), params.id, params.cid, Date.now()),
+  likeComment(actor, params.id, params.cid, Date.now()),
 );

@@ -2,8 +2,7 @@ import { requestPostUpload } from '../../../core/community/attachments.js';
 import { storage } from '../../../ports/storage.js';
 import { httpHandler } from '../../http-handler.js';
 import { communityRoutes as routes } from '../../routes/community.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.requestPostUpload, ({ actor, body }) =>
-  requestPostUpload(storage, signedIn(actor), body),
+  requestPostUpload(storage, actor, body),
 );

@@ -1,8 +1,7 @@
 import { unlikeComment } from '../../../core/community/comment-likes.js';
 import { httpHandler } from '../../http-handler.js';
 import { communityRoutes as routes } from '../../routes/community.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.unlikeComment, ({ actor, params }) =>
-  unlikeComment(signedIn(actor), params.id, params.cid),
+  unlikeComment(actor, params.id, params.cid),
 );

@@ -1,8 +1,7 @@
 import { unlikePost } from '../../../core/community/likes.js';
 import { httpHandler } from '../../http-handler.js';
 import { communityRoutes as routes } from '../../routes/community.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.unlikePost, ({ actor, params }) =>
-  unlikePost(signedIn(actor), params.id),
+  unlikePost(actor, params.id),
 );

@@ -1,8 +1,7 @@
 import { contactLimit } from '../../../core/contacts/contact-limit.js';
 import { httpHandler } from '../../http-handler.js';
 import { contactsRoutes as routes } from '../../routes/contacts.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.setContactLimit, async ({ actor, body }) => ({
-  limit: await contactLimit.set(body.limit, signedIn(actor).uid, Date.now()),
+  limit: await contactLimit.set(body.limit, actor.uid, Date.now()),
 }));

@@ -1,8 +1,7 @@
 import { markRead } from '../../../core/conversations/messages.js';
 import { httpHandler } from '../../http-handler.js';
 import { conversationsRoutes as routes } from '../../routes/conversations.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.markConversationRead, ({ actor, params }) =>
-  markRead(signedIn(actor), params.id, Date.now()),
+  markRead(actor, params.id, Date.now()),
 );

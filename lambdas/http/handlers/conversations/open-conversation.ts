@@ -2,12 +2,11 @@ import { openConversation } from '../../../core/conversations/conversations.js';
 import { storage } from '../../../ports/storage.js';
 import { httpHandler, reply } from '../../http-handler.js';
 import { conversationsRoutes as routes } from '../../routes/conversations.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.openConversation, async ({ actor, body }) => {
   const { created, conversation } = await openConversation(
     storage,
-    signedIn(actor),
+    actor,
     body.with,
     Date.now(),
   );

@@ -1,8 +1,7 @@
 import { sendMessage } from '../../../core/conversations/messages.js';
 import { httpHandler, reply } from '../../http-handler.js';
 import { conversationsRoutes as routes } from '../../routes/conversations.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.sendMessage, async ({ actor, params, body }) =>
-  reply(201, await sendMessage(signedIn(actor), params.id, body.body, Date.now())),
+  reply(201, await sendMessage(actor, params.id, body.body, Date.now())),
 );

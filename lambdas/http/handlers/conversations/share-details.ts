@@ -1,8 +1,7 @@
 import { setSharing } from '../../../core/conversations/share-details.js';
 import { httpHandler } from '../../http-handler.js';
 import { conversationsRoutes as routes } from '../../routes/conversations.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.shareDetails, ({ actor, params }) =>
-  setSharing(signedIn(actor), params.id, true),
+  setSharing(actor, params.id, true),
 );

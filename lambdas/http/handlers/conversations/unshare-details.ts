@@ -1,8 +1,7 @@
 import { setSharing } from '../../../core/conversations/share-details.js';
 import { httpHandler } from '../../http-handler.js';
 import { conversationsRoutes as routes } from '../../routes/conversations.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.unshareDetails, ({ actor, params }) =>
-  setSharing(signedIn(actor), params.id, false),
+  setSharing(actor, params.id, false),
 );

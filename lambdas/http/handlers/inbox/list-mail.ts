@@ -1,8 +1,7 @@
 import { listMail } from '../../../core/inbox/inbox.js';
 import { httpHandler } from '../../http-handler.js';
 import { inboxRoutes as routes } from '../../routes/inbox.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.inbox, ({ actor, query }) =>
-  listMail(signedIn(actor), query.cursor),
+  listMail(actor, query.cursor),
 );

@@ -1,8 +1,7 @@
 import { readMail } from '../../../core/inbox/inbox.js';
 import { httpHandler } from '../../http-handler.js';
 import { inboxRoutes as routes } from '../../routes/inbox.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.readMail, ({ actor, params }) =>
-  readMail(signedIn(actor), params.id),
+  readMail(actor, params.id),
 );

@@ -1,8 +1,7 @@
 import { deleteJob } from '../../../core/jobs/post-job.js';
 import { httpHandler } from '../../http-handler.js';
 import { jobsRoutes as routes } from '../../routes/jobs.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.deleteJob, ({ actor, params }) =>
-  deleteJob(signedIn(actor), params.id),
+  deleteJob(actor, params.id),
 );

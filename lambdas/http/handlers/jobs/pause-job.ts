@@ -1,8 +1,7 @@
 import { pauseJob } from '../../../core/jobs/post-job.js';
 import { httpHandler } from '../../http-handler.js';
 import { jobsRoutes as routes } from '../../routes/jobs.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.pauseJob, ({ actor, params }) =>
-  pauseJob(signedIn(actor), params.id, Date.now()),
+  pauseJob(actor, params.id, Date.now()),
 );

@@ -1,8 +1,7 @@
 import { publishJob } from '../../../core/jobs/post-job.js';
 import { httpHandler } from '../../http-handler.js';
 import { jobsRoutes as routes } from '../../routes/jobs.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.publishJob, ({ actor, params }) =>
-  publishJob(signedIn(actor), params.id, Date.now()),
+  publishJob(actor, params.id, Date.now()),
 );

@@ -1,8 +1,7 @@
 import { updateJob } from '../../../core/jobs/post-job.js';
 import { httpHandler } from '../../http-handler.js';
 import { jobsRoutes as routes } from '../../routes/jobs.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.updateJob, ({ actor, params, body }) =>
-  updateJob(signedIn(actor), params.id, body, Date.now()),
+  updateJob(actor, params.id, body, Date.now()),
 );

@@ -1,11 +1,10 @@
 import { answerOffer } from '../../../core/offers/offers.js';
 import { httpHandler } from '../../http-handler.js';
 import { offersRoutes as routes } from '../../routes/offers.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.answerOffer, async ({ actor, params, body }) => {
   const outcome = await answerOffer(
-    signedIn(actor),
+    actor,
     params.id,
     params.uid,
     body.status,

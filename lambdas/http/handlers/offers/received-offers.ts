@@ -1,8 +1,7 @@
 import { receivedOffers } from '../../../core/offers/offers.js';
 import { httpHandler } from '../../http-handler.js';
 import { offersRoutes as routes } from '../../routes/offers.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.receivedOffers, async ({ actor }) => ({
-  offers: await receivedOffers(signedIn(actor)),
+  offers: await receivedOffers(actor),
 }));

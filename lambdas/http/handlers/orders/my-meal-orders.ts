@@ -1,8 +1,7 @@
 import { myMealOrders } from '../../../core/orders/meal-orders.js';
 import { httpHandler } from '../../http-handler.js';
 import { ordersRoutes as routes } from '../../routes/orders.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.myMealOrders, async ({ actor }) => ({
-  orders: await myMealOrders(signedIn(actor)),
+  orders: await myMealOrders(actor),
 }));

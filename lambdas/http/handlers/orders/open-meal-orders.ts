@@ -1,8 +1,7 @@
 import { openMealOrders } from '../../../core/orders/meal-orders.js';
 import { httpHandler } from '../../http-handler.js';
 import { ordersRoutes as routes } from '../../routes/orders.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.openMealOrders, ({ actor, query }) =>
-  openMealOrders(signedIn(actor), query),
+  openMealOrders(actor, query),
 );

@@ -1,8 +1,7 @@
 import { takenMealOrders } from '../../../core/orders/meal-orders.js';
 import { httpHandler } from '../../http-handler.js';
 import { ordersRoutes as routes } from '../../routes/orders.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.takenMealOrders, async ({ actor }) => ({
-  orders: await takenMealOrders(signedIn(actor)),
+  orders: await takenMealOrders(actor),
 }));

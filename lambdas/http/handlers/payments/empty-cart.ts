@@ -1,6 +1,5 @@
 import { carts } from '../../../core/payments/cart.js';
 import { httpHandler } from '../../http-handler.js';
 import { paymentsRoutes as routes } from '../../routes/payments.js';
-import { signedIn } from '../../signed-in.js';
 
-export const handler = httpHandler(routes.emptyCart, ({ actor }) => carts.empty(signedIn(actor)));
+export const handler = httpHandler(routes.emptyCart, ({ actor }) => carts.empty(actor));

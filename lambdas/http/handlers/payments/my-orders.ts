@@ -1,8 +1,7 @@
 import { myOrders } from '../../../core/payments/orders.js';
 import { httpHandler } from '../../http-handler.js';
 import { paymentsRoutes as routes } from '../../routes/payments.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.myOrders, ({ actor, query }) =>
-  myOrders(signedIn(actor), query.cursor),
+  myOrders(actor, query.cursor),
 );

@@ -1,8 +1,7 @@
 import { carts } from '../../../core/payments/cart.js';
 import { httpHandler } from '../../http-handler.js';
 import { paymentsRoutes as routes } from '../../routes/payments.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.setCartItem, ({ actor, params, body }) =>
-  carts.setQty(signedIn(actor), params.package_id, body.qty),
+  carts.setQty(actor, params.package_id, body.qty),
 );

@@ -4,11 +4,10 @@ import { settle } from '../../../core/payments/settle.js';
 import { payments } from '../../../ports/payments.js';
 import { httpHandler } from '../../http-handler.js';
 import { paymentsRoutes as routes } from '../../routes/payments.js';
-import { signedIn } from '../../signed-in.js';
 
 /** The spec's verifyTxn: the return page reports what the provider's redirect said. */
 export const handler = httpHandler(routes.verifyPayment, async ({ actor, body }) => {
-  await ownOrder(signedIn(actor), body.tx_ref);
+  await ownOrder(actor, body.tx_ref);
   const report = await payments.verifyTransaction(body.transaction_id);
   if (report && report.txRef !== body.tx_ref)
     throw invalid('This transaction is for another order', { transaction_id: 'Not this order' });

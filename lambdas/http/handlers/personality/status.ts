@@ -1,8 +1,7 @@
 import { personalityTests } from '../../../core/personality/personality-tests.js';
 import { httpHandler } from '../../http-handler.js';
 import { personalityRoutes as routes } from '../../routes/personality.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.personalityTest, ({ actor }) =>
-  personalityTests.status(signedIn(actor)),
+  personalityTests.status(actor),
 );

@@ -2,8 +2,7 @@ import { documentLink } from '../../../core/profiles/documents.js';
 import { storage } from '../../../ports/storage.js';
 import { httpHandler } from '../../http-handler.js';
 import { profileDocumentsRoutes as routes } from '../../routes/profile-documents.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.documentLink, ({ actor, params }) =>
-  documentLink(storage, signedIn(actor), params.uid, params.kind),
+  documentLink(storage, actor, params.uid, params.kind),
 );

@@ -2,8 +2,7 @@ import { requestUpload } from '../../../core/profiles/documents.js';
 import { storage } from '../../../ports/storage.js';
 import { httpHandler } from '../../http-handler.js';
 import { profileDocumentsRoutes as routes } from '../../routes/profile-documents.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.requestUpload, ({ actor, body }) =>
-  requestUpload(storage, signedIn(actor), body),
+  requestUpload(storage, actor, body),
 );

@@ -1,8 +1,7 @@
 import { saveProfileSection } from '../../../core/profiles/save-section.js';
 import { httpHandler } from '../../http-handler.js';
 import { profilesRoutes as routes } from '../../routes/profiles.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.saveBasicInformation, ({ actor, body }) =>
-  saveProfileSection(signedIn(actor), 'basic_information', body, Date.now()),
+  saveProfileSection(actor, 'basic_information', body, Date.now()),
 );

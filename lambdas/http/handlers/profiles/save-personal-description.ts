@@ -1,8 +1,7 @@
 import { saveProfileSection } from '../../../core/profiles/save-section.js';
 import { httpHandler } from '../../http-handler.js';
 import { profilesRoutes as routes } from '../../routes/profiles.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.savePersonalDescription, ({ actor, body }) =>
-  saveProfileSection(signedIn(actor), 'personal_description', body, Date.now()),
+  saveProfileSection(actor, 'personal_description', body, Date.now()),
 );

@@ -1,8 +1,7 @@
 import { saveProfileSection } from '../../../core/profiles/save-section.js';
 import { httpHandler } from '../../http-handler.js';
 import { profilesRoutes as routes } from '../../routes/profiles.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.saveRoles, ({ actor, body }) =>
-  saveProfileSection(signedIn(actor), 'roles', body, Date.now()),
+  saveProfileSection(actor, 'roles', body, Date.now()),
 );

@@ -1,6 +1,5 @@
 import { myHires } from '../../../core/reviews/hires.js';
 import { httpHandler } from '../../http-handler.js';
 import { reviewsRoutes as routes } from '../../routes/reviews.js';
-import { signedIn } from '../../signed-in.js';
 
-export const handler = httpHandler(routes.myHires, ({ actor }) => myHires(signedIn(actor)));
+export const handler = httpHandler(routes.myHires, ({ actor }) => myHires(actor));

@@ -2,8 +2,7 @@ import { addPhone } from '../../../core/sms/sms-settings.js';
 import { outboxText } from '../../../core/mail-outbox/text-outbox.js';
 import { httpHandler } from '../../http-handler.js';
 import { smsRoutes as routes } from '../../routes/sms.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.smsPhone, async ({ actor, body }) =>
-  addPhone({ sendText: outboxText }, signedIn(actor).uid, body, Date.now()),
+  addPhone({ sendText: outboxText }, actor.uid, body, Date.now()),
 );

@@ -1,8 +1,7 @@
 import { confirmPhone } from '../../../core/sms/sms-settings.js';
 import { httpHandler } from '../../http-handler.js';
 import { smsRoutes as routes } from '../../routes/sms.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.smsConfirm, async ({ actor, body }) =>
-  confirmPhone(signedIn(actor).uid, body.code, Date.now()),
+  confirmPhone(actor.uid, body.code, Date.now()),
 );

@@ -1,8 +1,7 @@
 import { removePhone } from '../../../core/sms/sms-settings.js';
 import { httpHandler } from '../../http-handler.js';
 import { smsRoutes as routes } from '../../routes/sms.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.smsRemove, async ({ actor }) =>
-  removePhone(signedIn(actor).uid),
+  removePhone(actor.uid),
 );

@@ -1,8 +1,7 @@
 import { smsSettings } from '../../../core/sms/sms-settings.js';
 import { httpHandler } from '../../http-handler.js';
 import { smsRoutes as routes } from '../../routes/sms.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.smsSettings, async ({ actor }) =>
-  smsSettings(signedIn(actor).uid),
+  smsSettings(actor.uid),
 );

@@ -1,8 +1,7 @@
 import { chooseTopics } from '../../../core/sms/sms-settings.js';
 import { httpHandler } from '../../http-handler.js';
 import { smsRoutes as routes } from '../../routes/sms.js';
-import { signedIn } from '../../signed-in.js';
 
 export const handler = httpHandler(routes.smsTopics, async ({ actor, body }) =>
-  chooseTopics(signedIn(actor).uid, body, Date.now()),
+  chooseTopics(actor.uid, body, Date.now()),
 );
