@@ -2,6 +2,4 @@ import { smsSettings } from '../../../core/sms/sms-settings.js';
 import { httpHandler } from '../../http-handler.js';
 import { smsRoutes as routes } from '../../routes/sms.js';
 
-export const handler = httpHandler(routes.smsSettings, async ({ actor }) =>
-  smsSettings(actor.uid),
-);
+export const handler = httpHandler(routes.smsSettings, async ({ actor }) => smsSettings(actor.uid));
