@@ -5,7 +5,8 @@ import {
   compressResult,
   MIN_COMPRESSED_BYTES,
 } from '../../lambdas/http/compression.js';
-import { httpHandler, reply, type HttpEvent } from '../../lambdas/http/http-handler.js';
+import type { HttpEvent } from '../../lambdas/http/http-event.js';
+import { httpHandler, reply } from '../../lambdas/http/http-handler.js';
 import { currentOriginSecret, originHeader } from '../../lambdas/http/origin-check.js';
 import { defineRoute } from '../../lambdas/http/route.js';
 
