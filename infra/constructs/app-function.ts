@@ -20,7 +20,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { functionProfiles, type FunctionProfile } from '../../lambdas/http/functions.js';
-import type { Need } from '../../lambdas/http/route.js';
+import type { Need } from '../../lambdas/ports/needs.js';
 import { envNames, type Concern, type EnvOf } from '../../lambdas/ports/env.js';
 import { metricsNamespace } from '../../lambdas/ports/metrics.js';
 import { acknowledge } from '../acknowledge.js';

@@ -1,4 +1,4 @@
-import type { IdentityNeed, Need, StorageNeed } from '../../lambdas/http/route.js';
+import type { IdentityNeed, Need, StorageNeed } from '../../lambdas/ports/needs.js';
 import type { AppAuth } from '../auth.js';
 import type { AppData } from '../data.js';
 import type { AppEvents } from '../events.js';
