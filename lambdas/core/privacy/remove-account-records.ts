@@ -9,7 +9,8 @@ import { removePersonalRecords } from './personal-records.js';
 
 /**
  * Removes the profile record, the referrals it made, the applications, offers, contacts, mail,
- * conversations and reviews that are theirs, and frees its username. It reaches into many
+ * conversations and reviews that are theirs, and frees its username: for an account erased
+ * (erase-account.ts) or a sign-up discarded unverified (auth/register.ts). It reaches into many
  * areas, so it lives here above them rather than in users/users.ts, which they all import.
  */
 export async function removeAccountRecords(uid: string) {

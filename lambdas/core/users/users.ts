@@ -52,8 +52,9 @@ const newUserRecord = (input: NewUser) => ({
 
 /**
  * Named access patterns on users: reads and writes of the user record alone. Nearly every area
- * imports this, so it imports none of them; what spans the areas (deleting an account, the data
- * export) is in privacy/.
+ * imports this, so it imports no area, only the counters its writes move in the same
+ * transaction (traffic, report cards); what spans the areas (removing an account's records,
+ * the data export) is in privacy/.
  */
 export const users = {
   /**
