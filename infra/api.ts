@@ -18,7 +18,9 @@ import { groupRoutes, type HttpFunction } from '../lambdas/http/functions.js';
 import { routeKey, type RouteDef } from '../lambdas/http/route.js';
 import { routeList } from '../lambdas/http/routes.js';
 import { acknowledge } from './acknowledge.js';
-import { AppFunction, type AppResources } from './constructs/app-function.js';
+import type { AppAuth } from './auth.js';
+import { AppFunction } from './constructs/app-function.js';
+import type { AppResources } from './constructs/app-resources.js';
 import { httpFunctionEntry } from './constructs/function-entries.js';
 import { pascal } from './names.js';
 import { AppOriginVerify } from './origin-verify.js';
@@ -27,7 +29,8 @@ import type { StageConfig } from './stage-config.js';
 
 export interface AppApiProps {
   config: StageConfig;
-  resources: AppResources;
+  /** The pool as its class: the JWT authorizer also reads its sign-in clients. */
+  resources: AppResources & { auth: AppAuth };
   routes?: readonly RouteDef[];
 }
 

@@ -7,7 +7,8 @@ import { AppAlarms } from './alarms.js';
 import { AppApi } from './api.js';
 import { AppAuth } from './auth.js';
 import { allowCdnLogDelivery, CdnLogsStack } from './cdn-logs.js';
-import { planBundles, type AppResources } from './constructs/app-function.js';
+import { planBundles } from './constructs/app-function.js';
+import type { AppResources } from './constructs/app-resources.js';
 import { stageEntries } from './constructs/function-entries.js';
 import { AppDashboard } from './dashboard.js';
 import { AppData } from './data.js';
@@ -25,7 +26,8 @@ import { AppWeb } from './web.js';
 
 /** One stage of the marketplace: every part of DESIGN.md's table, in one stack. */
 export class MarketplaceStack extends Stack {
-  readonly resources: AppResources;
+  /** What functions bind to, with the parts that make functions of their own as their classes. */
+  readonly resources: AppResources & { auth: AppAuth; events: AppEvents; sms: AppSms };
   readonly api: AppApi;
   readonly web: AppWeb;
   readonly alarms: AppAlarms;

@@ -7,8 +7,9 @@ import { Construct } from 'constructs';
 import { deadLetterQueue } from './queues.js';
 import { acknowledge } from './acknowledge.js';
 import type { EnvOf } from '../lambdas/ports/env.js';
-import { AppFunction, type AppResources } from './constructs/app-function.js';
-import { asyncRetries } from './events.js';
+import { AppFunction } from './constructs/app-function.js';
+import type { AppResources } from './constructs/app-resources.js';
+import { asyncRetries, type AppEvents } from './events.js';
 import { eventConsumerEntry } from './project-paths.js';
 import type { StageConfig } from './stage-config.js';
 
@@ -90,7 +91,11 @@ export class AppSms extends Construct {
    * invokes it asynchronously: Lambda's retries, then a dead-letter queue among the events'
    * (watched by the DLQ alarm), as every asynchronous consumer (infra/events.ts).
    */
-  addInboundHandler(config: StageConfig, resources: AppResources): void {
+  addInboundHandler(
+    config: StageConfig,
+    // The events as their class: the handler's dead-letter queue joins theirs.
+    resources: AppResources & { events: AppEvents },
+  ): void {
     const deadLetters = deadLetterQueue(this, 'InboundDeadLetters');
     resources.events.deadLetterQueues.push(deadLetters);
     const fn = new AppFunction(this, 'InboundHandler', {

@@ -20,27 +20,23 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { functionProfiles, type FunctionProfile } from '../../lambdas/http/functions.js';
-import type { Need } from '../../lambdas/http/route.js';
+import type { Need } from '../../lambdas/ports/needs.js';
 import { envNames, type Concern, type EnvOf } from '../../lambdas/ports/env.js';
 import { metricsNamespace } from '../../lambdas/ports/metrics.js';
 import { acknowledge } from '../acknowledge.js';
-import type { AppAuth } from '../auth.js';
 import type { AppData } from '../data.js';
-import type { AppEvents } from '../events.js';
 import type { AppGeocoding } from '../geocoding.js';
 import type { AppMail } from '../mail.js';
 import type { AppOriginVerify } from '../origin-verify.js';
 import type { AppPayments } from '../payments.js';
 import type { AppQueueResource } from '../queues.js';
 import type { AppRum } from '../rum.js';
-import type { AppSms } from '../sms.js';
 import { projectPath } from '../project-paths.js';
 import type { StageConfig } from '../stage-config.js';
 import type { AppStorage } from '../storage.js';
 import { bundleName, type FunctionEntry } from './function-entries.js';
-import { identityActions, storageActions, tableActions, type AppResources } from './permissions.js';
-
-export type { AppResources } from './permissions.js';
+import type { AppResources, BoundAuth, BoundEvents, BoundSms } from './app-resources.js';
+import { identityActions, storageActions, tableActions } from './permissions.js';
 
 export interface AppFunctionProps {
   /** A source file relative to the project root that exports `handler`, or `http:<name>`. */
@@ -292,7 +288,7 @@ export class AppFunction extends Construct {
           this.setEnv('mail', resources.mail.settings);
           break;
         default: {
-          // A need added to lambdas/http/route.ts without a binding stops the build here.
+          // A need added to lambdas/ports/needs.ts without a binding stops the build here.
           const unbound: never = need;
           throw new Error(`No binding for need ${String(unbound)}`);
         }
@@ -309,7 +305,7 @@ export class AppFunction extends Construct {
   }
 
   /** Cognito admin actions on the stage's pool (permissions.ts: those of each identity need). */
-  bindIdentity(auth: AppAuth, actions: readonly string[]): this {
+  bindIdentity(auth: BoundAuth, actions: readonly string[]): this {
     this.allow(
       actions.map((action) => `cognito-idp:${action}`),
       [auth.userPool.userPoolArn],
@@ -322,7 +318,7 @@ export class AppFunction extends Construct {
   }
 
   /** Public sign-in settings for the SPA: configuration only, no permission. */
-  bindClientConfig(auth: AppAuth): this {
+  bindClientConfig(auth: BoundAuth): this {
     return this.setEnv('client', {
       USER_POOL_ID: auth.userPool.userPoolId,
       USER_POOL_CLIENT_ID: auth.client.userPoolClientId,
@@ -338,7 +334,7 @@ export class AppFunction extends Construct {
    * checks none there): the pool's issuer and key set and our app client. Configuration only:
    * the key set is public, fetched over HTTPS, no permission.
    */
-  bindOptionalSignIn(auth: AppAuth): this {
+  bindOptionalSignIn(auth: BoundAuth): this {
     const issuer = auth.issuer;
     return this.setEnv('auth', {
       JWT_ISSUER: issuer,
@@ -382,7 +378,7 @@ export class AppFunction extends Construct {
   }
 
   /** Sending texts from the stage's number through its configuration set, nothing else. */
-  bindSms(sms: AppSms): this {
+  bindSms(sms: BoundSms): this {
     this.allow(['sms-voice:SendTextMessage'], sms.sendArns);
     return this.setEnv('sms', sms.settings);
   }
@@ -400,7 +396,7 @@ export class AppFunction extends Construct {
     return this.setEnv('storage', { UPLOADS_BUCKET: storage.uploads.bucketName });
   }
 
-  bindEvents(events: AppEvents): this {
+  bindEvents(events: BoundEvents): this {
     this.allow(['events:PutEvents'], [events.bus.eventBusArn]);
     return this.setEnv('events', { EVENT_BUS_NAME: events.bus.eventBusName });
   }

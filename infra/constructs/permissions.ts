@@ -1,27 +1,4 @@
-import type { IdentityNeed, Need, StorageNeed } from '../../lambdas/http/route.js';
-import type { AppAuth } from '../auth.js';
-import type { AppData } from '../data.js';
-import type { AppEvents } from '../events.js';
-import type { AppGeocoding } from '../geocoding.js';
-import type { AppMail } from '../mail.js';
-import type { AppPayments } from '../payments.js';
-import type { AppQueueResource } from '../queues.js';
-import type { AppSms } from '../sms.js';
-import type { AppStorage } from '../storage.js';
-
-/** Everything a function may be bound to; each `Need` maps to one of these. */
-export interface AppResources {
-  data: AppData;
-  auth: AppAuth;
-  mail: AppMail;
-  storage: AppStorage;
-  events: AppEvents;
-  geocoding: AppGeocoding;
-  payments: AppPayments;
-  sms: AppSms;
-  /** The views queue (lambdas/events/queues.ts `viewsQueue`). */
-  views: AppQueueResource;
-}
+import type { IdentityNeed, Need, StorageNeed } from '../../lambdas/ports/needs.js';
 
 export const tableActions = {
   // No DescribeTable: nothing calls it (the call log check, test/support/grants, proves the rest).
@@ -37,7 +14,7 @@ export const tableActions = {
 } as const;
 
 /**
- * The Cognito admin actions of each identity need (lambdas/http/route.ts), all on the stage's
+ * The Cognito admin actions of each identity need (lambdas/ports/needs.ts), all on the stage's
  * user pool. Nothing else: SignUp and InitiateAuth are public calls (no IAM), and the Cognito
  * triggers hold their own grants (infra/auth.ts). The call log check (test/support/grants)
  * proves each action is used by a unit of each function that holds it.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { JWTPayload } from 'jose';
 import { viewerAddressHeader } from '../../lambdas/http/caller-address.js';
-import type { HttpEvent } from '../../lambdas/http/http-handler.js';
+import type { HttpEvent } from '../../lambdas/http/http-event.js';
 import { routeKey, type RouteDef } from '../../lambdas/http/route.js';
 
 /** A socket's address as CloudFront gives the viewer's: IPv4 without the IPv6-mapped prefix. */

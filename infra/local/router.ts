@@ -7,7 +7,7 @@ import { currentOriginSecret, originHeader } from '../../lambdas/http/origin-che
 import { hasAuthorizer, routeKey, type RouteDef } from '../../lambdas/http/route.js';
 import { routeList } from '../../lambdas/http/routes.js';
 import { viewerCountryHeader } from '../../lambdas/http/viewer-country.js';
-import type { HttpEvent } from '../../lambdas/http/http-handler.js';
+import type { HttpEvent } from '../../lambdas/http/http-event.js';
 import { pathMatcher, toApiEvent } from './api-event.js';
 import { edgeCache, sharedRequest, type EdgeAnswer } from './edge-cache.js';
 import { BodyTooLarge, closeServer, listen, readBody, sendJson } from './http-util.js';

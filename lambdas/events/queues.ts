@@ -1,4 +1,4 @@
-import type { Need } from '../http/route.js';
+import type { Need } from '../ports/needs.js';
 
 /**
  * The paced mail queue, once (docs/decisions.md, "Mail on a new account"): the CDK stack

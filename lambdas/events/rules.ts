@@ -1,4 +1,4 @@
-import type { Need } from '../http/route.js';
+import type { Need } from '../ports/needs.js';
 
 /**
  * EventBridge rules, once: the CDK stack (infra/events.ts) makes a rule + target per entry and

@@ -1,4 +1,4 @@
-import type { Need } from '../http/route.js';
+import type { Need } from '../ports/needs.js';
 
 /**
  * Jobs that run on a clock, once: the CDK stack (infra/events.ts) makes a scheduled rule +

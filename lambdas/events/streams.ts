@@ -1,4 +1,4 @@
-import type { Need } from '../http/route.js';
+import type { Need } from '../ports/needs.js';
 import { selfDeliveredNotices } from '../core/inbox/notice-delivery.js';
 
 /**

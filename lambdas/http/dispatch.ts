@@ -1,5 +1,5 @@
 import type { Context } from 'aws-lambda';
-import type { HttpEvent, HttpResult } from './http-handler.js';
+import type { HttpEvent, HttpResult } from './http-event.js';
 
 /** A route's handler (lambdas/http/handlers/<handler>.ts exports it as `handler`). */
 export type RouteHandler = (event: HttpEvent, context: Context) => Promise<HttpResult>;

@@ -1,4 +1,5 @@
-import { routeKey, type Access, type Need, type RouteDef } from './route.js';
+import type { Need } from '../ports/needs.js';
+import { routeKey, type Access, type RouteDef } from './route.js';
 import { routeList } from './routes.js';
 
 /**

@@ -1,9 +1,5 @@
 import middy from '@middy/core';
-import type {
-  APIGatewayProxyEventV2WithJWTAuthorizer,
-  APIGatewayProxyStructuredResultV2,
-  Context,
-} from 'aws-lambda';
+import type { Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { Actor, UserActor } from '../core/actor.js';
 import { callerLocale, isMessage, sayIn } from '../core/api-words/api-words.js';
@@ -29,6 +25,7 @@ import {
 import { callerAddress, clientOf } from './caller-address.js';
 import { actorFromClaims, signedInAt, type Claims } from './claims.js';
 import { compressResult } from './compression.js';
+import type { HttpEvent, HttpResult } from './http-event.js';
 import { oncePerKey } from './keyed-requests.js';
 import { optionalSignIn } from './optional-sign-in.js';
 import { cloudFrontOnly } from './origin-check.js';
@@ -43,9 +40,6 @@ import {
 import { logContext, logger } from '../ports/logger.js';
 import { traceInvocation } from '../ports/tracing.js';
 import { beforeWrites, isHeldByChecks, writesAfter } from '../ports/write-gate.js';
-
-export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
-export type HttpResult = APIGatewayProxyStructuredResultV2;
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 

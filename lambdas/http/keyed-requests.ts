@@ -1,7 +1,7 @@
 import type { Actor } from '../core/actor.js';
 import { logger } from '../ports/logger.js';
 import { claimKey, keepAnswer, releaseKey, requestOf } from '../core/idempotency/keyed-answers.js';
-import type { HttpEvent, HttpResult } from './http-handler.js';
+import type { HttpEvent, HttpResult } from './http-event.js';
 import { idempotencyKeyOf } from './idempotency-key.js';
 import type { RouteDef } from './route.js';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { invalid, words, type Message } from '../core/errors.js';
-import type { HttpEvent } from './http-handler.js';
+import type { HttpEvent } from './http-event.js';
 import type { RouteDef } from './route.js';
 
 /**

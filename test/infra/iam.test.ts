@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { projectPath } from '../../infra/project-paths.js';
 import { httpFunctions, type HttpFunction } from '../../lambdas/http/functions.js';
-import { routeKey, type Need, type RouteDef } from '../../lambdas/http/route.js';
+import type { Need } from '../../lambdas/ports/needs.js';
+import { routeKey, type RouteDef } from '../../lambdas/http/route.js';
 import { routeList } from '../../lambdas/http/routes.js';
 import {
   actionsOf,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { handler as checkout } from '../../lambdas/http/handlers/payments/checkout.js';
-import type { HttpResult } from '../../lambdas/http/http-handler.js';
+import type { HttpResult } from '../../lambdas/http/http-event.js';
 import { resetEnvCache } from '../../lambdas/ports/env.js';
 import { registerVerified } from '../support/accounts.js';
 import { api } from '../support/api.js';

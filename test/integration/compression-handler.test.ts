@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { httpHandler, reply, type HttpEvent } from '../../lambdas/http/http-handler.js';
+import type { HttpEvent } from '../../lambdas/http/http-event.js';
+import { httpHandler, reply } from '../../lambdas/http/http-handler.js';
 import { currentOriginSecret, originHeader } from '../../lambdas/http/origin-check.js';
 import { defineRoute } from '../../lambdas/http/route.js';
 import { bigBody, decode } from '../support/compressed-bodies.js';

@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-secrets-manager';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { handler as register } from '../../lambdas/http/handlers/auth/register.js';
-import type { HttpEvent, HttpResult } from '../../lambdas/http/http-handler.js';
+import type { HttpEvent, HttpResult } from '../../lambdas/http/http-event.js';
 import { cloudFrontOnly, originHeader } from '../../lambdas/http/origin-check.js';
 import { resetClients } from '../../lambdas/ports/aws-clients.js';
 import { secretsClient } from '../../lambdas/ports/clients/secrets.js';

@@ -3,7 +3,7 @@ import { CreateSecretCommand } from '@aws-sdk/client-secrets-manager';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { handler as checkout } from '../../lambdas/http/handlers/payments/checkout.js';
 import { handler as paymentWebhook } from '../../lambdas/http/handlers/payments/payment-webhook.js';
-import type { HttpEvent, HttpResult } from '../../lambdas/http/http-handler.js';
+import type { HttpEvent, HttpResult } from '../../lambdas/http/http-event.js';
 import { resetClients } from '../../lambdas/ports/aws-clients.js';
 import { secretsClient } from '../../lambdas/ports/clients/secrets.js';
 import { resetEnvCache } from '../../lambdas/ports/env.js';

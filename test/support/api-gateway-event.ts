@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { inject } from 'vitest';
 import { pathMatcher, toApiEvent } from '../../infra/local/api-event.js';
-import type { HttpEvent } from '../../lambdas/http/http-handler.js';
+import type { HttpEvent } from '../../lambdas/http/http-event.js';
 import { currentOriginSecret, originHeader } from '../../lambdas/http/origin-check.js';
 import { hasAuthorizer, type HttpMethod } from '../../lambdas/http/route.js';
 import { routeList } from '../../lambdas/http/routes.js';

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
 import { dynamoClient } from '../../lambdas/ports/clients/dynamo.js';
 import { hasMiddlewareStack } from '../../lambdas/ports/call-log.js';
-import type { HttpEvent, HttpResult } from '../../lambdas/http/http-handler.js';
+import type { HttpEvent, HttpResult } from '../../lambdas/http/http-event.js';
 
 /** One DynamoDB call a request made: what, and when it was sent and answered. */
 export interface DynamoCall {

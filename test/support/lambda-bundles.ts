@@ -14,7 +14,7 @@ import {
 } from '../../infra/local/played-functions.js';
 import { quietSdkEnv } from '../../infra/local/spawn-local.js';
 import { functionProfiles } from '../../lambdas/http/functions.js';
-import type { HttpResult } from '../../lambdas/http/http-handler.js';
+import type { HttpResult } from '../../lambdas/http/http-event.js';
 import type { HttpMethod } from '../../lambdas/http/route.js';
 import type { ApiResponse } from './api.js';
 import { apiGatewayEvent } from './api-gateway-event.js';

@@ -1,5 +1,6 @@
 import { countMetric } from '../../ports/metrics.js';
 import { db } from '../db/service.js';
+import { removeAccountRecords } from '../privacy/remove-account-records.js';
 import { currentTerms } from '../reference/terms.js';
 import { users } from '../users/users.js';
 import { accountEmails, actionLink } from './emails.js';
@@ -50,7 +51,7 @@ export async function register(
     throw conflict(m.emailInUse);
   }
   if (existing) {
-    await users.remove(existing.uid);
+    await removeAccountRecords(existing.uid);
     await ports.identity.remove(existing.uid);
   }
   const uid = await ports.identity.signUp(input.email, input.password, input.user_type);

@@ -2,11 +2,11 @@ import type { Storage } from '../../ports/storage.js';
 import { db } from '../db/service.js';
 import { stagedUploadsPrefix, userFilesPrefix } from '../profiles/user-files.js';
 import { rateLimitKinds } from '../rate-limits/limits.js';
-import { users } from '../users/users.js';
 import type { AccountDeletion } from './account-deletion.entity.js';
 import { anonymiseOrders, anonymiseReferral, anonymiseTakenOrders } from './books.js';
 import { followPointers } from './follow-pointers.js';
 import { clearOwnPartition } from './own-partition.js';
+import { removeAccountRecords } from './remove-account-records.js';
 import type { EntityItem } from 'electrodb';
 
 export type DeletionRecord = EntityItem<typeof AccountDeletion>;
@@ -64,6 +64,6 @@ export async function eraseAccount(ports: ErasurePorts, deletion: DeletionRecord
   await removeReportsAbout(uid);
   await removeContactMessages(email);
   await removeRateLimits([uid, email, ...(deletion.numbers ?? [])]);
-  await users.remove(uid);
+  await removeAccountRecords(uid);
   await clearOwnPartition(uid);
 }

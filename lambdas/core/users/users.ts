@@ -3,16 +3,10 @@ import type { UserType } from '../actor.js';
 import { db } from '../db/service.js';
 import { transact } from '../db/transact.js';
 import type { Tx } from '../db/tx.js';
-import { usernameKey } from '../profiles/username.js';
-import { referrals } from '../referrals/referrals.js';
-import { refreshCaregiverCards } from '../search/caregiver-cards.js';
 import { conflict, notFound } from '../errors.js';
 import type { TrafficSource } from '../reference/options.js';
 import { countersFor } from '../traffic/traffic.js';
 import { DEFAULT_LOCATION } from '../reference/zambia.js';
-import { removeJobsOf } from '../jobs/post-job.js';
-import { removePersonalRecords } from './personal-records.js';
-import { deleteUserRecord } from '../reports-cards/delete-user.js';
 import { setCountedFlags } from '../reports-cards/counted-flags.js';
 import { userStatWrites } from '../reports-cards/stats.js';
 import type { User } from './user.entity.js';
@@ -56,7 +50,12 @@ const newUserRecord = (input: NewUser) => ({
   status: { basic_information: false, roles: false, personal_description: false, uploads: false },
 });
 
-/** Named access patterns on users. */
+/**
+ * Named access patterns on users: reads and writes of the user record alone. Nearly every area
+ * imports this, so it imports no area, only the counters its writes move in the same
+ * transaction (traffic, report cards); what spans the areas (removing an account's records,
+ * the data export) is in privacy/.
+ */
 export const users = {
   /**
    * A new account, written once at registration (never overwrites). With a traffic source, the
@@ -151,23 +150,5 @@ export const users = {
   // the language the app and our e-mails use for them; not a profile edit either
   async setLanguage(uid: string, appLanguage: Locale, now: number) {
     await db().entities.user.patch({ uid }).set({ appLanguage, updatedAt: now }).go();
-  },
-
-  // account deletion removes the profile record, the referrals it made, the applications,
-  // offers, contacts, mail, conversations and reviews that are theirs, and frees its username
-  async remove(uid: string) {
-    const user = await users.get(uid);
-    const made = await referrals.all(uid);
-    if (made.length) await db().entities.referral.delete(made).go();
-    await removePersonalRecords(uid);
-    await removeJobsOf(uid);
-    await deleteUserRecord(uid, user);
-    // With the record gone, the caregiver's search cards go too.
-    await refreshCaregiverCards(uid, Date.now());
-    if (user?.username) {
-      await db()
-        .entities.username.delete({ username: usernameKey(user.username) })
-        .go();
-    }
   },
 };

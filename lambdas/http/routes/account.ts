@@ -11,7 +11,7 @@ import {
   unlinkProviderBody,
 } from '../../core/auth/schemas.js';
 import { locationBody } from '../../core/location/schemas.js';
-import { exportResponse } from '../../core/users/export-data.js';
+import { exportResponse } from '../../core/privacy/export-data.js';
 import { defineRoute, type RouteDef } from '../route.js';
 
 /** The account routes of THE route table (lambdas/http/routes.ts); their handlers import only these. */

@@ -1,4 +1,4 @@
-import { exportData } from '../../../core/users/export-data.js';
+import { exportData } from '../../../core/privacy/export-data.js';
 import { storage } from '../../../ports/storage.js';
 import { httpHandler } from '../../http-handler.js';
 import { accountRoutes as routes } from '../../routes/account.js';

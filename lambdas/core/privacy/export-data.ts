@@ -2,8 +2,8 @@ import * as z from 'zod';
 import type { Storage } from '../../ports/storage.js';
 import { documentKindNames, documentKinds } from '../profiles/document-kinds.js';
 import { referrals } from '../referrals/referrals.js';
+import { users } from '../users/users.js';
 import { personalRecords } from './personal-records.js';
-import { users } from './users.js';
 
 const DOCUMENT_LINK_SECONDS = 900;
 
