@@ -21,8 +21,9 @@ import { Construct } from 'constructs';
 import type { StageConfig } from './stage-config.js';
 
 /**
- * The thresholds, once (docs/decisions.md, "Alarms"). SES's own review starts at a 5 % bounce
- * rate and a 0.1 % complaint rate; we page at those, before sending is paused at 10 % / 0.5 %.
+ * The thresholds, once (docs/decisions/deploying-and-aws.md, "Hardening the stack"). SES's own
+ * review starts at a 5 % bounce rate and a 0.1 % complaint rate; we page at those, before
+ * sending is paused at 10 % / 0.5 %.
  */
 export const alarmThresholds = {
   /** Percent of API requests answered 5xx in five minutes. */

@@ -59,7 +59,8 @@ const accessLogFormat = AccessLogFormat.custom(
  * The API itself, its stage, access logs and JWT authorizer are in the parent stack; each
  * function, with its role, log group, routes, integration and invoke permissions, is in a
  * nested stack of its own, which keeps the parent far below CloudFormation's 500 resources per
- * stack however many routes come (docs/decisions.md).
+ * stack however many routes come (docs/decisions/deploying-and-aws.md, "Each API area's routes
+ * are in a nested stack of their own").
  */
 export class AppApi extends Construct {
   readonly api: HttpApi;

@@ -6,7 +6,7 @@ import type { ExplicitAuthFlowsType } from '@aws-sdk/client-cognito-identity-pro
  * whose wrapper enforces it: infra/local/cognito-client-rules.ts), so both runtimes refuse the
  * same writes. With the user's own access token (scope aws.cognito.signin.user.admin), Cognito
  * lets a client's user write exactly the attributes of that client's list
- * (docs/decisions.md, "App clients and attribute writes").
+ * (docs/decisions/accounts-and-sessions.md, "App clients and attribute writes").
  */
 export interface AppClientDefinition {
   /** The client's name (the local pool finds its clients by it). */

@@ -26,8 +26,8 @@ export interface CdnLogsProps {
  * opt-in region. So this small stack in us-east-1 holds the source, the destination and the
  * delivery, and the logs land in the stage's own access-log bucket (personal data stays in the
  * stage's region). The distribution's and bucket's ARNs come over by CDK's cross-region
- * references (SSM parameters written by the stage's stack). docs/decisions.md, "CloudFront
- * access logs".
+ * references (SSM parameters written by the stage's stack). docs/decisions/deploying-and-aws.md,
+ * "CloudFront access logs".
  */
 export class CdnLogsStack extends Stack {
   constructor(scope: Construct, id: string, { config, distribution, accessLogs }: CdnLogsProps) {

@@ -39,9 +39,9 @@ export interface AppDashboardProps {
 }
 
 /**
- * One CloudWatch dashboard per stage (docs/decisions.md, "Observability"): the API, the
- * functions of this stack (one SEARCH per metric rather than a line per function), the table,
- * mail (SES, the outbox's counts, the paced queue) and the business metrics.
+ * One CloudWatch dashboard per stage (docs/decisions/deploying-and-aws.md, "Observability"): the
+ * API, the functions of this stack (one SEARCH per metric rather than a line per function), the
+ * table, mail (SES, the outbox's counts, the paced queue) and the business metrics.
  */
 export class AppDashboard extends Construct {
   readonly dashboard: Dashboard;

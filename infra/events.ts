@@ -76,9 +76,10 @@ export class AppEvents extends Construct {
 
   /**
    * The table stream's consumer (lambdas/events/streams.ts): Lambda reads the stream (free of
-   * charge for Lambda, docs/decisions.md) and invokes it only for records its filters match,
-   * in batches; a failed record is retried with those after it, then its batch's description
-   * goes to the dead-letter queue (watched like the others) and the shard moves on.
+   * charge for Lambda, docs/decisions/mail-and-sms.md, "Mail and texts after the answer") and
+   * invokes it only for records its filters match, in batches; a failed record is retried with
+   * those after it, then its batch's description goes to the dead-letter queue (watched like the
+   * others) and the shard moves on.
    */
   private addDeliveryConsumer(config: StageConfig, resources: AppResources): void {
     const deadLetters = deadLetterQueue(this, 'DeliveriesDeadLetters');

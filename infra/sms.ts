@@ -14,12 +14,12 @@ import { eventConsumerEntry } from './project-paths.js';
 import type { StageConfig } from './stage-config.js';
 
 /**
- * Text messages (issue 11) through AWS End User Messaging SMS: a configuration set, an
- * opt-out list, and the origination identity of the stage config (or a leased two-way phone
- * number). Replies to the number go to an SNS topic whose subscriber handles STOP, START and
- * HELP and answers each in the person's language (lambdas/events/sms-inbound.ts). Opt-outs are
- * self-managed: AWS neither answers in English nor puts the number on its opt-out list, which
- * would refuse our confirmation and any later code to a person who chose texts again.
+ * Text messages (docs/decisions/mail-and-sms.md) through AWS End User Messaging SMS: a
+ * configuration set, an opt-out list, and the origination identity of the stage config (or a leased
+ * two-way phone number). Replies to the number go to an SNS topic whose subscriber handles STOP,
+ * START and HELP and answers each in the person's language (lambdas/events/sms-inbound.ts).
+ * Opt-outs are self-managed: AWS neither answers in English nor puts the number on its opt-out
+ * list, which would refuse our confirmation and any later code to a person who chose texts again.
  */
 export class AppSms extends Construct {
   readonly settings: EnvOf<'sms'>;
@@ -60,7 +60,8 @@ export class AppSms extends Construct {
         numberType: config.sms.numberType,
         numberCapabilities: ['SMS'],
         optOutListName: optOuts.optOutListName,
-        // We answer STOP/START/HELP and keep the opt-outs (docs/decisions.md, issue 26).
+        // We answer STOP/START/HELP and keep the opt-outs (docs/decisions/mail-and-sms.md,
+        // "STOP and START are answered by us").
         selfManagedOptOutsEnabled: true,
         // Required by CloudFormation; not sent while opt-outs are self-managed.
         mandatoryKeywords: {

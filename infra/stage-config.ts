@@ -89,7 +89,8 @@ export const stageConfigSchema = z
     /**
      * CloudFront access logs (standard logging v2, infra/cdn-logs.ts): a small stack in
      * us-east-1, where CloudFront's log delivery is configured, writes them to the stage's
-     * access-log bucket. Off unless set (docs/decisions.md, "CloudFront access logs").
+     * access-log bucket. Off unless set (docs/decisions/deploying-and-aws.md, "CloudFront access
+     * logs").
      */
     cdnLogs: z.boolean().default(false),
   })

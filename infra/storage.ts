@@ -77,8 +77,8 @@ export class AppStorage extends Construct {
         },
         // Uploads never confirmed (lambdas/core/profiles/user-files.ts) go after a day, S3
         // lifecycle's shortest period, with their old versions: the shorter rule wins where
-        // the two overlap (docs/decisions.md, "Uploads"). The local file store applies the same
-        // rule (infra/local/s3-lifecycle.ts).
+        // the two overlap (docs/decisions/uploads-and-photos.md, "Uploads"). The local file store
+        // applies the same rule (infra/local/s3-lifecycle.ts).
         {
           id: 'unconfirmed-uploads',
           prefix: STAGED_UPLOADS_PREFIX,

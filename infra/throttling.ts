@@ -10,7 +10,7 @@ import { routeKey, type RouteDef } from '../lambdas/http/route.js';
  * about its inbox at most 120 times an hour, once every 30 s while its person is busy; an idle
  * one 15, a hidden one never) and the account's own ceiling: in
  * af-south-1 API Gateway allows 2,500 requests/s with a burst of 1,250 across all APIs of the
- * account (docs/decisions.md, "Throttling").
+ * account (docs/decisions/security-and-limits.md, "Throttling").
  */
 export interface Throttle {
   /** Steady requests per second. */

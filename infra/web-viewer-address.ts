@@ -12,8 +12,9 @@ import { viewerAddressHeader } from '../lambdas/http/caller-address.js';
  * Sets the viewer's address (the connection CloudFront received, event.viewer.ip) on every
  * /api/* request, replacing any value the viewer sent under that name, as AWS's True-Client-IP
  * example does. The /api/* origin request policy forwards all viewer headers but Host, so the
- * API receives it; API Gateway's own sourceIp is CloudFront's edge (docs/decisions.md, "The
- * caller's real address").
+ * API receives it; API Gateway's own sourceIp is CloudFront's edge
+ * (docs/decisions/security-and-limits.md, "Claims on public routes, and the caller's real
+ * address").
  */
 export const viewerAddressCode = `function handler(event) {
   var request = event.request;

@@ -61,7 +61,8 @@ export class AppWeb extends Construct {
       uploadsHost: storage.uploadsHost,
       oauthDomain: auth.oauthDomain,
       rum: config.rum,
-      // The build deployed below: its pages' CSS is in the HTML (docs/decisions.md, issue 27).
+      // The build deployed below: its pages' CSS is in the HTML
+      // (docs/decisions/speed-and-bundles.md, "Slow 3G first paint").
       inlineStyles: inlineStyleSources(webDist()),
     });
     const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
@@ -96,7 +97,8 @@ export class AppWeb extends Construct {
         ],
       },
       additionalBehaviors: {
-        // First: the answers the same for everyone, kept for their s-maxage (issue 27).
+        // First: the answers the same for everyone, kept for their s-maxage
+        // (docs/decisions/speed-and-bundles.md, "Cached public answers").
         ...sharedAnswerBehaviors(this, apiOrigin, headers),
         // Every other API path: never kept, and the function gets what it reads per caller.
         '/api/*': {

@@ -54,24 +54,26 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * The id of a landing page's `<style>`: the whole CSS (13 KB, 3 KB brotli) written into its
- * HTML, so the first paint waits for no stylesheet, a 400 ms round trip on slow 3G (issue 27,
- * docs/decisions.md). The policy allows it by hash (infra/inline-styles.ts).
+ * The id of a landing page's `<style>`: the whole CSS (13 KB, 3 KB brotli) written into its HTML,
+ * so the first paint waits for no stylesheet, a 400 ms round trip on slow 3G
+ * (docs/decisions/speed-and-bundles.md, "Slow 3G first paint"). The policy allows it by hash
+ * (infra/inline-styles.ts).
  */
 const FIRST_PAINT_CSS = 'first-paint-css';
 
 /**
  * A landing page asks for the app only once its prerendered copy is on screen (the browser's
- * first-contentful-paint entry, which comes after the frame is presented), so the entry
- * (Preact's React and the shell, ~40 KB gzip) never holds that paint back. Lighthouse's
- * simulation cannot see when an ES module runs, so it counts any module downloaded before the
- * paint as blocking it: the entry is not even preloaded (docs/decisions.md). The page's chunks
- * and first API reads are preloaded at the same moment, from the `after-paint` template: they
- * arrive long before the entry, so starting them earlier gained nothing but took bandwidth from
- * the CSS. Without paint timing, the frame after the next; a hidden tab paints nothing, so it
- * starts at once. The page's CSS is in its HTML (FIRST_PAINT_CSS); where the page's policy
- * refuses it (one build's HTML under another's Content-Security-Policy, as during a deploy),
- * the element has no sheet and the boot script links the same CSS as a file.
+ * first-contentful-paint entry, which comes after the frame is presented), so the entry (Preact's
+ * React and the shell, ~40 KB gzip) never holds that paint back. Lighthouse's simulation cannot see
+ * when an ES module runs, so it counts any module downloaded before the paint as blocking it: the
+ * entry is not even preloaded (docs/decisions/speed-and-bundles.md, "Landing pages start the app
+ * after their first paint"). The page's chunks and first API reads are preloaded at the same
+ * moment, from the `after-paint` template: they arrive long before the entry, so starting them
+ * earlier gained nothing but took bandwidth from the CSS. Without paint timing, the frame after the
+ * next; a hidden tab paints nothing, so it starts at once. The page's CSS is in its HTML
+ * (FIRST_PAINT_CSS); where the page's policy refuses it (one build's HTML under another's
+ * Content-Security-Policy, as during a deploy), the element has no sheet and the boot script links
+ * the same CSS as a file.
  */
 const bootSource = (
   entryFile: string,
@@ -197,11 +199,11 @@ function landingPageFiles(): Plugin {
 }
 
 /**
- * The offline service worker (src/sw/service-worker.ts, docs/decisions.md). It precaches only
- * the app shell: every page's HTML, the entry and its CSS, the manifest and icons, and the code
- * that keeps forms written offline. Lazy pages and other languages' catalogues are cached when
- * first used, so a cheap phone never downloads screens its owner does not open. The manifest is
- * our own file in public/; the page registers the worker itself once it has settled
+ * The offline service worker (src/sw/service-worker.ts, docs/decisions/offline-and-pwa.md). It
+ * precaches only the app shell: every page's HTML, the entry and its CSS, the manifest and icons,
+ * and the code that keeps forms written offline. Lazy pages and other languages' catalogues are
+ * cached when first used, so a cheap phone never downloads screens its owner does not open. The
+ * manifest is our own file in public/; the page registers the worker itself once it has settled
  * (lib/offline/start-offline.ts), so the first page's JavaScript does not grow.
  */
 const offlineWorker = () =>

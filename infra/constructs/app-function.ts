@@ -75,7 +75,8 @@ export const traceSettings = {
 /**
  * A role whose grants go into its own inline policy instead of a separate AWS::IAM::Policy:
  * the same statements, one CloudFormation resource fewer per function (a stack's limit is 500
- * resources; see docs/decisions.md).
+ * resources; see docs/decisions/deploying-and-aws.md, "App functions keep their grants in an
+ * inline policy on their own role").
  */
 class InlinePolicyRole extends Role {
   private readonly statements: PolicyDocument;

@@ -17,7 +17,8 @@ import { decodesImages, httpFunctionEntries, type FunctionEntry } from './functi
 /**
  * How every Lambda function is bundled, in one place: the stack (app-function.ts, through
  * bundle-lambda.ts) and the bundle benchmark (test/bench/bundles.ts) both build with these
- * options, so what the bench measures is what is deployed (docs/decisions.md, "Lambda bundles").
+ * options, so what the bench measures is what is deployed (docs/decisions/speed-and-bundles.md,
+ * "Lambda bundles").
  */
 
 /**

@@ -44,7 +44,7 @@ export const storageActions = {
   'storage:upload': { actions: ['s3:PutObject'], on: 'objects' },
   'storage:delete': { actions: ['s3:DeleteObject'], on: 'objects' },
   // ListObjectsV2 of a prefix; and HeadObject of a missing key answers 404, not 403, only
-  // with it (docs/decisions.md, "Least privilege, proven").
+  // with it (docs/decisions/security-and-limits.md, "Least privilege, proven").
   'storage:list': { actions: ['s3:ListBucket'], on: 'bucket' },
 } as const satisfies Record<StorageNeed, { actions: readonly string[]; on: 'objects' | 'bucket' }>;
 

@@ -52,7 +52,7 @@ export function toApiEvent(
   // replacing whatever the caller sent under that name.
   headers[viewerAddressHeader] = viewerAddress(req.socket.remoteAddress);
   // As API Gateway's payload 2.0: a repeated query parameter arrives as one, its values joined
-  // with commas (docs/decisions.md, "Query strings and cursors").
+  // with commas (docs/decisions/security-and-limits.md, "Query strings and cursors").
   const joined = new Map<string, string>();
   for (const [name, value] of url.searchParams) {
     const before = joined.get(name);

@@ -30,7 +30,7 @@ function tokenClient(accessToken: unknown): string | undefined {
 
 /**
  * Without a write list a client may write the standard attributes, never a custom one
- * (docs/decisions.md, "App clients and attribute writes").
+ * (docs/decisions/accounts-and-sessions.md, "App clients and attribute writes").
  */
 const mayWrite = (client: LocalAppClient, name: string) =>
   client.WriteAttributes ? client.WriteAttributes.includes(name) : !name.startsWith('custom:');

@@ -78,7 +78,8 @@ function localQueue(queue: AppQueue, region: string, play: Play) {
    * One copy of the consumer's module per concurrent invocation, as each is its own Lambda
    * instance in AWS with its own memory: above all its own pacer (lambdas/events/mail-queue.ts
    * paces each instance to its part of the rate). One shared copy would pace both invocations
-   * together, at half the rate AWS sends at (issue 27).
+   * together, at half the rate AWS sends at (docs/decisions/mail-and-sms.md, "A job for 5,000
+   * caregivers").
    */
   const instances = Array.from({ length: queue.maxConcurrency }, (_, slot) =>
     import(`../../lambdas/events/${queue.consumer}.ts?instance=${slot}`).then(

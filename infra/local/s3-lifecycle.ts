@@ -8,7 +8,9 @@ export interface ExpirationRule {
 }
 
 const DAY_MS = 86_400_000;
-/** Local runs check hourly; S3 evaluates rules about once a day (docs/decisions.md). */
+/**
+ * Local runs check hourly; S3 evaluates rules about once a day (docs/decisions/local-runtime.md).
+ */
 const SWEEP_EVERY_MS = 3_600_000;
 
 /**

@@ -33,7 +33,8 @@ const account = (sandbox: boolean) => ({
   EnforcementStatus: 'HEALTHY',
   ProductionAccessEnabled: !sandbox,
   SendingEnabled: true,
-  // The sandbox's quota and rate (docs/decisions.md cites them); a production account's start.
+  // The sandbox's quota and rate (docs/decisions/mail-and-sms.md cites them); a production
+  // account's start.
   SendQuota: sandbox
     ? { Max24HourSend: 200, MaxSendRate: maxSendRate(true), SentLast24Hours: 0 }
     : { Max24HourSend: 50000, MaxSendRate: maxSendRate(false), SentLast24Hours: 0 },

@@ -26,7 +26,8 @@ export const quietSdkEnv = {
  * old generation's collections took 8-11 % of the process's CPU under the bench's write loads. In
  * AWS each function instance serves one request at a time in a heap of its own, where they die
  * young. A 64 MB semi-space lets them die young here too: 9-15 % less CPU per job post and
- * checkout (issue 27), paid in memory only while the process is busy.
+ * checkout (docs/decisions/testing-and-bench.md, "Where a write's CPU goes"), paid in memory
+ * only while the process is busy.
  */
 export const LOCAL_RUNTIME_NODE_FLAGS = ['--max-semi-space-size=64'] as const;
 

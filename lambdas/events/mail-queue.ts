@@ -15,7 +15,7 @@ import { mailQueue } from './queues.js';
  * This instance's part of the consumers' share of the SES rate. It paces the SES call itself
  * (after the mail's outbox item is written), not the start of a message: the DynamoDB work
  * before and after a send varies in length, and pacing its start let sends bunch above the
- * rate (issue 27, second session).
+ * rate (docs/decisions/mail-and-sms.md, "Job-match fan-out pace").
  */
 const pace = pacer(
   mailQueue.rateShare / mailQueue.maxConcurrency,
@@ -24,14 +24,14 @@ const pace = pacer(
 const pacedSend = (mail: Mail) => sendMail(mail, pace);
 
 /**
- * The paced mail queue's consumer (job-match fan-outs and the account e-mails of public
- * requests) (SQS, batches of `mailQueue.batchSize`): every message of the batch starts at once
- * and waits for its slot of the account's rate only at its send, so a message told in less
- * than its slot, or skipped (told already, a job taken down), costs no slot, and the reads and
- * writes around each send overlap the wait for the next (issue 27). The pacer gives back, at
- * once, slots left unused between two batches (lambdas/ports/mail-account.ts). A message that
- * fails is reported alone, so SQS delivers only it again; one not understood is dropped with a
- * log line, since no retry can make it readable.
+ * The paced mail queue's consumer (job-match fan-outs and the account e-mails of public requests)
+ * (SQS, batches of `mailQueue.batchSize`): every message of the batch starts at once and waits for
+ * its slot of the account's rate only at its send, so a message told in less than its slot, or
+ * skipped (told already, a job taken down), costs no slot, and the reads and writes around each
+ * send overlap the wait for the next (docs/decisions/mail-and-sms.md, "A job for 5,000
+ * caregivers"). The pacer gives back, at once, slots left unused between two batches
+ * (lambdas/ports/mail-account.ts). A message that fails is reported alone, so SQS delivers only it
+ * again; one not understood is dropped with a log line, since no retry can make it readable.
  */
 export const handler = withLogContext(
   'mail-queue',

@@ -1,10 +1,10 @@
 import type { Need } from '../ports/needs.js';
 
 /**
- * The paced mail queue, once (docs/decisions.md, "Mail on a new account"): the CDK stack
- * (infra/mail.ts, infra/events.ts) makes the queue, its dead-letter queue and the SQS-triggered
- * consumer from this, and the local runtime (infra/local/queues.ts) delivers to the same
- * consumer with the same batch size and concurrency. A fan-out (job-match) puts one message
+ * The paced mail queue, once (docs/decisions/mail-and-sms.md, "Mail on a new account"): the CDK
+ * stack (infra/mail.ts, infra/events.ts) makes the queue, its dead-letter queue and the
+ * SQS-triggered consumer from this, and the local runtime (infra/local/queues.ts) delivers to the
+ * same consumer with the same batch size and concurrency. A fan-out (job-match) puts one message
  * per recipient here instead of sending inline.
  */
 /** What every queue of the app states once, read by the CDK stack and the local runtime. */
@@ -49,9 +49,9 @@ export const mailQueue = {
 } as const satisfies AppQueue & { rateShare: number; catchUpShare: number };
 
 /**
- * The views queue (docs/decisions.md, "Views counted off the request path"): a profile or job
- * view only puts a message here; the consumer counts a batch at a time, one write per viewed
- * record per batch instead of several per view.
+ * The views queue (docs/decisions/data-and-dynamodb.md, "Views counted off the request path"): a
+ * profile or job view only puts a message here; the consumer counts a batch at a time, one write
+ * per viewed record per batch instead of several per view.
  */
 export const viewsQueue = {
   name: 'views-queue',

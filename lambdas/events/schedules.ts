@@ -26,10 +26,10 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     needs: ['data:write'],
   },
   {
-    // The mail outbox's retrier (docs/decisions.md): e-mails SES did not take at once go out
-    // here, with backoff, paced to its share of the account's SES rate (GetAccount). Every
-    // minute in AWS (EventBridge's finest rate); every 3 s locally. A run stops claiming after
-    // 40 s (lambdas/core/mail-outbox/outbox.ts), within this timeout.
+    // The mail outbox's retrier (docs/decisions/mail-and-sms.md, "The mail outbox"): e-mails SES
+    // did not take at once go out here, with backoff, paced to its share of the account's SES rate
+    // (GetAccount). Every minute in AWS (EventBridge's finest rate); every 3 s locally. A run stops
+    // claiming after 40 s (lambdas/core/mail-outbox/outbox.ts), within this timeout.
     name: 'mail-outbox',
     everyMinutes: 1,
     localEverySeconds: 3,

@@ -28,9 +28,9 @@ export const deliveryFilters: readonly Record<string, unknown>[] = [
 ];
 
 /**
- * The table's stream and its one consumer, once (docs/decisions.md, "Mail and texts after the
- * answer"): the CDK stack (infra/data.ts, infra/events.ts) enables the stream and maps it to
- * the consumer with these settings; the local runtime (infra/local/streams.ts) polls DynamoDB
+ * The table's stream and its one consumer, once (docs/decisions/mail-and-sms.md, "Mail and texts
+ * after the answer"): the CDK stack (infra/data.ts, infra/events.ts) enables the stream and maps it
+ * to the consumer with these settings; the local runtime (infra/local/streams.ts) polls DynamoDB
  * Local's stream and delivers to the same consumer the same way.
  */
 export const deliveryStream = {

@@ -6,7 +6,7 @@ export const MIN_COMPRESSED_BYTES = 1024;
 
 export type ContentEncoding = 'br' | 'gzip';
 
-/** Fast settings: about a millisecond for a search page (docs/decisions.md). */
+/** Fast settings: about a millisecond for a search page (docs/decisions/speed-and-bundles.md). */
 const BROTLI_QUALITY = 4;
 const GZIP_LEVEL = 6;
 

@@ -4,9 +4,9 @@ import { routeList } from './routes.js';
 
 /**
  * Which Lambda function serves each route, derived from the route table alone: one function per
- * route area and privilege level, not one per route (docs/decisions.md, "Shape"). The CDK API
- * (infra/api.ts), the bundler (infra/constructs/lambda-bundling.ts), the local router, the tests
- * and the bench all read this grouping, so every runtime runs the same function code.
+ * route area and privilege level, not one per route (docs/decisions/deploying-and-aws.md, "Shape").
+ * The CDK API (infra/api.ts), the bundler (infra/constructs/lambda-bundling.ts), the local router,
+ * the tests and the bench all read this grouping, so every runtime runs the same function code.
  *
  * A route's function depends on nothing but the route itself (its privilege, its area, for a
  * public route its method and privileged needs), so adding a route never moves another one.

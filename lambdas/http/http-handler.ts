@@ -116,10 +116,10 @@ async function authorize(
 
 /**
  * A suspension, a change of roles or password, or a deleted account takes effect on the next
- * request, even with a still-valid token, and on a public route that personalises too: one
- * small strongly consistent GetItem of the user's session fence (docs/decisions.md). It runs
- * beside the route's own reads; nothing is written or answered before it passes
- * (ports/write-gate.ts, `checked`).
+ * request, even with a still-valid token, and on a public route that personalises too: one small
+ * strongly consistent GetItem of the user's session fence (docs/decisions/accounts-and-sessions.md,
+ * "Sessions end when roles, password or account change"). It runs beside the route's own reads;
+ * nothing is written or answered before it passes (ports/write-gate.ts, `checked`).
  */
 async function sessionCheck(uid: string, signedIn: number): Promise<void> {
   const state = await sessionState(uid, signedIn);

@@ -30,7 +30,7 @@ function verifier(): Verifier {
  * A token that is not valid (forged, expired, another pool or client) is refused with 401, as
  * on every signed-in route: the app sends one only while it holds a session, and a 401 tells it
  * to sign in again instead of quietly showing a signed-in person the anonymous page
- * (docs/decisions.md, "Claims on public routes").
+ * (docs/decisions/security-and-limits.md, "Claims on public routes").
  */
 export async function optionalSignIn(
   headers: Record<string, string | undefined> | undefined,

@@ -43,8 +43,9 @@ export interface RouteDef {
   /**
    * The handler's first DynamoDB step is one strongly consistent `readTogether`
    * (core/db/read-together.ts): the caller's session check joins that batch rather than make a
-   * GetItem of its own beside it (issue 27). Only where that holds: elsewhere the check would
-   * wait a turn of the event loop for a batch that never comes.
+   * GetItem of its own beside it (docs/decisions/data-and-dynamodb.md, "A route's first reads in
+   * one call"). Only where that holds: elsewhere the check would wait a turn of the event loop for
+   * a batch that never comes.
    */
   readsTogether?: true;
   /**
@@ -58,7 +59,10 @@ export interface RouteDef {
   cache?: SharedCache;
 }
 
-/** How long one answer may serve every caller (docs/decisions.md, issue 27). */
+/**
+ * How long one answer may serve every caller (docs/decisions/speed-and-bundles.md, "Cached public
+ * answers").
+ */
 export interface SharedCache {
   /** Seconds a browser may reuse it without asking (Cache-Control max-age). */
   maxAge: number;

@@ -29,9 +29,9 @@ import type { RouteDef } from './route.js';
  * (infra/local/router.ts), the OpenAPI document and the authorization matrix test all read
  * it. A route is covered by the matrix and the fuzz test by being listed here.
  *
- * The definitions live per area in routes/<area>.ts, and a handler imports its area's module
- * rather than this table: a function then bundles only its area's routes and schemas, not
- * every schema of the API and the domain modules they come from (docs/decisions.md, "Lambda
+ * The definitions live per area in routes/<area>.ts, and a handler imports its area's module rather
+ * than this table: a function then bundles only its area's routes and schemas, not every schema of
+ * the API and the domain modules they come from (docs/decisions/speed-and-bundles.md, "Lambda
  * bundles"). This table keeps the routes in their order.
  */
 // Some routes sit apart from their area's in the table's order.

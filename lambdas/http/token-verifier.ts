@@ -23,8 +23,9 @@ export const bearerToken = (authorization: string | undefined): string | undefin
  *
  * A token accepted is kept (the last KEPT_TOKENS) and accepted again without a second signature
  * check until it expires: the same string always verifies the same way under the same keys, and
- * expiry is checked on every use as jose checks it. A signed-in tab sends one token for an hour,
- * so most requests skip the check (some 0.3 ms of CPU each, issue 27). Refusals are not kept.
+ * expiry is checked on every use as jose checks it. A signed-in tab sends one token for an hour, so
+ * most requests skip the check (some 0.3 ms of CPU each: docs/decisions/testing-and-bench.md,
+ * "Where a write's CPU goes"). Refusals are not kept.
  */
 const KEPT_TOKENS = 500;
 

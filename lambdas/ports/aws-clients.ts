@@ -27,7 +27,7 @@ const localEndpoints = z
 export type Service = keyof z.infer<typeof localEndpoints>;
 
 /**
- * The time budget of an API request, in one place (docs/decisions.md, "Faults").
+ * The time budget of an API request, in one place (docs/decisions/deploying-and-aws.md, "Faults").
  *
  * - An HTTP function may run 10 s (20 s for photo-confirm: lambdas/http/functions.ts); API
  *   Gateway's HTTP API would wait 30 s, so the function's timeout is the budget that binds.

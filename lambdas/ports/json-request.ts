@@ -3,9 +3,10 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 
 /**
  * One HTTP call to an API that answers JSON (the payment provider's), over node:http(s) with
- * kept-alive connections. Node's fetch (undici) spent about 1 ms of CPU on each checkout's call
- * to the provider, a ninth of the whole request's (issue 27, profiled under load); this spends
- * a fifth of that, and a function's CPU is what Lambda bills.
+ * kept-alive connections. Node's fetch (undici) spent about 1 ms of CPU on each checkout's call to
+ * the provider, a ninth of the whole request's (profiled under load:
+ * docs/decisions/testing-and-bench.md, "Where a write's CPU goes"); this spends a fifth of that,
+ * and a function's CPU is what Lambda bills.
  */
 const agents = {
   'http:': new HttpAgent({ keepAlive: true }),

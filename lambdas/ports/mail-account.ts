@@ -4,8 +4,8 @@ import { logger } from './logger.js';
 import { perFunctionKey } from './invocation.js';
 
 /**
- * What SES lets this account do now, from GetAccount (docs/decisions.md, "Mail on a new
- * account"): in the sandbox it takes mail to verified addresses only, at 1 message a second;
+ * What SES lets this account do now, from GetAccount (docs/decisions/mail-and-sms.md, "Mail on a
+ * new account"): in the sandbox it takes mail to verified addresses only, at 1 message a second;
  * with production access, to anyone at the account's MaxSendRate.
  */
 export interface SendingAccount {
@@ -56,7 +56,10 @@ export async function pacedRate(share: number): Promise<number> {
 /** Tests and the local runtime change stand-ins between stacks: read the account again. */
 export const forgetSendingAccount = (): void => cache.clear();
 
-/** Slots left unused are kept this long, to be taken back (issue 27, second session). */
+/**
+ * Slots left unused are kept this long, to be taken back (docs/decisions/mail-and-sms.md,
+ * "Job-match fan-out pace").
+ */
 export const KEPT_SLOTS_MS = 2_000;
 
 /**

@@ -4,10 +4,11 @@ import { sqsClient } from './clients/sqs.js';
 import { env } from './env.js';
 
 /**
- * What the mail queue carries: one recipient's e-mail of a fan-out, named by ids, and the
- * account e-mails a public request asks for (docs/decisions.md, "Identity and abuse"): the
- * request only puts the message here, so it answers at once whatever SES does, and does the
- * same work whether or not the address has an account.
+ * What the mail queue carries: one recipient's e-mail of a fan-out, named by ids, and the account
+ * e-mails a public request asks for (docs/decisions/accounts-and-sessions.md, "Account e-mails of
+ * public requests go through the mail queue"): the request only puts the message here, so it
+ * answers at once whatever SES does, and does the same work whether or not the address has an
+ * account.
  */
 export const queuedMail = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('job-match'), post_id: z.string().min(1), uid: z.string().min(1) }),

@@ -2,10 +2,10 @@ import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { logger } from './logger.js';
 
 /**
- * The business metrics (docs/decisions.md, "Observability"), counted where the domain
- * succeeds. In AWS each count is one CloudWatch embedded-metric-format line in the function's
- * log (no API call; CloudWatch turns it into a metric of POWERTOOLS_METRICS_NAMESPACE, set per
- * function by infra). Every runtime also keeps the latest counts in memory, which the local
+ * The business metrics (docs/decisions/deploying-and-aws.md, "Observability"), counted where the
+ * domain succeeds. In AWS each count is one CloudWatch embedded-metric-format line in the
+ * function's log (no API call; CloudWatch turns it into a metric of POWERTOOLS_METRICS_NAMESPACE,
+ * set per function by infra). Every runtime also keeps the latest counts in memory, which the local
  * runtime serves at /local/metrics.json for people and tests.
  */
 export const businessMetrics = [

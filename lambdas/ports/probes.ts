@@ -62,9 +62,10 @@ export const PROBE_FRESH_MS = 5000;
 let latest: { at: number; states: Promise<Record<ProbeName, ProbeState>> } | undefined;
 
 /**
- * The state of every backing service, probed at most once per PROBE_FRESH_MS per function
- * instance: callers within that time (and callers while a round runs) share its answer, so a
- * failure shows within a few seconds and health polling adds no load (docs/decisions.md).
+ * The state of every backing service, probed at most once per PROBE_FRESH_MS per function instance:
+ * callers within that time (and callers while a round runs) share its answer, so a failure shows
+ * within a few seconds and health polling adds no load (docs/decisions/data-and-dynamodb.md, "Write
+ * routes under load").
  */
 export function probeAll(now = Date.now()): Promise<Record<ProbeName, ProbeState>> {
   if (!latest || now - latest.at >= PROBE_FRESH_MS || now < latest.at)

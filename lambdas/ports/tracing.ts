@@ -4,10 +4,10 @@ import type { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middlew
 import { env } from './env.js';
 
 /**
- * X-Ray tracing with the Powertools tracer: every AWS SDK client the factory makes
- * (aws-clients.ts) records each call as a subsegment, and each handler opens its own subsegment
- * under Lambda's invocation segment, annotated with what it serves (docs/decisions.md,
- * "Traced SDK calls").
+ * X-Ray tracing with the Powertools tracer: every AWS SDK client the factory makes (aws-clients.ts)
+ * records each call as a subsegment, and each handler opens its own subsegment under Lambda's
+ * invocation segment, annotated with what it serves (docs/decisions/deploying-and-aws.md, "Traced
+ * SDK calls").
  *
  * Every bundle carries the tracer and the X-Ray SDK (about 38 KB gzip), but only a Lambda
  * function whose template turns tracing on runs them (some 15 ms of a cold start): the runtime

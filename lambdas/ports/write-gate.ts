@@ -1,12 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * Writes that wait for a request's own checks (issue 27, "Writes in two steps" in
- * docs/decisions.md). The HTTP wrapper starts the caller's session check (and a route's rate
- * limits) at the same moment as the route's own reads, so they cost no step of their own; any
- * call that could change something waits here until those checks have passed, and is never
- * sent when one failed. Reads are not held: the wrapper withholds their answer until the
- * checks pass.
+ * Writes that wait for a request's own checks ("Writes in two steps" in
+ * docs/decisions/data-and-dynamodb.md). The HTTP wrapper starts the caller's session check (and a
+ * route's rate limits) at the same moment as the route's own reads, so they cost no step of their
+ * own; any call that could change something waits here until those checks have passed, and is never
+ * sent when one failed. Reads are not held: the wrapper withholds their answer until the checks
+ * pass.
  */
 const gates = new AsyncLocalStorage<Promise<unknown>>();
 

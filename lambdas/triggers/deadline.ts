@@ -4,7 +4,7 @@ import { logger } from '../ports/logger.js';
  * Cognito waits 5 s for a trigger, cold start included, and then fails the sign-in. One SDK
  * call alone may take 2 x (1 s connect + 5 s) (ports/aws-clients.ts), so a trigger's own
  * work gets this deadline instead: 3 s leaves room for a cold start and the reply
- * (docs/decisions.md, "Sign-in limits when DynamoDB is slow").
+ * (docs/decisions/security-and-limits.md, "Sign-in limits when DynamoDB is slow").
  */
 export const TRIGGER_DEADLINE_MS = 3_000;
 

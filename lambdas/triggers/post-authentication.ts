@@ -5,9 +5,9 @@ import { failOpenWithin } from './deadline.js';
 
 /**
  * Cognito post-authentication trigger: the password was right, so the attempt the
- * pre-authentication trigger counted was not a failure; take it back. A trigger error here
- * would fail a sign-in whose password was right, so a slow or failed give-back is logged and
- * the attempt stays counted (docs/decisions.md, "Sign-in limits when DynamoDB is slow").
+ * pre-authentication trigger counted was not a failure; take it back. A trigger error here would
+ * fail a sign-in whose password was right, so a slow or failed give-back is logged and the attempt
+ * stays counted (docs/decisions/security-and-limits.md, "Sign-in limits when DynamoDB is slow").
  */
 export const handler = withLogContext(
   'post-authentication',

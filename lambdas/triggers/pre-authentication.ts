@@ -8,9 +8,10 @@ export const signInLockedMessage = (retryAfterSeconds: number) =>
   `Too many failed sign-in attempts. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes`;
 
 /**
- * Counts a sign-in attempt of this user (rate-limits 'sign-in') and refuses past the limit.
- * It fails open: when the counter cannot be reached within the trigger deadline the attempt
- * goes on uncounted, rather than every sign-in failing while DynamoDB is slow (decisions.md).
+ * Counts a sign-in attempt of this user (rate-limits 'sign-in') and refuses past the limit. It
+ * fails open: when the counter cannot be reached within the trigger deadline the attempt goes on
+ * uncounted, rather than every sign-in failing while DynamoDB is slow
+ * (docs/decisions/security-and-limits.md).
  */
 export async function countSignInAttempt(userName: string, deadlineMs?: number): Promise<void> {
   try {
@@ -29,7 +30,7 @@ export async function countSignInAttempt(userName: string, deadlineMs?: number):
 /**
  * Cognito pre-authentication trigger. It runs before Cognito checks the password, so it cannot
  * see failures; post-authentication takes a successful attempt back, so what stays counted is
- * the failures (docs/decisions.md, "Sign-in attempts").
+ * the failures (docs/decisions/security-and-limits.md, "Sign-in: count failures, not attempts").
  */
 export const handler = withLogContext(
   'pre-authentication',

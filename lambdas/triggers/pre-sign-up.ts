@@ -12,14 +12,15 @@ export const unverifiedSocialEmail =
   'This e-mail address already has an account, and the provider has not verified it. Sign in with your e-mail and password.';
 
 /**
- * Cognito pre-sign-up trigger. A first social sign-in whose e-mail matches an existing account
- * is linked to that account (spec: link a provider), so one person keeps one profile, but only
- * when the provider says it verified the address: the mapped `email_verified` (Google's
- * attribute, infra/auth-social.ts). Facebook sends no such attribute, so a Facebook sign-in is
- * never linked by its e-mail (docs/decisions.md, "Identity and abuse"): linking an unverified
- * address would hand the account of whoever owns it to whoever typed it at the provider. Such
- * a sign-in is refused rather than made a second account of the same address. The address of
- * a new social account is marked verified only when the provider verified it.
+ * Cognito pre-sign-up trigger. A first social sign-in whose e-mail matches an existing account is
+ * linked to that account (spec: link a provider), so one person keeps one profile, but only when
+ * the provider says it verified the address: the mapped `email_verified` (Google's attribute,
+ * infra/auth-social.ts). Facebook sends no such attribute, so a Facebook sign-in is never linked by
+ * its e-mail (docs/decisions/accounts-and-sessions.md, "Social identities are linked only on a
+ * verified e-mail"): linking an unverified address would hand the account of whoever owns it to
+ * whoever typed it at the provider. Such a sign-in is refused rather than made a second account of
+ * the same address. The address of a new social account is marked verified only when the provider
+ * verified it.
  */
 export const handler = withLogContext('pre-sign-up', async (event: PreSignUpTriggerEvent) => {
   if (event.triggerSource !== 'PreSignUp_ExternalProvider') return event;

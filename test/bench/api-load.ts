@@ -21,12 +21,12 @@ import {
 } from './write-routes.js';
 
 /**
- * Issue 9: the API under load on the embedded stack (autocannon; BENCH_LOAD_SECONDS a run,
+ * The API under load on the embedded stack (autocannon; BENCH_LOAD_SECONDS a run,
  * default 20). Caregiver search, job search, job post and apply at 10 and 50 connections, and
  * the cheap endpoints at 10. Job post and apply run as users holding a paid package (bought
  * through the payment sandbox), so free limits never refuse them and any non-2xx is an error.
  *
- * Issue 27: offer, contact, message and checkout at 10 connections too, with the event bus's
+ * Offer, contact, message and checkout at 10 connections too, with the event bus's
  * deliveries held during the writes (the job-match consumer is a function of its own in AWS);
  * and each route of the cost mix (prices.ts) sampled at one connection with its DynamoDB calls
  * recorded (db-calls.ts): calls, sequential steps, capacity and handler time per request.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { timeCommand } from './measure.js';
 
-/** Issue 24: a stage synthesizes within a minute, with at most 30 functions. */
+/** The synth goal: a stage synthesizes within a minute, with at most 30 functions. */
 export const synthGoals = { secondsAtMost: 60, functionsAtMost: 30 };
 
 /** AWS::Lambda::Function resources in every template of a cloud assembly, nested ones included. */

@@ -9,10 +9,11 @@ import { floorOperations, load, ownDynamo, seedPage, SECONDS } from './write-flo
  * application, the 7-item transaction of a job post (package check, job, cards, totals) and the
  * 15-item Query of a search page, each at 1 and 10 connections.
  *
- * Issue 27: and each write route's own calls, as one request of apiUnderLoad's sample in the
- * same run sent them (floor-replay.ts), replayed at 10 connections on a DynamoDB Local of their
- * own right after the route's own timed run (write-floors.ts), with the route's p50 over that
- * floor beside it. `api`: apiUnderLoad's figures of this run, with the floors it measured.
+ * And each write route's own calls (docs/decisions/testing-and-bench.md), as one request of
+ * apiUnderLoad's sample in the same run sent them (floor-replay.ts), replayed at 10 connections on
+ * a DynamoDB Local of their own right after the route's own timed run (write-floors.ts), with the
+ * route's p50 over that floor beside it. `api`: apiUnderLoad's figures of this run, with the floors
+ * it measured.
  */
 export async function databaseFloor(api?: unknown) {
   const dynamo = await ownDynamo();

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { round } from './measure.js';
 
 /**
- * Issue 27: what each route asks of DynamoDB, measured on the bench's local stack (bench mode:
+ * What each route asks of DynamoDB, measured on the bench's local stack (bench mode:
  * lambdas/ports/db-calls.ts records every call with the capacity DynamoDB reports, and
  * /local/bench/calls serves the records). Reusable by any bench figure that needs a route's
  * measured capacity rather than an assumed one (`measuredCalls`).

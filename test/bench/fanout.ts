@@ -21,18 +21,18 @@ import { root, round } from './measure.js';
 import { prices } from './prices.js';
 
 /**
- * Issue 27: a job that fits 5,000 caregivers. Loads them (live, complete, one position in one
- * town, job e-mails on), publishes one job as payment does (job.published on the bus), and
- * measures the fan-out end to end on the local stack played in this process: the job-match
- * consumer enqueueing one message per caregiver, the paced mail queue's consumers telling each,
- * the SES stand-in taking every e-mail. Cost from what the calls consumed: DynamoDB's own
+ * A job that fits 5,000 caregivers (docs/decisions/mail-and-sms.md). Loads them (live, complete,
+ * one position in one town, job e-mails on), publishes one job as payment does (job.published on
+ * the bus), and measures the fan-out end to end on the local stack played in this process: the
+ * job-match consumer enqueueing one message per caregiver, the paced mail queue's consumers telling
+ * each, the SES stand-in taking every e-mail. Cost from what the calls consumed: DynamoDB's own
  * ConsumedCapacity, SQS and SES requests counted at the clients, Lambda time at the consumers'
  * memory, at the list prices below.
  */
 
 /**
  * The bench's prices (prices.ts: US East list prices, a floor of af-south-1's), with where each
- * was read (docs/decisions.md, "A job for 5,000 caregivers").
+ * was read (docs/decisions/mail-and-sms.md, "A job for 5,000 caregivers").
  */
 export const fanoutPrices = {
   source: {

@@ -6,12 +6,13 @@ export { firstPageGoals } from '../support/first-page-scripts.js';
 const CHROME = process.env.BENCH_CHROME ?? '/usr/bin/chromium';
 
 /**
- * Issue 27: each landing page's JavaScript as Chromium's network log counts it until the
- * network is idle, in a fresh profile with no service worker (test/support/first-page-scripts.ts;
- * test/e2e/first-page-javascript.test.ts holds the same goals at the bytes received). Judged
- * twice: at the bytes the browser received (brotli, which Chromium asks for and both the local
- * server and CloudFront send), and, as issue 27 states its goal, at gzip: the same page fetched
- * by a browser that asks only for gzip. `met` needs both (docs/decisions.md, issue 27).
+ * Each landing page's JavaScript as Chromium's network log counts it until the network is
+ * idle, in a fresh profile with no service worker (test/support/first-page-scripts.ts;
+ * test/e2e/first-page-javascript.test.ts holds the same goals at the bytes received). Judged twice:
+ * at the bytes the browser received (brotli, which Chromium asks for and both the local server and
+ * CloudFront send), and, as the goal is stated, at gzip: the same page fetched by a browser that
+ * asks only for gzip. `met` needs both (docs/decisions/speed-and-bundles.md, "Judged at the bytes
+ * the browser receives").
  */
 export async function firstPageJavaScript(base: string) {
   const browser = await chromium.launch({

@@ -19,7 +19,7 @@ try {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
 /**
- * Issue 9: each bundle's cold import, as a Lambda cold start pays it: the bundle written to a
+ * Each bundle's cold import, as a Lambda cold start pays it: the bundle written to a
  * temporary .mjs file and imported in a fresh `node` process, median of BENCH_COLD_RUNS
  * (default 3) processes. Runs without the functions' environment but for what decides tracing
  * (the runtime's AWS_EXECUTION_ENV and the template's tracer settings), so the X-Ray SDK

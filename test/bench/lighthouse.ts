@@ -23,7 +23,7 @@ interface Goals {
   clsAtMost?: number;
 }
 
-/** Issue 9, with Lighthouse's default mobile throttling (slow 4G: 150 ms, 1.6 Mbps, 4x CPU). */
+/** The goals under Lighthouse's default mobile throttling (slow 4G: 150 ms, 1.6 Mbps, 4x CPU). */
 export const lighthouseGoals = {
   performanceAtLeast: 95,
   accessibility: 100,
@@ -46,7 +46,7 @@ export const slow3gGoals = {
 const PAGES = ['/', '/find_childcarer/all', '/find_job/all'];
 
 /**
- * Issue 11: a cheap phone on a slow 3G network. The network is WebPageTest's "3G Slow"
+ * A cheap phone on a slow 3G network. The network is WebPageTest's "3G Slow"
  * (400 ms round trip, 400 Kbps each way), far slower than Lighthouse's default (150 ms,
  * 1.6 Mbps); the phone is Lighthouse's mobile calibration (a low-end Android, 4x slower than
  * this machine's CPU). Simulated, as Lighthouse does by default, so runs are comparable.

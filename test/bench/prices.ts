@@ -1,9 +1,10 @@
 /**
- * Issue 27: the prices the bench's cost per million calls is computed with, in one place, with
+ * The prices the bench's cost per million calls is computed with, in one place, with
  * where each was read. Production runs in af-south-1 (Cape Town), but no af-south-1 figure was
- * found in the sources searched (docs/decisions.md, "What a call costs, measured"): these are
- * the US East (N. Virginia) list prices, which af-south-1's are at or above, so the figures are
- * a floor of the real bill, not its ceiling. Replace them with the af-south-1 page's when read.
+ * found in the sources searched (docs/decisions/testing-and-bench.md, "What a call costs,
+ * measured"): these are the US East (N. Virginia) list prices, which af-south-1's are at or above,
+ * so the figures are a floor of the real bill, not its ceiling. Replace them with the af-south-1
+ * page's when read.
  */
 export const prices = {
   region: 'us-east-1 list prices (af-south-1 not found; at or above these)',
@@ -49,11 +50,11 @@ export const prices = {
 
 /**
  * The blended mix: shares of 100 API calls a real marketplace of this kind sees. Signed-in tabs
- * poll the unread count every 30 s (issue 27: 10,000 users signed in 8 hours a day is 288
- * million polls a month), so polls dominate; every home visit makes its public calls (config,
- * caregiver count, job totals, featured caregivers); browsing is searches, then profile and
- * job views; writes are a few in a hundred (people read far more than they post), messages
- * the most frequent of them. `path` is what the bench sends for a route without a write.
+ * poll the unread count every 30 s (10,000 users signed in 8 hours a day is 288 million polls a
+ * month), so polls dominate; every home visit makes its public calls (config, caregiver count, job
+ * totals, featured caregivers); browsing is searches, then profile and job views; writes are a few
+ * in a hundred (people read far more than they post), messages the most frequent of them. `path` is
+ * what the bench sends for a route without a write.
  */
 export const blendedMix = [
   { route: 'GET /api/inbox/unread', share: 40 },

@@ -2,7 +2,7 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { workerInCharge } from '../support/service-worker.js';
 
 /**
- * Issue 11: "a repeat visit loads no JavaScript from the network" (run.ts: repeatVisit).
+ * The offline goal: "a repeat visit loads no JavaScript from the network" (run.ts: repeatVisit).
  * A phone-sized Chromium visits the landing pages once (the first visit: the service worker
  * installs and keeps what the pages loaded), then again in new tabs of the same profile (the
  * repeat visit), counting every script that reached the network on the second round: asked by

@@ -6,9 +6,9 @@ import type { RouteCalls } from './db-calls.js';
 import { prices, blendedMix } from './prices.js';
 
 /**
- * Issue 27's figures computed from what apiUnderLoad measured (read back from results.json when
- * it was not re-run): each write route's p50 against the floor of its own calls, and the cost
- * per million calls of each route and of the blended mix.
+ * The write routes' and cost figures computed from what apiUnderLoad measured (read back from
+ * results.json when it was not re-run): each write route's p50 against the floor of its own calls,
+ * and the cost per million calls of each route and of the blended mix.
  */
 export const writeRouteGoals = { p50OverFloorAtMost: 1.2, sequentialStepsAtMost: 2 } as const;
 

@@ -97,7 +97,7 @@ if (wanted('lambdaBundles') || wanted('lambdaColdImport')) {
   await measure('lambdaColdImport', () => lambdaColdImport(bundles));
   bundles.clear();
 } else ['lambdaBundles', 'lambdaColdImport'].forEach(carryOver);
-// Issue 24: a stage's synth time and its function count.
+// A stage's synth time and its function count.
 await measure('cdkSynth', cdkSynth);
 
 const onTheStack = [
@@ -114,14 +114,14 @@ if (onTheStack.some(wanted)) {
   const first = await timeStart(dataDir);
   try {
     // Before the load: the pages as a visitor finds them, on a quiet server.
-    // Issue 27: the landing pages' JavaScript as the browser's network log counts it.
+    // The landing pages' JavaScript as the browser's network log counts it.
     await measure('firstPageJavaScript', () => firstPageJavaScript(first.url));
     const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
-    // Issue 9's goals under Lighthouse's default mobile throttling (slow 4G), and issue 11's
-    // on a cheap phone on slow 3G.
+    // The goals under Lighthouse's default mobile throttling (slow 4G), and those on a cheap
+    // phone on slow 3G.
     await measure('lighthouse', () => lighthouseScores(first.url, slow4g), skipLighthouse);
     await measure('lighthouseSlow3g', () => lighthouseScores(first.url, slow3g), skipLighthouse);
-    // Issue 11: the second visit's scripts all come from the service worker's caches.
+    // The second visit's scripts all come from the service worker's caches.
     await measure('repeatVisit', () => repeatVisitScripts(first.url));
     await measure('apiUnderLoad', () =>
       apiUnderLoad(first.url, first.settings, stackCpuMeter(first.pid)),
@@ -140,9 +140,9 @@ if (onTheStack.some(wanted)) {
 } else onTheStack.forEach(carryOver);
 
 // Under the API figures: DynamoDB Local's own answer times, with no handler around it, and the
-// write routes' own calls replayed (issue 27).
+// write routes' own calls replayed (docs/decisions/testing-and-bench.md).
 await measure('databaseFloor', () => databaseFloor(results.apiUnderLoad));
-// Issue 27: dollars per million calls, from the capacity and handler time apiUnderLoad measured.
+// Dollars per million calls, from the capacity and handler time apiUnderLoad measured.
 await measure('costPerMillion', () => costPerMillion(results.apiUnderLoad));
 
 // Minutes: loads 100,000 caregivers and 20,000 jobs. BENCH_SKIP_SCALE=1 leaves it out.
@@ -153,7 +153,8 @@ await measure(
   process.env.BENCH_SKIP_SCALE === '1',
 );
 
-// Minutes: a job that fits 5,000 caregivers, delivered at the stated SES rate (issue 27).
+// Minutes: a job that fits 5,000 caregivers, delivered at the stated SES rate
+// (docs/decisions/mail-and-sms.md).
 await measure(
   'jobMatchFanout',
   () => jobMatchFanout(Number(process.env.BENCH_FANOUT_CAREGIVERS ?? 5000)),

@@ -16,7 +16,7 @@ import { loadCaregivers } from './load-caregivers.js';
 import { round } from './measure.js';
 
 /**
- * Issue 4's search benchmark: loads synthetic live caregivers and published jobs (their search
+ * The search benchmark: loads synthetic live caregivers and published jobs (their search
  * cards) into the embedded stack, then reports per filter combination the items DynamoDB read
  * for one page (ScannedCount, ConsumedCapacity) and the API's p50/p95 latency, at 1,000 and
  * at the full size. Goal: at most two pages' worth of items read per page, and the same
@@ -33,7 +33,7 @@ const PAGE = 15;
 function caregiver(i: number): UserRecord {
   const place = towns[i % towns.length]!;
   const abroad = i % 5 === 4;
-  // One in ten is a cook, as in the demo data (issue 26: parents search for cooks).
+  // One in ten is a cook, as in the demo data (parents search for cooks: docs/decisions/search.md).
   const cook = i % 10 === 9;
   return {
     uid: `bench-${i}`,
@@ -109,7 +109,7 @@ const caregiverCombos: Record<string, Record<string, string>> = {
   // A pair that co-occurs in caregiver(i): Nanny is i % 20 === 0 (or i % 60 === 33 as a
   // second position), lunda is i % 12 === 8, so i % 60 === 20: 1 in 60, full pages at 1,000.
   'position+language': { position: 'Nanny', language: 'lunda' },
-  // Issue 26: cooks, or childcarers, by kind (the kind's own cards).
+  // Cooks, or childcarers, by kind (the kind's own cards).
   'user_type cook': { user_type: 'cook' },
   'user_type cook+country+region': { user_type: 'cook', country: 'Zambia', region: 'Lusaka' },
   'user_type childcarer+country': { user_type: 'childcarer', country: 'Zambia' },
@@ -160,7 +160,7 @@ async function measureAll(url: string) {
   return out;
 }
 
-/** Issue 9's goal: a page costs at most 2 read units, and no more at 100,000 than at 1,000. */
+/** The search goal: a page costs at most 2 read units, and no more at 100,000 than at 1,000. */
 export const searchGoals = {
   readUnitsPerPageAtMost: 2,
   noGrowth: `items read per page at full size at most max(items read at 1,000, ${2 * PAGE})`,

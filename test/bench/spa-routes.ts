@@ -5,11 +5,11 @@ import { gzipSync } from 'node:zlib';
 import { root, timeCommand } from './measure.js';
 
 /**
- * Issue 9: the JavaScript each route costs, from Vite's build manifest (a second build with
+ * The JavaScript each route costs, from Vite's build manifest (a second build with
  * --manifest into a temporary folder; same input, same chunks as web/dist): what opening a
  * route adds to the entry. The landing pages' first load is counted by the browser instead
  * (first-page-javascript.ts): the manifest cannot see what a page fetches once it runs, and
- * undercounted it (issue 27).
+ * undercounted it (docs/decisions/speed-and-bundles.md).
  */
 export const spaGoals = {
   lazyRouteGzipBytesAtMost: 50 * 1024,

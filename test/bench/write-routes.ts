@@ -6,7 +6,7 @@ import { inTurn, round } from './measure.js';
 import { perRequest, type CpuMeter } from './process-cpu.js';
 
 /**
- * Issue 27's write routes beyond job post and apply, as autocannon requests by users who may
+ * The write routes beyond job post and apply, as autocannon requests by users who may
  * make them: a parent offers its job to a caregiver, contacts a caregiver, writes in the
  * conversation a contact opened; and a signed-in user checks out a cart (with the payment
  * sandbox). Each request is one a user could make with success, so any non-2xx is an error.

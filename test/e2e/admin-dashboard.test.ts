@@ -42,7 +42,7 @@ describe('the admin dashboard, in the browser', () => {
       .locator('.report-card__value')
       .innerText();
     expect(Object.values(trafficSourceLabels)).toContain(source.replace(/ \(\d+\)$/, ''));
-    // All of it fits the 360 px phone: nothing to scroll sideways (issue 26).
+    // All of it fits the 360 px phone: nothing to scroll sideways (docs/decisions/admin.md).
     const width = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       client: document.documentElement.clientWidth,

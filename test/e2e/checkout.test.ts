@@ -49,7 +49,8 @@ describe('checkout in the browser, through the sandbox provider', () => {
     await heading(page, 'Paid Contact Nanny').waitFor();
     await page.getByRole('button', { name: 'Contact this caregiver' }).click();
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    // The contact went through (her phone and e-mail come once she shares them: issue 25 item 5).
+    // The contact went through (her phone and e-mail come once she shares them:
+    // docs/decisions/messages-and-contacts.md).
     await page
       .getByRole('main')
       .getByText(/Write to them in the app/)

@@ -32,7 +32,8 @@ describe('contacting caregivers, in the browser', () => {
     expect(await unlabelledInputs(page)).toEqual([]);
     await result.getByLabel('Message (optional)').fill('Could you start in May?');
     await result.getByRole('button', { name: 'Send', exact: true }).click();
-    // Told, but her phone and e-mail stay hers until she shares them (issue 25 item 5).
+    // Told, but her phone and e-mail stay hers until she shares them
+    // (docs/decisions/messages-and-contacts.md).
     await result.getByText(/Write to them in the app/).waitFor();
     expect(await page.getByRole('main').innerText()).not.toContain(nanny.email);
     expect(await page.getByRole('main').innerText()).not.toContain('971234567');

@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 describe("a first visit's JavaScript, from the browser's own network log (issue 27)", () => {
-  // Issue 27 states its goal in gzip; a browser that asks for brotli (Chromium, from CloudFront
+  // The goal is stated in gzip; a browser that asks for brotli (Chromium, from CloudFront
   // and the local server alike) gets fewer bytes, so both are held to it.
   it.each(FIRST_PAGES)(
     '%s loads no more than its budget before the network is idle, brotli or gzip',

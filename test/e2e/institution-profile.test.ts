@@ -28,7 +28,7 @@ describe('an institution builds its page, in the browser', () => {
     await main.getByLabel('Region').selectOption('Cooperbelt');
     await main.getByLabel('Town').selectOption('Kitwe');
     expect(await main.getByLabel('Date of birth').count()).toBe(0);
-    // What the institution says about itself (issue 26 item 11).
+    // What the institution says about itself (docs/decisions/profiles.md).
     await main
       .getByLabel('About the institution')
       .fill('We train nannies and elderly carers.\nOur graduates work across the Copperbelt.');

@@ -137,7 +137,7 @@ describe('jobs, in the browser', () => {
     await page.getByRole('link', { name: 'Sign in to apply' }).click();
     await signInWithForm(page, nanny.email, nanny.password);
     await expectPath(page, '/job/demo-job-03');
-    // Told of the free applications before and after (issue 26).
+    // Told of the free applications before and after (docs/decisions/jobs-and-hiring.md).
     await page.getByText('You have 10 of your 10 free applications left.').waitFor();
     await page.getByRole('button', { name: 'Apply for this job' }).click();
     await page.getByText('You applied. The family will see your profile.').waitFor();

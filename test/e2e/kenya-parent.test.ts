@@ -6,9 +6,10 @@ import { verificationCodeAt } from '../support/mail.js';
 import { expectPath, heading, signInWithForm, useBrowser } from './browser.js';
 
 /*
- * Issue 26, done when: a parent whose visit comes from Kenya registers, posts a job and pays,
- * priced in KES from the first screen to the sandbox's checkout. Its own stack plays CloudFront
- * locating every visit in Kenya (LOCAL_VIEWER_COUNTRY=KE); the suite's stack says Zambia.
+ * Location and currency (docs/decisions/countries-and-places.md), done when: a parent whose visit
+ * comes from Kenya registers, posts a job and pays, priced in KES from the first screen to the
+ * sandbox's checkout. Its own stack plays CloudFront locating every visit in Kenya
+ * (LOCAL_VIEWER_COUNTRY=KE); the suite's stack says Zambia.
  */
 
 const browser = useBrowser();
@@ -51,7 +52,8 @@ describe('a parent visiting from Kenya, in the browser', () => {
     await form.getByLabel('E-mail', { exact: true }).fill(email);
     await form.getByLabel('Password', { exact: true }).fill(password);
     await form.getByLabel('How did you hear about us?').selectOption('from_my_friend');
-    // Whatever terms box the form has now (their text is another change of issue 26).
+    // Whatever terms box the form has now (their text is another change:
+    // docs/decisions/accounts-and-sessions.md).
     for (const box of await form.getByRole('checkbox').all()) await box.check();
     expect(await form.getByLabel('Which country are you in?').count()).toBe(0);
     await form.getByRole('button', { name: 'Create account', exact: true }).click();

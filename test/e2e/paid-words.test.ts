@@ -74,7 +74,8 @@ describe('what people pay for, in their language', () => {
   });
 
   it('a Portuguese caregiver reads a job-match notice with the position in Portuguese', async () => {
-    // Letters only: a place name with digits stays out of the mail (issue 25, item 7).
+    // Letters only: a place name with digits stays out of the mail
+    // (docs/decisions/mail-and-sms.md).
     const region = `Region ${'abcdefgh'
       .split('')
       .map(() => 'ghijklmnop'[Math.floor(Math.random() * 10)])

@@ -20,7 +20,8 @@ async function submitRegistration(attempt: Attempt): Promise<Page> {
   const form = page.getByRole('main');
   await form.getByLabel('E-mail', { exact: true }).fill(attempt.email);
   await form.getByLabel('Password', { exact: true }).fill(attempt.password);
-  // Optional (issue 26; test/e2e/terms.test.ts registers without it): answered here.
+  // Optional (docs/decisions/accounts-and-sessions.md; test/e2e/terms.test.ts registers without
+  // it): answered here.
   await form.getByLabel('How did you hear about us?').selectOption('google');
   const terms = form.getByRole('checkbox', { name: 'I agree to the terms and conditions' });
   if (attempt.terms) await terms.check();

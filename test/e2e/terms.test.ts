@@ -7,7 +7,7 @@ import { expectPath, heading, signInWithForm, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 
-/** Issue 26, item 3: real terms of use, their own page, and each person's acceptance. */
+/** Real terms of use, their own page, and each person's acceptance. */
 describe('the terms of use', () => {
   it('opens from registration, with its version and date, and links to and from the privacy policy', async () => {
     const page = await browser.newPage();

@@ -4,9 +4,10 @@ import { prodSettings } from './prod-settings.js';
 import { functionsByRoute, resourcesOf, synthStage } from './synth-stage.js';
 
 /**
- * Issue 25, item 2: which app client may write what, and sign in how (infra/auth-clients.ts).
- * The web client writes no attribute the app owns; only the registration client, which signs
- * nobody in, writes what SignUp sends; the social client alone runs the hosted-UI flow.
+ * Which app client may write what (docs/decisions/accounts-and-sessions.md), and sign in how
+ * (infra/auth-clients.ts). The web client writes no attribute the app owns; only the registration
+ * client, which signs nobody in, writes what SignUp sends; the social client alone runs the
+ * hosted-UI flow.
  */
 function clientsOf(template: ReturnType<typeof synthStage>['template']) {
   const clients = resourcesOf(template, 'AWS::Cognito::UserPoolClient');

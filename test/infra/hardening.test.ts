@@ -13,8 +13,9 @@ import { prodSettings } from './prod-settings.js';
 import { resourcesOf, synthStage } from './synth-stage.js';
 
 /**
- * Issue 9's checklist for the stack, on a throwaway stage and on a production stage where
- * the two differ. Details of each part are in its own test file (api, web-storage, events...).
+ * The hardening checklist for the stack (docs/decisions/deploying-and-aws.md), on a throwaway stage
+ * and on a production stage where the two differ. Details of each part are in its own test file
+ * (api, web-storage, events...).
  */
 const dev = synthStage();
 const prod = synthStage({ stage: 'prod', overrides: { ...prodSettings, rum: true } });
@@ -24,12 +25,13 @@ const stages = [
 ] as const;
 
 /**
- * At most this many AwsSolutions rules may be acknowledged in one stage (issue 9), plus one
- * since issue 24: CFR3, because CloudFront's logs go by logging v2 from us-east-1, which the
- * distribution's own properties do not show (infra/cdn-logs.ts); and one since issue 27: SQS3,
- * because the table stream's on-failure queue is a dead-letter queue that cdk-nag's rule
- * (SQSQueueDLQ) cannot see as one: it looks only at queues' redrive policies and functions'
- * DeadLetterConfig, not at an event source mapping's DestinationConfig (infra/events.ts).
+ * At most this many AwsSolutions rules may be acknowledged in one stage
+ * (docs/decisions/deploying-and-aws.md, "Hardening the stack"), plus CFR3, because CloudFront's
+ * logs go by logging v2 from us-east-1, which the distribution's own properties do not show
+ * (infra/cdn-logs.ts); and SQS3, because the table stream's on-failure queue is a dead-letter
+ * queue that cdk-nag's rule (SQSQueueDLQ) cannot see as one: it looks only at queues' redrive
+ * policies and functions' DeadLetterConfig, not at an event source mapping's DestinationConfig
+ * (infra/events.ts).
  */
 const ACKNOWLEDGEMENT_BUDGET = 12;
 

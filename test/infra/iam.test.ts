@@ -68,8 +68,8 @@ function needFor(action: string): readonly Need[] | 'always' | undefined {
   if (action in cognitoNeeds) return cognitoNeeds[action];
   if (action in storageNeeds) return storageNeeds[action];
   if (action === 'ses:SendEmail') return ['mail'];
-  // Account e-mails of public requests go on the paced mail queue (issue 25), page views on the
-  // views queue (issue 27; which queue each may send to: events.test.ts).
+  // Account e-mails of public requests go on the paced mail queue, page views on the views
+  // queue (which queue each may send to: events.test.ts).
   if (action === 'sqs:SendMessage') return ['mail:queue', 'views:queue'];
   if (action === 'sms-voice:SendTextMessage') return ['sms'];
   if (action === 'events:PutEvents') return ['events'];

@@ -4,10 +4,10 @@ import { routeList } from '../../lambdas/http/routes.js';
 import { apiFunctions, resourcesOf, synthStage } from './synth-stage.js';
 
 /**
- * Secrets stay out of the templates' function settings (issue 24, "Secrets"): functions get a
- * secret's name and a grant to read exactly that secret, and read it at run time. The only
- * dynamic references left are where an AWS service itself takes the value: CloudFront's origin
- * header and Cognito's social identity providers.
+ * Secrets stay out of the templates' function settings (docs/decisions/security-and-limits.md,
+ * "Secrets and the way in"): functions get a secret's name and a grant to read exactly that secret,
+ * and read it at run time. The only dynamic references left are where an AWS service itself takes
+ * the value: CloudFront's origin header and Cognito's social identity providers.
  */
 // A dev stage with Google sign-in, so every kind of reference is there to be found.
 const { stacks, template } = synthStage({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resourcesOf, synthStage } from './synth-stage.js';
 
 /**
- * Issue 26: the stack answers STOP, START and HELP itself, in the person's language, so AWS must
+ * The stack answers STOP, START and HELP itself, in the person's language, so AWS must
  * neither answer them in English nor put the number on an opt-out list that would refuse our
  * answer (https://docs.aws.amazon.com/sms-voice/latest/userguide/opt-out-list.html).
  */

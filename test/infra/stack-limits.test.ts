@@ -12,7 +12,7 @@ import { functionsByRoute, resourcesOf, scratchDir, synthStage } from './synth-s
 // CloudFormation refuses a stack of more than 500 resources; this keeps a fifth in reserve,
 // so the test fails while there is still room to split a stack, not at deploy time.
 const LIMIT = 400;
-// Functions of a stage, CDK's own helpers included (docs/decisions.md, "Shape").
+// Functions of a stage, CDK's own helpers included (docs/decisions/deploying-and-aws.md, "Shape").
 const FUNCTION_LIMIT = 30;
 
 const { stacks, template } = synthStage();

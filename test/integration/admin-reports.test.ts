@@ -172,7 +172,7 @@ describe('suspension', () => {
       token: admin.idToken,
     });
     expect(lifted.status, JSON.stringify(lifted.body)).toBe(200);
-    // the sessions the suspension ended stay ended (issue 25): the nanny signs in again
+    // the sessions the suspension ended stay ended (the session fence): the nanny signs in again
     expect((await api('GET', '/api/me', { token: nanny.idToken })).status).toBe(401);
     const again = await signIn(nanny.email, nanny.password);
     expect((await api('GET', '/api/me', { token: again.idToken })).status).toBe(200);

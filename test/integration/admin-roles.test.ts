@@ -8,7 +8,7 @@ import { identity } from '../../lambdas/ports/identity.js';
 import { DEMO_PASSWORD, registerVerified, signIn } from '../support/accounts.js';
 import { api } from '../support/api.js';
 
-/** Role assignment (issue 8): the admin role form and its rules. */
+/** Role assignment (docs/decisions/admin.md): the admin role form and its rules. */
 const setRoles = (token: string, body: object) => api('PUT', '/api/admin/roles', { token, body });
 const flags = { super_admin: false, admin: false, accredited: false };
 const superAdmin = () => signIn('admin@demo.test', DEMO_PASSWORD);

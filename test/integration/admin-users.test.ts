@@ -7,7 +7,7 @@ import { api } from '../support/api.js';
 import { buy, buyAndPay } from '../support/checkout.js';
 import { liveCaregiver } from '../support/profiles.js';
 
-/** The admin user search, one user's page, and the orders and transactions lists (issue 8). */
+/** The admin user search, one user's page, and the orders and transactions lists. */
 let token = '';
 beforeAll(async () => {
   token = (await signIn('admin@demo.test', DEMO_PASSWORD)).idToken;

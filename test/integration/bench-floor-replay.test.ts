@@ -8,7 +8,7 @@ import { captureFloor, replayRequest, seedFloor } from '../bench/floor-replay.js
 import { jobForm } from '../support/jobs.js';
 
 /**
- * Issue 27: a write route's floor is its own calls, replayed as the route sent them. The bench
+ * A write route's floor is its own calls, replayed as the route sent them. The bench
  * records a route only while it samples it (a timed load runs as in AWS, unrecorded), copies
  * what the calls touch, and replays them under keys of each replay's own: every condition
  * holds as it held for the route, no replay changes the items the route found, and the items

@@ -6,7 +6,7 @@ import { uniqueEmail } from '../support/accounts.js';
 import { queueStats } from '../support/queues.js';
 
 /**
- * Issue 27: while the bench measures a write route, no event consumer of the local runtime
+ * While the bench measures a write route, no event consumer of the local runtime
  * works in the same process (in AWS each is a function of its own): the bench's hold keeps the
  * event bus, the table stream's poller, the queues and the schedules still, and its release
  * delivers what they held and says how much that was. On a bench-mode stack of its own.

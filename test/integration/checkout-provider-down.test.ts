@@ -7,10 +7,10 @@ import { api } from '../support/api.js';
 import { apiGatewayEvent } from '../support/api-gateway-event.js';
 
 /**
- * Checkout asks the payment provider for the page before it stores anything (issue 27, writes
- * in two steps). Here the checkout function runs in this process, as Lambda runs it, with the
- * provider's address pointing at a port nothing listens on; the rest of the stack keeps the
- * real sandbox.
+ * Checkout asks the payment provider for the page before it stores anything
+ * (docs/decisions/data-and-dynamodb.md, "Writes in two steps: contact, message, checkout"). Here
+ * the checkout function runs in this process, as Lambda runs it, with the provider's address
+ * pointing at a port nothing listens on; the rest of the stack keeps the real sandbox.
  */
 const provider = process.env.PAYMENTS_BASE_URL!;
 

@@ -11,7 +11,7 @@ import { talking } from '../support/conversations.js';
 import { queueIdle } from '../support/queues.js';
 
 /**
- * Issue 26 item 15: comments carry the spec's user_path_id, views, replies (comments) and
+ * Comments carry the spec's user_path_id, views, replies (comments) and
  * likes; replies follow the comments' rules (rate limit, blocks, reports, deletion).
  */
 type Person = Awaited<ReturnType<typeof registerVerified>>;

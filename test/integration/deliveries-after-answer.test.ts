@@ -94,7 +94,10 @@ const refuseNextEvent = () =>
     message: 'Service unavailable',
   });
 
-/** Letters only: an unlisted place name with digits stays out of our mail (issue 25, item 7). */
+/**
+ * Letters only: an unlisted place name with digits stays out of our mail
+ * (docs/decisions/mail-and-sms.md).
+ */
 const freshRegion = () =>
   `Region ${randomUUID()
     .slice(0, 8)

@@ -6,10 +6,10 @@ import { passwordSignIn } from '../support/cognito-sign-in.js';
 import { waitForItems } from '../support/poll.js';
 
 /**
- * Faults on a stack of its own (issue 9): its handlers reach DynamoDB, S3 and SES through
- * proxies the test cuts, restores and slows down. No assertion compares wall-clock times:
- * every call carries a client timeout equal to the API's budget (the Lambda timeout), and a
- * call that hit it is a hang.
+ * Faults on a stack of its own (docs/decisions/deploying-and-aws.md, "Faults"): its handlers reach
+ * DynamoDB, S3 and SES through proxies the test cuts, restores and slows down. No assertion
+ * compares wall-clock times: every call carries a client timeout equal to the API's budget (the
+ * Lambda timeout), and a call that hit it is a hang.
  */
 let stack: FaultStack;
 beforeAll(async () => {

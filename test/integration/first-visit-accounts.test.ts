@@ -9,7 +9,7 @@ import {
 import { api } from '../support/api.js';
 import { latestCode, mailTo, waitForMail } from '../support/mail.js';
 
-/** Issue 26: what tripped new users at registration, sign-in and reset. */
+/** What tripped new users at registration, sign-in and reset. */
 const suspended =
   'This account is suspended. Please write to us through the contact page if you think this is a mistake.';
 

@@ -4,9 +4,9 @@ import { registerVerified } from '../support/accounts.js';
 import { caregiverBasics, realPdf, realPng, saveSection, upload } from '../support/profiles.js';
 
 /**
- * An institution describes itself (issue 26 item 11): description, services from the service
- * categories, a contact person and a logo, saved with its basic information and shown on its
- * public page, without its e-mail, phone or address.
+ * An institution describes itself (docs/decisions/profiles.md): description, services from the
+ * service categories, a contact person and a logo, saved with its basic information and shown on
+ * its public page, without its e-mail, phone or address.
  */
 const institutionBasics = {
   fullname: 'Kitwe Care Academy',

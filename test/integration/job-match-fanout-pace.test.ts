@@ -15,7 +15,7 @@ import { busiestSecond, sesSends } from '../support/ses-sends.js';
 import { reachStandIns } from '../support/reach-stand-ins.js';
 
 /**
- * Issue 27: a job that fits many caregivers reaches them at the stated SES pace. A stack of its
+ * A job that fits many caregivers reaches them at the stated SES pace. A stack of its
  * own, so its SES stand-in counts this fan-out's sends alone, whose handlers reach DynamoDB
  * through a proxy that slows every call: telling one caregiver (about ten calls one after
  * another) then takes several of the consumer's slots of the rate, as on a loaded machine or

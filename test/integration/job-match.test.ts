@@ -20,7 +20,8 @@ const about = (id: string) => (mail: SentMail) => (mail.body.text ?? '').include
 
 describe('job-match e-mails (spec section 1)', () => {
   it('e-mails the caregivers who fit, once each, and never those who opted out', async () => {
-    // Letters only: an unlisted place name with digits stays out of our mail (issue 25, item 7).
+    // Letters only: an unlisted place name with digits stays out of our mail
+    // (docs/decisions/mail-and-sms.md).
     const region = `Region ${randomUUID()
       .slice(0, 8)
       .replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]!)}`;

@@ -10,7 +10,7 @@ import { caregiverBasics, saveSection } from '../support/profiles.js';
 type Account = Awaited<ReturnType<typeof registerVerified>>;
 
 const MISSING = 'Document does not exist!';
-/** Issue 26: the cook who loses a race is told what happened, not the missing-order words. */
+/** The cook who loses a race is told what happened, not the missing-order words. */
 const TAKEN = 'Another cook took this order first.';
 const lusaka = { lat: -15.3875, lng: 28.3228 };
 

@@ -20,10 +20,10 @@ import { apiGatewayEvent } from '../support/api-gateway-event.js';
 import { mailTo } from '../support/mail.js';
 
 /**
- * The API answers only what came through CloudFront (issue 24, "the way in"): CloudFront adds
- * the origin secret header; a caller of the execute-api address cannot. Locally the router
- * plays CloudFront; a direct call is the function invoked with the event API Gateway would
- * build for that caller, without the header.
+ * The API answers only what came through CloudFront (docs/decisions/security-and-limits.md,
+ * "Secrets and the way in"): CloudFront adds the origin secret header; a caller of the execute-api
+ * address cannot. Locally the router plays CloudFront; a direct call is the function invoked with
+ * the event API Gateway would build for that caller, without the header.
  */
 const refused = { code: 'permission-denied', message: 'Forbidden' };
 const answerOf = (result: HttpResult) => ({

@@ -13,10 +13,10 @@ import { api } from '../support/api.js';
 import { apiGatewayEvent } from '../support/api-gateway-event.js';
 
 /**
- * A stage deploys before its payments secret is filled (issue 24, "Secrets"). Here the payment
- * functions run in this process, as Lambda runs them, with PAYMENTS_SECRET_NAME naming a secret
- * the local Secrets Manager does not have (or has incomplete); the rest of the stack, the
- * router included, keeps the real one.
+ * A stage deploys before its payments secret is filled (docs/decisions/security-and-limits.md,
+ * "Secrets and the way in"). Here the payment functions run in this process, as Lambda runs them,
+ * with PAYMENTS_SECRET_NAME naming a secret the local Secrets Manager does not have (or has
+ * incomplete); the rest of the stack, the router included, keeps the real one.
  */
 const configured = process.env.PAYMENTS_SECRET_NAME!;
 const missing = `marketplace/test/payments-missing-${randomUUID()}`;

@@ -8,8 +8,9 @@ import { liveCaregiver } from '../support/profiles.js';
 import { payOnHostedPage, sandboxWebhooks as deliveries } from '../support/sandbox.js';
 
 /**
- * The personality test of issue 7: paid through the checkout (ZMW 1), one attempt per payment,
- * scored on the server, shown on the public profile; driven through the sandbox provider.
+ * The personality test (docs/decisions/profiles.md): paid through the checkout (ZMW 1), one attempt
+ * per payment, scored on the server, shown on the public profile; driven through the sandbox
+ * provider.
  */
 const PACKAGE = 'personality-test';
 const NEEDS_PAYMENT = 'Please pay for the personality test first. Each payment gives one attempt.';

@@ -9,7 +9,7 @@ import { liveCaregiver } from '../support/profiles.js';
 import { replyFrom, textsOn, textsTo, waitForText } from '../support/sms.js';
 
 /**
- * Issue 11, text messages: what is texted once a person opted in, in their language, within
+ * Text messages: what is texted once a person opted in, in their language, within
  * the daily limit, and how STOP (a reply, or the settings) ends it.
  */
 const offer = (token: string, id: string, caregiver_id: string) =>

@@ -4,7 +4,7 @@ import { registerVerified } from '../support/accounts.js';
 import { freshNumber, replyFrom, textsOn, textsTo, waitForText } from '../support/sms.js';
 
 /**
- * Issue 26: what a person who texts STOP, START or HELP to our number gets back, in their
+ * What a person who texts STOP, START or HELP to our number gets back, in their
  * language, through the provider's inbound path (End User Messaging -> SNS -> sms-inbound).
  */
 const settings = async (token: string) => (await api('GET', '/api/account/sms', { token })).body;

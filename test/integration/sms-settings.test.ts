@@ -3,7 +3,7 @@ import { api } from '../support/api.js';
 import { registerVerified } from '../support/accounts.js';
 import { freshNumber, latestSmsCode, textsTo } from '../support/sms.js';
 
-/** Issue 11, text messages: adding and confirming the phone for texts, in the settings. */
+/** Text messages: adding and confirming the phone for texts, in the settings. */
 const settings = (token: string) => api('GET', '/api/account/sms', { token });
 const addPhone = (token: string, number: string, country = 'ZM') =>
   api('PUT', '/api/account/sms/phone', { token, body: { country, number } });

@@ -5,7 +5,7 @@ import { api } from '../support/api.js';
 import { registerVerified } from '../support/accounts.js';
 import { socialUser } from '../support/social-user.js';
 
-/** Issue 26, item 3: which version of the terms each person accepted, and when. */
+/** Which version of the terms each person accepted, and when. */
 const me = async (token: string) => (await api('GET', '/api/me', { token })).body;
 const acceptTerms = (token: string, version: number) =>
   api('PUT', '/api/account/terms', { token, body: { version } });

@@ -21,7 +21,7 @@ import {
 } from '../../infra/local/transaction-charge.js';
 
 /**
- * Issue 27: the bench's recorder charges a transaction item by item
+ * The bench's recorder charges a transaction item by item
  * (infra/local/transaction-charge.ts), because DynamoDB Local collapses equal item charges in
  * the figure it answers. The rule is held here to DynamoDB Local's own figures wherever they
  * are whole: single writes, and transactions whose items' charges all differ.

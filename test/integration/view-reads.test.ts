@@ -7,7 +7,7 @@ import { parentWithPackage, publishedJob } from '../support/jobs.js';
 import { liveCaregiver } from '../support/profiles.js';
 
 /**
- * Issue 27: the two pages people open most after the lists read what they show in one
+ * The two pages people open most after the lists read what they show in one
  * DynamoDB call (db/read-together.ts): a profile, its personality test and its view count; a
  * job and its view count. Each route's function runs here as Lambda runs it, every DynamoDB
  * call recorded.

@@ -13,7 +13,7 @@ import { liveCaregiver } from '../support/profiles.js';
 import { queueIdle } from '../support/queues.js';
 
 /**
- * Issue 27: a profile or job view writes nothing to DynamoDB while the viewer waits; the view
+ * A profile or job view writes nothing to DynamoDB while the viewer waits; the view
  * is counted afterwards (the views queue's consumer), once per viewer per item per day.
  */
 const viewRoutes = [

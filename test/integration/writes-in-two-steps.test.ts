@@ -15,7 +15,7 @@ import { jobForm, parentWithPackage, publishedJob } from '../support/jobs.js';
 import { liveCaregiver } from '../support/profiles.js';
 
 /**
- * Issue 27: every write route answers in at most two sequential DynamoDB steps (a step is the
+ * Every write route answers in at most two sequential DynamoDB steps (a step is the
  * calls sent together): the reads it needs, with the caller's session check among them, then
  * one write whose conditions hold the guards. Each route's function runs here as Lambda runs
  * it, and every DynamoDB call it makes is recorded with when it was sent and answered.

@@ -25,7 +25,7 @@ import { payOnHostedPage } from '../support/sandbox.js';
 import { contactLimitLock } from '../support/setting-lock.js';
 
 /**
- * Issue 9, abuse: concurrency, replays and uploads, in one place. Items proven elsewhere, not
+ * Abuse: concurrency, replays and uploads, in one place. Items proven elsewhere, not
  * repeated here:
  * - 50 users liking one post at once count 50: test/integration/community.test.ts
  * - a payment webhook sent 10 times (5 at once) grants once, and verify + 4 webhooks at once:

@@ -49,8 +49,10 @@ async function expectErasedAfterDeletion(person: Person, needles: string[]) {
     currentPassword: person.password,
   });
   expect(deleted.status).toBe(200);
-  // The old token, kept by an attacker, writes to the community and files a report: whether
-  // refused or accepted, what it wrote must not survive the deletion (issue item 3).
+  // The old token, kept by an attacker, writes to the community and files a report: whether refused
+  // or accepted, what it wrote must not survive the deletion
+  // (docs/decisions/accounts-and-sessions.md, "Posts and reports only while their author's account
+  // lives").
   await post(person.idToken, '/api/posts', { title: 'Still here', info: 'After deletion' });
   await post(person.idToken, '/api/reports', {
     kind: 'user',

@@ -22,7 +22,7 @@ async function callsOfReset(ask: () => Promise<unknown>): Promise<string[]> {
   return [...new Set(calls)].sort();
 }
 
-/** Issue 25: the one-time codes behind the account e-mails are used once, however they are sent. */
+/** The one-time codes behind the account e-mails are used once, however they are sent. */
 describe('one-time account links', () => {
   it('a password-reset code sent 5 times at once works exactly once (item 10)', async () => {
     const user = await registerVerified('parent');

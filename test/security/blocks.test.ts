@@ -10,7 +10,7 @@ import { mailTo } from '../support/mail.js';
 import { liveCaregiver } from '../support/profiles.js';
 
 /**
- * Issue 25 item 6: a block stopped messages only; the blocked parent could still contact the
+ * Blocks: a block stopped messages only; the blocked parent could still contact the
  * caregiver and send offers, reaching the inbox and e-mail. A block now stops every channel
  * between the pair, whoever blocked, and a refusal writes nothing and tells no one.
  */

@@ -10,7 +10,7 @@ import { registerVerified, uniqueEmail } from '../support/accounts.js';
 import { initiateAuth } from '../support/cognito-sign-in.js';
 
 /**
- * Issue 25, item 2: a signed-in user calls Cognito itself, with their own access token, as any
+ * A signed-in user calls Cognito itself, with their own access token, as any
  * client may. The web app client may write no attribute the app owns (infra/auth-clients.ts):
  * the sign-in e-mail changes only through the app's verified flow, the user type never.
  */

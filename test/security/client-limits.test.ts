@@ -8,7 +8,7 @@ import { clearOfWindowEdge, EDGE_MARGIN_MS, expectRefusal, fill } from '../suppo
 import { mailTo } from '../support/mail.js';
 
 /**
- * Issue 25 (items 5, 11, 12, 13): limits counted per network client as well as per address or
+ * Limits counted per network client as well as per address or
  * person, so rotating e-mail addresses or accounts from one machine no longer gets round them.
  * Each test's "one client" is a loopback address of its own (support/clients.ts).
  */

@@ -8,9 +8,10 @@ import { liveCaregiver } from '../support/profiles.js';
 import { contactLimitLock } from '../support/setting-lock.js';
 
 /**
- * Issue 25 item 5: four throwaway parents, three free contacts each, collected twelve
- * caregivers' e-mails and phones. A caregiver's e-mail and phone now reach a parent only once
- * the caregiver shares them with that parent (docs/decisions.md, "Contacts, blocks, reviews").
+ * Contact harvesting: four throwaway parents, three free contacts each, collected twelve
+ * caregivers' e-mails and phones. A caregiver's e-mail and phone now reach a parent only once the
+ * caregiver shares them with that parent (docs/decisions/messages-and-contacts.md, "What a contact
+ * reveals").
  */
 type Person = Awaited<ReturnType<typeof registerVerified>>;
 const PARENTS = 4;

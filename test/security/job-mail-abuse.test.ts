@@ -10,7 +10,7 @@ import { waitForItems } from '../support/poll.js';
 import { liveCaregiver } from '../support/profiles.js';
 
 /**
- * Issue 25, item 7: job-match e-mails can no longer be multiplied or used to carry a poster's
+ * Job-match e-mails can no longer be multiplied or used to carry a poster's
  * words. Posting is limited per parent, a caregiver gets a bounded number of job e-mails a day
  * (the rest reach the inbox in the app), and the mail says only what the platform itself
  * checked: the position, a listed place, the start date and a link.

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 
 /**
- * Issue 25, item 21: the local runtime offers nothing to the network. Every socket the stack's
+ * The local runtime offers nothing to the network. Every socket the stack's
  * processes listen on (the router, each stand-in, the Lambda endpoint, DynamoDB Local's Java)
  * is found through /proc, not from a list of what we think we started.
  */

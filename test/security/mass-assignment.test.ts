@@ -8,7 +8,7 @@ import { caregiverBasics } from '../support/profiles.js';
 import { allowedCaller, concretePath, signInPersonas, type PersonaName } from './personas.js';
 
 /**
- * Issue 9, mass assignment: no writable route takes a field the caller may not set. Generated
+ * Mass assignment: no writable route takes a field the caller may not set. Generated
  * from the route table (a new route is covered by being declared): every body route refuses
  * each forbidden field as an unknown field (400), unless its schema declares that field on
  * purpose (listed below with why and proven to take only allowed values). Then valid bodies of

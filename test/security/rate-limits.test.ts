@@ -12,7 +12,7 @@ import { liveCaregiver } from '../support/profiles.js';
 import { clearOfWindowEdge, EDGE_MARGIN_MS, expectRefusal, fill } from '../support/limits.js';
 
 /**
- * Issue 9, abuse: per-caller rate limits (lambdas/core/rate-limits/limits.ts). Past a limit the
+ * Abuse: per-caller rate limits (lambdas/core/rate-limits/limits.ts). Past a limit the
  * API answers 429 `resource-exhausted` with when to try again (message and Retry-After), and
  * the refused request changes nothing. Sign-in attempts are limited by the Cognito
  * pre-/post-authentication triggers (cognito-local runs them the same way).

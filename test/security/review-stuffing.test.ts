@@ -5,9 +5,10 @@ import { registerVerified } from '../support/accounts.js';
 import { parentWithPackage, publishedJob } from '../support/jobs.js';
 
 /**
- * Issue 25 item 8: one parent with a package posted three jobs, offered each to the same
- * caregiver, who accepted, and left three five-star reviews. One pair of people now counts
- * once: the latest review stands and replaces the earlier one (docs/decisions.md).
+ * Review stuffing: one parent with a package posted three jobs, offered each to the same caregiver,
+ * who accepted, and left three five-star reviews. One pair of people now counts once: the latest
+ * review stands and replaces the earlier one (docs/decisions/jobs-and-hiring.md, "One pair of
+ * people counts once in an average").
  */
 type Person = Awaited<ReturnType<typeof registerVerified>>;
 

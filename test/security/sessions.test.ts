@@ -10,7 +10,7 @@ import { writePost } from '../support/community.js';
 import { latestCode } from '../support/mail.js';
 
 /**
- * Issue 25, items 1, 3 and 4: a change of roles, a suspension, a deletion or a new password
+ * A change of roles, a suspension, a deletion or a new password
  * ends every session of the person at once. A token they kept is refused on its next request
  * (401, "Your session has ended"), and their refresh token gets no new tokens.
  */

@@ -12,7 +12,7 @@ import { writePost } from '../support/community.js';
 import { postToPresignedPost, realPdf, sendToPresignedPost, upload } from '../support/profiles.js';
 
 /**
- * Issue 25, items 13, 14 and 22: what storage keeps and refuses. The local file store must
+ * What storage keeps and refuses. The local file store must
  * refuse what S3 refuses (a private bucket: only signed requests and presigned links, each
  * within its policy and time), what was checked must be what is kept, and uploads never
  * confirmed go.

@@ -9,7 +9,7 @@ import { parentWithPackage, publishedJob } from '../support/jobs.js';
 import { queueIdle } from '../support/queues.js';
 
 /**
- * Issue 25, item 18: views are counted at most once per viewer (the signed-in user, else the
+ * Views are counted at most once per viewer (the signed-in user, else the
  * network client) per item per window, so nobody inflates a job's views or the site's own
  * page-view counters by asking again.
  */

@@ -59,7 +59,8 @@ export interface RouteCalls {
   result: HttpResult;
   /**
    * Every call the request made, each with its step: mail and texts go after the answer
-   * (docs/decisions.md, "Mail and texts after the answer"), so all of them are the route's own.
+   * (docs/decisions/mail-and-sms.md, "Mail and texts after the answer"), so all of them are the
+   * route's own.
    */
   calls: DynamoCall[];
   /** How many sequential steps the route's own calls took. */

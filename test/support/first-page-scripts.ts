@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 
 /**
- * Issue 27: the JavaScript a visitor's first page costs, counted as the browser counts it. A
+ * The JavaScript a visitor's first page costs, counted as the browser counts it. A
  * fresh profile (no cache, no service worker) opens the page and every script response in the
  * browser's network log until the network is idle (Playwright's `networkidle`: 500 ms without a
  * request) is summed at its encoded size, the bytes that crossed the wire (headers left out):

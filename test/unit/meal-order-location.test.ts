@@ -15,7 +15,7 @@ const browserWith = (position?: { latitude: number; longitude: number }) => ({
 const kitwe = { currently_in: 'Zambia', town: 'Kitwe' };
 const chipata = { currently_in: 'Zambia', town: 'Chipata' };
 
-describe('where a cook taking an order is (docs/decisions.md)', () => {
+describe('where a cook taking an order is (docs/decisions/jobs-and-hiring.md)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });

@@ -210,7 +210,7 @@ describe('service categories', () => {
 });
 
 describe('landing-page figures', () => {
-  it('are live counts: the reference keeps none of the spec’s hard-coded ones (docs/decisions.md)', async () => {
+  it('are live counts: the reference keeps none of the spec’s hard-coded ones (docs/decisions/content-and-pages.md)', async () => {
     const reference: Record<string, unknown> =
       await import('../../lambdas/core/reference/index.js');
     const figures = Object.entries(reference).filter(

@@ -35,7 +35,7 @@ const specRoutes: Record<string, string[]> = {
   admin: ['/users', '/admin', '/transactions', '/user_reports', '/reports/:id', '/orders'],
   parent: [
     '/createjob',
-    // Issue 5: patient meals are ordered here (not a route of spec section 2).
+    // Patient meals are ordered here (not a route of spec section 2).
     '/order_meals',
     ...[
       'overview/user',
@@ -68,7 +68,7 @@ const specRoutes: Record<string, string[]> = {
     'settings/user',
   ]
     .map((sub) => `/my_account/caregiver/${sub}/:return`)
-    // Issue 5: cooks take meal orders here (not a route of spec section 2).
+    // Cooks take meal orders here (not a route of spec section 2).
     .concat('/meal_orders'),
   institution: [
     'overview/user',
@@ -80,18 +80,20 @@ const specRoutes: Record<string, string[]> = {
   ].map((sub) => `/my_account/institution/${sub}/:return`),
 };
 
-/** Screens the spec does not name but the product needs; each is a paragraph in docs/decisions.md. */
+/**
+ * Screens the spec does not name but the product needs; each is a decision under docs/decisions/.
+ */
 const addedRoutes: Record<string, string[]> = {
-  // Issue 10: messaging, and reviews after a hire
+  // Messaging, and reviews after a hire.
   signedIn: ['/inbox', '/messages', '/messages/:id', '/reviews'],
-  // Issue 7: one page per advice article, and the services catalogue with a page per category.
-  // Issue 10: the safety page. Issue 26: the terms of use.
+  // One page per advice article, and the services catalogue with a page per category.
+  // The safety page, and the terms of use.
   public: ['/advice_hub/:slug', '/services', '/services/:slug', '/community', '/safety', '/terms'],
-  // Issue 7: /community lists recent posts (the spec has /view_post/{id} but no index).
-  // Issue 8: the document verification queue.
-  // Issue 8: one user's admin page.
+  // /community lists recent posts (the spec has /view_post/{id} but no index).
+  // The document verification queue.
+  // One user's admin page.
   admin: ['/verifications', '/users/:uid'],
-  // Issue 26: the spec names a locations_edit header label but no route: a parent's location.
+  // The spec names a locations_edit header label but no route: a parent's location.
   parent: ['/my_account/parent/location/locations_edit/:return'],
 };
 

@@ -61,13 +61,13 @@ async function applyReads(uid: string, postId: string, now: number) {
 }
 
 /**
- * A caregiver applies to a published job in two steps (issue 27): the reads that need only the
- * request, then one transaction whose conditions hold the guards. Once per job (a conditional
- * create); not while either side blocks the other; only while the poster's account exists;
- * and without a caregiver package only while they have made fewer than 10 applications (a
- * free allowance spent in the same transaction, so simultaneous applications cannot overshoot
- * it). The poster is known only from the job, so their account is not read: its existence is
- * a condition, and e-mail delivery reads their address with their choices.
+ * A caregiver applies to a published job in two steps (docs/decisions/data-and-dynamodb.md, "Writes
+ * in two steps"): the reads that need only the request, then one transaction whose conditions hold
+ * the guards. Once per job (a conditional create); not while either side blocks the other; only
+ * while the poster's account exists; and without a caregiver package only while they have made
+ * fewer than 10 applications (a free allowance spent in the same transaction, so simultaneous
+ * applications cannot overshoot it). The poster is known only from the job, so their account is not
+ * read: its existence is a condition, and e-mail delivery reads their address with their choices.
  */
 export async function apply(actor: UserActor, postId: string, now: number) {
   const { job, holdsPackage, me } = await applyReads(actor.uid, postId, now);

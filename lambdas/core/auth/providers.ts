@@ -10,7 +10,7 @@ export type SocialProvider = (typeof socialProviders)[number];
 
 /**
  * Providers the spec names that are not offered, each with the title of the decision that says
- * why (docs/decisions.md).
+ * why (a `## ` heading of docs/decisions/accounts-and-sessions.md).
  */
 export const providersNotOffered = {
   Twitter: 'X (Twitter) sign-in is not offered',

@@ -23,7 +23,7 @@ export const Comment = new Entity({
     info: { type: 'string', required: true },
     posted: { type: 'number', required: true, readOnly: true },
     updated: { type: 'number' },
-    /** A comment's: how often its replies were opened (docs/decisions.md, issue 26). */
+    /** A comment's: how often its replies were opened (docs/decisions/community.md, "Comments"). */
     views: { type: 'number', default: 0 },
     /** A comment's: how many replies it has. */
     comments: { type: 'number', default: 0 },

@@ -27,9 +27,10 @@ export const newReplyId = (commentId: string, now: number) =>
   `${REPLY_MARK}${commentId}${newCommentId(now)}`;
 
 /**
- * What anyone sees of a comment or reply. `user_path_id` keeps the spec's name for the path of
- * what it answers: `posts/{post_id}` for a comment, `posts/{post_id}/comments/{comment_id}` for
- * a reply (docs/decisions.md, issue 26). `liked`: whether the caller likes it.
+ * What anyone sees of a comment or reply. `user_path_id` keeps the spec's name for the path of what
+ * it answers: `posts/{post_id}` for a comment, `posts/{post_id}/comments/{comment_id}` for a reply
+ * (docs/decisions/community.md, "Comments: replies, likes, views and `user_path_id`"). `liked`:
+ * whether the caller likes it.
  */
 export function commentView(comment: CommentRecord, liked = false) {
   const { hidden: _hidden, ...shown } = comment;

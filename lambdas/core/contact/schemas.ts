@@ -3,9 +3,10 @@ import { emailSchema } from '../auth/schemas.js';
 
 /**
  * A subject is one line, as the form's field is: line breaks, tabs and every other control
- * character (C0, DEL, C1, and the Unicode line and paragraph separators) become one space, so
- * a subject pasted with a stray newline still arrives, and what is stored and put in the mail's
- * Subject header can never start a new header line (docs/decisions.md, "Contact-us subject").
+ * character (C0, DEL, C1, and the Unicode line and paragraph separators) become one space, so a
+ * subject pasted with a stray newline still arrives, and what is stored and put in the mail's
+ * Subject header can never start a new header line (docs/decisions/security-and-limits.md,
+ * "Contact-us subject").
  */
 const oneLine = (value: string) => value.replace(/\s*[\p{Cc}\u2028\u2029][\s\p{Cc}]*/gu, ' ');
 

@@ -95,9 +95,10 @@ function refuseBlocked(state: PairState) {
  * (conversations/sharing.ts). Without a parent package a first contact spends one of the free
  * contacts (contact_limit/limit); contacting the same caregiver again costs nothing.
  *
- * Two DynamoDB steps (issue 27): everything it reads at once (the pair is known from the
- * request), then one transaction whose conditions hold the guards; a condition that failed
- * because the pair changed meanwhile is read again and retried.
+ * Two DynamoDB steps (docs/decisions/data-and-dynamodb.md, "Writes in two steps: contact, message,
+ * checkout"): everything it reads at once (the pair is known from the request), then one
+ * transaction whose conditions hold the guards; a condition that failed because the pair changed
+ * meanwhile is read again and retried.
  */
 export async function contactCaregiver(
   actor: UserActor,

@@ -10,13 +10,13 @@ import { nameOf, otherSide, sideOf, uidOn, type MessageRecord } from './views.js
 export const NOTICE_GAP_MS = 3_600_000;
 
 /**
- * E-mails (and texts, when chosen) the receiver of a message that was just stored, after the
- * send has answered (the deliveries consumer, docs/decisions.md "Mail and texts after the
- * answer"), when they allow it and were not told about this conversation in the hour before
- * it was sent. The notice time moves by a conditional write, in one transaction with the
- * e-mail's outbox item, so two messages at once, or one stream record delivered twice, still
- * send one e-mail, and a consumer that stops half way leaves it to the retrier. Texts are best
- * effort: a failure is logged.
+ * E-mails (and texts, when chosen) the receiver of a message that was just stored, after the send
+ * has answered (the deliveries consumer, docs/decisions/mail-and-sms.md "Mail and texts after the
+ * answer"), when they allow it and were not told about this conversation in the hour before it was
+ * sent. The notice time moves by a conditional write, in one transaction with the e-mail's outbox
+ * item, so two messages at once, or one stream record delivered twice, still send one e-mail, and a
+ * consumer that stops half way leaves it to the retrier. Texts are best effort: a failure is
+ * logged.
  */
 export async function tellOfMessage(
   ports: NoticePorts,

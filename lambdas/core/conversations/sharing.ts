@@ -14,9 +14,10 @@ export const detailsOf = (
 });
 
 /**
- * THE contact-reveal rule: a parent sees a caregiver's phone and e-mail only while the
- * caregiver shares them with that parent, in their conversation, and neither side blocks.
- * A contact, a package or a verified e-mail alone reveals nothing (docs/decisions.md).
+ * THE contact-reveal rule: a parent sees a caregiver's phone and e-mail only while the caregiver
+ * shares them with that parent, in their conversation, and neither side blocks. A contact, a
+ * package or a verified e-mail alone reveals nothing (docs/decisions/messages-and-contacts.md,
+ * "What a contact reveals, and what a block stops").
  */
 export const sharesDetails = (conversation: ConversationRecord | null | undefined) =>
   Boolean(

@@ -20,11 +20,12 @@ const offered = new AsyncLocalStorage<OfferedRead[]>();
 export const withJoinableReads = <T>(work: () => Promise<T>): Promise<T> => offered.run([], work);
 
 /**
- * One item, strongly consistent, read in the request's first strongly consistent
- * `readTogether` started before the event loop's next turn, or else on its own by `alone`
- * (then). So a check every request makes (the session fence: http-handler.ts) costs no call of
- * its own where the route reads several items at once anyway (issue 27: checkout's first step
- * is one BatchGetItem, not a GetItem beside it). Outside `withJoinableReads`, `alone` at once.
+ * One item, strongly consistent, read in the request's first strongly consistent `readTogether`
+ * started before the event loop's next turn, or else on its own by `alone` (then). So a check every
+ * request makes (the session fence: http-handler.ts) costs no call of its own where the route reads
+ * several items at once anyway (checkout's first step is one BatchGetItem, not a GetItem beside it:
+ * docs/decisions/data-and-dynamodb.md, "A route's first reads in one call"). Outside
+ * `withJoinableReads`, `alone` at once.
  */
 export function readJoinable<T>(
   key: TableKey,
@@ -94,11 +95,11 @@ const sameKey = (item: Item, key: TableKey) =>
 /**
  * Items of different entities read in one BatchGetItem instead of one GetItem each (electrodb
  * batches one entity's keys only): one round trip and one call's CPU for what a request reads
- * together (issue 27). Answers each key's raw item or undefined, in the order of `keys`, for
- * the entity's own `parse`. Keys DynamoDB leaves unprocessed are asked for again, as AWS
- * documents for BatchGetItem; still unprocessed after ATTEMPTS, it fails rather than answer
- * "no such item". A strongly consistent batch also reads the items the request has offered
- * (`readJoinable`) and not yet read.
+ * together (docs/decisions/data-and-dynamodb.md, "A route's first reads in one call"). Answers each
+ * key's raw item or undefined, in the order of `keys`, for the entity's own `parse`. Keys DynamoDB
+ * leaves unprocessed are asked for again, as AWS documents for BatchGetItem; still unprocessed
+ * after ATTEMPTS, it fails rather than answer "no such item". A strongly consistent batch also
+ * reads the items the request has offered (`readJoinable`) and not yet read.
  */
 export async function readTogether(
   keys: readonly TableKey[],

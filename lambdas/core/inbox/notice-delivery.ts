@@ -20,12 +20,12 @@ const isNoticeName = (name: string): name is NoticeName =>
   (noticeNames as readonly string[]).includes(name);
 
 /**
- * E-mails and texts an in-app notice after the action that wrote it has answered (docs/
- * decisions.md, "Mail and texts after the answer"), to a recipient who allows it, as the
- * request used to. The notice is taken by a conditional write on it, in one transaction with
- * its e-mail's outbox item, so a stream record delivered twice sends once and a consumer that
- * stops half way leaves the e-mail to the retrier; a notice deleted meanwhile (the account
- * was) sends nothing. Texts stay best effort, as they always were.
+ * E-mails and texts an in-app notice after the action that wrote it has answered
+ * (docs/decisions/mail-and-sms.md, "Mail and texts after the answer"), to a recipient who allows
+ * it, as the request used to. The notice is taken by a conditional write on it, in one transaction
+ * with its e-mail's outbox item, so a stream record delivered twice sends once and a consumer that
+ * stops half way leaves the e-mail to the retrier; a notice deleted meanwhile (the account was)
+ * sends nothing. Texts stay best effort, as they always were.
  */
 export async function deliverWrittenNotice(
   ports: NoticePorts,

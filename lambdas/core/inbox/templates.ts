@@ -103,7 +103,8 @@ const renderers: Record<NoticeName, Renderer> = {
   contact: (d, t) => {
     const name = text(d.name, t('fallback.aFamily'));
     const message = d.message ? [t('offer.theirMessage', { message: text(d.message) })] : [];
-    // Contacts before the contact-reveal rule (docs/decisions.md) carry no conversation.
+    // Contacts before the contact-reveal rule (docs/decisions/messages-and-contacts.md, "What a
+    // contact reveals") carry no conversation.
     if (!d.conversation_id)
       return {
         title: t('contact.title', { name }),

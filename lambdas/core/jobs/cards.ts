@@ -33,9 +33,10 @@ export const totalScopesOf = (job: Pick<JobRecord, 'currently_in' | 'region'>) =
 ];
 
 /**
- * Each scope's total is split over TOTAL_SHARDS counter items (`{scope}@{n}`, plus the
- * unsharded `{scope}` the seed writes), so simultaneous posts rarely ADD to the same item in
- * their transactions (docs/decisions.md). A write picks any shard; the total is their sum.
+ * Each scope's total is split over TOTAL_SHARDS counter items (`{scope}@{n}`, plus the unsharded
+ * `{scope}` the seed writes), so simultaneous posts rarely ADD to the same item in their
+ * transactions (docs/decisions/data-and-dynamodb.md, "Write routes under load"). A write picks any
+ * shard; the total is their sum.
  */
 export const TOTAL_SHARDS = 4;
 export const totalShardOf = (scope: string) =>

@@ -41,8 +41,8 @@ const publicJob = ({ email: _email, ...job }: JobRecord) => job;
 const notAvailable = 'This job is not available';
 
 /**
- * The job and its view count: one eventually consistent BatchGetItem (db/read-together.ts),
- * not a GetItem each (issue 27).
+ * The job and its view count: one eventually consistent BatchGetItem (db/read-together.ts), not a
+ * GetItem each (docs/decisions/data-and-dynamodb.md, "The profile and job pages read in one call").
  */
 async function jobAndViews(postId: string) {
   const { job, jobViewCount } = db().entities;

@@ -70,7 +70,8 @@ async function mailFor(ports: JobMatchPorts, job: JobRecord, user: UserRecord): 
     t,
     user.email,
     t('jobMatch.subject', { position, place: placeOf(job).town ?? job.currently_in }),
-    // The poster's own words (pay, hours, description) stay on the job page: issue 25, item 7.
+    // The poster's own words (pay, hours, description) stay on the job page
+    // (docs/decisions/mail-and-sms.md, "Job posts limited per day; job-match mail capped").
     [
       user.fullname ? t('jobMatch.hello', { name: user.fullname }) : t('jobMatch.helloNoName'),
       t('jobMatch.line', { position, place: place(job) }),
@@ -108,11 +109,11 @@ async function claim(job: JobRecord, uid: string, now: number): Promise<boolean>
 }
 
 /**
- * Tells one caregiver about the job, once: the claim is a conditional create, so a retried
- * event skips people already told. A failed send releases the claim for the retry. Calls that
- * do not need each other's answers go together (issue 27, second session): the claim beside
- * the deletion pointer, the day's e-mail count beside the unsubscribe code, the inbox notice
- * beside the text; the paced mail queue's consumer waits between two batches for the writes
+ * Tells one caregiver about the job, once: the claim is a conditional create, so a retried event
+ * skips people already told. A failed send releases the claim for the retry. Calls that do not need
+ * each other's answers go together (docs/decisions/mail-and-sms.md, "Job-match fan-out pace"): the
+ * claim beside the deletion pointer, the day's e-mail count beside the unsubscribe code, the inbox
+ * notice beside the text; the paced mail queue's consumer waits between two batches for the writes
  * around one send, so each step saved is a send sooner.
  */
 async function tell(

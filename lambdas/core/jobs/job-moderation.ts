@@ -20,10 +20,10 @@ export async function jobContent(post_id: string) {
 export type JobContent = NonNullable<Awaited<ReturnType<typeof jobContent>>>;
 
 /**
- * The writes that take a reported job down (or lift that): hiding unpublishes it (its search
- * cards and totals go, conditional on the live state as read) and marks it so its owner cannot
- * publish it again; lifting only removes the mark, so the job waits paused in Manage jobs and
- * its owner publishes it again with a running package (docs/decisions.md).
+ * The writes that take a reported job down (or lift that): hiding unpublishes it (its search cards
+ * and totals go, conditional on the live state as read) and marks it so its owner cannot publish it
+ * again; lifting only removes the mark, so the job waits paused in Manage jobs and its owner
+ * publishes it again with a running package (docs/decisions/jobs-and-hiring.md, "Reporting a job").
  */
 export function jobHiding(tx: Tx, content: JobContent, hide: boolean) {
   const { job } = content;

@@ -8,7 +8,10 @@ import { shownLine } from '../shown-text.js';
 
 const PLEASE_SELECT = 'Please select';
 
-/** A required line of text others see (docs/decisions.md, "Shown single-line text"). */
+/**
+ * A required line of text others see (docs/decisions/security-and-limits.md, "Shown single-line
+ * text").
+ */
 export const required = (what: string, max: number) =>
   shownLine(
     z

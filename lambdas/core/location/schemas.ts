@@ -42,7 +42,10 @@ export const placeChecked = <T extends z.ZodObject>(schema: T) =>
     }
   });
 
-/** A place name typed where we list none (docs/decisions.md, "Shown single-line text"). */
+/**
+ * A place name typed where we list none (docs/decisions/security-and-limits.md, "Shown single-line
+ * text").
+ */
 const typedPlace = shownLine(z.string().trim().max(80));
 
 /** The location screen (spec: locations_edit): country, and region and town if known. */

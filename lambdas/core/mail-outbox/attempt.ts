@@ -7,12 +7,12 @@ import { dueKey } from './outbox-item.entity.js';
 import { classifyRefusal } from './refusals.js';
 
 /**
- * The mail outbox (docs/decisions.md, "Mail outbox" and "Mail on a new account"): every e-mail
- * is first written as an item, then sent at once; SES being down never fails the request that
- * sends it. The scheduled retrier (outbox.ts) sends what is left: failures that pass
- * (throttling, 5xx, network) with backoff for about a day; mail SES refused because of the
- * account (the sandbox, paused sending) held for two weeks on a slow backoff, and at once when
- * the account leaves the sandbox; mail SES refused for itself (a bad address) parked at once.
+ * The mail outbox (docs/decisions/mail-and-sms.md, "The mail outbox" and "Mail on a new account"):
+ * every e-mail is first written as an item, then sent at once; SES being down never fails the
+ * request that sends it. The scheduled retrier (outbox.ts) sends what is left: failures that pass
+ * (throttling, 5xx, network) with backoff for about a day; mail SES refused because of the account
+ * (the sandbox, paused sending) held for two weeks on a slow backoff, and at once when the account
+ * leaves the sandbox; mail SES refused for itself (a bad address) parked at once.
  */
 export const outboxPolicy = {
   /** How long a claim holds an item: far above one send (at most ~12 s with retries, aws-clients.ts). */

@@ -2,13 +2,13 @@ import { Entity } from 'electrodb';
 import { secondaryIndex } from '../db/table.js';
 
 /**
- * An e-mail on its way out (the mail outbox, docs/decisions.md): written before the first
- * send and deleted once SES has taken it. `attempts` counts the claims; a claim is a
- * conditional update on it, so two senders never hold the same item at once. While claimed,
- * `dueAt` is the lease's end; otherwise it is when the next attempt is due. Items that failed
- * too often are parked with status `failed` for the admins (kept 30 days by TTL). Items SES
- * refused because of the account (the sandbox, paused sending) are `held`: retried slowly, and
- * at once when the account leaves the sandbox (`heldFor: 'sandbox'`), for days before parking.
+ * An e-mail on its way out (docs/decisions/mail-and-sms.md, "The mail outbox"): written before the
+ * first send and deleted once SES has taken it. `attempts` counts the claims; a claim is a
+ * conditional update on it, so two senders never hold the same item at once. While claimed, `dueAt`
+ * is the lease's end; otherwise it is when the next attempt is due. Items that failed too often are
+ * parked with status `failed` for the admins (kept 30 days by TTL). Items SES refused because of
+ * the account (the sandbox, paused sending) are `held`: retried slowly, and at once when the
+ * account leaves the sandbox (`heldFor: 'sandbox'`), for days before parking.
  */
 export const OutboxItem = new Entity({
   model: { entity: 'mailOutbox', version: '1', service: 'marketplace' },

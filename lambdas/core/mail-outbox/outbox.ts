@@ -9,10 +9,10 @@ import { attempt, outboxPolicy, type OutboxItem, type Outcome } from './attempt.
 import { dueBefore, dueKey } from './outbox-item.entity.js';
 
 /**
- * How a request sends e-mail (docs/decisions.md, "Mail and texts after the answer"): the item is
- * written unclaimed (attempt 0) and the request answers; the deliveries consumer, invoked by
- * the table's stream for this insert, claims and sends it (`sendWrittenMail`). Due only after a
- * lease, so the retrier takes it only if the stream did not.
+ * How a request sends e-mail (docs/decisions/mail-and-sms.md, "Mail and texts after the answer"):
+ * the item is written unclaimed (attempt 0) and the request answers; the deliveries consumer,
+ * invoked by the table's stream for this insert, claims and sends it (`sendWrittenMail`). Due only
+ * after a lease, so the retrier takes it only if the stream did not.
  */
 export async function outboxMail(mail: Mail): Promise<void> {
   await writeOutboxItem(mail, 0);
@@ -100,8 +100,9 @@ export const retrierPolicy = {
    */
   runBudgetMs: 40_000,
   /**
-   * The retrier's share of the account's SES rate (docs/decisions.md): the mail queue's
-   * consumers take most of it (lambdas/events/queues.ts), requests send one e-mail each.
+   * The retrier's share of the account's SES rate (docs/decisions/mail-and-sms.md, "Pacing to the
+   * account's rate"): the mail queue's consumers take most of it (lambdas/events/queues.ts),
+   * requests send one e-mail each.
    */
   rateShare: 0.2,
 };

@@ -1,6 +1,6 @@
 /**
- * What an SES SendEmail error means for an e-mail (docs/decisions.md, "Mail on a new account";
- * the SES v2 SendEmail errors and the sandbox's rules are cited there).
+ * What an SES SendEmail error means for an e-mail (docs/decisions/mail-and-sms.md, "Mail on a new
+ * account"; the SES v2 SendEmail errors and the sandbox's rules are cited there).
  *
  * - `account`: SES refused because of the account, not the message: sending paused or
  *   suspended, the sending domain or configuration not set up yet. The mail waits for it.

@@ -8,8 +8,8 @@ import { db } from '../db/service.js';
 const TEXT_TTL_SECONDS = 86_400;
 
 /**
- * How a request sends a text (docs/decisions.md, "Mail and texts after the answer"): written
- * as an item, sent after the answer by the deliveries consumer (`sendWrittenText`).
+ * How a request sends a text (docs/decisions/mail-and-sms.md, "Mail and texts after the answer"):
+ * written as an item, sent after the answer by the deliveries consumer (`sendWrittenText`).
  */
 export async function outboxText(text: TextMessage): Promise<void> {
   const now = Date.now();

@@ -22,8 +22,9 @@ const caregiverTypes = ['childcarer', 'cook'];
  * conditional create), with the caregiver's in-app mail in the same transaction.
  */
 export async function sendOffer(actor: UserActor, postId: string, input: OfferInput, now: number) {
-  // Two steps (issue 27): both reads at once, then one transaction whose conditions hold the
-  // guards (a block, a second offer); the job's refusals still come first.
+  // Two steps (docs/decisions/data-and-dynamodb.md, "Writes in two steps"): both reads at once,
+  // then one transaction whose conditions hold the guards (a block, a second offer); the job's
+  // refusals still come first.
   const [job, caregiver] = await Promise.all([
     jobs.owned(actor, postId),
     users.get(input.caregiver_id),

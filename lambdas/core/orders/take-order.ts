@@ -10,7 +10,10 @@ import type { GeoPoint } from './schemas.js';
 
 /** Spec section 8: what a cook hears when the order is gone (or was never a meal order). */
 export const DOCUMENT_MISSING = 'Document does not exist!';
-/** What the cook who loses a race hears: the order exists, another cook has it (issue 26). */
+/**
+ * What the cook who loses a race hears: the order exists, another cook has it
+ * (docs/decisions/jobs-and-hiring.md).
+ */
 export const TAKEN_BY_ANOTHER = 'Another cook took this order first.';
 
 /** The refusal for an order that is not open: taken by someone (409) or missing (404). */

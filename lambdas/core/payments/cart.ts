@@ -141,9 +141,10 @@ export const carts = {
     return (await carts.read(actor)).priced;
   },
 
-  // the stored cart and its pricing from one strongly consistent read: checkout prices the
-  // order and guards its write with the same read, so what is paid for is what was read. The
-  // buyer and the cart are read at once, in one call (issue 27: checkout's reads are one step).
+  // the stored cart and its pricing from one strongly consistent read: checkout prices the order
+  // and guards its write with the same read, so what is paid for is what was read. The buyer and
+  // the cart are read at once, in one call (checkout's reads are one step:
+  // docs/decisions/data-and-dynamodb.md, "Writes in two steps: contact, message, checkout").
   async read(actor: UserActor) {
     const { who, cart } = await buyerAndCart(actor.uid);
     const qtys = new Map((cart?.items ?? []).map((item) => [item.package_id, item.qty]));

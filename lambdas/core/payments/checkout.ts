@@ -100,11 +100,12 @@ const buysFeatured = (actor: UserActor) =>
  * a slow answer), at once or later, gets that same order and payment page while the cart is
  * unchanged and the order unpaid; a cart changed meanwhile is a 409.
  *
- * Two DynamoDB steps (issue 27): the buyer, the cart and (for a caregiver) the trial-week
- * marker at once; then, after the provider has made a page for the order id made up front,
- * the one transaction. The link reaches the payer only once the order is stored, so a payment
- * can never arrive for an order we do not have; a page whose order was not stored (a tap that
- * lost the race, a failed write) is never shown to anyone and lapses at the provider.
+ * Two DynamoDB steps (docs/decisions/data-and-dynamodb.md, "Writes in two steps: contact, message,
+ * checkout"): the buyer, the cart and (for a caregiver) the trial-week marker at once; then, after
+ * the provider has made a page for the order id made up front, the one transaction. The link
+ * reaches the payer only once the order is stored, so a payment can never arrive for an order we do
+ * not have; a page whose order was not stored (a tap that lost the race, a failed write) is never
+ * shown to anyone and lapses at the provider.
  */
 export async function checkout(actor: UserActor, cartName: string, ports: CheckoutPorts) {
   const now = Date.now();

@@ -3,11 +3,11 @@ import type { Tx } from '../db/tx.js';
 import { invalid, words } from '../errors.js';
 
 /**
- * The featured week is a trial (docs/decisions.md, "A featured week is a trial"): per day it is
- * the cheapest featured period of all (USD 3 a week against USD 20 a month), so weeks bought
- * one after another would sell a month for less than the month. So it is sold one at a time,
- * and again only 30 days after the last one was ordered; longer placements are bought by the
- * month, where a longer period never costs more than the shorter ones it replaces.
+ * The featured week is a trial (docs/decisions/payments-and-packages.md, "A featured week is a
+ * trial"): per day it is the cheapest featured period of all (USD 3 a week against USD 20 a month),
+ * so weeks bought one after another would sell a month for less than the month. So it is sold one
+ * at a time, and again only 30 days after the last one was ordered; longer placements are bought by
+ * the month, where a longer period never costs more than the shorter ones it replaces.
  */
 export const TRIAL_WEEK_PACKAGE = 'featured-1w';
 const DAY = 86_400_000;

@@ -96,7 +96,8 @@ export async function removePersonalRecords(uid: string) {
       entities.cart.delete({ uid }).go(),
       entities.cartName.delete({ name: records.cart.name }).go(),
     );
-  // Reports they made go too (the reporter is gone); see docs/decisions.md.
+  // Reports they made go too (the reporter is gone); see docs/decisions/community.md, "Account
+  // deletion and the community".
   if (records.reports.length) batches.push(entities.report.delete(records.reports).go());
   await Promise.all(batches);
   // Their posts with everything on them; their comments and likes leave the counts exact.

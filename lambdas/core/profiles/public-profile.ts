@@ -136,9 +136,10 @@ const isPublic = (user: UserRecord | null): user is UserRecord =>
   user?.live === true && user.user_type !== 'parent' && !user.suspended;
 
 /**
- * The person, their personality test and their view count: one eventually consistent
- * BatchGetItem (db/read-together.ts), not a GetItem each (issue 27: the page most visited after
- * the lists, one call's CPU and round trip instead of three).
+ * The person, their personality test and their view count: one eventually consistent BatchGetItem
+ * (db/read-together.ts), not a GetItem each (the page most visited after the lists, one call's CPU
+ * and round trip instead of three: docs/decisions/data-and-dynamodb.md, "The profile and job pages
+ * read in one call").
  */
 async function profileItems(uid: string) {
   const { user, personalityTest, userViewCount } = db().entities;

@@ -27,7 +27,9 @@ const text = (what: string, max: number) =>
     .trim()
     .min(1, `${what} required`)
     .max(max, `${what} is too long`);
-/** Free text shown on one line (docs/decisions.md, "Shown single-line text"). */
+/**
+ * Free text shown on one line (docs/decisions/security-and-limits.md, "Shown single-line text").
+ */
 const line = (max: number) => shownLine(z.string().trim().max(max));
 const yesNo = z.enum(['Yes', 'No'], { error: 'Choose Yes or No' });
 const pick = <T extends readonly [string, ...string[]]>(options: T, what: string) =>
@@ -64,10 +66,11 @@ const country = z
 const version = z.number({ error: 'version required' }).int().min(1);
 
 /**
- * What an institution says about itself on its public page (issue 26 item 11), saved with its
- * basic information (the spec gives institutions no other text section): a description, the
- * service categories it trains for or provides, and whom families should ask for. Never
- * contact details: those stay out of every public answer.
+ * What an institution says about itself on its public page (docs/decisions/profiles.md, "An
+ * institution describes itself with its basic information"), saved with its basic information (the
+ * spec gives institutions no other text section): a description, the service categories it trains
+ * for or provides, and whom families should ask for. Never contact details: those stay out of every
+ * public answer.
  */
 export const institutionFields = {
   info: z.string().trim().max(2000, 'Description should be 2000 characters or fewer').optional(),

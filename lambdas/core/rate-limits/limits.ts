@@ -1,14 +1,14 @@
 /**
  * Every per-caller rate limit, in one table with its reason. A limit is a fixed window: at most
- * `limit` requests of a kind per subject per `windowSeconds` (rate-limiter.ts). The numbers sit
- * far above what a person does by hand, so only scripts and abuse meet them (docs/decisions.md,
- * "Rate limits").
+ * `limit` requests of a kind per subject per `windowSeconds` (rate-limiter.ts). The numbers sit far
+ * above what a person does by hand, so only scripts and abuse meet them
+ * (docs/decisions/security-and-limits.md, "Rate limits").
  *
  * `per: 'client'` counts one network client: an IPv4 address, or an IPv6 /64 (one subscriber's
  * line), as lambdas/http/caller-address.ts reads it. Zambia's mobile carriers put many people
  * behind one IPv4 address (carrier-grade NAT), so these numbers are set for a busy shared
  * address, not for one person: a household or an internet café never meets them, a script does
- * within minutes (docs/decisions.md, "Limits per client").
+ * within minutes (docs/decisions/security-and-limits.md, "Limits per client").
  */
 export const rateLimits = {
   /** A parent contacting caregivers (each contact notifies and e-mails a caregiver). */
@@ -18,7 +18,7 @@ export const rateLimits = {
     per: 'user',
     why: 'Each contact e-mails a caregiver; 30 an hour is more than anyone reads profiles, and stops contact spam.',
   },
-  /** Messages between users (issue 10's messaging route declares this kind). */
+  /** Messages between users (the messaging route declares this kind). */
   messages: {
     limit: 60,
     windowSeconds: 3600,

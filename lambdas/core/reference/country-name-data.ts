@@ -1,8 +1,9 @@
 /**
- * Every ISO 3166-1 country and territory (plus Kosovo, XK), one per line: alpha-2 code |
- * English name. Apart from their details (country-data.ts): a country select needs only the
- * names, and the details were most of the bytes the SPA's list pages fetched for it (issue 27).
- * Parsed by country-names.ts.
+ * Every ISO 3166-1 country and territory (plus Kosovo, XK), one per line: alpha-2 code | English
+ * name. Apart from their details (country-data.ts): a country select needs only the names, and the
+ * details were most of the bytes the SPA's list pages fetched for it
+ * (docs/decisions/speed-and-bundles.md, "What the first pages stopped loading"). Parsed by
+ * country-names.ts.
  */
 export const COUNTRY_NAMES = `
 AD|Andorra

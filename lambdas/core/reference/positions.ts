@@ -30,7 +30,7 @@ export type ServiceCategory = (typeof serviceCategories)[number];
 /**
  * The positions a cook works in: the spec's category made "by our cooks" (Patient Meals, which
  * the job form cannot choose). A cook chooses among these, a childcarer among `positions`, so
- * a position names one kind of caregiver (docs/decisions.md, "Cooks in search").
+ * a position names one kind of caregiver (docs/decisions/search.md, "Cooks in search").
  */
 export const cookPositions: readonly string[] = ['Patient Meals' satisfies ServiceCategory];
 

@@ -84,7 +84,8 @@ export const packagePricesUsd: Readonly<Record<Audience, Readonly<Record<Package
 
 /**
  * The spec's "other tiers" (USD 3, 20, 50, 150) are featured placement periods for caregivers
- * (docs/decisions.md): their profile comes first in search until the period ends.
+ * (docs/decisions/payments-and-packages.md): their profile comes first in search until the period
+ * ends.
  */
 export type FeaturedPeriodId = '1w' | '1m' | '3m' | '12m';
 export interface FeaturedPeriod {
@@ -194,10 +195,10 @@ export const toMajorUnits = (amountMinor: number, currency: PriceCurrency): numb
 export const PERSONALITY_TEST_PRICE = { currency: 'ZMW', amountMinor: 100 } as const;
 
 /**
- * The test elsewhere costs ZMW 1 converted at the rates above (through USD), rounded UP so it
- * is never cheaper than in Zambia: to a whole unit of a local currency (KES 6, NGN 60), to a
- * whole cent in USD, the fallback (USD 0.04). Not the package price steps: those would make
- * it cost up to five times as much (docs/decisions.md).
+ * The test elsewhere costs ZMW 1 converted at the rates above (through USD), rounded UP so it is
+ * never cheaper than in Zambia: to a whole unit of a local currency (KES 6, NGN 60), to a whole
+ * cent in USD, the fallback (USD 0.04). Not the package price steps: those would make it cost up to
+ * five times as much (docs/decisions/profiles.md, "Personality test price outside Zambia").
  */
 export const personalityTestPrices: Readonly<Record<PriceCurrency, number>> = Object.fromEntries(
   priceCurrencies.map((currency) => {

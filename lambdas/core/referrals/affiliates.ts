@@ -4,7 +4,8 @@ import { users } from '../users/users.js';
 /**
  * Makes a user an accredited affiliate: the Cognito group is the role, and the user record's
  * `accredited` mirrors it for the payment settlement, which reads the referrer's record in its
- * transaction rather than calling Cognito (see docs/decisions.md). The one place that sets both.
+ * transaction rather than calling Cognito (see docs/decisions/payments-and-packages.md, "Referral
+ * commission"). The one place that sets both.
  */
 export async function accredit(identity: Pick<Identity, 'addToGroup'>, uid: string, now: number) {
   await identity.addToGroup(uid, 'accredited');

@@ -1,7 +1,7 @@
 import type { UserType } from '../actor.js';
 import type { Tx } from '../db/tx.js';
 
-/** The report-card counters of group 'stats' (docs/decisions.md: what each one counts). */
+/** The report-card counters of group 'stats' (docs/decisions/admin.md: what each one counts). */
 export const statNames = [
   'completed_payments',
   'failed_payments',
@@ -26,10 +26,10 @@ export interface CountedUser {
 }
 
 /**
- * The total a user counts in (docs/decisions.md, "Who the caregiver and parent totals count"):
- * caregivers are childcarers and cooks, parents are parents, each only once the e-mail is
- * verified (an unverified sign-up may never be used and expires) and never a staff account
- * (admins sign in with a parent-type record). Institutions are in neither total.
+ * The total a user counts in (docs/decisions/admin.md, "Who the caregiver and parent totals
+ * count"): caregivers are childcarers and cooks, parents are parents, each only once the e-mail is
+ * verified (an unverified sign-up may never be used and expires) and never a staff account (admins
+ * sign in with a parent-type record). Institutions are in neither total.
  */
 export function kindCounter(user: CountedUser): StatName | undefined {
   if (user.verified !== true || user.staff === true) return undefined;

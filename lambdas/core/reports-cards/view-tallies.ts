@@ -4,9 +4,10 @@ import type { Tx } from '../db/tx.js';
 import { BOARD_SHARDS, boardShard, viewRank } from './view-tally.entity.js';
 
 /**
- * The view tallies behind the "most viewed" report cards (docs/decisions.md): one small item
- * per viewed caregiver or job, on an index ordered by count and spread over shards, raised by
- * the views queue's consumer (traffic/view-counts.ts) and deleted with the record it counts.
+ * The view tallies behind the "most viewed" report cards (docs/decisions/admin.md, "Admin report
+ * cards"): one small item per viewed caregiver or job, on an index ordered by count and spread over
+ * shards, raised by the views queue's consumer (traffic/view-counts.ts) and deleted with the record
+ * it counts.
  */
 export type Board = 'caregiver' | 'job';
 

@@ -10,9 +10,10 @@ export const viewRank = (count: number, id: string) =>
   `${String(count).padStart(RANK_DIGITS, '0')}#${id}`;
 
 /**
- * How many index partitions each board is spread over (issue 27): a record's tally always
- * lives in the same one (a hash of its id), so no single key takes every view's write, and the
- * most viewed is the best of the shards' own best (one Query of one item each).
+ * How many index partitions each board is spread over (docs/decisions/data-and-dynamodb.md, "No
+ * single hot key"): a record's tally always lives in the same one (a hash of its id), so no single
+ * key takes every view's write, and the most viewed is the best of the shards' own best (one Query
+ * of one item each).
  */
 export const BOARD_SHARDS = 8;
 
@@ -67,10 +68,10 @@ export const JobViews = new Entity({
 });
 
 /**
- * The boards as they were before the shards (one key each, VIEWS#caregiver and VIEWS#job),
- * read only: a tally no view has raised since sits there until one does, which moves it to its
- * shard (docs/decisions.md, "Views counted off the request path"). Same entity and version as
- * above, so the same items.
+ * The boards as they were before the shards (one key each, VIEWS#caregiver and VIEWS#job), read
+ * only: a tally no view has raised since sits there until one does, which moves it to its shard
+ * (docs/decisions/data-and-dynamodb.md, "Views counted off the request path"). Same entity and
+ * version as above, so the same items.
  */
 const legacyTally = { count: tally.count, rank: tally.rank } as const;
 const legacyBoard = (board: 'caregiver' | 'job') =>

@@ -6,9 +6,10 @@ export type ReviewRecord = EntityItem<typeof Review>;
 export type HireSide = 'parent' | 'caregiver';
 
 /**
- * One review per pair of people (its author about the reviewed): the id is derived from the
- * pair, so a pair counts once in an average and a later hire's review replaces the earlier one
- * (docs/decisions.md). Reviews written before this rule have ids derived from the hire.
+ * One review per pair of people (its author about the reviewed): the id is derived from the pair,
+ * so a pair counts once in an average and a later hire's review replaces the earlier one
+ * (docs/decisions/jobs-and-hiring.md, "One pair of people counts once in an average"). Reviews
+ * written before this rule have ids derived from the hire.
  */
 export const reviewIdOf = (author: string, about: string) =>
   createHash('sha256').update(['pair', author, about].join('\u0000')).digest('hex').slice(0, 40);

@@ -22,7 +22,7 @@ const searchable = (user: UserRecord) =>
 /**
  * The partition key part for a position (or ANY) and, on a language card, one language: the
  * any-language card keeps the bare position, so its keys are the ones cards had before
- * language became a key (docs/decisions.md, "Language in the caregiver card key"). Positions
+ * language became a key (docs/decisions/search.md, "Language in the caregiver card key"). Positions
  * and languages never contain '~'.
  */
 export const positionLanguageKey = (position: string, language?: string): string =>
@@ -30,7 +30,7 @@ export const positionLanguageKey = (position: string, language?: string): string
 
 /**
  * The partition key part of a kind of caregiver's cards (`type:cook`): the "any position"
- * search for childcarers or for cooks only (docs/decisions.md, "Cooks in search"). Positions
+ * search for childcarers or for cooks only (docs/decisions/search.md, "Cooks in search"). Positions
  * never contain ':'.
  */
 export const typeKey = (userType: CaregiverType): string => `type:${userType}`;

@@ -3,9 +3,10 @@ import { Entity } from 'electrodb';
 const bool = { type: 'boolean', default: false } as const;
 
 /**
- * A user's phone for text messages (issue 11): the number, whether it is confirmed, the
- * pending confirmation code (only its hash), and the topics chosen. Apart from the profile's
- * phone, which is contact data shown to connections; this one is for us to text.
+ * A user's phone for text messages (docs/decisions/mail-and-sms.md, "Text messages: the number, the
+ * code, and its bounds"): the number, whether it is confirmed, the pending confirmation code (only
+ * its hash), and the topics chosen. Apart from the profile's phone, which is contact data shown to
+ * connections; this one is for us to text.
  */
 export const SmsPhone = new Entity({
   model: { entity: 'smsPhone', version: '1', service: 'marketplace' },

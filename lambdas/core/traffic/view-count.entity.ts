@@ -1,10 +1,11 @@
 import { Entity } from 'electrodb';
 
 /**
- * How often a profile or a job was viewed (issue 27): an item of its own beside the record,
- * in no index, so counting a view rewrites nothing else (the user and job items are copied
- * into indexes). Only the views queue's consumer writes it (traffic/view-counts.ts), one ADD per
- * record per batch; account and job deletion delete it.
+ * How often a profile or a job was viewed (docs/decisions/data-and-dynamodb.md, "Views counted off
+ * the request path"): an item of its own beside the record, in no index, so counting a view
+ * rewrites nothing else (the user and job items are copied into indexes). Only the views queue's
+ * consumer writes it (traffic/view-counts.ts), one ADD per record per batch; account and job
+ * deletion delete it.
  */
 const count = { count: { type: 'number', required: true } } as const;
 

@@ -5,11 +5,11 @@ import { tallyView } from '../reports-cards/view-tallies.js';
 import { firstView, viewWindows } from './views.js';
 
 /**
- * View counts, kept off the request path (docs/decisions.md, "Views counted off the request
- * path"): a page view only queues a message (ports/views-queue.ts); the queue's consumer counts
- * a batch here. Reads take the count item, or, for a record no view has counted since the
- * change, the `views` attribute it carried before (copied into the count item by its first
- * counted view). A community post's or comment's views are added to the record itself
+ * View counts, kept off the request path (docs/decisions/data-and-dynamodb.md, "Views counted off
+ * the request path"): a page view only queues a message (ports/views-queue.ts); the queue's
+ * consumer counts a batch here. Reads take the count item, or, for a record no view has counted
+ * since the change, the `views` attribute it carried before (copied into the count item by its
+ * first counted view). A community post's or comment's views are added to the record itself
  * (community/post-views.ts).
  */
 export type Counted = 'user' | 'job';

@@ -4,9 +4,9 @@ import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';
 
 /**
- * Views counted once per viewer per item per window (issue 25, item 18): asking again, or a
- * script asking a thousand times, adds nothing. The windows and why (docs/decisions.md, "Views
- * counted once per viewer"):
+ * Views counted once per viewer per item per window: asking again, or a script asking a thousand
+ * times, adds nothing. The windows and why (docs/decisions/data-and-dynamodb.md, "Views counted
+ * once per viewer"):
  */
 export const viewWindows = {
   /** A job or profile: one reader's interest, a day at a time. */

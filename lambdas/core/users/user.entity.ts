@@ -110,7 +110,9 @@ export const User = new Entity({
       type: 'list',
       items: { type: 'map', properties: { version: num, at: num } },
     },
-    /** When the user agreed to us keeping each sensitive document (issue 3). */
+    /**
+     * When the user agreed to us keeping each sensitive document (police and medical clearances).
+     */
     consents: { type: 'map', properties: { police: num, medical: num } },
     /** Times the public page was opened (atomic ADD; not a profile edit, so no version bump). */
     views: { type: 'number', default: 0 },

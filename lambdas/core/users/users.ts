@@ -132,8 +132,9 @@ export const users = {
 
   /**
    * The sign-up is complete: the address is proven (a verification or reset link, or a social
-   * provider) and the account has its user type. Spec section 4 marks signup_compelete at the
-   * first sign-in; no sign-in can come before this moment (docs/decisions.md, issue 26).
+   * provider) and the account has its user type. Spec section 4 marks signup_compelete at the first
+   * sign-in; no sign-in can come before this moment (docs/decisions/accounts-and-sessions.md,
+   * "signup_compelete is set when the sign-up is complete").
    */
   async completeSignUp(uid: string, now: number) {
     await users.setAccountFields(uid, { verified: true, signup_compelete: true }, now);

@@ -13,7 +13,7 @@ import { defineRoute, type RouteDef } from '../route.js';
 
 /** The admin-users routes of THE route table (lambdas/http/routes.ts); their handlers import only these. */
 export const adminUsersRoutes = {
-  // Issue 8, admin users: roles, user search and detail, orders and transactions.
+  // Admin users: roles, user search and detail, orders and transactions (docs/decisions/admin.md).
   setRoles: defineRoute({
     method: 'PUT',
     path: '/api/admin/roles',

@@ -2,8 +2,9 @@ import { confirmBody, phoneBody, smsSettingsResponse, topicsBody } from '../../c
 import { defineRoute } from '../route.js';
 
 /**
- * Text messages (issue 11): the caller's own phone for texts, its confirmation and the topics
- * texted. Every route acts on the signed-in caller's own settings only (no id in the path).
+ * Text messages (docs/decisions/mail-and-sms.md): the caller's own phone for texts, its
+ * confirmation and the topics texted. Every route acts on the signed-in caller's own settings only
+ * (no id in the path).
  */
 export const smsRoutes = {
   smsSettings: defineRoute({

@@ -22,10 +22,10 @@ async function wholeSuite(project: TestProject): Promise<boolean> {
 }
 
 /**
- * At the end of a run, after the stack stopped: checks the recorded calls against the roles of
- * a freshly synthesized stage (test/support/grants/check.ts). A failure is reported and fails
- * the run through the exit code: vitest logs an error thrown by a global teardown but still
- * exits 0 (tried with vitest 4.1; docs/decisions.md).
+ * At the end of a run, after the stack stopped: checks the recorded calls against the roles of a
+ * freshly synthesized stage (test/support/grants/check.ts). A failure is reported and fails the run
+ * through the exit code: vitest logs an error thrown by a global teardown but still exits 0 (tried
+ * with vitest 4.1; docs/decisions/security-and-limits.md, "Least privilege, proven").
  */
 export async function checkCallLog(
   project: TestProject,

@@ -100,7 +100,7 @@ const publicRows: Row[] = [
   ['/find_job/:id', 'Find a job', 'findJob'],
   ['/find_childcarer/:id', 'Find a caregiver', 'findCaregiver'],
   ['/policy', 'Privacy policy', 'privacyPolicy'],
-  // Added (issue 26): the terms of use that registration asks to accept.
+  // Added (not in the spec): the terms of use that registration asks to accept.
   ['/terms', 'Terms of use', 'terms'],
   ['/startupZambia/policy', 'Startup Zambia programme policy', 'startupZambiaPolicy'],
   ['/advice_hub', 'Advice hub', 'adviceHub'],
@@ -109,7 +109,7 @@ const publicRows: Row[] = [
   ['/services', 'Our services', 'services'],
   ['/services/:slug', 'Service', 'serviceCategory'],
   ['/aboutus', 'About us', 'about'],
-  // Added (issue 10): advice on meeting, trial days, fair pay and what to report.
+  // Added (not in the spec): advice on meeting, trial days, fair pay and what to report.
   ['/safety', 'Staying safe', 'safety'],
   ['/contactus', 'Contact us', 'contact'],
   ['/login/:id', 'Sign in', 'login'],
@@ -132,12 +132,12 @@ const publicRows: Row[] = [
 const adminRows: Row[] = [
   ['/admin', 'Admin', 'adminDashboard'],
   ['/users', 'Users', 'adminUsers'],
-  // Added (issue 8): one user as an admin sees it.
+  // Added (not in the spec): one user as an admin sees it.
   ['/users/:uid', 'User', 'adminUser'],
   ['/transactions', 'Transactions', 'adminTransactions'],
   ['/user_reports', 'User reports', 'userReports'],
   ['/reports/:id', 'Report', 'adminReport'],
-  // Added (issue 8): the document verification queue.
+  // Added (not in the spec): the document verification queue.
   ['/verifications', 'Document verification', 'verifications'],
   ['/orders', 'Orders', 'adminOrders'],
 ];
@@ -159,7 +159,8 @@ const accountAreas: Record<AccountArea, [sub: string, title: string][]> = {
     ['carts_orders/carts', 'Carts'],
     ['referrals/user', 'Referrals'],
     ['posts/user', 'Posts'],
-    // The spec's locations_edit header label: the country a parent is priced in (issue 26).
+    // The spec's locations_edit header label: the country a parent is priced in
+    // (docs/decisions/countries-and-places.md).
     ['location/locations_edit', 'Location'],
     ['settings/user', 'Settings'],
   ],
@@ -229,7 +230,8 @@ export const routeCatalog: readonly RouteEntry[] = [
   ...routes('signedIn', [
     ['/checkout/:params', 'Checkout', 'checkout'],
     ['/inbox', 'Inbox', 'inbox'],
-    // Added (issue 10): conversations between a parent and a caregiver they are connected with.
+    // Added (not in the spec): conversations between a parent and a caregiver they are connected
+    // with.
     ['/messages', 'Messages', 'messages'],
     ['/messages/:id', 'Conversation', 'conversation'],
   ]),
@@ -247,7 +249,7 @@ export const routeCatalog: readonly RouteEntry[] = [
   ...accountRoutes('parent'),
   ...accountRoutes('caregiver'),
   ...accountRoutes('institution'),
-  // Added (issue 10): reviews after a hire, linked for the two sides of a hire.
+  // Added (not in the spec): reviews after a hire, linked for the two sides of a hire.
   {
     path: '/reviews',
     title: 'Reviews',

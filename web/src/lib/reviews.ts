@@ -1,7 +1,10 @@
 import { tApp } from '../app/i18n';
 import { formatCount } from '../i18n/format';
 
-/** Reviews as the SPA reads them (issue 10); the bounds and their words are the API's. */
+/**
+ * Reviews as the SPA reads them (docs/decisions/jobs-and-hiring.md); the bounds and their words are
+ * the API's.
+ */
 export { ANSWER_MAX, answerTooLong, REVIEW_MAX, reviewTooLong } from '@core/reviews/limits';
 
 export interface Review {

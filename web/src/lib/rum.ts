@@ -42,7 +42,8 @@ export async function startRum(
       endpoint: `https://dataplane.rum.${rum.region}.amazonaws.com`,
       sessionSampleRate: rum.sessionSampleRate,
       telemetries: ['errors', 'performance', 'http'],
-      // No cookies: no user id is kept across visits, so nobody is followed (docs/decisions.md).
+      // No cookies: no user id is kept across visits, so nobody is followed
+      // (docs/decisions/deploying-and-aws.md, "CloudWatch RUM").
       allowCookies: false,
       enableXRay: false,
       // Page views come from recordRumPageView with the route pattern: an automatic view would

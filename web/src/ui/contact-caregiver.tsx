@@ -6,8 +6,9 @@ import { loginPathFor } from '../lib/safe-redirect';
 import { useUiT } from './i18n';
 
 /**
- * A parent's contact form, its answers and the package panel: fetched only once a parent is
- * signed in, so a visitor's first look at the caregiver list does not download it (issue 27).
+ * A parent's contact form, its answers and the package panel: fetched only once a parent is signed
+ * in, so a visitor's first look at the caregiver list does not download it
+ * (docs/decisions/speed-and-bundles.md, "What the first pages stopped loading").
  */
 const ContactFlow = lazy(() => import('./contact-flow'));
 

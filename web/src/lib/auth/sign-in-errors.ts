@@ -45,7 +45,8 @@ export function signInProblem(error: unknown): SignInProblem {
     return 'locked';
   // Cognito's answer for an account disabled by a suspension (lambdas/ports/identity.ts). An
   // unknown address never gets it, so saying so tells a stranger nothing Cognito's own public
-  // sign-in call would not (docs/decisions.md, issue 26).
+  // sign-in call would not (docs/decisions/accounts-and-sessions.md, "Suspended accounts are told
+  // so").
   if (name === 'NotAuthorizedException' && /user is disabled/i.test(said)) return 'suspended';
   if (typeof name === 'string' && name in problemByName) return problemByName[name] ?? 'generic';
   // fetch rejects with a TypeError when offline; a chunk that fails to load says so too.

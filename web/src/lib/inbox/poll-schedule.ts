@@ -1,8 +1,9 @@
 /**
- * When the header asks for its unread counts (docs/decisions.md, "Cached public answers and a
- * calm inbox poll"): 30 s after anything happens, then twice as long after each answer that
- * changed nothing, up to 5 minutes; never while the tab is hidden. Kept free of the DOM and of
- * fetch, so the schedule can be tested with fake timers and the bench can count its polls.
+ * When the header asks for its unread counts (docs/decisions/messages-and-contacts.md, "The inbox
+ * poll backs off and sleeps in hidden tabs"): 30 s after anything happens, then twice as long after
+ * each answer that changed nothing, up to 5 minutes; never while the tab is hidden. Kept free of
+ * the DOM and of fetch, so the schedule can be tested with fake timers and the bench can count its
+ * polls.
  */
 export const FIRST_POLL_DELAY_MS = 30_000;
 export const LONGEST_POLL_DELAY_MS = 5 * 60_000;

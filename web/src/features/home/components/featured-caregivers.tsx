@@ -66,11 +66,11 @@ function SkeletonRow() {
  */
 export function FeaturedCaregivers({ caregivers }: { caregivers?: FeaturedCaregiver[] }) {
   const t = useHomeT();
-  // The stored words are the English labels (positions and countries are picked from the
-  // reference lists), so an English reader needs no labels: their chunk brings the `ui`
-  // catalogue and the world's countries, a fifth of the home page's JavaScript (issue 27).
-  // Another language fetches it while the list is on its way; until it is there, a row reads
-  // the stored English words.
+  // The stored words are the English labels (positions and countries are picked from the reference
+  // lists), so an English reader needs no labels: their chunk brings the `ui` catalogue and the
+  // world's countries, a fifth of the home page's JavaScript (docs/decisions/speed-and-bundles.md,
+  // "What the first pages stopped loading"). Another language fetches it while the list is on its
+  // way; until it is there, a row reads the stored English words.
   const labelled = useLocale() !== 'en';
   useEffect(() => {
     if (labelled) void loadLabelled();

@@ -5,7 +5,10 @@ import { safetyIntroKey, safetySectionKeys } from '../data/safety';
 import { useInfoT } from '../i18n';
 import { withElements } from '../../../i18n/with-elements';
 
-/** Staying safe (issue 10): advice for families and caregivers, linked from every footer. */
+/**
+ * Staying safe (docs/decisions/content-and-pages.md, "The safety page"): advice for families and
+ * caregivers, linked from every footer.
+ */
 export function SafetyPage({ title }: PageProps) {
   const t = useInfoT();
   return (

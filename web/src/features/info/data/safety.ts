@@ -2,9 +2,9 @@ import english from '../locales/en.json';
 import type { InfoKey } from '../i18n';
 
 /**
- * The safety page's advice (issue 10): what families and caregivers should do before and
- * during a hire. Plain data: the page translates its keys (info catalogue) when it renders,
- * and its test reads the English text below.
+ * The safety page's advice (docs/decisions/content-and-pages.md, "The safety page"): what families
+ * and caregivers should do before and during a hire. Plain data: the page translates its keys (info
+ * catalogue) when it renders, and its test reads the English text below.
  */
 export interface SafetySection<Text = string> {
   heading: Text;

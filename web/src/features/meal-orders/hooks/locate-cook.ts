@@ -34,8 +34,9 @@ const browserPosition = () =>
   });
 
 /**
- * Where the cook is when taking an order (spec section 4 records it): the browser's position;
- * if refused, the centre of the cook's own town, else of the order's town (docs/decisions.md).
+ * Where the cook is when taking an order (spec section 4 records it): the browser's position; if
+ * refused, the centre of the cook's own town, else of the order's town
+ * (docs/decisions/jobs-and-hiring.md, "Taking a meal order is one conditional transaction").
  * Undefined when none is known, and the order is then not taken.
  */
 export async function locateCook(

@@ -7,7 +7,8 @@ import { useMessagesT } from '../i18n';
 
 /**
  * The caregiver's phone and e-mail in a conversation: the caregiver shares them (or stops) with
- * this family; the family sees them only while shared (docs/decisions.md, contact reveal).
+ * this family; the family sees them only while shared (docs/decisions/messages-and-contacts.md,
+ * "What a contact reveals").
  */
 export function ShareControl({ page }: { page: ThreadPage }) {
   const { conversation, details } = page;

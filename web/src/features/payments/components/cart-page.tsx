@@ -15,8 +15,8 @@ import { usePaymentsT } from '../i18n';
 
 /**
  * One line of the cart: a package, its price and Remove. No quantity: a package is a period of
- * time, and a longer one is another package (docs/decisions.md). A line an older cart holds
- * more than once still says how many.
+ * time, and a longer one is another package (docs/decisions/payments-and-packages.md, "A package is
+ * held once in the cart"). A line an older cart holds more than once still says how many.
  */
 function CartLine({ item, cart }: { item: CartItem; cart: CartAnswer }) {
   const t = usePaymentsT();

@@ -12,7 +12,8 @@ import { usePaymentsT } from '../i18n';
 
 /**
  * Add to cart, once: a package is a period of time, so a second one is a different package
- * (docs/decisions.md); one already in the cart shows where the cart is instead.
+ * (docs/decisions/payments-and-packages.md, "A package is held once in the cart"); one already in
+ * the cart shows where the cart is instead.
  */
 function AddToCart({ item, title }: { item: PackageItem; title: string }) {
   const t = usePaymentsT();

@@ -48,7 +48,7 @@ function RolesForm({ me, reload }: SectionFormProps) {
   const t = useProfileT();
   const label = useOptionLabel();
   // Children's ages, their number, pets and first aid are about minding children: a cook's
-  // roles are the cooking positions and when and how they work (issue 26).
+  // roles are the cooking positions and when and how they work (docs/decisions/profiles.md).
   const cook = me.user_type === 'cook';
   const form = useTypedForm(checkBody, initialOf(me, label), (values: Values) => ({
     ...withoutBlanks({

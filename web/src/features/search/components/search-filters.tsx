@@ -37,9 +37,10 @@ type Places = typeof import('./places');
 const loadPlaces = () => import('./places');
 
 /**
- * The regions and towns, once a country is chosen: the region select shows only then, so a
- * first look at the list (any country) does not download them (issue 27). Null until loaded,
- * when the region and town selects are left out, as they are for a country without regions.
+ * The regions and towns, once a country is chosen: the region select shows only then, so a first
+ * look at the list (any country) does not download them (docs/decisions/speed-and-bundles.md, "What
+ * the first pages stopped loading"). Null until loaded, when the region and town selects are left
+ * out, as they are for a country without regions.
  */
 function usePlaces(country: string): Places | null {
   const [places, setPlaces] = useState<Places | null>(null);

@@ -16,8 +16,9 @@ const linkedPoints: Partial<Record<TermsKey, { to: string; label: TermsKey }>> =
   'data.policy': { to: '/policy', label: 'data.policy.link' },
 };
 
-/** /terms: the terms of use in force, with their version and date (issue 26). The day is read
- * at noon UTC so that no time zone shows it as the day before or after. */
+/** /terms: the terms of use in force, with their version and date
+ * (docs/decisions/accounts-and-sessions.md). The day is read at noon UTC so that no time zone shows
+ * it as the day before or after. */
 export function TermsPage({ title }: PageProps) {
   const t = useTermsT();
   const locale = useLocale();

@@ -12,8 +12,9 @@ type State = 'checking' | 'current' | 'asking' | 'saving' | 'accepted';
 const upToDate = new Set<string>();
 
 /**
- * Above every page while signed in: when the terms in force are newer than the version the
- * person accepted, ask them to read and accept it (docs/decisions.md: asked, not locked out).
+ * Above every page while signed in: when the terms in force are newer than the version the person
+ * accepted, ask them to read and accept it (docs/decisions/accounts-and-sessions.md: asked, not
+ * locked out).
  */
 export function TermsUpdateNotice({ uid }: { uid: string }) {
   const t = useTermsT();

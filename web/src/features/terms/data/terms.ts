@@ -36,7 +36,8 @@ export const termsSections: TermsSection[] = [
 ];
 
 /**
- * Translations we wrote without a native speaker's check (docs/decisions.md, issue 26): the page
- * says so to their readers, and that the English text applies. Remove a language once checked.
+ * Translations we wrote without a native speaker's check (docs/decisions/accounts-and-sessions.md,
+ * "Terms of use"): the page says so to their readers, and that the English text applies. Remove a
+ * language once checked.
  */
 export const awaitingNativeReview: readonly Locale[] = ['bem', 'ny'];
