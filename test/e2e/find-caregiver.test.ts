@@ -30,7 +30,7 @@ describe('finding a caregiver, in the browser', () => {
     await heading(page, name).waitFor();
   });
 
-  it('a cook chooses Patient Meals in their profile, and a parent’s search for cooks finds them (issue 26)', async () => {
+  it('a cook chooses Patient Meals in their profile, and a parent’s search for cooks finds them', async () => {
     const fullname = `Cook ${randomUUID().slice(0, 6)}`;
     const cook = await registerVerified('cook');
     await saveSection(cook.idToken, 'basic-information', {

@@ -11,7 +11,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe("a first visit's JavaScript, from the browser's own network log (issue 27)", () => {
+describe("a first visit's JavaScript, from the browser's own network log", () => {
   // The goal is stated in gzip; a browser that asks for brotli (Chromium, from CloudFront
   // and the local server alike) gets fewer bytes, so both are held to it.
   it.each(FIRST_PAGES)(

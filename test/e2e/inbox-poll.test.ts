@@ -12,7 +12,7 @@ const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
     document.dispatchEvent(new Event('visibilitychange'));
   }, state);
 
-describe("the header's unread-count poll, in the browser (issue 27)", () => {
+describe("the header's unread-count poll, in the browser", () => {
   it(
     'asks less often while nothing changes, never while the tab is hidden, and at once when shown',
     { timeout: 90_000 },

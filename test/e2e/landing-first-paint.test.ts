@@ -39,7 +39,7 @@ const firstPaint = (page: Page) =>
     { timeout: STEP_MS },
   );
 
-describe('a landing page on slow 3G (issue 27)', () => {
+describe('a landing page on slow 3G', () => {
   it.each(landingPages.map(({ path }) => path))(
     '%s paints styled from its HTML alone: no stylesheet request to wait for',
     async (path) => {

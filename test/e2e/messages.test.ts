@@ -40,7 +40,7 @@ async function postReview(hire: Locator, stars: string, text: string) {
   expect(await hire.getByRole('button', { name: 'Post review' }).count()).toBe(0);
 }
 
-describe('a hire, in the browser (issue 10)', () => {
+describe('a hire, in the browser', () => {
   /** One hire for the file: the story below, then the caregiver's report and block. */
   let pair: Awaited<ReturnType<typeof hiredPair>>;
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { expectPath, heading, signInWithForm, unlabelledInputs, useBrowser } fro
 const browser = useBrowser();
 const TEST_PAGE = '/my_account/caregiver/personality_tests/user/none';
 
-describe('the personality test in the browser (issue 7)', () => {
+describe('the personality test in the browser', () => {
   it('a caregiver pays ZMW 1 in the sandbox, answers, sees the result, and /cv shows it', async () => {
     const nanny = await liveCaregiver('Personality Browser Nanny');
     const page = await browser.newPage();

@@ -16,7 +16,7 @@ const nextSignedInAnswer = (page: Page) =>
     { timeout: STEP_MS },
   );
 
-describe('sessions end with a new password (issue 25, item 4), in the browser', () => {
+describe('sessions end with a new password, in the browser', () => {
   it('keeps this browser signed in and signs every other one out with the message', async () => {
     const user = await registerVerified('parent');
     const phone = await browser.signedIn(user, SETTINGS);

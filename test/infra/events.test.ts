@@ -123,7 +123,7 @@ describe('the paced mail queue from lambdas/events/queues.ts', { timeout: 60_000
   });
 });
 
-describe('the views queue from lambdas/events/queues.ts (issue 27)', { timeout: 60_000 }, () => {
+describe('the views queue from lambdas/events/queues.ts', { timeout: 60_000 }, () => {
   it('is drained in batches gathered over a window, by a consumer that counts and sends nothing', () => {
     const [mapping, ...others] = mappingsOf(viewsQueue);
     expect(others).toEqual([]);

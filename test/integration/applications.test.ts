@@ -9,7 +9,7 @@ import { caregiverBasics, liveCaregiver, saveSection } from '../support/profiles
 const applyTo = (token: string, id: string) =>
   api('POST', `/api/jobs/${id}/applications`, { token });
 
-describe('applications (issue 5, first part)', () => {
+describe('applications', () => {
   it('applies once per job; the second time says so and changes nothing', async () => {
     const parent = await parentWithPackage();
     const id = await publishedJob(parent.idToken);

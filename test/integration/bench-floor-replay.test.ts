@@ -50,7 +50,7 @@ const postJob = () =>
     body: JSON.stringify(jobForm()),
   });
 
-describe('the write routes’ floor (issue 27)', () => {
+describe('the write routes’ floor', () => {
   it('records a route only while the bench samples it', async () => {
     const { calls, sent } = await measuredCalls(stack.url, 'POST /api/jobs', async () => {
       expect((await postJob()).status).toBe(201);

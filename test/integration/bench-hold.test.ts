@@ -33,7 +33,7 @@ const mailTo = async (address: string) => {
   return emails.filter((mail) => mail.destination.to.includes(address));
 };
 
-describe('the bench’s hold of the background work (issue 27)', () => {
+describe('the bench’s hold of the background work', () => {
   it('keeps the stream’s and the queues’ deliveries until released, then delivers them', async () => {
     await hold(true);
     // A registration's mail goes through the mail queue; a contact message through the outbox

@@ -108,7 +108,7 @@ const inBotswana = (region: string) => ({
 });
 const aboutJob = (id: string) => (mail: SentMail) => (mail.body.text ?? '').includes(`/job/${id}`);
 
-describe('mail and texts after the answer (issue 27)', () => {
+describe('mail and texts after the answer', () => {
   it('a job post calls no EventBridge: job.published comes from its transaction, lost to no outage', async () => {
     const region = freshRegion();
     const [first, parent] = await Promise.all([

@@ -214,7 +214,7 @@ describe('find a caregiver (spec sections 2, 5, 7, 9)', () => {
   });
 });
 
-describe('find a cook (issue 26 item 4)', () => {
+describe('find a cook', () => {
   /** Items DynamoDB read for the Queries of `run` (ScannedCount), as the bench counts them. */
   const scanned = { items: 0 };
   beforeAll(() => {

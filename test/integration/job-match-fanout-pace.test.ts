@@ -59,7 +59,7 @@ afterAll(async () => {
   await slowDynamo?.close();
 });
 
-describe('a job that fits many caregivers (issue 27)', () => {
+describe('a job that fits many caregivers', () => {
   it('tells each once, never faster than the rate, with nothing refused', async () => {
     await loadCaregivers(0, CAREGIVERS, caregiver, { now: NOW, profiles: true });
     const postId = `pace-job-${NOW}`;

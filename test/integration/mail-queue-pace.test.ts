@@ -49,7 +49,7 @@ afterAll(async () => {
   await slowDynamo.close();
 });
 
-describe('the mail queue consumer (issue 27: a job for 5,000 caregivers)', () => {
+describe('the mail queue consumer (a job for 5,000 caregivers)', () => {
   it('keeps to the SES pace even when telling one caregiver takes longer than a slot', async () => {
     const region = `Region ${randomUUID().slice(0, 8).replace(/\d/g, 'x')}`;
     const people = await Promise.all(

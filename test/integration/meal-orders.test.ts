@@ -36,7 +36,7 @@ async function namedCook(fullname: string) {
   return cook;
 }
 
-describe('meal orders: a parent orders, a cook takes (issue 5)', () => {
+describe('meal orders: a parent orders, a cook takes', () => {
   let parent: Account;
   let cook: Account;
   let otherCook: Account;

@@ -28,7 +28,7 @@ const submit = (who: Who, body: unknown) =>
   api('POST', '/api/personality-test/answers', { token: who.idToken, body });
 const publicPage = (uid: string) => api('GET', `/api/profiles/${uid}`);
 
-describe('the personality test (issue 7)', () => {
+describe('the personality test', () => {
   it('refuses answers before any payment and stores nothing', async () => {
     const nanny = await liveCaregiver();
     const before = await status(nanny);

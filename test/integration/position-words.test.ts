@@ -14,7 +14,7 @@ const about = (id: string) => (mail: SentMail) => (mail.body.text ?? '').include
 const speak = (token: string, appLanguage: string) =>
   api('PUT', '/api/account/language', { token, body: { appLanguage } });
 
-describe('positions in e-mails, in the reader’s language (issue 26)', () => {
+describe('positions in e-mails, in the reader’s language', () => {
   it('names the job-match position in French and Bemba, not in English', async () => {
     const region = lettersOnly();
     const where = {

@@ -91,7 +91,7 @@ describe('registration and e-mail verification', () => {
     await expect(signIn(email, 'Another-pass1')).rejects.toThrow();
   });
 
-  it('registering again keeps the first link working and sends another (issue 25, item 20)', async () => {
+  it('registering again keeps the first link working and sends another', async () => {
     const email = uniqueEmail('retry');
     const body = {
       user_type: 'parent',

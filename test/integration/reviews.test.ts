@@ -84,7 +84,7 @@ async function expectOnlyFiveStars(uid: string, region: string, reviewId: string
   ]);
 }
 
-describe('reviews after a hire (issue 10)', () => {
+describe('reviews after a hire', () => {
   it('nobody reviews without a hire: an offer not accepted, or no offer at all', async () => {
     const nanny = await registerVerified('childcarer');
     const { parent, key } = await hire(nanny, false);

@@ -39,7 +39,7 @@ describe('caregiver cards written before language became a key', () => {
   }, 120_000);
 });
 
-describe('caregiver cards written before a search could ask for cooks (issue 26)', () => {
+describe('caregiver cards written before a search could ask for cooks', () => {
   it('are detected and rebuilt, after which a search by kind finds the caregiver', async () => {
     const region = `Region ${randomUUID().slice(0, 8)}`;
     const nanny = await liveCaregiver('No Kind Cards', {

@@ -92,7 +92,7 @@ describe('pre-sign-up trigger: a first social sign-in with the e-mail of an exis
   it.each([
     ['Google, e-mail not verified by Google', 'Google', 'false'],
     ['Facebook (sends no email_verified)', 'Facebook', undefined],
-  ] as const)('%s: refused, not linked (issue 25, item 2)', async (_, provider, verified) => {
+  ] as const)('%s: refused, not linked', async (_, provider, verified) => {
     const victim = await registerVerified('parent');
     await expect(
       runAsUnit('pre-sign-up', () =>

@@ -12,7 +12,7 @@ import { liveCaregiver } from '../support/profiles.js';
  * job and its view count. Each route's function runs here as Lambda runs it, every DynamoDB
  * call recorded.
  */
-describe('a page view reads in one call (issue 27)', () => {
+describe('a page view reads in one call', () => {
   it('a caregiver’s public profile: the person, their test and their views in one BatchGetItem', async () => {
     const nanny = await liveCaregiver('One Call Profile');
     const { result, calls } = await routeCalls(

@@ -30,7 +30,7 @@ async function expectTwoSteps(
   return JSON.parse(result.body ?? 'null');
 }
 
-describe('write routes in at most two sequential DynamoDB steps (issue 27)', () => {
+describe('write routes in at most two sequential DynamoDB steps', () => {
   it('job post', async () => {
     const parent = await parentWithPackage();
     const posted = await expectTwoSteps(createJob, 'POST', '/api/jobs', {

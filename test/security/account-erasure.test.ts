@@ -64,7 +64,7 @@ async function expectErasedAfterDeletion(person: Person, needles: string[]) {
   expect(await filesNamed(person.uid)).toEqual([]);
 }
 
-describe('account deletion erases the person everywhere (issue 25, item 9)', () => {
+describe('account deletion erases the person everywhere', () => {
   it('a caregiver who used every feature leaves no uid, e-mail, name or phone behind', async () => {
     const institution = await registerVerified('institution');
     const surname = word();

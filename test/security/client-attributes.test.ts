@@ -32,7 +32,7 @@ async function attributesOf(accessToken: string) {
   return Object.fromEntries((user.UserAttributes ?? []).map((a) => [a.Name, a.Value]));
 }
 
-describe('attributes written straight to Cognito (issue 25, item 2)', () => {
+describe('attributes written straight to Cognito', () => {
   it('refuses a new sign-in e-mail, which then signs nobody in', async () => {
     const attacker = await registerVerified('parent');
     const squatted = uniqueEmail('someone-else');

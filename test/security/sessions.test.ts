@@ -28,7 +28,7 @@ async function expectRefreshRefused(refreshToken: string) {
   expect(renewed.refused).toBe('NotAuthorizedException');
 }
 
-describe('a demoted super admin (issue 25, item 1)', () => {
+describe('a demoted super admin', () => {
   it('loses the power on the next request, cannot grant it back, and cannot refresh', async () => {
     const admin = await superAdmin();
     const x = await registerVerified('parent');
@@ -84,7 +84,7 @@ describe('a demoted super admin (issue 25, item 1)', () => {
   });
 });
 
-describe('a deleted account (issue 25, item 3)', () => {
+describe('a deleted account', () => {
   it('old token can no longer post to the community or file a report', async () => {
     const author = await registerVerified('parent');
     const post = await writePost(author.idToken);
@@ -113,7 +113,7 @@ describe('a deleted account (issue 25, item 3)', () => {
   });
 });
 
-describe('a new password (issue 25, item 4)', () => {
+describe('a new password', () => {
   it('ends every other session: old refresh and ID tokens are refused', async () => {
     const user = await registerVerified('cook');
     const otherDevice = await signIn(user.email, user.password);

@@ -76,7 +76,7 @@ describe('GET /api/me refuses with 401', () => {
     expectRefused(await me(`Bearer ${await mintHmacWithPublicKey(freshClaims(parent.idToken))}`));
   });
 
-  it("a super_admin token signed with cognito-local's key from node_modules (issue 25)", async () => {
+  it("a super_admin token signed with cognito-local's key from node_modules", async () => {
     const claims = freshClaims(parent.idToken, { 'cognito:groups': ['super_admin', 'admin'] });
     const forged = await mintWithShippedKey(claims);
     expectRefused(await me(`Bearer ${forged}`));
