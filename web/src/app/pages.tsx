@@ -1,10 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageProps } from '../ui/page';
 import { routeCatalog, routePattern, type PageName } from './route-catalog';
 
-export interface PageProps {
-  /** The route's title from the catalog (used by pages that have no text of their own yet). */
-  title: string;
-}
 type Component = ComponentType<PageProps>;
 /** A page's chunk, fetched when first opened, or ahead of the first render by `preload`. */
 type LazyPage = LazyExoticComponent<Component> & { preload: () => Promise<unknown> };
