@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { routeCatalog } from '../../web/src/app/route-catalog';
 import { accountLinksFor } from '../../web/src/app/navigation';
-import { titleKey } from '../../web/src/app/i18n';
-import appEnglish from '../../web/src/app/locales/en.json';
+import { titleKey } from '../../web/src/i18n/app/i18n';
+import appEnglish from '../../web/src/i18n/app/locales/en.json';
 
 /** Spec section 2, written out again by hand so a dropped or misspelt route fails here. */
 const specRoutes: Record<string, string[]> = {

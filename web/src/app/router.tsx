@@ -3,7 +3,7 @@ import { RequireAccess } from './guards/require-access';
 import { SiteLayout } from './layouts/site-layout';
 import { pages } from './pages';
 import { routeCatalog, type RouteEntry } from './route-catalog';
-import { titleKey, useAppT } from './i18n';
+import { titleKey, useAppT } from '../i18n/app/i18n';
 
 /** A route's page, given its title in the reader's language. */
 function RoutePage({ entry }: { entry: RouteEntry }) {

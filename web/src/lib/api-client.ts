@@ -1,4 +1,4 @@
-import { tApp } from '../app/i18n';
+import { tApp } from '../i18n/app/i18n';
 import { ApiError, apiErrorFrom, networkMessage, timeoutMessage } from './api-error';
 import { getIdToken } from './auth/id-token';
 import { reportRefusedToken } from './auth/session-ended';

@@ -4,7 +4,7 @@ import { allows, type Access } from '../../lib/auth/access';
 import { useSession } from '../../lib/auth/session-context';
 import { loginPathFor } from '../../lib/safe-redirect';
 import { LoadingState } from '../../ui/status';
-import { tApp, useAppT } from '../i18n';
+import { tApp, useAppT } from '../../i18n/app/i18n';
 
 /**
  * Spec sections 4 and 6: a guarded page reached signed out goes to the login page with a

@@ -11,7 +11,7 @@ import {
   registerLink,
   signInLink,
 } from '../navigation';
-import { useAppT } from '../i18n';
+import { useAppT } from '../../i18n/app/i18n';
 
 /** A titled section of the menu. */
 const LinkList = ({ label, links }: { label: string; links: NavItem[] }) => (
