@@ -1,6 +1,6 @@
+import { screenAt, type PageName } from '@core/reference/screens';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageProps } from '../ui/page';
-import { routeCatalog, routePattern, type PageName } from './route-catalog';
 
 type Component = ComponentType<PageProps>;
 /** A page's chunk, fetched when first opened, or ahead of the first render by `preload`. */
@@ -315,7 +315,6 @@ export const pages: Record<PageName, LazyPage> = {
  * shows the page at once. Never rejects: a chunk that fails loads again, lazily, on render.
  */
 export function preloadPage(path: string): Promise<unknown> {
-  const pattern = routePattern(path);
-  const entry = routeCatalog.find((route) => route.path === pattern);
+  const entry = screenAt(path);
   return entry ? pages[entry.page].preload().catch(() => undefined) : Promise.resolve();
 }

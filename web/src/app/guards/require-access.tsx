@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { allows, type Access } from '../../lib/auth/access';
+import type { Access } from '@core/reference/screens';
+import { allows } from '../../lib/auth/access';
 import { useSession } from '../../lib/auth/session-context';
 import { loginPathFor } from '../../lib/safe-redirect';
 import { LoadingState } from '../../ui/status';

@@ -1,9 +1,17 @@
-import type { Access } from '../lib/auth/access';
+/**
+ * The SPA's screens, once, for everything that names them: the router, the menu and the account
+ * links (web/src/app), the API's page-view counts (reports-cards/page-views.ts), and the build
+ * and the servers of the landing pages (web/vite.config.ts, infra/spa-routing.ts,
+ * infra/inline-styles.ts). Plain data without imports: the SPA's first download carries it.
+ */
+
+/** Who may open a screen (spec sections 2 and 6), decided in the SPA from the ID token's groups. */
+export type Access = 'public' | 'signedIn' | 'admin' | 'parent' | 'caregiver' | 'institution';
 
 /**
  * Every screen of spec section 2, with its exact path (typos such as 'recieved' included) and
- * who may open it. The router, the menu and the account links are all built from this list.
- * `page` names the component (see pages.tsx); 'comingSoon' marks features not built yet.
+ * who may open it. `page` names the component (web/src/app/pages.tsx); 'comingSoon' marks
+ * features not built yet.
  */
 export type PageName =
   | 'home'
@@ -100,7 +108,7 @@ const publicRows: Row[] = [
   ['/find_job/:id', 'Find a job', 'findJob'],
   ['/find_childcarer/:id', 'Find a caregiver', 'findCaregiver'],
   ['/policy', 'Privacy policy', 'privacyPolicy'],
-  // Added (issue 26): the terms of use that registration asks to accept.
+  // Added: the terms of use that registration asks to accept.
   ['/terms', 'Terms of use', 'terms'],
   ['/startupZambia/policy', 'Startup Zambia programme policy', 'startupZambiaPolicy'],
   ['/advice_hub', 'Advice hub', 'adviceHub'],
@@ -109,7 +117,7 @@ const publicRows: Row[] = [
   ['/services', 'Our services', 'services'],
   ['/services/:slug', 'Service', 'serviceCategory'],
   ['/aboutus', 'About us', 'about'],
-  // Added (issue 10): advice on meeting, trial days, fair pay and what to report.
+  // Added: advice on meeting, trial days, fair pay and what to report.
   ['/safety', 'Staying safe', 'safety'],
   ['/contactus', 'Contact us', 'contact'],
   ['/login/:id', 'Sign in', 'login'],
@@ -132,12 +140,12 @@ const publicRows: Row[] = [
 const adminRows: Row[] = [
   ['/admin', 'Admin', 'adminDashboard'],
   ['/users', 'Users', 'adminUsers'],
-  // Added (issue 8): one user as an admin sees it.
+  // Added: one user as an admin sees it.
   ['/users/:uid', 'User', 'adminUser'],
   ['/transactions', 'Transactions', 'adminTransactions'],
   ['/user_reports', 'User reports', 'userReports'],
   ['/reports/:id', 'Report', 'adminReport'],
-  // Added (issue 8): the document verification queue.
+  // Added: the document verification queue.
   ['/verifications', 'Document verification', 'verifications'],
   ['/orders', 'Orders', 'adminOrders'],
 ];
@@ -159,7 +167,7 @@ const accountAreas: Record<AccountArea, [sub: string, title: string][]> = {
     ['carts_orders/carts', 'Carts'],
     ['referrals/user', 'Referrals'],
     ['posts/user', 'Posts'],
-    // The spec's locations_edit header label: the country a parent is priced in (issue 26).
+    // The spec's locations_edit header label: the country a parent is priced in.
     ['location/locations_edit', 'Location'],
     ['settings/user', 'Settings'],
   ],
@@ -229,7 +237,7 @@ export const routeCatalog: readonly RouteEntry[] = [
   ...routes('signedIn', [
     ['/checkout/:params', 'Checkout', 'checkout'],
     ['/inbox', 'Inbox', 'inbox'],
-    // Added (issue 10): conversations between a parent and a caregiver they are connected with.
+    // Added: conversations between a parent and a caregiver they are connected with.
     ['/messages', 'Messages', 'messages'],
     ['/messages/:id', 'Conversation', 'conversation'],
   ]),
@@ -247,7 +255,7 @@ export const routeCatalog: readonly RouteEntry[] = [
   ...accountRoutes('parent'),
   ...accountRoutes('caregiver'),
   ...accountRoutes('institution'),
-  // Added (issue 10): reviews after a hire, linked for the two sides of a hire.
+  // Added: reviews after a hire, linked for the two sides of a hire.
   {
     path: '/reviews',
     title: 'Reviews',
@@ -274,3 +282,26 @@ export function routePattern(path: string): string {
   );
   return found ? `/${found.join('/')}` : '/404';
 }
+
+/** The screen an address opens ('/cv/abc' -> the caregiverCv entry), if any. */
+export const screenAt = (path: string): RouteEntry | undefined => {
+  const pattern = routePattern(path);
+  return routeCatalog.find((route) => route.path === pattern);
+};
+
+/**
+ * The pages a visitor lands on. Each gets its own HTML file (`html`, in the build's output),
+ * written at build time with the markup of the page's first render (web/vite.config.ts, which
+ * adds each page's chunks and first API reads from web/src/app/landing-pages.ts); index.html is
+ * the home page, and app.html, with no prerendered page, is served for every other address.
+ * The servers map paths to these files: the CloudFront viewer-request function
+ * (infra/spa-routing.ts, which the local server runs too) and the Content-Security-Policy hashes
+ * of their inline CSS (infra/inline-styles.ts).
+ */
+export const landingPages = [
+  { path: '/', html: 'index.html' },
+  { path: '/find_childcarer/all', html: 'find_childcarer/all/index.html' },
+  { path: '/find_job/all', html: 'find_job/all/index.html' },
+] as const;
+
+export type LandingPath = (typeof landingPages)[number]['path'];
