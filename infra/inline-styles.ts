@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { landingPages } from '../web/src/app/landing-pages.js';
+import { landingPages } from '../lambdas/core/reference/screens.js';
 
 const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
 

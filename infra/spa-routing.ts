@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { landingPages } from '../web/src/app/landing-pages.js';
+import { landingPages } from '../lambdas/core/reference/screens.js';
 import { projectPath } from './project-paths.js';
 
 /**

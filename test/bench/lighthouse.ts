@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { landingPages } from '../../lambdas/core/reference/screens.js';
 import { FLOOR_PATH, startHttp2Front } from './http2-front.js';
 import { round } from './measure.js';
 
@@ -43,7 +44,7 @@ export const slow3gGoals = {
   accessibility: 100,
 } satisfies Goals;
 
-const PAGES = ['/', '/find_childcarer/all', '/find_job/all'];
+const PAGES: string[] = landingPages.map((page) => page.path);
 
 /**
  * A cheap phone on a slow 3G network. The network is WebPageTest's "3G Slow"

@@ -1,4 +1,5 @@
 import { chromium, type BrowserContext } from 'playwright-core';
+import { landingPages } from '../../lambdas/core/reference/screens.js';
 import { workerInCharge } from '../support/service-worker.js';
 
 /**
@@ -10,7 +11,7 @@ import { workerInCharge } from '../support/service-worker.js';
  */
 export const repeatVisitGoals = { scriptsFromNetworkAtMost: 0 };
 
-const PAGES = ['/', '/find_childcarer/all', '/find_job/all'];
+const PAGES = landingPages.map((page) => page.path);
 const CHROME = process.env.BENCH_CHROME ?? '/usr/bin/chromium';
 /** The worker starts a few seconds after the first page has settled, then installs. */
 const WORKER_MS = 60_000;

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { landingPages, screenAt } from '../../lambdas/core/reference/screens.js';
 import { root, timeCommand } from './measure.js';
 
 /**
@@ -16,7 +17,7 @@ export const spaGoals = {
 };
 
 /** The landing pages, measured in the browser (first-page-javascript.ts), by their page. */
-const landingPageNames = ['home', 'findCaregiver', 'findJob'];
+const landingPageNames: string[] = landingPages.map(({ path }) => screenAt(path)!.page);
 
 interface Chunk {
   file: string;

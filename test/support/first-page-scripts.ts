@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { landingPages, type LandingPath } from '../../lambdas/core/reference/screens.js';
 
 /**
  * The JavaScript a visitor's first page costs, counted as the browser counts it. A
@@ -14,8 +15,9 @@ export const firstPageGoals = {
   listKiBAtMost: 110,
 };
 
-export const FIRST_PAGES = ['/', '/find_job/all', '/find_childcarer/all'] as const;
-export type FirstPage = (typeof FIRST_PAGES)[number];
+/** Where visitors arrive: the landing pages. */
+export const FIRST_PAGES = landingPages.map((page) => page.path);
+export type FirstPage = LandingPath;
 
 export const firstPageGoalKiB = (path: FirstPage) =>
   path === '/' ? firstPageGoals.homeKiBAtMost : firstPageGoals.listKiBAtMost;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routePattern } from '../../web/src/app/route-catalog.js';
+import { routePattern } from '../../lambdas/core/reference/screens.js';
 import { incompleteDelta, isIncomplete } from '../../lambdas/core/reports-cards/stats.js';
 import { viewRank } from '../../lambdas/core/reports-cards/view-tally.entity.js';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../web/src/lib/api-client';
 import { ApiError } from '../../web/src/lib/api-error';
 import { i18n } from '../../web/src/i18n/i18n';
-import { tApp } from '../../web/src/app/i18n';
+import { tApp } from '../../web/src/i18n/app/i18n';
 
 /** fetch is the browser's, not ours: replacing it is how the client's failure paths are reached. */
 const respond = (status: number, body: unknown) =>

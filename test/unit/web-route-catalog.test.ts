@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { routeCatalog } from '../../web/src/app/route-catalog';
+import { landingPages, routeCatalog, screenAt } from '../../lambdas/core/reference/screens';
 import { accountLinksFor } from '../../web/src/app/navigation';
-import { titleKey } from '../../web/src/app/i18n';
-import appEnglish from '../../web/src/app/locales/en.json';
+import { titleKey } from '../../web/src/i18n/app/i18n';
+import appEnglish from '../../web/src/i18n/app/locales/en.json';
 
 /** Spec section 2, written out again by hand so a dropped or misspelt route fails here. */
 const specRoutes: Record<string, string[]> = {
@@ -111,6 +111,14 @@ describe('SPA route catalog', () => {
   it('lists each path once', () => {
     const paths = routeCatalog.map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('lands visitors on screens anyone may open, each at the file the servers look for', () => {
+    for (const { path, html } of landingPages) {
+      expect(screenAt(path)?.access, path).toBe('public');
+      // infra/spa-routing.ts serves a landing path from `${path}/index.html`.
+      expect(html, path).toBe(path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+    }
   });
 
   it('gives every route a title, in the app catalogue word for word', () => {

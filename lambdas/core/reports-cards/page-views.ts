@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { userTypes } from '../actor.js';
 import { db } from '../db/service.js';
+import { routePattern } from '../reference/screens.js';
 import { HOME_TIME_ZONE, dayInZone } from '../reference/time-zone.js';
 import { firstView, viewWindows } from '../traffic/views.js';
-import { routePattern } from '../../../web/src/app/route-catalog.js';
 
 const DAY = 86_400_000;
 /**

@@ -1,8 +1,8 @@
 import type { Role } from '@core/actor';
-import { allows, type Access } from '../lib/auth/access';
+import { routeCatalog, type Access, type RouteEntry } from '@core/reference/screens';
+import { allows } from '../lib/auth/access';
 import type { NavItem } from '../ui/nav-list';
-import { routeCatalog, type RouteEntry } from './route-catalog';
-import { titleKey } from './i18n';
+import { titleKey } from '../i18n/app/i18n';
 
 /** The header's labels (spec section 2, keys of the app catalogue), in the order people look for them. */
 export const mainLinks: NavItem[] = [

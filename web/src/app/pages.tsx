@@ -1,10 +1,7 @@
+import { screenAt, type PageName } from '@core/reference/screens';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { routeCatalog, routePattern, type PageName } from './route-catalog';
+import type { PageProps } from '../ui/page';
 
-export interface PageProps {
-  /** The route's title from the catalog (used by pages that have no text of their own yet). */
-  title: string;
-}
 type Component = ComponentType<PageProps>;
 /** A page's chunk, fetched when first opened, or ahead of the first render by `preload`. */
 type LazyPage = LazyExoticComponent<Component> & { preload: () => Promise<unknown> };
@@ -318,7 +315,6 @@ export const pages: Record<PageName, LazyPage> = {
  * shows the page at once. Never rejects: a chunk that fails loads again, lazily, on render.
  */
 export function preloadPage(path: string): Promise<unknown> {
-  const pattern = routePattern(path);
-  const entry = routeCatalog.find((route) => route.path === pattern);
+  const entry = screenAt(path);
   return entry ? pages[entry.page].preload().catch(() => undefined) : Promise.resolve();
 }

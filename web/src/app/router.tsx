@@ -1,9 +1,9 @@
+import { routeCatalog, type RouteEntry } from '@core/reference/screens';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireAccess } from './guards/require-access';
 import { SiteLayout } from './layouts/site-layout';
 import { pages } from './pages';
-import { routeCatalog, type RouteEntry } from './route-catalog';
-import { titleKey, useAppT } from './i18n';
+import { titleKey, useAppT } from '../i18n/app/i18n';
 
 /** A route's page, given its title in the reader's language. */
 function RoutePage({ entry }: { entry: RouteEntry }) {

@@ -1,21 +1,12 @@
-import { tApp } from '../app/i18n';
-import { ApiError, apiErrorFrom, networkMessage, timeoutMessage } from './api-error';
+import { tApp } from '../i18n/app/i18n';
+import { apiFetch, type ApiFetch } from './api-fetch';
+import { ApiError } from './api-error';
 import { getIdToken } from './auth/id-token';
 import { reportRefusedToken } from './auth/session-ended';
-import { currentLocale } from '../i18n/i18n';
-import { noteNetworkAnswer, noteNetworkFailure } from './offline/connection';
-import { OFFLINE_COPY_HEADER } from '../sw/offline-copy';
 
-/** Long enough for a 2G connection to finish a small request, short enough to not hang. */
-const DEFAULT_TIMEOUT_MS = 20_000;
-
-export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
+export interface ApiRequest extends Omit<ApiFetch, 'headers'> {
   /** Send the ID token (the API takes ID tokens only). */
   auth?: boolean;
-  timeoutMs?: number;
-  signal?: AbortSignal;
   /**
    * A form worth keeping when the phone is offline: it is saved on the device and sent once
    * the network is back (lib/offline/outbox.ts), and the call fails with code `kept`. Only for
@@ -38,80 +29,38 @@ async function authHeader(): Promise<Record<string, string>> {
   return { authorization: `Bearer ${token}` };
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Calls our API (same origin, under /api). Resolves with the parsed JSON body; rejects with an
- * ApiError carrying a message that is safe to show, including when offline or timed out.
+ * Calls our API (same origin, under /api) as api-fetch.ts does, with the signed-in person's
+ * token when asked, and keeps a form offline when asked. Resolves with the parsed JSON body;
+ * rejects with an ApiError carrying a message that is safe to show.
  */
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', body, auth = false, timeoutMs = DEFAULT_TIMEOUT_MS, signal } = request;
-  // The API answers its messages (refusals, validation) in the language the app shows.
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'accept-language': currentLocale(),
-  };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const { method = 'GET', body, auth = false, timeoutMs, signal } = request;
+  const headers: Record<string, string> = {};
   if (auth) Object.assign(headers, await authHeader());
   const idempotencyKey = request.idempotencyKey ?? (request.keepOffline ? newKey() : undefined);
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
 
-  // One controller for both our timeout and the caller's cancel (AbortSignal.any is too new
-  // for many of the phones we serve).
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const forwardAbort = () => controller.abort();
-  signal?.addEventListener('abort', forwardAbort, { once: true });
-
-  let response: Response;
-  let parsed: unknown;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal: controller.signal,
-    });
-    // Read the body under the same timer: on a slow link the body can stall, not just headers.
-    parsed = await readJson(response);
+    return await apiFetch<T>(path, { method, body, headers, timeoutMs, signal });
   } catch (error) {
-    if (signal?.aborted) throw error;
-    noteNetworkFailure();
-    if (timedOut) throw new ApiError(0, 'timeout', timeoutMessage());
-    if (request.keepOffline && idempotencyKey && (await keptOffline(path, method, body, headers)))
+    if (!(error instanceof ApiError)) throw error; // the caller's own cancel
+    // No answer at all (not a timeout): the form waits on the phone for the network.
+    const noAnswer = error.status === 0 && error.code === 'network';
+    if (
+      noAnswer &&
+      request.keepOffline &&
+      idempotencyKey &&
+      (await keptOffline(path, method, body, headers))
+    )
       throw new ApiError(0, 'kept', tApp('offline.kept'));
-    throw new ApiError(0, 'network', networkMessage());
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', forwardAbort);
-  }
-  // The service worker's copy of an earlier answer: the network failed.
-  if (response.headers.get(OFFLINE_COPY_HEADER)) noteNetworkFailure();
-  else noteNetworkAnswer();
-
-  if (!response.ok) {
-    const error = apiErrorFrom(response.status, parsed);
     // A signed-in call refused as unauthenticated: this browser's session is over.
-    if (auth && response.status === 401) {
+    if (auth && error.status === 401) {
       const refused = headers.authorization?.replace(/^Bearer /, '');
       void reportRefusedToken(refused, error.message, getIdToken);
     }
     throw error;
   }
-  return parsed as T;
 }
 
 /** Keeps a form on the device for later (its code is fetched only when that happens). */

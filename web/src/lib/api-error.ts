@@ -1,4 +1,4 @@
-import { tApp } from '../app/i18n';
+import { tApp } from '../i18n/app/i18n';
 
 /**
  * Messages for failures that never reached our API (or got no message from it); they tell the

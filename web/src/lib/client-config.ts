@@ -1,4 +1,4 @@
-import { api } from './api-client';
+import { apiFetch } from './api-fetch';
 
 export type SocialProvider = 'Google' | 'Facebook';
 
@@ -29,7 +29,7 @@ let pending: Promise<ClientConfig> | undefined;
 
 /** Fetched once per page load and shared by Amplify's set-up and the screens that show providers. */
 export function fetchClientConfig(): Promise<ClientConfig> {
-  pending ??= api<ClientConfig>('/api/config').catch((error: unknown) => {
+  pending ??= apiFetch<ClientConfig>('/api/config').catch((error: unknown) => {
     pending = undefined; // a failure (offline) may be retried later
     throw error;
   });

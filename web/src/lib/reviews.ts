@@ -1,4 +1,4 @@
-import { tApp } from '../app/i18n';
+import { tApp } from '../i18n/app/i18n';
 import { formatCount } from '../i18n/format';
 
 /**

@@ -1,4 +1,4 @@
-import { tApp } from '../app/i18n';
+import { tApp } from '../i18n/app/i18n';
 import { ApiError, networkMessage } from './api-error';
 
 /** A presigned POST as the API hands it out (S3's form fields plus the bucket URL). */

@@ -94,7 +94,7 @@ registerRoute(
     (cacheOf(url, request) === OWN_API_CACHE ? ownApi : publicApi).handle({ request, event }),
 );
 
-/** A landing page's own prerendered file (web/src/app/landing-pages.ts), if this is one. */
+/** A landing page's own prerendered file (lambdas/core/reference/screens.ts), if this is one. */
 const landingFile = (pathname: string) => {
   const path = pathname.replace(/\/+$/, '');
   return path ? `${path}/index.html` : '/index.html';

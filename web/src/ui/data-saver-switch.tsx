@@ -1,4 +1,4 @@
-import { useAppT } from '../app/i18n';
+import { useAppT } from '../i18n/app/i18n';
 import { setDataSaver, useDataSaver } from '../lib/data-saver';
 
 /**

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { tApp } from '../app/i18n';
+import { tApp } from '../i18n/app/i18n';
 
 interface State {
   failed: boolean;

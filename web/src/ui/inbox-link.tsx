@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { refreshUnread, watchUnread, type UnreadCounts } from '../lib/inbox/unread-count';
-import { useAppT } from '../app/i18n';
+import { useAppT } from '../i18n/app/i18n';
 
 /** A header link with its unread badge; the count is also in its accessible name. */
 function CountLink({

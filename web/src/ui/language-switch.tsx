@@ -1,6 +1,6 @@
 import { localeNames, locales, type Locale } from '@core/i18n/locales';
 import { useState } from 'react';
-import { useAppT } from '../app/i18n';
+import { useAppT } from '../i18n/app/i18n';
 import { setLocale } from '../i18n/i18n';
 import { useLocale } from '../i18n/namespace';
 import { saveLanguage } from '../lib/account-language';

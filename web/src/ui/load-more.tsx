@@ -1,4 +1,4 @@
-import { useAppT } from '../app/i18n';
+import { useAppT } from '../i18n/app/i18n';
 
 /** The part of a TanStack infinite query that "load more" needs. */
 interface Pages {

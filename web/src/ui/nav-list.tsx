@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router-dom';
-import { useAppT, type AppKey } from '../app/i18n';
+import { useAppT, type AppKey } from '../i18n/app/i18n';
 
 export interface NavItem {
   to: string;

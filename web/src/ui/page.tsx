@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../lib/use-page-title';
 
+/**
+ * What the router hands every page. Declared here, beside the page frame, because the pages
+ * (features) need it and the router (app) composes them: a type in app would tie the two.
+ */
+export interface PageProps {
+  /** The route's title from the catalog (used by pages that have no text of their own yet). */
+  title: string;
+}
+
 /** One screen: sets the tab title and gives the page its single h1 (the title, or `heading`). */
 export function Page({
   title,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../lib/auth/session-context';
-import { useAppT } from '../app/i18n';
+import { useAppT } from '../i18n/app/i18n';
 
 /** Signs out and goes home; on failure says so (spec section 8) and stays put. */
 export function SignOutButton({

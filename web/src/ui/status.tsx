@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { errorMessage, isKeptOffline } from '../lib/api-error';
-import { useAppT } from '../app/i18n';
+import { useAppT } from '../i18n/app/i18n';
 
 /** Loading, empty, error and success states, the same on every screen. */
 

@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { allows, type Access } from '../../lib/auth/access';
+import type { Access } from '@core/reference/screens';
+import { allows } from '../../lib/auth/access';
 import { useSession } from '../../lib/auth/session-context';
 import { loginPathFor } from '../../lib/safe-redirect';
 import { LoadingState } from '../../ui/status';
-import { tApp, useAppT } from '../i18n';
+import { tApp, useAppT } from '../../i18n/app/i18n';
 
 /**
  * Spec sections 4 and 6: a guarded page reached signed out goes to the login page with a

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { hasUserType, homePathFor } from '../../lib/auth/access';
 import { useSession } from '../../lib/auth/session-context';
 import { pendingSocialUserType, returnedFromSocialSignIn } from '../../lib/auth/social-return';
-import { tApp } from '../i18n';
+import { tApp } from '../../i18n/app/i18n';
 
 /**
  * Back from a social provider on '/': once Amplify has finished the sign-in, send the user on.

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { NavItem } from '../../ui/nav-list';
-import { useAppT } from '../i18n';
+import { useAppT } from '../../i18n/app/i18n';
 
 const LIST_ID = 'account-menu-list';
 

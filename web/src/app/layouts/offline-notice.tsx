@@ -1,5 +1,5 @@
 import { useConnection } from '../../lib/offline/connection';
-import { useAppT } from '../i18n';
+import { useAppT } from '../../i18n/app/i18n';
 
 /**
  * Above every page: that the phone is offline and the page shows what was seen before, and what

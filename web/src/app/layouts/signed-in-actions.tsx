@@ -3,7 +3,7 @@ import type { Role } from '@core/actor';
 import { allows, homePathFor } from '../../lib/auth/access';
 import { InboxLinks } from '../../ui/inbox-link';
 import { SignOutButton } from '../../ui/sign-out-button';
-import { useAppT } from '../i18n';
+import { useAppT } from '../../i18n/app/i18n';
 
 /** The header's links for someone signed in: unread counts, their account, signing out. */
 export function SignedInActions({ groups }: { groups: Role[] }) {

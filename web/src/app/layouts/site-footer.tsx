@@ -2,7 +2,7 @@ import { APP_NAME } from '@core/reference/brand';
 import { DataSaverSwitch } from '../../ui/data-saver-switch';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { NavList } from '../../ui/nav-list';
-import { useAppT } from '../i18n';
+import { useAppT } from '../../i18n/app/i18n';
 import { policyLinks } from '../navigation';
 
 export function SiteFooter() {

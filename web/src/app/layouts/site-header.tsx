@@ -4,7 +4,7 @@ import { APP_NAME } from '@core/reference/brand';
 import { useSession } from '../../lib/auth/session-context';
 import { NavList } from '../../ui/nav-list';
 import { accountLinksFor, mainLinks, menuLink, registerLink, signInLink } from '../navigation';
-import { useAppT } from '../i18n';
+import { useAppT } from '../../i18n/app/i18n';
 import { AccountMenu } from './account-menu';
 
 const checking = <span className="account-actions account-actions--checking" aria-hidden="true" />;

@@ -9,7 +9,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { OfflineNotice } from './offline-notice';
 import { useRumPageView } from './use-rum-page-view';
-import { useAppT } from '../i18n';
+import { useAppT } from '../../i18n/app/i18n';
 import { useSession } from '../../lib/auth/session-context';
 import { useAccountLanguage } from '../../lib/account-language';
 

@@ -1,7 +1,7 @@
+import { routePattern } from '@core/reference/screens';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { recordRumPageView } from '../../lib/rum';
-import { routePattern } from '../route-catalog';
 
 /** Tells RUM (when a stage has it) each page shown, by its route pattern only. */
 export function useRumPageView() {

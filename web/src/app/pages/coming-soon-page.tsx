@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Page } from '../../ui/page';
-import type { PageProps } from '../pages';
-import { useAppT } from '../i18n';
+import { Page, type PageProps } from '../../ui/page';
+import { useAppT } from '../../i18n/app/i18n';
 
 /** Stands in for a feature not built yet, so every route of the spec already exists. */
 export function ComingSoonPage({ title }: PageProps) {

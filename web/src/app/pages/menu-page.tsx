@@ -1,6 +1,6 @@
 import { useSession } from '../../lib/auth/session-context';
 import { NavList, type NavItem } from '../../ui/nav-list';
-import { Page } from '../../ui/page';
+import { Page, type PageProps } from '../../ui/page';
 import { SignOutButton } from '../../ui/sign-out-button';
 import { LoadingState } from '../../ui/status';
 import {
@@ -11,8 +11,7 @@ import {
   registerLink,
   signInLink,
 } from '../navigation';
-import { useAppT } from '../i18n';
-import type { PageProps } from '../pages';
+import { useAppT } from '../../i18n/app/i18n';
 
 /** A titled section of the menu. */
 const LinkList = ({ label, links }: { label: string; links: NavItem[] }) => (

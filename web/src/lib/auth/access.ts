@@ -1,10 +1,6 @@
+// Only types are imported from @core/actor: its values would pull zod into the first download.
 import type { Role } from '@core/actor';
-
-/**
- * Who may open a route (spec sections 2 and 6), decided from the ID token's groups.
- * Only types are imported from @core/actor: its values would pull zod into the first download.
- */
-export type Access = 'public' | 'signedIn' | 'admin' | 'parent' | 'caregiver' | 'institution';
+import type { Access } from '@core/reference/screens';
 
 /** Every role of @core/actor; the two checks below fail to compile if the lists drift apart. */
 export const knownRoles = [

@@ -10,7 +10,7 @@ import {
 } from './session-context';
 import { whileRenewing } from './session-ended';
 import { mightBeSignedIn } from './session-hint';
-import { tApp } from '../../app/i18n';
+import { tApp } from '../../i18n/app/i18n';
 
 const signedOut: Session = { status: 'signedOut' };
 const toSession = (token: IdTokenInfo | null): Session =>

@@ -1,4 +1,4 @@
-import { tApp, type AppKey } from '../../app/i18n';
+import { tApp, type AppKey } from '../../i18n/app/i18n';
 import { ApiError } from '../api-error';
 
 /** What the login screen shows (keys of the app catalogue); Cognito's own codes never reach the user. */

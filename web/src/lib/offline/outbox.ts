@@ -1,5 +1,4 @@
 import { accountOf } from '../../sw/cache-rules';
-import { api } from '../api-client';
 import { ApiError } from '../api-error';
 import { getIdToken } from '../auth/id-token';
 import { noteOutboxResult } from './connection';
@@ -19,6 +18,15 @@ export interface KeptForm {
   body: unknown;
   keptAt: number;
 }
+
+/**
+ * How a kept form is sent again: api-client's `api`, handed in by start-offline.ts. This file
+ * cannot import it: api-client loads this file to keep a form.
+ */
+export type SendKept = (
+  path: string,
+  request: { method: 'POST' | 'PUT' | 'DELETE'; body: unknown; auth: true; idempotencyKey: string },
+) => Promise<unknown>;
 
 const STORAGE_KEY = 'outbox';
 
@@ -73,7 +81,7 @@ const forget = (key: string) => store(keptForms().filter((form) => form.key !== 
  * Sends the signed-in account's kept forms, oldest first. An answer (done or refused) takes
  * a form off the list; no answer (still offline, the API busy) leaves it for the next time.
  */
-async function sendKept(): Promise<void> {
+async function sendKept(send: SendKept): Promise<void> {
   const token = await getIdToken().catch(() => null);
   const account = accountOf(token ? `Bearer ${token}` : null);
   const mine = keptForms().filter((form) => form.account === account);
@@ -81,7 +89,7 @@ async function sendKept(): Promise<void> {
   const refused: string[] = [];
   for (const form of mine) {
     try {
-      await api(form.path, {
+      await send(form.path, {
         method: form.method as 'POST' | 'PUT' | 'DELETE',
         body: form.body,
         auth: true,
@@ -108,14 +116,14 @@ let sending: Promise<void> | null = null;
  * Sends the kept forms, once at a time: in this tab by a shared promise, across tabs by a
  * Web Lock where the browser has them (the Idempotency-Key covers the rest).
  */
-export function sendKeptForms(): Promise<void> {
+export function sendKeptForms(send: SendKept): Promise<void> {
   if (!keptForms().length) return Promise.resolve();
   const locks = (navigator as { locks?: LockManager }).locks;
   const run = locks
     ? async () => {
-        await locks.request('outbox', sendKept);
+        await locks.request('outbox', () => sendKept(send));
       }
-    : sendKept;
+    : () => sendKept(send);
   const started = (sending ??= run().finally(() => {
     sending = null;
   }));

@@ -1,3 +1,4 @@
+import { api } from '../api-client';
 import { sendKeptForms } from './outbox';
 
 /** The built worker (vite.config.ts: vite-plugin-pwa writes src/sw/service-worker.ts here). */
@@ -26,7 +27,7 @@ async function registerWorker(): Promise<void> {
  */
 export function startOffline(): void {
   registerWorker().catch(() => undefined); // no worker: the app works as before, online only
-  const send = () => void sendKeptForms().catch(() => undefined);
+  const send = () => void sendKeptForms(api).catch(() => undefined);
   window.addEventListener('online', send);
   send();
 }

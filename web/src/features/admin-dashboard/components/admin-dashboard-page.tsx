@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
-import { Page } from '../../../ui/page';
+import { Page, type PageProps } from '../../../ui/page';
 import { useTrafficSourceLabel } from '../../../ui/traffic-source-labels';
 import { ErrorState, LoadingState } from '../../../ui/status';
 import { useAdminStats, type ReportCards } from '../api/admin-stats';

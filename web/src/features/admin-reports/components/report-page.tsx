@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
-import { Page } from '../../../ui/page';
+import { Page, type PageProps } from '../../../ui/page';
 import { ErrorState, LoadingState, SuccessState } from '../../../ui/status';
 import { useDecideReport } from '../api/decide-report';
 import { useLiftSuspension } from '../api/lift-suspension';

@@ -1,8 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { LoadMore } from '../../../ui/load-more';
-import { Page } from '../../../ui/page';
+import { Page, type PageProps } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useQueuedReports, type QueuedReport, type ReportStatus } from '../api/queued-reports';
 import { formatMoment } from '../../../i18n/format';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { LoadMore } from '../../../ui/load-more';
-import { Page } from '../../../ui/page';
+import { Page, type PageProps } from '../../../ui/page';
 import { ErrorState, LoadingState } from '../../../ui/status';
 import { useAdminOrders, type OrderFilter } from '../api/admin-orders';
 import { OrderList } from './order-list';

@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
-import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
-import { Page } from '../../../ui/page';
+import { Page, type PageProps } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useAdminUser, type AdminUser } from '../api/admin-user';
 import { OrderList } from './order-list';

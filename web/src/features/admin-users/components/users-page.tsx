@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { TextField } from '../../../ui/fields';
 import { LoadMore } from '../../../ui/load-more';
-import { Page } from '../../../ui/page';
+import { Page, type PageProps } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useAdminUser } from '../api/admin-user';
 import { useFindUsers, type UserSearch, type UserSummary } from '../api/find-users';

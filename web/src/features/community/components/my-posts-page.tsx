@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { PageProps } from '../../../app/pages';
 import { errorMessage, isKeptOffline } from '../../../lib/api-error';
 import { LoadMore } from '../../../ui/load-more';
-import { Page } from '../../../ui/page';
+import { Page, type PageProps } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState, SendError, SuccessState } from '../../../ui/status';
 import { useCreatePost } from '../api/create-post';
 import { useMyPosts } from '../api/my-posts';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { PageProps } from '../../../app/pages';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/session-context';
-import { Page } from '../../../ui/page';
+import { Page, type PageProps } from '../../../ui/page';
 import { ErrorState, LoadingState } from '../../../ui/status';
 import { useDeletePost } from '../api/delete-post';
 import { useEditPost } from '../api/edit-post';

@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import { formatCount, formatDay } from '../../../i18n/format';
-import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { ContactDetails, PackagePanel, PARENT_PAY_PATH } from '../../../ui/contact-details';
 import { LoadMore } from '../../../ui/load-more';
 import { MessageButton } from '../../../ui/message-button';
-import { Page } from '../../../ui/page';
+import { Page, type PageProps } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useMyContacts, type ContactEntry, type ContactHistoryPage } from '../api/my-contacts';
 import { useContactsT } from '../i18n';

@@ -1,39 +1,13 @@
-import { placeName } from '@core/reference/place-names';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocale } from '../../../i18n/namespace';
 import { Avatar } from '../../../ui/avatar';
 import { useHomeT } from '../i18n';
+import { FeaturedFacts } from './featured-facts';
 import type { FeaturedCaregiver } from './home-numbers';
 
 const loadLabelled = () => import('./featured-facts-labelled');
 const FeaturedFactsLabelled = lazy(loadLabelled);
-const asStored = (value: string) => value;
-
-/** Positions and place; the reference words as `label` and `countryLabel` name them. */
-export function FeaturedFacts({
-  caregiver,
-  label = asStored,
-  countryLabel = asStored,
-}: {
-  caregiver: FeaturedCaregiver;
-  label?: (value: string) => string;
-  countryLabel?: (name: string) => string;
-}) {
-  return (
-    <>
-      <p>{caregiver.positions?.map(label).join(' · ')}</p>
-      <p>
-        {[
-          caregiver.town && placeName(caregiver.town),
-          caregiver.currently_in && countryLabel(caregiver.currently_in),
-        ]
-          .filter(Boolean)
-          .join(', ')}
-      </p>
-    </>
-  );
-}
 
 /** Placeholder rows while the list loads: enough to fill the screen below the heading. */
 const SKELETON_ROWS = 3;

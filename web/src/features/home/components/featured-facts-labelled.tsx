@@ -1,6 +1,6 @@
 import { useCountryLabel } from '../../../ui/country-labels';
 import { useOptionLabel } from '../../../ui/option-labels';
-import { FeaturedFacts } from './featured-caregivers';
+import { FeaturedFacts } from './featured-facts';
 import type { FeaturedCaregiver } from './home-numbers';
 
 /**

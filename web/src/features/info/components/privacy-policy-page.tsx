@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { APP_NAME } from '@core/reference/brand';
-import type { PageProps } from '../../../app/pages';
-import { Page } from '../../../ui/page';
+import { Page, type PageProps } from '../../../ui/page';
 import { useInfoT } from '../i18n';
 import { withElements } from '../../../i18n/with-elements';
 

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { PageProps } from '../../../app/pages';
-import { Page } from '../../../ui/page';
+import { Page, type PageProps } from '../../../ui/page';
 import { safetyIntroKey, safetySectionKeys } from '../data/safety';
 import { useInfoT } from '../i18n';
 import { withElements } from '../../../i18n/with-elements';

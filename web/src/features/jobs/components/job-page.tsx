@@ -1,9 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
-import type { PageProps } from '../../../app/pages';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { usePlaceLabel } from '../../../ui/place-label';
 import { useOptionLabel } from '../../../ui/option-labels';
-import { Page } from '../../../ui/page';
+import { Page, type PageProps } from '../../../ui/page';
 import { ErrorState, LoadingState } from '../../../ui/status';
 import { useJob } from '../api/find-jobs';
 import { ApplyButton } from './apply-button';

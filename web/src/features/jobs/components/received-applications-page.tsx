@@ -1,11 +1,10 @@
 import { placeName } from '@core/reference/place-names';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { useCountryLabel } from '../../../ui/country-labels';
 import { useOptionLabel } from '../../../ui/option-labels';
-import { Page } from '../../../ui/page';
+import { Page, type PageProps } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import type { ApplicationRecord } from '../api/apply';
 import { useMyJobs, type Job } from '../api/jobs-api';

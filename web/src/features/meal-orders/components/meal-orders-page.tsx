@@ -1,6 +1,5 @@
-import type { PageProps } from '../../../app/pages';
 import { useSession } from '../../../lib/auth/session-context';
-import { Page } from '../../../ui/page';
+import { Page, type PageProps } from '../../../ui/page';
 import { EmptyState } from '../../../ui/status';
 import { OpenMealOrders } from './open-meal-orders';
 import { TakenMealOrders } from './taken-meal-orders';

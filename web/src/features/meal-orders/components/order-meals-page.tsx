@@ -1,7 +1,6 @@
-import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/session-context';
-import { Page } from '../../../ui/page';
+import { Page, type PageProps } from '../../../ui/page';
 import { ErrorState, SuccessState } from '../../../ui/status';
 import { useOrderMeals } from '../api/order-meals';
 import { MealOrderForm } from './meal-order-form';

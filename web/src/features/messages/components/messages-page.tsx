@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { formatMoment } from '../../../i18n/format';
 import { LoadMore } from '../../../ui/load-more';
-import { Page } from '../../../ui/page';
+import { Page, type PageProps } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useConversations, type Summary } from '../api/conversations';
 import { useMessagesT } from '../i18n';

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/session-context';
-import { Page } from '../../../ui/page';
+import { Page, type PageProps } from '../../../ui/page';
 import { PayNow } from './pay-now';
 import { SignedInContent } from './signed-in-content';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { PageProps } from '../../../app/pages';
 import { api } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/session-context';
-import { Page } from '../../../ui/page';
+import { Page, type PageProps } from '../../../ui/page';
 import { SignedInContent } from './signed-in-content';
 import { ErrorState, LoadingState } from '../../../ui/status';
 import { useOrder, type OrderView } from '../api/order-status';

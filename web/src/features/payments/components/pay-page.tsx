@@ -1,6 +1,5 @@
-import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
-import { Page } from '../../../ui/page';
+import { Page, type PageProps } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { usePackages } from '../api/list-packages';
 import { PackageCard } from './package-card';

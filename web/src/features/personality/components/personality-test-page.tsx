@@ -1,10 +1,9 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { items, traits } from '@core/personality/questionnaire';
 import { toMajorUnits } from '@core/reference/prices';
-import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/session-context';
-import { Page } from '../../../ui/page';
+import { Page, type PageProps } from '../../../ui/page';
 import { useUiT } from '../../../ui/i18n';
 import { PersonalitySummary } from '../../../ui/personality-summary';
 import { traitName } from '../../../ui/personality-words';

@@ -1,8 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
-import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { useMe, type Me } from '../../../lib/use-me';
-import { Page } from '../../../ui/page';
+import { Page, type PageProps } from '../../../ui/page';
 import { ErrorState, LoadingState } from '../../../ui/status';
 import {
   accountLink,

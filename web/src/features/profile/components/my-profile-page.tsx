@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { documentKinds, isPublicDocument, type DocumentKind } from '@core/profiles/document-kinds';
-import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { useMe, type Me } from '../../../lib/use-me';
 import { useCountryLabel } from '../../../ui/country-labels';
 import { usePlaceLabel } from '../../../ui/place-label';
 import { useOptionLabel } from '../../../ui/option-labels';
-import { Page } from '../../../ui/page';
+import { Page, type PageProps } from '../../../ui/page';
 import { ErrorState, LoadingState } from '../../../ui/status';
 import { documentLink } from '../api/document-link';
 import { DocumentBadge } from './document-badge';

@@ -1,9 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
-import type { PageProps } from '../../../app/pages';
 import { ContactCaregiver } from '../../../ui/contact-caregiver';
 import { useCountryLabel } from '../../../ui/country-labels';
 import { useOptionLabel } from '../../../ui/option-labels';
-import { Page } from '../../../ui/page';
+import { Page, type PageProps } from '../../../ui/page';
 import { PersonalitySummary } from '../../../ui/personality-summary';
 import { DocumentBadges, Facts, placeOf, ProfilePhoto } from './profile-view';
 import { OfferAJob } from './offer-a-job';

@@ -1,8 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import type { PageProps } from '../../../app/pages';
 import { useCountryLabel } from '../../../ui/country-labels';
 import { useOptionLabel } from '../../../ui/option-labels';
-import { Page } from '../../../ui/page';
+import { Page, type PageProps } from '../../../ui/page';
 import { DocumentBadges, Facts, placeOf, ProfilePhoto } from './profile-view';
 import { PublicProfileLoader } from './public-page-states';
 import { usePublicProfileT } from '../i18n';

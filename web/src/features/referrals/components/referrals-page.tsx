@@ -1,9 +1,8 @@
-import type { PageProps } from '../../../app/pages';
 import { ACCREDITED_AFFILIATE_MAX_PERCENT, REFERRAL_PERCENT } from '@core/reference/prices';
 import type { ReferralsPage as Answer } from '@core/referrals/schemas';
 import { errorMessage } from '../../../lib/api-error';
 import { LoadMore } from '../../../ui/load-more';
-import { Page } from '../../../ui/page';
+import { Page, type PageProps } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useReferrals } from '../api/list-referrals';
 import { CommissionLine, EarningsTotal } from './earnings';

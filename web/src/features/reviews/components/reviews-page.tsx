@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { useOptionLabel } from '../../../ui/option-labels';
-import { Page } from '../../../ui/page';
+import { Page, type PageProps } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useHires, type Hire } from '../api/hires';
 import { useReviewsT } from '../i18n';

@@ -1,13 +1,12 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { PageProps } from '../../../app/pages';
 import { errorMessage } from '../../../lib/api-error';
 import { Avatar } from '../../../ui/avatar';
 import { ContactCaregiver } from '../../../ui/contact-caregiver';
 import { usePlaceLabel } from '../../../ui/place-label';
 import { LoadMore } from '../../../ui/load-more';
 import { useOptionLabel } from '../../../ui/option-labels';
-import { Page } from '../../../ui/page';
+import { Page, type PageProps } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { RatingBadge } from '../../../ui/stars';
 import { useFindCaregivers, type CaregiverResult } from '../api/find-caregivers';

@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { APP_NAME } from '@core/reference/brand';
 import { currentTerms } from '@core/reference/terms';
-import type { PageProps } from '../../../app/pages';
 import { formatDay } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/namespace';
 import { withElements } from '../../../i18n/with-elements';
-import { Page } from '../../../ui/page';
+import { Page, type PageProps } from '../../../ui/page';
 import { awaitingNativeReview, termsSections } from '../data/terms';
 import { useTermsT, type TermsKey } from '../i18n';
 

@@ -1,9 +1,17 @@
-import type { Access } from '../lib/auth/access';
+/**
+ * The SPA's screens, once, for everything that names them: the router, the menu and the account
+ * links (web/src/app), the API's page-view counts (reports-cards/page-views.ts), and the build
+ * and the servers of the landing pages (web/vite.config.ts, infra/spa-routing.ts,
+ * infra/inline-styles.ts). Plain data without imports: the SPA's first download carries it.
+ */
+
+/** Who may open a screen (spec sections 2 and 6), decided in the SPA from the ID token's groups. */
+export type Access = 'public' | 'signedIn' | 'admin' | 'parent' | 'caregiver' | 'institution';
 
 /**
  * Every screen of spec section 2, with its exact path (typos such as 'recieved' included) and
- * who may open it. The router, the menu and the account links are all built from this list.
- * `page` names the component (see pages.tsx); 'comingSoon' marks features not built yet.
+ * who may open it. `page` names the component (web/src/app/pages.tsx); 'comingSoon' marks
+ * features not built yet.
  */
 export type PageName =
   | 'home'
@@ -276,3 +284,26 @@ export function routePattern(path: string): string {
   );
   return found ? `/${found.join('/')}` : '/404';
 }
+
+/** The screen an address opens ('/cv/abc' -> the caregiverCv entry), if any. */
+export const screenAt = (path: string): RouteEntry | undefined => {
+  const pattern = routePattern(path);
+  return routeCatalog.find((route) => route.path === pattern);
+};
+
+/**
+ * The pages a visitor lands on. Each gets its own HTML file (`html`, in the build's output),
+ * written at build time with the markup of the page's first render (web/vite.config.ts, which
+ * adds each page's chunks and first API reads from web/src/app/landing-pages.ts); index.html is
+ * the home page, and app.html, with no prerendered page, is served for every other address.
+ * The servers map paths to these files: the CloudFront viewer-request function
+ * (infra/spa-routing.ts, which the local server runs too) and the Content-Security-Policy hashes
+ * of their inline CSS (infra/inline-styles.ts).
+ */
+export const landingPages = [
+  { path: '/', html: 'index.html' },
+  { path: '/find_childcarer/all', html: 'find_childcarer/all/index.html' },
+  { path: '/find_job/all', html: 'find_job/all/index.html' },
+] as const;
+
+export type LandingPath = (typeof landingPages)[number]['path'];

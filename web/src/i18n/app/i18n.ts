@@ -1,7 +1,11 @@
-import { namespace } from '../i18n/namespace';
+import { namespace } from '../namespace';
 import english from './locales/en.json';
 
-/** The shell's messages: header, footer, navigation and the shared states (web/src/ui). */
+/**
+ * The shell's messages: header, footer, navigation, the shared states (web/src/ui) and the
+ * API's failures (web/src/lib). Here, below lib and ui, so that they and the shell (web/src/app)
+ * all read it without importing the app that composes them.
+ */
 export const { t: tApp, useT: useAppT } = namespace('app', english);
 export type AppKey = keyof typeof english & string;
 
