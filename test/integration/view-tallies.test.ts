@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../lambdas/core/db/service.js';
-import { mostViewed, tallyView } from '../../lambdas/core/reports-cards/view-tallies.js';
-import { viewRank } from '../../lambdas/core/reports-cards/view-tally.entity.js';
+import { mostViewed, tallyView } from '../../lambdas/core/admin-stats/view-tallies.js';
+import { viewRank } from '../../lambdas/core/admin-stats/view-tally.entity.js';
 import { countViews } from '../../lambdas/core/traffic/view-counts.js';
 import { api } from '../support/api.js';
 import { newClient } from '../support/clients.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../lambdas/core/db/service.js';
-import { dayKey } from '../../lambdas/core/reports-cards/page-views.js';
+import { dayKey } from '../../lambdas/core/admin-stats/page-views.js';
 import { registerVerified } from '../support/accounts.js';
 import { api } from '../support/api.js';
 import { newClient } from '../support/clients.js';

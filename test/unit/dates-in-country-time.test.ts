@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countries } from '../../lambdas/core/reference/countries.js';
 import { timeZoneOf, todayIn } from '../../lambdas/core/reference/time-zone.js';
-import { dayKey } from '../../lambdas/core/reports-cards/page-views.js';
+import { dayKey } from '../../lambdas/core/admin-stats/page-views.js';
 import { JobForm } from '../../web/src/features/jobs/components/job-form';
 import { MealOrderForm } from '../../web/src/features/meal-orders/components/meal-order-form';
 

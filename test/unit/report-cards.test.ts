@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routePattern } from '../../lambdas/core/reference/screens.js';
-import { incompleteDelta, isIncomplete } from '../../lambdas/core/reports-cards/stats.js';
-import { viewRank } from '../../lambdas/core/reports-cards/view-tally.entity.js';
+import { incompleteDelta, isIncomplete } from '../../lambdas/core/admin-stats/stats.js';
+import { viewRank } from '../../lambdas/core/admin-stats/view-tally.entity.js';
 
 describe('report-card rules', () => {
   it('incomplete users: non-parents whose profile is not complete, moved by each change', () => {

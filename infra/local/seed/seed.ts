@@ -1,7 +1,7 @@
 import { isConditionFailure } from '../../../lambdas/core/db/errors.js';
 import { db } from '../../../lambdas/core/db/service.js';
 import { transact } from '../../../lambdas/core/db/transact.js';
-import { userStatWrites } from '../../../lambdas/core/reports-cards/stats.js';
+import { userStatWrites } from '../../../lambdas/core/admin-stats/stats.js';
 import { usernameKey } from '../../../lambdas/core/profiles/username.js';
 import { DEFAULT_LOCATION } from '../../../lambdas/core/reference/zambia.js';
 import { seedDemoAccounts } from './demo-accounts.js';

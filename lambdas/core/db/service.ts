@@ -39,7 +39,7 @@ import {
   JobViews,
   LegacyCaregiverViews,
   LegacyJobViews,
-} from '../reports-cards/view-tally.entity.js';
+} from '../admin-stats/view-tally.entity.js';
 import { JobViewCount, UserViewCount } from '../traffic/view-count.entity.js';
 import { DocumentReview } from '../moderation/document-review.entity.js';
 import { Suspension } from '../moderation/suspension.entity.js';

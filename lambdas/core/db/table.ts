@@ -31,7 +31,7 @@
  * - meal orders a cook took, newest      gsi3 COOK#uid / TAKEN#at     (jobs/job.entity.ts, sparse)
  * - counters by group (traffic, jobs, site, stats, pageviews) pk=COUNTER#group sk=name  (db/counter.entity.ts)
  * - a profile's / job's view count      pk=USER#uid|JOB#id sk=VIEWCOUNT, in no index (traffic/view-count.entity.ts)
- * - a caregiver's / job's view tally    pk=USER#uid|JOB#id sk=VIEWS  (reports-cards/view-tally.entity.ts)
+ * - a caregiver's / job's view tally    pk=USER#uid|JOB#id sk=VIEWS  (admin-stats/view-tally.entity.ts)
  * - most viewed caregivers / jobs       gsi1 VIEWS#caregiver|job#shard / count(12 digits)#id (read descending, 8 shards)
  * - settings admins set (contact_limit)  pk=SETTING#group sk=name     (db/setting.entity.ts)
  * - a parent's contact with a caregiver  pk=USER#uid sk=CONTACT#uid   (contacts/contact.entity.ts)

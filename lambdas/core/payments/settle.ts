@@ -8,7 +8,7 @@ import { DomainError, notFound } from '../errors.js';
 import { personalityTests } from '../personality/personality-tests.js';
 import { featuredPeriods } from '../reference/prices.js';
 import { referralCredit } from '../referrals/commission.js';
-import { addStat } from '../reports-cards/stats.js';
+import { addStat } from '../admin-stats/stats.js';
 import { cardsFor } from '../search/caregiver-cards.js';
 import { featuredEnd } from '../search/featured-end.entity.js';
 import type { UserRecord } from '../users/users.js';

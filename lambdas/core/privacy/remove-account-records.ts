@@ -2,7 +2,7 @@ import { db } from '../db/service.js';
 import { removeJobsOf } from '../jobs/post-job.js';
 import { usernameKey } from '../profiles/username.js';
 import { referrals } from '../referrals/referrals.js';
-import { deleteUserRecord } from '../reports-cards/delete-user.js';
+import { deleteUserRecord } from '../admin-stats/delete-user.js';
 import { refreshCaregiverCards } from '../search/caregiver-cards.js';
 import { users } from '../users/users.js';
 import { removePersonalRecords } from './personal-records.js';

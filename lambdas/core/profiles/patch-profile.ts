@@ -3,7 +3,7 @@ import { db } from '../db/service.js';
 import { failedAt, transact } from '../db/transact.js';
 import type { UserType } from '../actor.js';
 import { conflict } from '../errors.js';
-import { addStat, incompleteDelta } from '../reports-cards/stats.js';
+import { addStat, incompleteDelta } from '../admin-stats/stats.js';
 import { staleProfile } from './stale.js';
 import { removing, type PlaceField } from '../location/account-location.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { db } from '../db/service.js';
 import { conflict } from '../errors.js';
-import { incompleteDelta } from '../reports-cards/stats.js';
+import { incompleteDelta } from '../admin-stats/stats.js';
 import { removing, type PlaceField } from '../location/account-location.js';
 import { profileGuard, type CompletenessRead } from './patch-profile.js';
 import { staleProfile } from './stale.js';

@@ -1,6 +1,6 @@
 /**
  * The SPA's screens, once, for everything that names them: the router, the menu and the account
- * links (web/src/app), the API's page-view counts (reports-cards/page-views.ts), and the build
+ * links (web/src/app), the API's page-view counts (admin-stats/page-views.ts), and the build
  * and the servers of the landing pages (web/vite.config.ts, infra/spa-routing.ts,
  * infra/inline-styles.ts). Plain data without imports: the SPA's first download carries it.
  */
@@ -77,7 +77,7 @@ export type PageName =
   | 'adminUser'
   | 'adminOrders'
   | 'adminTransactions'
-  | 'adminDashboard'
+  | 'adminStats'
   | 'comingSoon';
 
 export interface RouteEntry {
@@ -138,7 +138,7 @@ const publicRows: Row[] = [
 ];
 
 const adminRows: Row[] = [
-  ['/admin', 'Admin', 'adminDashboard'],
+  ['/admin', 'Admin', 'adminStats'],
   ['/users', 'Users', 'adminUsers'],
   // Added (not in the spec): one user as an admin sees it.
   ['/users/:uid', 'User', 'adminUser'],

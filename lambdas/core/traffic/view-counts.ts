@@ -1,7 +1,7 @@
 import type { ViewMessage } from '../../ports/views-queue.js';
 import { addCommunityViews } from '../community/post-views.js';
 import { db } from '../db/service.js';
-import { tallyView } from '../reports-cards/view-tallies.js';
+import { tallyView } from '../admin-stats/view-tallies.js';
 import { firstView, viewWindows } from './views.js';
 
 /**
@@ -85,7 +85,7 @@ const removeCount = (kind: Counted, id: string) =>
  * One record's views of a batch: one ADD on its count item; the first counted view of a record
  * also brings in the count it had before, or removes the item if the record is gone (a view
  * queued just before a deletion). A caregiver's or job's new total then raises its tally on the
- * most-viewed board (reports-cards/view-tallies.ts, which handles the same race for the tally).
+ * most-viewed board (admin-stats/view-tallies.ts, which handles the same race for the tally).
  */
 async function addViews({ kind, id, views }: Tally): Promise<void> {
   if (isCommunity(kind)) return addCommunityViews(kind, id, views);

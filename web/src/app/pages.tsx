@@ -300,9 +300,9 @@ export const pages: Record<PageName, LazyPage> = {
     () => import('../features/admin-users/components/orders-page'),
     (m) => m.TransactionsPage,
   ),
-  adminDashboard: fetchingPage(
-    () => import('../features/admin-dashboard/components/admin-dashboard-page'),
-    (m) => m.AdminDashboardPage,
+  adminStats: fetchingPage(
+    () => import('../features/admin-stats/components/admin-stats-page'),
+    (m) => m.AdminStatsPage,
   ),
   comingSoon: page(
     () => import('./pages/coming-soon-page'),

@@ -1,4 +1,4 @@
-import { recordPageView } from '../../../core/reports-cards/page-views.js';
+import { recordPageView } from '../../../core/admin-stats/page-views.js';
 import { clientViewer } from '../../../core/traffic/views.js';
 import { clientOf } from '../../caller-address.js';
 import { httpHandler, reply } from '../../http-handler.js';

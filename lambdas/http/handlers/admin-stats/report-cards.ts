@@ -1,4 +1,4 @@
-import { reportCards } from '../../../core/reports-cards/cards.js';
+import { reportCards } from '../../../core/admin-stats/cards.js';
 import { httpHandler } from '../../http-handler.js';
 import { adminStatsRoutes as routes } from '../../routes/admin-stats.js';
 

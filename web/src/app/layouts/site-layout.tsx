@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { SessionEndedRedirect } from '../guards/session-ended-redirect';
-import { usePageViewBeacon } from '../../features/admin-dashboard/hooks/use-page-view-beacon';
+import { usePageViewBeacon } from '../../features/admin-stats/hooks/use-page-view-beacon';
 import { returnedFromSocialSignIn } from '../../lib/auth/social-return';
 import { LoadingState } from '../../ui/status';
 import { SiteFooter } from './site-footer';

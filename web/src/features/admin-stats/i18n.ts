@@ -1,7 +1,7 @@
 import { namespace } from '../../i18n/namespace';
 import english from './locales/en.json';
 
-const messages = namespace('admin-dashboard', english);
+const messages = namespace('admin-stats', english);
 
 /** The admin dashboard's messages (the report cards). */
-export const { t: tAdminDashboard, useT: useAdminDashboardT } = messages;
+export const { t: tAdminStats, useT: useAdminStatsT } = messages;

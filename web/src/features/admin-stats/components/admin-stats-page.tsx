@@ -4,7 +4,7 @@ import { Page, type PageProps } from '../../../ui/page';
 import { useTrafficSourceLabel } from '../../../ui/traffic-source-labels';
 import { ErrorState, LoadingState } from '../../../ui/status';
 import { useAdminStats, type ReportCards } from '../api/admin-stats';
-import { useAdminDashboardT } from '../i18n';
+import { useAdminStatsT } from '../i18n';
 
 function Card({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -16,7 +16,7 @@ function Card({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function PageViews({ views }: { views: ReportCards['page_views'] }) {
-  const t = useAdminDashboardT();
+  const t = useAdminStatsT();
   const total = views.days.reduce((sum, day) => sum + day.views, 0);
   return (
     <section aria-labelledby="page-views">
@@ -58,7 +58,7 @@ function PageViews({ views }: { views: ReportCards['page_views'] }) {
 }
 
 function Cards({ stats }: { stats: ReportCards }) {
-  const t = useAdminDashboardT();
+  const t = useAdminStatsT();
   const caregiver = stats.most_viewed_caregiver;
   const job = stats.most_viewed_job;
   const source = stats.top_traffic_source;
@@ -101,9 +101,9 @@ function Cards({ stats }: { stats: ReportCards }) {
 }
 
 /** /admin — the report cards of spec section 2, from counters kept by the writes. */
-export function AdminDashboardPage({ title }: PageProps) {
+export function AdminStatsPage({ title }: PageProps) {
   const stats = useAdminStats();
-  const t = useAdminDashboardT();
+  const t = useAdminStatsT();
   return (
     <Page title={title}>
       {stats.isPending ? (

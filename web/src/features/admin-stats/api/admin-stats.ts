@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReportCards } from '@core/reports-cards/cards';
+import type { ReportCards } from '@core/admin-stats/cards';
 import { api } from '../../../lib/api-client';
 
 export type { ReportCards };
