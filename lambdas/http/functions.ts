@@ -73,7 +73,7 @@ const signedInClusters: Readonly<Record<string, string>> = {
   offers: 'hiring',
   contacts: 'hiring',
   reviews: 'hiring',
-  orders: 'meals',
+  'meal-orders': 'meals',
   inbox: 'messages',
   conversations: 'messages',
   reports: 'messages',

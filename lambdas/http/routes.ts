@@ -11,7 +11,7 @@ import { conversationsRoutes } from './routes/conversations.js';
 import { inboxRoutes } from './routes/inbox.js';
 import { jobsRoutes } from './routes/jobs.js';
 import { offersRoutes } from './routes/offers.js';
-import { ordersRoutes } from './routes/orders.js';
+import { mealOrdersRoutes } from './routes/meal-orders.js';
 import { paymentsRoutes } from './routes/payments.js';
 import { personalityRoutes } from './routes/personality.js';
 import { profileDocumentsRoutes } from './routes/profile-documents.js';
@@ -61,7 +61,7 @@ export const routes = {
   ...conversationsRoutes,
   ...reviewsRoutes,
   ...contactsRoutes,
-  ...ordersRoutes,
+  ...mealOrdersRoutes,
   ...paymentsRoutes,
   ...personalityRoutes,
   ...communityRoutes,

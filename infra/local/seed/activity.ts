@@ -2,8 +2,8 @@ import type { UserActor } from '../../../lambdas/core/actor.js';
 import { apply } from '../../../lambdas/core/applications/applications.js';
 import { DomainError } from '../../../lambdas/core/errors.js';
 import { sendOffer } from '../../../lambdas/core/offers/offers.js';
-import { myMealOrders, postMealOrder } from '../../../lambdas/core/orders/meal-orders.js';
-import { mealOrderBody } from '../../../lambdas/core/orders/schemas.js';
+import { myMealOrders, postMealOrder } from '../../../lambdas/core/meal-orders/meal-orders.js';
+import { mealOrderBody } from '../../../lambdas/core/meal-orders/schemas.js';
 
 const actor = (uid: string, email: string, group: UserActor['groups'][number]): UserActor => ({
   kind: 'user',

@@ -18,7 +18,7 @@ import { Offer } from '../offers/offer.entity.js';
 import { Conversation } from '../conversations/conversation.entity.js';
 import { Message } from '../conversations/message.entity.js';
 import { Review } from '../reviews/review.entity.js';
-import { MealOrderCard } from '../orders/meal-order-card.entity.js';
+import { MealOrderCard } from '../meal-orders/meal-order-card.entity.js';
 import { Cart } from '../payments/cart.entity.js';
 import { CartName } from '../payments/cart-name.entity.js';
 import { Entitlement } from '../payments/entitlement.entity.js';

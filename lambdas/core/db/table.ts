@@ -26,7 +26,7 @@
  * - offers for a job                     pk=JOB#id sk=OFFER#uid        (offers/offer.entity.ts)
  * - offers a caregiver received          gsi2 USER#uid / OFFER#posted
  * - meal orders are jobs (Patient Meals); a parent's: jobs of a user, filtered by position
- * - open card of a meal order           pk=JOB#id sk=MEALCARD        (orders/meal-order-card.entity.ts)
+ * - open card of a meal order           pk=JOB#id sk=MEALCARD        (meal-orders/meal-order-card.entity.ts)
  * - open meal orders by country, newest  gsi1 MEALS#country / posted#id
  * - meal orders a cook took, newest      gsi3 COOK#uid / TAKEN#at     (jobs/job.entity.ts, sparse)
  * - counters by group (traffic, jobs, site, stats, pageviews) pk=COUNTER#group sk=name  (db/counter.entity.ts)

@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../errors.js';
 import type { UserActor } from '../actor.js';
 import { isAdmin } from '../actor.js';
 import type { Job } from './job.entity.js';
-import { MEAL_ORDER_POSITION } from '../orders/meal-position.js';
+import { MEAL_ORDER_POSITION } from '../meal-orders/meal-position.js';
 
 export type JobRecord = EntityItem<typeof Job>;
 

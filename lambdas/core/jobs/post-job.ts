@@ -9,7 +9,7 @@ import { idempotentId } from '../idempotency/idempotent-id.js';
 import { entitlements } from '../payments/entitlements.js';
 import { cardsOf, totalScopesOf, totalShardOf } from './cards.js';
 import { jobs, newJobState, type JobRecord } from './jobs.js';
-import { MEAL_ORDER_POSITION } from '../orders/meal-position.js';
+import { MEAL_ORDER_POSITION } from '../meal-orders/meal-position.js';
 import { deleteJobViews } from '../admin-stats/view-tallies.js';
 import type { JobInput } from './schemas.js';
 import { placeLeftOut, removing } from '../location/account-location.js';

@@ -62,7 +62,7 @@ export const jobFields = {
   terms: z.boolean().default(false),
 };
 
-/** Shared with the meal order form (orders/schemas.ts). */
+/** Shared with the meal order form (meal-orders/schemas.ts). */
 export { placeChecked };
 
 export const jobBody = placeChecked(z.strictObject(jobFields));

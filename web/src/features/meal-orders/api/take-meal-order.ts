@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GeoPoint } from '@core/orders/schemas';
+import type { GeoPoint } from '@core/meal-orders/schemas';
 import { api } from '../../../lib/api-client';
 import { OPEN_ORDERS, TAKEN_ORDERS, type TakenMealOrder } from './types';
 

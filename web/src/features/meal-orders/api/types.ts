@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { JobRecord } from '@core/jobs/jobs';
-import type { MealOrderCard } from '@core/orders/meal-order-card.entity';
+import type { MealOrderCard } from '@core/meal-orders/meal-order-card.entity';
 
 /** A meal order as its parent sees it: the record, and "Waiting for a cook" or "Taken by NAME". */
 export type MyMealOrder = Omit<JobRecord, 'geoPoint'> & { state: string };

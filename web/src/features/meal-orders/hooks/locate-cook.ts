@@ -1,4 +1,4 @@
-import type { GeoPoint } from '@core/orders/schemas';
+import type { GeoPoint } from '@core/meal-orders/schemas';
 import { zambiaRegions } from '@core/reference/zambia';
 
 export interface Located {

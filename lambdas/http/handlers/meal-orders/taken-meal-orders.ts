@@ -1,6 +1,6 @@
-import { takenMealOrders } from '../../../core/orders/meal-orders.js';
+import { takenMealOrders } from '../../../core/meal-orders/meal-orders.js';
 import { httpHandler } from '../../http-handler.js';
-import { ordersRoutes as routes } from '../../routes/orders.js';
+import { mealOrdersRoutes as routes } from '../../routes/meal-orders.js';
 
 export const handler = httpHandler(routes.takenMealOrders, async ({ actor }) => ({
   orders: await takenMealOrders(actor),

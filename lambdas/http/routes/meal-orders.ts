@@ -3,17 +3,17 @@ import {
   openOrdersQuery,
   orderParams,
   takeOrderBody,
-} from '../../core/orders/schemas.js';
+} from '../../core/meal-orders/schemas.js';
 import { defineRoute, type RouteDef } from '../route.js';
 
 /** The orders routes of THE route table (lambdas/http/routes.ts); their handlers import only these. */
-export const ordersRoutes = {
+export const mealOrdersRoutes = {
   postMealOrder: defineRoute({
     method: 'POST',
     path: '/api/meal-orders',
     access: ['parent'],
     summary: 'Order patient meals (no package needed: the order is paid to the cook)',
-    handler: 'orders/post-meal-order',
+    handler: 'meal-orders/post-meal-order',
     needs: ['data:write'],
     body: mealOrderBody,
   }),
@@ -22,7 +22,7 @@ export const ordersRoutes = {
     path: '/api/my/meal-orders',
     access: ['parent'],
     summary: 'The caller’s meal orders, newest first: waiting for a cook, or taken by whom',
-    handler: 'orders/my-meal-orders',
+    handler: 'meal-orders/my-meal-orders',
     needs: ['data:read'],
   }),
   openMealOrders: defineRoute({
@@ -30,7 +30,7 @@ export const ordersRoutes = {
     path: '/api/meal-orders',
     access: ['cook'],
     summary: 'Meal orders waiting for a cook in a country (the caller’s own by default), 15 a page',
-    handler: 'orders/open-meal-orders',
+    handler: 'meal-orders/open-meal-orders',
     needs: ['data:read'],
     query: openOrdersQuery,
   }),
@@ -39,7 +39,7 @@ export const ordersRoutes = {
     path: '/api/meal-orders/{id}/take',
     access: ['cook'],
     summary: 'Take a pending meal order (one transaction: of two cooks at once, one wins)',
-    handler: 'orders/take-meal-order',
+    handler: 'meal-orders/take-meal-order',
     needs: ['data:write'],
     params: orderParams,
     body: takeOrderBody,
@@ -49,7 +49,7 @@ export const ordersRoutes = {
     path: '/api/my/taken-orders',
     access: ['cook'],
     summary: 'The meal orders the caller took, newest first, with the family’s contact',
-    handler: 'orders/taken-meal-orders',
+    handler: 'meal-orders/taken-meal-orders',
     needs: ['data:read'],
   }),
 } satisfies Record<string, RouteDef>;

@@ -1,6 +1,6 @@
-import { openMealOrders } from '../../../core/orders/meal-orders.js';
+import { openMealOrders } from '../../../core/meal-orders/meal-orders.js';
 import { httpHandler } from '../../http-handler.js';
-import { ordersRoutes as routes } from '../../routes/orders.js';
+import { mealOrdersRoutes as routes } from '../../routes/meal-orders.js';
 
 export const handler = httpHandler(routes.openMealOrders, ({ actor, query }) =>
   openMealOrders(actor, query),

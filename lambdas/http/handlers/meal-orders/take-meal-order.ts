@@ -1,6 +1,6 @@
-import { takeMealOrder } from '../../../core/orders/take-order.js';
+import { takeMealOrder } from '../../../core/meal-orders/take-order.js';
 import { httpHandler } from '../../http-handler.js';
-import { ordersRoutes as routes } from '../../routes/orders.js';
+import { mealOrdersRoutes as routes } from '../../routes/meal-orders.js';
 
 /** The parent's in-app notice is written with the take; its e-mail goes after the answer. */
 export const handler = httpHandler(routes.takeMealOrder, async ({ actor, params, body }) => {
