@@ -5,7 +5,7 @@ import { adminUsersRoutes } from './routes/admin-users.js';
 import { applicationsRoutes } from './routes/applications.js';
 import { authRoutes } from './routes/auth.js';
 import { communityRoutes } from './routes/community.js';
-import { contactRoutes } from './routes/contact.js';
+import { contactUsRoutes } from './routes/contact-us.js';
 import { contactsRoutes } from './routes/contacts.js';
 import { conversationsRoutes } from './routes/conversations.js';
 import { inboxRoutes } from './routes/inbox.js';
@@ -45,7 +45,7 @@ export const routes = {
   ...authRoutes,
   ...account,
   ...smsRoutes,
-  ...contactRoutes,
+  ...contactUsRoutes,
   ...profileSections,
   ...uploads,
   publicProfile,

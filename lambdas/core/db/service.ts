@@ -8,7 +8,7 @@ import { FeaturedEnd } from '../search/featured-end.entity.js';
 import { Counter } from './counter.entity.js';
 import { Setting } from './setting.entity.js';
 import { Contact } from '../contacts/contact.entity.js';
-import { ContactMessage } from '../contact/contact-message.entity.js';
+import { ContactMessage } from '../contact-us/contact-message.entity.js';
 import { InboxState } from '../inbox/inbox-state.entity.js';
 import { Mail } from '../inbox/mail.entity.js';
 import { JobCard } from '../jobs/job-card.entity.js';

@@ -20,7 +20,7 @@ export type PageName =
   | 'privacyPolicy'
   | 'terms'
   | 'startupZambiaPolicy'
-  | 'contact'
+  | 'contactUs'
   | 'menu'
   | 'notFound'
   | 'login'
@@ -119,7 +119,7 @@ const publicRows: Row[] = [
   ['/aboutus', 'About us', 'about'],
   // Added (not in the spec): advice on meeting, trial days, fair pay and what to report.
   ['/safety', 'Staying safe', 'safety'],
-  ['/contactus', 'Contact us', 'contact'],
+  ['/contactus', 'Contact us', 'contactUs'],
   ['/login/:id', 'Sign in', 'login'],
   ['/register/:id', 'Register', 'register'],
   ['/register_social/:id', 'Register with a social account', 'registerSocial'],

@@ -76,9 +76,9 @@ export const pages: Record<PageName, LazyPage> = {
     () => import('../features/info/components/not-found-page'),
     (m) => m.NotFoundPage,
   ),
-  contact: fetchingPage(
-    () => import('../features/contact/components/contact-page'),
-    (m) => m.ContactPage,
+  contactUs: fetchingPage(
+    () => import('../features/contact-us/components/contact-us-page'),
+    (m) => m.ContactUsPage,
   ),
   menu: page(
     () => import('./pages/menu-page'),

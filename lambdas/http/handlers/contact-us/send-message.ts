@@ -1,8 +1,8 @@
-import { sendContactMessage } from '../../../core/contact/contact.js';
+import { sendContactMessage } from '../../../core/contact-us/contact-us.js';
 import { env } from '../../../ports/env.js';
 import { outboxMail } from '../../../core/mail-outbox/outbox.js';
 import { httpHandler } from '../../http-handler.js';
-import { contactRoutes as routes } from '../../routes/contact.js';
+import { contactUsRoutes as routes } from '../../routes/contact-us.js';
 
 export const handler = httpHandler(routes.contact, ({ body }) =>
   sendContactMessage(

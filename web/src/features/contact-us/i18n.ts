@@ -2,4 +2,4 @@ import { namespace } from '../../i18n/namespace';
 import english from './locales/en.json';
 
 /** The contact-us screen's messages. */
-export const { t: tContact, useT: useContactT } = namespace('contact', english);
+export const { t: tContactUs, useT: useContactUsT } = namespace('contact-us', english);

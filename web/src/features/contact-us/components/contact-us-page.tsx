@@ -4,14 +4,14 @@ import { Page } from '../../../ui/page';
 import { MutationStatus } from '../../../ui/status';
 import { SubmitButton } from '../../../ui/submit-button';
 import { contactBody, useSendContactMessage } from '../api/send-contact-message';
-import { useContactT } from '../i18n';
+import { useContactUsT } from '../i18n';
 
 const empty = { name: '', email: '', subject: '', message: '' };
 
-export function ContactPage() {
+export function ContactUsPage() {
   const form = useZodForm(contactBody, empty);
   const send = useSendContactMessage();
-  const t = useContactT();
+  const t = useContactUsT();
 
   return (
     <Page title={t('title')} intro={t('intro')} narrow>

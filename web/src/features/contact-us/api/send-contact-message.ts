@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { contactBody, type ContactInput } from '@core/contact/schemas';
+import { contactBody, type ContactInput } from '@core/contact-us/schemas';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/contact: stored, then e-mailed to the team. */
