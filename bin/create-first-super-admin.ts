@@ -106,9 +106,11 @@ async function configure(flags: Flags): Promise<void> {
   const { resetEnvCache } = await import('../lambdas/ports/env.js');
   const { resetClients } = await import('../lambdas/ports/aws-clients.js');
   const { resetDb } = await import('../lambdas/core/db/service.js');
+  const { provideCorePorts } = await import('../lambdas/ports/provide-core-ports.js');
   resetEnvCache();
   resetClients();
   resetDb();
+  provideCorePorts();
 }
 
 async function main(): Promise<void> {

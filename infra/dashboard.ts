@@ -10,11 +10,8 @@ import {
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import {
-  businessMetrics,
-  metricsNamespace,
-  type BusinessMetric,
-} from '../lambdas/ports/metrics.js';
+import { businessMetrics, type BusinessMetric } from '../lambdas/core/ports/metrics.js';
+import { metricsNamespace } from '../lambdas/ports/metrics.js';
 import { logSettings } from './constructs/app-function.js';
 import type { AppMail } from './mail.js';
 import type { StageConfig } from './stage-config.js';

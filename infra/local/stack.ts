@@ -6,6 +6,7 @@ import { resetDb } from '../../lambdas/core/db/service.js';
 import { resetClients, type Service } from '../../lambdas/ports/aws-clients.js';
 import { resetEnvCache } from '../../lambdas/ports/env.js';
 import { forgetSendingAccount } from '../../lambdas/ports/mail-account.js';
+import { provideCorePorts } from '../../lambdas/ports/provide-core-ports.js';
 import { cognitoTriggers, startLambdaEndpoint } from './lambda-endpoint.js';
 import { startCognito } from './cognito.js';
 import { ensureTable, startDynamo, localDynamoClient } from './dynamo.js';
@@ -152,6 +153,8 @@ export async function startStack(options: StackOptions) {
   resetClients();
   forgetSendingAccount();
   resetDb();
+  // The demo seed runs core in this process, outside any played function.
+  provideCorePorts();
   const ddb = localDynamoClient(dynamo.endpoint, REGION);
   await ensureTable(ddb, TABLE_NAME);
   ddb.destroy();

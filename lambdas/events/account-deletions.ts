@@ -2,6 +2,9 @@ import { accountDeletions } from '../core/privacy/deletions.js';
 import { identity } from '../ports/identity.js';
 import { logger, withLogContext } from '../ports/logger.js';
 import { storage } from '../ports/storage.js';
+import { provideCorePorts } from '../ports/provide-core-ports.js';
+
+provideCorePorts();
 
 /**
  * Scheduled (lambdas/events/schedules.ts): finishes account deletions, each once every request

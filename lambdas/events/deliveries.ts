@@ -12,6 +12,9 @@ import { publishEvent } from '../ports/events.js';
 import { env } from '../ports/env.js';
 import { logger, withLogContext } from '../ports/logger.js';
 import { sendText } from '../ports/sms.js';
+import { provideCorePorts } from '../ports/provide-core-ports.js';
+
+provideCorePorts();
 
 /** The mail and SMS adapters behind notices; the app address is read only when one goes out. */
 const noticePorts = (): NoticePorts => ({

@@ -1,5 +1,8 @@
 import { expireFeatured } from '../core/search/featured.js';
 import { logger, withLogContext } from '../ports/logger.js';
+import { provideCorePorts } from '../ports/provide-core-ports.js';
+
+provideCorePorts();
 
 /** Scheduled (lambdas/events/schedules.ts): rewrites the cards of ended featured placements. */
 export const handler = withLogContext(

@@ -1,5 +1,8 @@
 import { retryDueMail } from '../core/mail-outbox/outbox.js';
 import { logger, withLogContext } from '../ports/logger.js';
+import { provideCorePorts } from '../ports/provide-core-ports.js';
+
+provideCorePorts();
 
 /** Scheduled (lambdas/events/schedules.ts): sends the outbox's due e-mails again. */
 export const handler = withLogContext(

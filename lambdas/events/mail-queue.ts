@@ -2,14 +2,17 @@ import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { tellAccountMail } from '../core/auth/account-mail.js';
 import { tellJobMatch } from '../core/jobs/job-match.js';
 import { sendMail } from '../core/mail-outbox/outbox.js';
+import type { Mail } from '../core/ports/mail.js';
+import { queuedMail, type QueuedMail } from '../core/ports/mail-queue.js';
 import { env } from '../ports/env.js';
 import { identity } from '../ports/identity.js';
 import { logger, withLogContext } from '../ports/logger.js';
-import type { Mail } from '../ports/mail.js';
 import { pacer } from '../ports/mail-account.js';
-import { queuedMail, type QueuedMail } from '../ports/mail-queue.js';
+import { provideCorePorts } from '../ports/provide-core-ports.js';
 import { sendText } from '../ports/sms.js';
 import { mailQueue } from './queues.js';
+
+provideCorePorts();
 
 /**
  * This instance's part of the consumers' share of the SES rate. It paces the SES call itself

@@ -1,3 +1,4 @@
+import { EVENT_SOURCE, type EventName } from '../core/ports/events.js';
 import type { Need } from '../ports/needs.js';
 
 /**
@@ -9,14 +10,12 @@ export interface EventRule {
   name: string;
   /** Matched against the event's `source` and `detail-type`. */
   source: string;
-  detailType: string;
+  detailType: EventName;
   consumer: string;
   needs: readonly Need[];
   /** The consumer's timeout, when the default 10 s is too short. */
   timeoutSeconds?: number;
 }
-
-export const EVENT_SOURCE = 'marketplace';
 
 export const eventRules: readonly EventRule[] = [
   {

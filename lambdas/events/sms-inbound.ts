@@ -3,6 +3,9 @@ import * as z from 'zod';
 import { handleReply } from '../core/sms/sms-replies.js';
 import { logger, withLogContext } from '../ports/logger.js';
 import { sendText } from '../ports/sms.js';
+import { provideCorePorts } from '../ports/provide-core-ports.js';
+
+provideCorePorts();
 
 /** What End User Messaging two-way SMS publishes to the SNS topic for each inbound text. */
 const inboundText = z.object({

@@ -1,7 +1,10 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { viewMessage } from '../core/ports/views-queue.js';
 import { countViews, type QueuedView } from '../core/traffic/view-counts.js';
 import { logger, withLogContext } from '../ports/logger.js';
-import { viewMessage } from '../ports/views-queue.js';
+import { provideCorePorts } from '../ports/provide-core-ports.js';
+
+provideCorePorts();
 
 /**
  * The views queue's consumer (lambdas/events/queues.ts `viewsQueue`): counts a batch of page

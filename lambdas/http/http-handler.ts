@@ -38,8 +38,12 @@ import {
   withinDeadline,
 } from './unavailable.js';
 import { logContext, logger } from '../ports/logger.js';
+import { provideCorePorts } from '../ports/provide-core-ports.js';
 import { traceInvocation } from '../ports/tracing.js';
 import { beforeWrites, isHeldByChecks, writesAfter } from '../ports/write-gate.js';
+
+// Every route's handler is made here, so core's own ports are there before any route runs.
+provideCorePorts();
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 

@@ -1,10 +1,10 @@
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { EVENT_SOURCE } from '../events/rules.js';
+import { EVENT_SOURCE, type PublishEvent } from '../core/ports/events.js';
 import { eventsClient } from './clients/events.js';
 import { env } from './env.js';
 
 /** Puts one event on the stage's bus; throws when EventBridge did not take it. */
-export async function publishEvent(detailType: string, detail: Record<string, unknown>) {
+export const publishEvent: PublishEvent = async (detailType, detail) => {
   const result = await eventsClient().send(
     new PutEventsCommand({
       Entries: [
@@ -20,4 +20,4 @@ export async function publishEvent(detailType: string, detail: Record<string, un
   if (result.FailedEntryCount) {
     throw new Error(`event ${detailType} refused: ${result.Entries?.[0]?.ErrorMessage}`);
   }
-}
+};

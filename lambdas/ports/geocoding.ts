@@ -1,17 +1,10 @@
 import { SearchPlaceIndexForPositionCommand } from '@aws-sdk/client-location';
+import type { Geocoding, PlaceFound } from '../core/ports/geocoding.js';
 import { locationClient } from './clients/location.js';
 import { env } from './env.js';
 
-/** What a reverse geocode tells us: the spec reads country, area level 2 and locality. */
-export interface PlaceFound {
-  /** ISO 3166-1 alpha-3, as Amazon Location gives it. */
-  country?: string;
-  region?: string;
-  subRegion?: string;
-  municipality?: string;
-}
-
-export const geocoding = {
+/** Amazon Location's place index; it gives the country as ISO 3166-1 alpha-3. */
+export const geocoding: Geocoding = {
   /** The place at a position, or undefined when the index knows none there. */
   async reverse(latitude: number, longitude: number): Promise<PlaceFound | undefined> {
     const { Results } = await locationClient().send(
@@ -32,4 +25,3 @@ export const geocoding = {
     };
   },
 };
-export type Geocoding = typeof geocoding;

@@ -14,53 +14,43 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { Role, UserType } from '../core/actor.js';
-import { parseIdentities, type LinkedProvider } from '../core/auth/providers.js';
-import { authMessages as m } from '../core/auth/messages.js';
-import { conflict, DomainError, invalid } from '../core/errors.js';
+import {
+  IdentityRefusal,
+  type Identity,
+  type IdentityUser,
+  type LinkedProvider,
+} from '../core/ports/identity.js';
 import { cognitoClient } from './clients/cognito.js';
+import { parseIdentities } from './cognito-identities.js';
 import { env } from './env.js';
 import { logger } from './logger.js';
-
-export interface IdentityUser {
-  uid: string;
-  email: string;
-  confirmed: boolean;
-  /** When the account was made (ms). */
-  created: number;
-  /** Social sign-in methods linked to this account. */
-  linked: LinkedProvider[];
-}
 
 const errorName = (error: unknown) => (error as { name?: string })?.name ?? '';
 const cognito = () => cognitoClient();
 const pool = () => env('identity');
 
-/** Cognito's exceptions become the spec's messages here, so no raw code reaches a user. */
+/** Cognito's exceptions become the port's refusals here, so no raw code reaches a user. */
 function signUpError(error: unknown): Error {
   switch (errorName(error)) {
     case 'UsernameExistsException':
     case 'AliasExistsException':
-      return conflict(m.emailInUse);
+      return new IdentityRefusal('email-in-use');
     case 'InvalidPasswordException':
-      return invalid(m.weakPassword, { password: m.weakPassword });
+      return new IdentityRefusal('weak-password', 'password');
     case 'InvalidParameterException':
-      return invalid(m.invalidEmail, { email: m.invalidEmail });
+      return new IdentityRefusal('invalid-email', 'email');
     case 'TooManyRequestsException':
     case 'LimitExceededException':
-      return new DomainError(
-        'resource-exhausted',
-        'Too many attempts. Please wait a minute and try again.',
-      );
+      return new IdentityRefusal('too-many-attempts');
     default:
       logger.error('Cognito sign-up failed', { where: 'signUp', error: error as Error });
-      return new DomainError('unavailable', m.signUpFailed);
+      return new IdentityRefusal('sign-up-failed');
   }
 }
 
 /** The identity provider (Cognito in AWS, cognito-local on one machine). */
-export const identity = {
-  async signUp(email: string, password: string, userType: UserType): Promise<string> {
+export const identity: Identity = {
+  async signUp(email: string, password: string, userType: string): Promise<string> {
     try {
       const result = await cognito().send(
         new SignUpCommand({
@@ -147,7 +137,8 @@ export const identity = {
         }),
       );
     } catch (error) {
-      if (errorName(error) === 'InvalidPasswordException') throw invalid(m.weakPassword);
+      if (errorName(error) === 'InvalidPasswordException')
+        throw new IdentityRefusal('weak-password');
       throw error;
     }
   },
@@ -167,13 +158,13 @@ export const identity = {
       );
     } catch (error) {
       if (['AliasExistsException', 'UsernameExistsException'].includes(errorName(error))) {
-        throw conflict(m.emailInUse);
+        throw new IdentityRefusal('email-in-use');
       }
       throw error;
     }
   },
 
-  async addToGroup(uid: string, group: Role): Promise<void> {
+  async addToGroup(uid: string, group: string): Promise<void> {
     await cognito().send(
       new AdminAddUserToGroupCommand({
         UserPoolId: pool().USER_POOL_ID,
@@ -183,7 +174,7 @@ export const identity = {
     );
   },
 
-  async removeFromGroup(uid: string, group: Role): Promise<void> {
+  async removeFromGroup(uid: string, group: string): Promise<void> {
     await cognito().send(
       new AdminRemoveUserFromGroupCommand({
         UserPoolId: pool().USER_POOL_ID,
@@ -263,4 +254,3 @@ export const identity = {
     }
   },
 };
-export type Identity = typeof identity;

@@ -1,21 +1,8 @@
 import { GetAccountCommand } from '@aws-sdk/client-sesv2';
+import type { MailAccount, SendingAccount } from '../core/ports/mail-account.js';
 import { sesClient } from './clients/ses.js';
 import { logger } from './logger.js';
 import { perFunctionKey } from './invocation.js';
-
-/**
- * What SES lets this account do now, from GetAccount (docs/decisions/mail-and-sms.md, "Mail on a
- * new account"): in the sandbox it takes mail to verified addresses only, at 1 message a second;
- * with production access, to anyone at the account's MaxSendRate.
- */
-export interface SendingAccount {
-  /** Out of the sandbox: mail to any address is taken. */
-  productionAccess: boolean;
-  /** False while SES has paused the account's sending (a review, or by hand). */
-  sendingEnabled: boolean;
-  /** Messages a second SES accepts from this account in this region. */
-  maxSendRate: number;
-}
 
 /**
  * Read again after this long: the scheduled retrier runs once a minute, so a lifted sandbox
@@ -27,7 +14,10 @@ const SANDBOX_RATE = 1;
 
 const cache = new Map<string, { at: number; value: SendingAccount | undefined }>();
 
-/** The account's sending state, cached per process; undefined when GetAccount failed. */
+/**
+ * The account's sending state from GetAccount (docs/decisions/mail-and-sms.md, "Mail on a new account"),
+ * cached per process; undefined when GetAccount failed.
+ */
 export async function sendingAccount(now = Date.now()): Promise<SendingAccount | undefined> {
   const key = perFunctionKey('account');
   const cached = cache.get(key);
@@ -97,3 +87,6 @@ export function pacer(share: number, fastest = share): () => Promise<void> {
     return turn;
   };
 }
+
+/** The mail account as core's outbox reads and paces it. */
+export const mailAccount: MailAccount = { sendingAccount: () => sendingAccount(), pacer };

@@ -1,21 +1,14 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { SendMail } from '../core/ports/mail.js';
 import { sesClient } from './clients/ses.js';
 import { env } from './env.js';
-
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  replyTo?: string;
-}
 
 /**
  * Sends one e-mail through SES v2 (aws-ses-v2-local on one machine), right now. Only the mail
  * outbox calls this (lambdas/core/mail-outbox/outbox.ts): the app sends through the outbox's
  * `sendMail`, so an e-mail survives SES being down.
  */
-export async function sendMail(mail: Mail): Promise<void> {
+export const sendMail: SendMail = async (mail) => {
   await sesClient().send(
     new SendEmailCommand({
       FromEmailAddress: env('mail').MAIL_FROM,
@@ -32,4 +25,4 @@ export async function sendMail(mail: Mail): Promise<void> {
       },
     }),
   );
-}
+};

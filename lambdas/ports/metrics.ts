@@ -1,22 +1,14 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { BusinessMetric, CountMetric } from '../core/ports/metrics.js';
 import { logger } from './logger.js';
 
 /**
- * The business metrics (docs/decisions/deploying-and-aws.md, "Observability"), counted where the
- * domain succeeds. In AWS each count is one CloudWatch embedded-metric-format line in the
- * function's log (no API call; CloudWatch turns it into a metric of POWERTOOLS_METRICS_NAMESPACE,
- * set per function by infra). Every runtime also keeps the latest counts in memory, which the local
- * runtime serves at /local/metrics.json for people and tests.
+ * The business metrics (core/ports/metrics.ts). In AWS each count is one CloudWatch
+ * embedded-metric-format line in the function's log (no API call; CloudWatch turns it into a
+ * metric of POWERTOOLS_METRICS_NAMESPACE, set per function by infra). Every runtime also keeps
+ * the latest counts in memory, which the local runtime serves at /local/metrics.json for people
+ * and tests.
  */
-export const businessMetrics = [
-  'Registrations',
-  'JobsPosted',
-  'Applications',
-  'Payments',
-  'MailSent',
-  'MailRefused',
-] as const;
-export type BusinessMetric = (typeof businessMetrics)[number];
 
 /** The namespace of a stage's business metrics: the dashboard and alarms read the same. */
 export const metricsNamespace = (stage: string): string => `CaregiverMarketplace/${stage}`;
@@ -42,7 +34,7 @@ const KEEP = 1_000;
  * request's event can mix in. `singleMetric()` writes the same line but makes a Metrics of its
  * own per event, some 40 µs each, on every job post and application.
  */
-export function countMetric(name: BusinessMetric, details: Record<string, string> = {}): void {
+export const countMetric: CountMetric = (name, details = {}) => {
   recorded.push({ name, value: 1, at: Date.now(), details });
   // Trimmed in batches: one shift of the whole list per event would copy it every time.
   if (recorded.length >= 2 * KEEP) recorded.splice(0, recorded.length - KEEP);
@@ -55,7 +47,7 @@ export function countMetric(name: BusinessMetric, details: Record<string, string
     metrics.clearMetadata();
     logger.warn('Metric not emitted', { name, error: error as Error });
   }
-}
+};
 
 /** The latest counts of this process, oldest first. */
 export const recordedMetrics = (): readonly RecordedMetric[] => recorded.slice(-KEEP);

@@ -1,42 +1,18 @@
 import * as z from 'zod';
-import { DomainError } from '../core/errors.js';
+import { isCurrency, minorUnitDigits, toMajorUnits } from '../core/ports/currencies.js';
 import {
-  isPriceCurrency,
-  minorUnitDigits,
-  toMajorUnits,
-  type PriceCurrency,
-} from '../core/reference/prices.js';
+  PaymentsNotSetUp,
+  type CheckoutRequest,
+  type Payments,
+  type PaymentStatus,
+  type VerifiedTransaction,
+} from '../core/ports/payments.js';
 import { env } from './env.js';
 import { jsonRequest } from './json-request.js';
 import { logger } from './logger.js';
 import { sameSecret, secretText } from './secrets.js';
 
-/**
- * The payment provider, in the shape of Flutterwave's v3 API: standard checkout (a hosted link),
- * transaction verify, and the `verif-hash` webhook header. In AWS it is the provider's HTTPS API;
- * locally the sandbox of infra/local/payments-sandbox.ts speaks the same API on loopback.
- * Amounts cross this port in minor units; the provider takes and gives major units.
- */
-export type PaymentStatus = 'pending' | 'successful' | 'failed';
-
-export interface CheckoutRequest {
-  txRef: string;
-  amountMinor: number;
-  currency: PriceCurrency;
-  redirectUrl: string;
-  email: string;
-  name?: string;
-  title: string;
-}
-
-export interface VerifiedTransaction {
-  id: string;
-  txRef: string;
-  amountMinor: number;
-  currency: string;
-  status: PaymentStatus;
-}
-
+/** The provider unreachable, or refusing a call (its HTTP status, when it answered). */
 export class PaymentProviderError extends Error {
   constructor(
     message: string,
@@ -74,9 +50,6 @@ const credentialsSchema = z.object({
 });
 export type PaymentsCredentials = z.infer<typeof credentialsSchema>;
 
-/** What a caller sees while the stage's payments secret is missing or incomplete (503). */
-export const paymentsNotSetUpMessage = 'Payments are not set up yet. Please try again later.';
-
 /**
  * The credentials in a secret's text, or what is wrong with it, naming the secret, for the
  * operator who reads the log ("Secret marketplace/dev/payments has no webhookHash").
@@ -106,14 +79,15 @@ export function readCredentials(
 /**
  * The stage's payment credentials, read at run time (lambdas/ports/secrets.ts keeps them a few
  * minutes). A stage deploys before its secret is filled: until then every payment route
- * answers 503 saying payments are not set up, and the log says exactly what is missing.
+ * answers 503 saying payments are not set up (PaymentsNotSetUp), and the log says exactly what
+ * is missing.
  */
 export async function paymentsCredentials(): Promise<PaymentsCredentials> {
   const secretName = env('payments').PAYMENTS_SECRET_NAME;
   const read = readCredentials(secretName, await secretText(secretName));
   if ('credentials' in read) return read.credentials;
   logger.error('Payments are not set up', { problem: read.problem });
-  throw new DomainError('unavailable', paymentsNotSetUpMessage);
+  throw new PaymentsNotSetUp();
 }
 
 async function call(path: string, init: { method: 'GET' | 'POST'; body?: unknown }) {
@@ -146,9 +120,15 @@ function parsedJson(text: string): unknown {
 const statusOf = (value: string): PaymentStatus =>
   value === 'successful' ? 'successful' : value === 'pending' ? 'pending' : 'failed';
 
-const digitsOf = (currency: string) => (isPriceCurrency(currency) ? minorUnitDigits[currency] : 2);
+const digitsOf = (currency: string) => (isCurrency(currency) ? minorUnitDigits[currency] : 2);
 
-export const payments = {
+/**
+ * The payment provider, in the shape of Flutterwave's v3 API: standard checkout (a hosted link),
+ * transaction verify, and the `verif-hash` webhook header. In AWS it is the provider's HTTPS API;
+ * locally the sandbox of infra/local/payments-sandbox.ts speaks the same API on loopback.
+ * Amounts cross this port in minor units; the provider takes and gives major units.
+ */
+export const payments: Payments = {
   /** Starts a hosted checkout and returns the link to send the payer to. */
   async createCheckout(request: CheckoutRequest): Promise<{ link: string }> {
     const { status, body } = await call('/v3/payments', {
@@ -202,4 +182,3 @@ export const payments = {
     await paymentsCredentials();
   },
 };
-export type Payments = typeof payments;

@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { Storage } from '../core/ports/storage.js';
 import { recordCall } from './call-log.js';
 import { s3Client } from './clients/s3.js';
 import { env } from './env.js';
@@ -24,7 +25,7 @@ const notFound = (error: unknown) =>
   ['NotFound', 'NoSuchKey'].includes((error as { name?: string })?.name ?? '');
 
 /** The uploads bucket: browsers upload straight to it; the API checks what arrived. */
-export const storage = {
+export const storage: Storage = {
   /** A presigned POST bounded in size and type; the file goes to S3 without passing through us. */
   presignUpload(key: string, contentType: string, maxBytes: number) {
     // The browser's POST acts with our permission; the SDK makes no call for it.
@@ -71,12 +72,15 @@ export const storage = {
     }
   },
 
-  write: (key: string, bytes: Uint8Array, contentType: string) =>
-    s3Client().send(
+  async write(key: string, bytes: Uint8Array, contentType: string) {
+    await s3Client().send(
       new PutObjectCommand({ Bucket: bucket(), Key: key, Body: bytes, ContentType: contentType }),
-    ),
+    );
+  },
 
-  remove: (key: string) => s3Client().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key })),
+  async remove(key: string) {
+    await s3Client().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+  },
 
   /** Deletes every object under a prefix, a listing page (up to 1000) at a time. */
   async removeAll(prefix: string): Promise<number> {
@@ -117,4 +121,3 @@ export const storage = {
     return publicLinks(key, PUBLIC_LINK_SECONDS);
   },
 };
-export type Storage = typeof storage;

@@ -2,6 +2,9 @@ import type { PostAuthenticationTriggerEvent } from 'aws-lambda';
 import { rateLimiter } from '../core/rate-limits/rate-limiter.js';
 import { withLogContext } from '../ports/logger.js';
 import { failOpenWithin } from './deadline.js';
+import { provideCorePorts } from '../ports/provide-core-ports.js';
+
+provideCorePorts();
 
 /**
  * Cognito post-authentication trigger: the password was right, so the attempt the

@@ -2,6 +2,9 @@ import type { PreAuthenticationTriggerEvent } from 'aws-lambda';
 import { RateLimited, rateLimiter } from '../core/rate-limits/rate-limiter.js';
 import { withLogContext } from '../ports/logger.js';
 import { failOpenWithin } from './deadline.js';
+import { provideCorePorts } from '../ports/provide-core-ports.js';
+
+provideCorePorts();
 
 /** Cognito shows it as `PreAuthentication failed with error <this>.` (it adds the period). */
 export const signInLockedMessage = (retryAfterSeconds: number) =>

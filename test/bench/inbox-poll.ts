@@ -6,6 +6,7 @@ import { sessionState } from '../../lambdas/core/sessions/session-fence.js';
 import { resetClients } from '../../lambdas/ports/aws-clients.js';
 import { dynamoClient } from '../../lambdas/ports/clients/dynamo.js';
 import { resetEnvCache } from '../../lambdas/ports/env.js';
+import { provideCorePorts } from '../../lambdas/ports/provide-core-ports.js';
 import {
   FIRST_POLL_DELAY_MS,
   idlePollsWithin,
@@ -50,6 +51,7 @@ async function readUnitsPerPoll(): Promise<{ fenceRead: number; countsRead: numb
     resetEnvCache();
     resetClients();
     resetDb();
+    provideCorePorts();
     const admin = localDynamoClient(dynamo.endpoint, 'af-south-1');
     await ensureTable(admin, table);
     admin.destroy();

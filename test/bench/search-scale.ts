@@ -9,6 +9,7 @@ import { findCaregivers } from '../../lambdas/core/search/find-caregivers.js';
 import type { UserRecord } from '../../lambdas/core/users/users.js';
 import { resetClients } from '../../lambdas/ports/aws-clients.js';
 import { resetEnvCache } from '../../lambdas/ports/env.js';
+import { provideCorePorts } from '../../lambdas/ports/provide-core-ports.js';
 import { storage } from '../../lambdas/ports/storage.js';
 import { spawnLocalStack } from '../../infra/local/spawn-local.js';
 import { emptyTally, stackMeter, tallyDynamo } from './consumed-capacity.js';
@@ -192,6 +193,7 @@ export async function searchAtScale(caregivers = 100_000, jobs = 20_000) {
     resetEnvCache();
     resetClients();
     resetDb();
+    provideCorePorts();
     tallyDynamo(reads, stackMeter(stack.settings));
     const small = { caregivers: Math.min(1000, caregivers), jobs: Math.min(200, jobs) };
     let started = performance.now();

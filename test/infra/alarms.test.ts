@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alarmThresholds } from '../../infra/alarms.js';
-import { businessMetrics, metricsNamespace } from '../../lambdas/ports/metrics.js';
+import { businessMetrics } from '../../lambdas/core/ports/metrics.js';
+import { metricsNamespace } from '../../lambdas/ports/metrics.js';
 import { resourcesOf, synthStage } from './synth-stage.js';
 
 // One synth for the file: a dev stage that names a person to page.

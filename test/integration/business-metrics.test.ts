@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { BusinessMetric, RecordedMetric } from '../../lambdas/ports/metrics.js';
+import type { BusinessMetric } from '../../lambdas/core/ports/metrics.js';
+import type { RecordedMetric } from '../../lambdas/ports/metrics.js';
 import { registerVerified } from '../support/accounts.js';
 import { parentWithPackage, publishedJob } from '../support/jobs.js';
 

@@ -1,6 +1,6 @@
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { describe, expect, it } from 'vitest';
-import { EVENT_SOURCE } from '../../lambdas/events/rules.js';
+import { EVENT_SOURCE } from '../../lambdas/core/ports/events.js';
 import { eventsClient } from '../../lambdas/ports/clients/events.js';
 import { env } from '../../lambdas/ports/env.js';
 

@@ -1,11 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  parseFederatedUsername,
-  parseIdentities,
-  providersNotOffered,
-  socialProviders,
-} from '../../lambdas/core/auth/providers.js';
+import { parseFederatedUsername, providersNotOffered } from '../../lambdas/core/auth/providers.js';
+import { socialProviders } from '../../lambdas/core/ports/identity.js';
+import { parseIdentities } from '../../lambdas/ports/cognito-identities.js';
 import { projectPath } from '../../infra/project-paths.js';
 
 /** Spec section 4: "social providers (Facebook, Google, Twitter) by redirect". */

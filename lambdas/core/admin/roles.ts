@@ -1,5 +1,5 @@
 import { hasRole, type UserActor } from '../actor.js';
-import type { Identity } from '../../ports/identity.js';
+import type { Identity } from '../ports/identity.js';
 import { forbidden, notFound } from '../errors.js';
 import { accredit, unaccredit } from '../referrals/affiliates.js';
 import { endSessions } from '../sessions/session-fence.js';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import type { Identity } from '../../ports/identity.js';
-import type { Storage } from '../../ports/storage.js';
+import type { Identity } from '../ports/identity.js';
+import type { Storage } from '../ports/storage.js';
 import { db } from '../db/service.js';
 import { notFound } from '../errors.js';
 import { orderView } from '../payments/order-schemas.js';

@@ -1,4 +1,4 @@
-import { countMetric } from '../../ports/metrics.js';
+import { countMetric } from '../ports/provided.js';
 import * as z from 'zod';
 import type { UserActor } from '../actor.js';
 import { isAdmin } from '../actor.js';

@@ -1,4 +1,4 @@
-import type { QueuedMail } from '../../ports/mail-queue.js';
+import type { QueuedMail } from '../ports/mail-queue.js';
 import { users } from '../users/users.js';
 import { actionCodes } from './action-codes.js';
 import { accountEmails, actionLink } from './emails.js';

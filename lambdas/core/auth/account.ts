@@ -1,4 +1,4 @@
-import type { Storage } from '../../ports/storage.js';
+import type { Storage } from '../ports/storage.js';
 import type { UserActor } from '../actor.js';
 import { conflict, invalid, words } from '../errors.js';
 import { closeSessions, endSessions } from '../sessions/session-fence.js';
@@ -8,6 +8,7 @@ import { actionCodes } from './action-codes.js';
 import { accountEmails, actionLink } from './emails.js';
 import { authMessages as m } from './messages.js';
 import type { AccountPorts } from './ports.js';
+import { toldRefusals } from './refusals.js';
 
 /** Re-authentication before a sensitive change; the stored e-mail is the current one. */
 async function confirmPassword(ports: AccountPorts, actor: UserActor, password: string) {
@@ -28,7 +29,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ) {
   await confirmPassword(ports, actor, input.currentPassword);
-  await ports.identity.setPassword(actor.uid, input.newPassword);
+  await toldRefusals(ports.identity.setPassword(actor.uid, input.newPassword));
   await endSessions(ports.identity, actor.uid, ports.now());
   return { message: m.passwordChanged };
 }

@@ -8,13 +8,14 @@ import { accountEmails, actionLink } from './emails.js';
 import type { ActionMode } from './action-code.entity.js';
 import { authMessages as m } from './messages.js';
 import type { AccountPorts } from './ports.js';
+import { toldRefusals } from './refusals.js';
 
 type Apply = (ports: AccountPorts, uid: string, email: string) => Promise<string>;
 
 /** What each e-mailed link does once its code checks out. Returns the message to show. */
 const appliers: Partial<Record<ActionMode, Apply>> = {
   async verifyEmail(ports, uid, email) {
-    await ports.identity.confirm(uid, email);
+    await toldRefusals(ports.identity.confirm(uid, email));
     await users.completeSignUp(uid, ports.now());
     return m.emailVerified;
   },
@@ -22,7 +23,7 @@ const appliers: Partial<Record<ActionMode, Apply>> = {
     const taken = await ports.identity.find(newEmail);
     if (taken && taken.uid !== uid) throw conflict(m.emailInUse);
     const user = await users.require(uid);
-    await ports.identity.setEmail(uid, newEmail);
+    await toldRefusals(ports.identity.setEmail(uid, newEmail));
     await users.setAccountFields(uid, { email: newEmail }, ports.now());
     // The old address gets a way back, in case the change was not the owner's doing.
     const undo = await actionCodes.issue('recoverEmail', uid, user.email, ports.now());
@@ -35,7 +36,7 @@ const appliers: Partial<Record<ActionMode, Apply>> = {
     return m.unsubscribed;
   },
   async recoverEmail(ports, uid, restoredEmail) {
-    await ports.identity.setEmail(uid, restoredEmail);
+    await toldRefusals(ports.identity.setEmail(uid, restoredEmail));
     await users.setAccountFields(uid, { email: restoredEmail }, ports.now());
     return m.emailReverted(restoredEmail);
   },
@@ -79,10 +80,10 @@ export async function confirmPasswordReset(ports: AccountPorts, code: string, pa
     // so the post-confirmation trigger runs (setting a password confirms without it).
     const account = await ports.identity.find(record.uid);
     if (account && !account.confirmed) {
-      await ports.identity.confirm(record.uid, record.email);
+      await toldRefusals(ports.identity.confirm(record.uid, record.email));
       await users.completeSignUp(record.uid, ports.now());
     }
-    await ports.identity.setPassword(record.uid, password);
+    await toldRefusals(ports.identity.setPassword(record.uid, password));
     // The new password may be used at once: a sign-in lockout (failed attempts of the Cognito
     // user, whose name is the uid) ends with the reset. Before the code is spent, so a failure
     // here leaves the link working for another try.

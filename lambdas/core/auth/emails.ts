@@ -1,5 +1,5 @@
 import { APP_NAME } from '../reference/brand.js';
-import type { Mail } from '../../ports/mail.js';
+import type { Mail } from '../ports/mail.js';
 import { escapeHtml as escape } from '../html.js';
 import { mailWords, type MailWords } from '../mail-words/mail-words.js';
 

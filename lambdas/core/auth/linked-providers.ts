@@ -1,7 +1,7 @@
 import type { UserActor } from '../actor.js';
 import { invalid, words } from '../errors.js';
 import type { AccountPorts } from './ports.js';
-import type { SocialProvider } from './providers.js';
+import type { SocialProvider } from '../ports/identity.js';
 
 export const notLinked = 'That sign-in method is not linked to your account';
 

@@ -1,6 +1,6 @@
-import type { Identity } from '../../ports/identity.js';
-import type { Mail } from '../../ports/mail.js';
-import type { QueuedMail } from '../../ports/mail-queue.js';
+import type { Identity } from '../ports/identity.js';
+import type { Mail } from '../ports/mail.js';
+import type { QueuedMail } from '../ports/mail-queue.js';
 
 /** What the account flows need from the outside world; handlers pass the real adapters. */
 export interface AccountPorts {

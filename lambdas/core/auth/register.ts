@@ -1,4 +1,4 @@
-import { countMetric } from '../../ports/metrics.js';
+import { countMetric } from '../ports/provided.js';
 import { db } from '../db/service.js';
 import { removeAccountRecords } from '../privacy/remove-account-records.js';
 import { currentTerms } from '../reference/terms.js';
@@ -10,6 +10,7 @@ import type { AccountPorts } from './ports.js';
 import type { RegisterInput } from './schemas.js';
 import { conflict, words } from '../errors.js';
 import { newAccountLocation } from '../location/account-location.js';
+import { toldRefusals } from './refusals.js';
 
 /** Sends a fresh verification link to an account's address, in the account's language. */
 export async function sendVerification(
@@ -54,7 +55,9 @@ export async function register(
     await removeAccountRecords(existing.uid);
     await ports.identity.remove(existing.uid);
   }
-  const uid = await ports.identity.signUp(input.email, input.password, input.user_type);
+  const uid = await toldRefusals(
+    ports.identity.signUp(input.email, input.password, input.user_type),
+  );
   const now = ports.now();
   const referrer = await validReferrer(input.referrer);
   await users.create({

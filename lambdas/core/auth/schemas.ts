@@ -3,7 +3,7 @@ import { userTypes } from '../actor.js';
 import { trafficSources } from '../reference/options.js';
 import { actionModes } from './action-modes.js';
 import { authMessages as m } from './messages.js';
-import { socialProviders } from './providers.js';
+import { socialProviders } from '../ports/identity.js';
 import { locales } from '../i18n/locales.js';
 
 /** Shared by registration, reset and change: one rule for what a password must be. */

@@ -1,4 +1,4 @@
-import { commentOfView } from '../../ports/views-queue.js';
+import { commentOfView } from '../ports/views-queue.js';
 import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';
 

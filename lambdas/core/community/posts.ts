@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
-import type { Storage } from '../../ports/storage.js';
+import type { Storage } from '../ports/storage.js';
 import { isAdmin, type Actor, type UserActor } from '../actor.js';
 import { isConditionFailure } from '../db/errors.js';
-import { enqueueView } from '../../ports/views-queue.js';
+import { enqueueView } from '../ports/provided.js';
 import { db } from '../db/service.js';
 import { transact } from '../db/transact.js';
 import { accountGone, authorStillHere } from '../privacy/author-guard.js';

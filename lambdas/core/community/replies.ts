@@ -1,6 +1,7 @@
 import type { Actor, UserActor } from '../actor.js';
 import { blockedPair, blocks } from '../conversations/blocks.js';
-import { commentViewId, enqueueView } from '../../ports/views-queue.js';
+import { enqueueView } from '../ports/provided.js';
+import { commentViewId } from '../ports/views-queue.js';
 import { db } from '../db/service.js';
 import { failedAt, transact } from '../db/transact.js';
 import { forbidden, notFound } from '../errors.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Mail } from '../../ports/mail.js';
-import { logger } from '../../ports/logger.js';
+import type { Mail } from '../ports/mail.js';
+import { logger } from '../ports/provided.js';
 import { db } from '../db/service.js';
 import { escapeHtml } from '../html.js';
 import type { ContactInput } from './schemas.js';

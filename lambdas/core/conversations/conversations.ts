@@ -1,4 +1,4 @@
-import type { Storage } from '../../ports/storage.js';
+import type { Storage } from '../ports/storage.js';
 import type { UserActor } from '../actor.js';
 import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';

@@ -1,4 +1,4 @@
-import { logger } from '../../ports/logger.js';
+import { logger } from '../ports/provided.js';
 import { db } from '../db/service.js';
 import { claimThenSendMail } from '../mail-outbox/outbox.js';
 import { noticeMail, type NoticePorts } from '../inbox/notices.js';

@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import type { Storage } from '../../ports/storage.js';
+import type { Storage } from '../ports/storage.js';
 import { photoLinks } from '../profiles/photo-renditions.js';
 import type { UserRecord } from '../users/users.js';
 import type { Conversation } from './conversation.entity.js';

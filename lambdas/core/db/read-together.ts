@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../../ports/clients/dynamo.js';
-import { env } from '../../ports/env.js';
+import { port } from '../ports/provided.js';
 
 /** A key of the single table, as an entity's `get(...).params()` gives it. */
 export type TableKey = Record<string, unknown>;
@@ -117,17 +116,19 @@ export async function readTogether(
 }
 
 async function readBatch(keys: readonly TableKey[], options: { consistent: boolean }) {
-  const table = env('data').TABLE_NAME;
+  const table = port('table').name();
   const found: Item[] = [];
   let pending: TableKey[] = [...keys];
   for (let attempt = 1; pending.length; attempt++) {
     if (attempt > ATTEMPTS) throw new KeysLeftUnprocessed();
     if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
-    const answer = await dynamoClient().send(
-      new BatchGetCommand({
-        RequestItems: { [table]: { Keys: pending, ConsistentRead: options.consistent } },
-      }),
-    );
+    const answer = await port('table')
+      .client()
+      .send(
+        new BatchGetCommand({
+          RequestItems: { [table]: { Keys: pending, ConsistentRead: options.consistent } },
+        }),
+      );
     found.push(...(answer.Responses?.[table] ?? []));
     pending = (answer.UnprocessedKeys?.[table]?.Keys ?? []) as TableKey[];
   }

@@ -1,6 +1,5 @@
 import { Service } from 'electrodb';
-import { dynamoClient } from '../../ports/clients/dynamo.js';
-import { env } from '../../ports/env.js';
+import { port } from '../ports/provided.js';
 import { Application } from '../applications/application.entity.js';
 import { ActionCode } from '../auth/action-code.entity.js';
 import { CaregiverCard } from '../search/caregiver-card.entity.js';
@@ -59,7 +58,7 @@ import { PersonalPointer } from '../privacy/personal-pointer.entity.js';
 
 /**
  * The one electrodb Service over the single table. Built lazily so that importing a domain
- * module never reads settings; the table name and client come from the ports.
+ * module never reads settings; the table name and client come from the provided table port.
  */
 const entities = {
   user: User,
@@ -124,8 +123,8 @@ let service: Service<typeof entities> | undefined;
 export function db(): Service<typeof entities> {
   // Read on every call, not only the first: locally one process plays every function, and one
   // without the table's settings must fail here as it would in AWS (ports/invocation.ts).
-  const table = env('data').TABLE_NAME;
-  service ??= new Service(entities, { client: dynamoClient(), table });
+  const table = port('table').name();
+  service ??= new Service(entities, { client: port('table').client(), table });
   return service;
 }
 

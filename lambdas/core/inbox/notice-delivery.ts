@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { logger } from '../../ports/logger.js';
+import { logger } from '../ports/provided.js';
 import { db } from '../db/service.js';
 import { textNotices } from '../sms/notice-texts.js';
 import type { Mail } from './mail.entity.js';

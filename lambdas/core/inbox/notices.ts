@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Mail } from '../../ports/mail.js';
-import type { TextMessage } from '../../ports/sms.js';
+import type { Mail } from '../ports/mail.js';
+import type { TextMessage } from '../ports/sms.js';
 import { linkMail } from '../auth/emails.js';
 import { pointerCommit } from '../privacy/pointers.js';
 import type { Tx } from '../db/tx.js';

@@ -5,7 +5,7 @@ import { notFound } from '../errors.js';
 import { ANY, filterValue, PAGE_SIZE } from '../reference/options.js';
 import { scopeOfTotal } from './cards.js';
 import type { JobRecord } from './jobs.js';
-import { enqueueView } from '../../ports/views-queue.js';
+import { enqueueView } from '../ports/provided.js';
 import { shownViews } from '../traffic/view-counts.js';
 import { parsedAs, readTogether, type TableKey } from '../db/read-together.js';
 

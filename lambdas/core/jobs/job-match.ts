@@ -1,7 +1,7 @@
-import type { Mail } from '../../ports/mail.js';
-import type { QueuedMail } from '../../ports/mail-queue.js';
-import { logger } from '../../ports/logger.js';
-import type { TextMessage } from '../../ports/sms.js';
+import type { Mail } from '../ports/mail.js';
+import type { QueuedMail } from '../ports/mail-queue.js';
+import { logger } from '../ports/provided.js';
+import type { TextMessage } from '../ports/sms.js';
 import { actionCodes } from '../auth/action-codes.js';
 import { actionLink, linkMail } from '../auth/emails.js';
 import { isConditionFailure } from '../db/errors.js';

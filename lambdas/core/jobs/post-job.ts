@@ -4,7 +4,7 @@ import { failedAt, transact } from '../db/transact.js';
 import type { Commits, Tx } from '../db/tx.js';
 import { conflict, forbidden } from '../errors.js';
 import { announce } from '../mail-outbox/event-outbox.js';
-import { countMetric } from '../../ports/metrics.js';
+import { countMetric } from '../ports/provided.js';
 import { idempotentId } from '../idempotency/idempotent-id.js';
 import { entitlements } from '../payments/entitlements.js';
 import { cardsOf, totalScopesOf, totalShardOf } from './cards.js';

@@ -1,4 +1,4 @@
-import type { Geocoding, PlaceFound } from '../../ports/geocoding.js';
+import type { Geocoding, PlaceFound } from '../ports/geocoding.js';
 import { notFound } from '../errors.js';
 import { countryByCode } from '../reference/countries.js';
 import { locationOfCountry } from './account-location.js';

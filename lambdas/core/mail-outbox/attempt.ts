@@ -1,7 +1,6 @@
-import { sendMail as deliverMail, type Mail } from '../../ports/mail.js';
-import type { SendingAccount } from '../../ports/mail-account.js';
-import { logger } from '../../ports/logger.js';
-import { countMetric } from '../../ports/metrics.js';
+import type { Mail } from '../ports/mail.js';
+import type { SendingAccount } from '../ports/mail-account.js';
+import { countMetric, logger, port } from '../ports/provided.js';
 import { db } from '../db/service.js';
 import { dueKey } from './outbox-item.entity.js';
 import { classifyRefusal } from './refusals.js';
@@ -52,8 +51,10 @@ const DAY_MS = 86_400_000;
  * work has succeeded either way.
  */
 export async function attempt(item: OutboxItem, account?: SendingAccount): Promise<Outcome> {
+  // Looked up first: a port the entry point did not provide is its bug, not a send to retry.
+  const deliver = port('sendMail');
   try {
-    await deliverMail(item.mail);
+    await deliver(item.mail);
   } catch (error) {
     return release(item, error, account);
   }

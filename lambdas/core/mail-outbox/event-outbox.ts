@@ -1,22 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../db/tx.js';
+import type { EventDetails, EventName, PublishEvent } from '../ports/events.js';
 
 /** An event the consumer never reached in a day is stale: the TTL removes it. */
 const EVENT_TTL_SECONDS = 86_400;
-
-/** The events actions announce, with their details (lambdas/events/rules.ts routes them). */
-export interface AnnouncedEvents {
-  'job.published': { post_id: string };
-}
 
 /**
  * The write, for the action's own transaction, that announces an event after the answer
  * (event-outbox.entity.ts): one small item, no call to the bus inside the request.
  */
-export const announce = <T extends keyof AnnouncedEvents>(
+export const announce = <T extends EventName>(
   tx: Tx,
   detailType: T,
-  detail: AnnouncedEvents[T],
+  detail: EventDetails[T],
   now: number,
 ) =>
   tx.eventOutbox
@@ -35,7 +31,7 @@ export const announce = <T extends keyof AnnouncedEvents>(
  * take as EventBridge's own redeliveries.
  */
 export async function publishWrittenEvent(
-  publish: (detailType: string, detail: Record<string, unknown>) => Promise<void>,
+  publish: PublishEvent,
   item: { detailType: string; detail: string },
 ): Promise<'published'> {
   await publish(item.detailType, JSON.parse(item.detail) as Record<string, unknown>);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Mail } from '../../ports/mail.js';
-import { pacer, sendingAccount } from '../../ports/mail-account.js';
+import type { Mail } from '../ports/mail.js';
+import { port } from '../ports/provided.js';
 import { isConditionFailure } from '../db/errors.js';
 import { failedAt, transact } from '../db/transact.js';
 import type { Commits, Tx } from '../db/tx.js';
@@ -107,7 +107,9 @@ export const retrierPolicy = {
   rateShare: 0.2,
 };
 
-const pace = pacer(retrierPolicy.rateShare);
+/** The retrier's pace, made on its first run: core reaches the mail account only once provided. */
+let retrierPace: (() => Promise<void>) | undefined;
+const pace = () => (retrierPace ??= port('mailAccount').pacer(retrierPolicy.rateShare))();
 
 type Found = OutboxItem & {
   status: 'pending' | 'held' | 'failed';
@@ -168,7 +170,7 @@ async function* candidates(status: 'pending' | 'held', now: number, woken: boole
  */
 export async function retryDueMail(now = Date.now(), budgetMs = retrierPolicy.runBudgetMs) {
   const started = Date.now();
-  const account = await sendingAccount();
+  const account = await port('mailAccount').sendingAccount();
   const sandboxLifted = account?.productionAccess === true && account.sendingEnabled;
   const counts = { sent: 0, retry: 0, held: 0, parked: 0, skipped: 0 };
   const sources: ['pending' | 'held', boolean][] = [

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { TextMessage } from '../../ports/sms.js';
-import { logger } from '../../ports/logger.js';
+import type { TextMessage } from '../ports/sms.js';
+import { logger } from '../ports/provided.js';
 import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';
 

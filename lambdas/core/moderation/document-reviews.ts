@@ -1,4 +1,4 @@
-import type { Mail } from '../../ports/mail.js';
+import type { Mail } from '../ports/mail.js';
 import type { UserActor } from '../actor.js';
 import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';

@@ -1,4 +1,4 @@
-import type { Mail } from '../../ports/mail.js';
+import type { Mail } from '../ports/mail.js';
 import { linkMail } from '../auth/emails.js';
 import { mailWords } from '../mail-words/mail-words.js';
 import type { ReviewedKind } from './document-review.entity.js';

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { CheckoutRequest } from '../../ports/payments.js';
-import { logger } from '../../ports/logger.js';
+import type { CheckoutRequest } from '../ports/payments.js';
+import { logger } from '../ports/provided.js';
 import type { UserActor } from '../actor.js';
 import { failedAt, transact } from '../db/transact.js';
 import { conflict, DomainError, invalid, notFound } from '../errors.js';
 import { carts } from './cart.js';
+import { notSetUpSaid } from './not-set-up.js';
 import type { CartAnswer } from './cart-schemas.js';
 import { requireOrder, viewOf, type OrderItem } from './orders.js';
 import { TRIAL_WEEK_PACKAGE, trialWeekHold, trialWeekTaken, takeTrialWeek } from './trial-week.js';
 
-/** What checkout needs from the payment provider (lambdas/ports/payments.ts) and the settings. */
+/** What checkout needs from the payment provider (core/ports/payments.ts) and the settings. */
 export interface CheckoutPorts {
   appUrl: string;
   createCheckout(request: CheckoutRequest): Promise<{ link: string }>;
@@ -81,8 +82,9 @@ async function paymentPage(buyer: Buyer, order: OrderItem, ports: CheckoutPorts)
     });
     return link;
   } catch (error) {
-    // Refused before the provider was asked (payments not set up: ports' own message).
-    if (error instanceof DomainError) throw error;
+    // Refused before the provider was asked: payments not set up (not-set-up.ts).
+    const said = notSetUpSaid(error);
+    if (said instanceof DomainError) throw said;
     logger.error('Payment provider checkout failed', { oid: order.oid, error: error as Error });
     throw providerUnreachable();
   }

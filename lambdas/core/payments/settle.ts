@@ -1,4 +1,4 @@
-import { countMetric } from '../../ports/metrics.js';
+import { countMetric } from '../ports/provided.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { logger } from '../../ports/logger.js';
+import { logger } from '../ports/provided.js';
 import { db } from '../db/service.js';
 import type { UserRecord } from '../users/users.js';
 import { eraseAccount, type DeletionRecord, type ErasurePorts } from './erase-account.js';

@@ -1,4 +1,4 @@
-import type { Storage } from '../../ports/storage.js';
+import type { Storage } from '../ports/storage.js';
 import { db } from '../db/service.js';
 import { stagedUploadsPrefix, userFilesPrefix } from '../profiles/user-files.js';
 import { rateLimitKinds } from '../rate-limits/limits.js';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { Storage } from '../../ports/storage.js';
+import type { Storage } from '../ports/storage.js';
 import { documentKindNames, documentKinds } from '../profiles/document-kinds.js';
 import { referrals } from '../referrals/referrals.js';
 import { users } from '../users/users.js';

@@ -1,6 +1,5 @@
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../../ports/clients/dynamo.js';
-import { env } from '../../ports/env.js';
+import { port } from '../ports/provided.js';
 import { db } from '../db/service.js';
 
 type Key = { pk: string; sk: string };
@@ -17,18 +16,20 @@ const partitionOf = (uid: string): Key =>
  */
 export async function clearOwnPartition(uid: string) {
   const { pk, sk: keep } = partitionOf(uid);
-  const TableName = env('data').TABLE_NAME;
+  const TableName = port('table').name();
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await dynamoClient().send(
-      new QueryCommand({
-        TableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey,
-      }),
-    );
+    const page = await port('table')
+      .client()
+      .send(
+        new QueryCommand({
+          TableName,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': pk },
+          ProjectionExpression: 'pk, sk',
+          ExclusiveStartKey,
+        }),
+      );
     const keys = (page.Items ?? []).filter((item) => item.sk !== keep) as Key[];
     for (let at = 0; at < keys.length; at += 25)
       await deleteKeys(TableName, keys.slice(at, at + 25));
@@ -40,9 +41,9 @@ async function deleteKeys(TableName: string, keys: Key[]) {
   let requests = keys.map((Key) => ({ DeleteRequest: { Key } }));
   for (let attempt = 0; requests.length; attempt++) {
     if (attempt === 5) throw new Error('partition not cleared: DynamoDB kept items unprocessed');
-    const done = await dynamoClient().send(
-      new BatchWriteCommand({ RequestItems: { [TableName]: requests } }),
-    );
+    const done = await port('table')
+      .client()
+      .send(new BatchWriteCommand({ RequestItems: { [TableName]: requests } }));
     requests = (done.UnprocessedItems?.[TableName] ?? []) as typeof requests;
   }
 }

@@ -1,4 +1,4 @@
-import type { Storage } from '../../ports/storage.js';
+import type { Storage } from '../ports/storage.js';
 import { forbidden, invalid } from '../errors.js';
 import type { UserActor } from '../actor.js';
 import { isReviewed, queueForReview } from '../moderation/document-reviews.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Storage } from '../../ports/storage.js';
+import type { Storage } from '../ports/storage.js';
 import { isAdmin, type UserActor } from '../actor.js';
 import { forbidden, invalid, notFound, words } from '../errors.js';
 import { users } from '../users/users.js';

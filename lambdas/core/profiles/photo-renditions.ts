@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { Storage } from '../../ports/storage.js';
+import type { Storage } from '../ports/storage.js';
 
 /**
  * The one place that names a profile photo's files. A confirmed photo lives in a folder of

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import type { Storage } from '../../ports/storage.js';
+import type { Storage } from '../ports/storage.js';
 import { db } from '../db/service.js';
-import { enqueueView } from '../../ports/views-queue.js';
+import { enqueueView } from '../ports/provided.js';
 import { notFound } from '../errors.js';
 import { resultOf, type TestItem } from '../personality/personality-tests.js';
 import { personalityResult, type PersonalityResult } from '../personality/schemas.js';

@@ -10,6 +10,7 @@
  * amount returned here, not recompute it.
  */
 import * as z from 'zod';
+import { minorUnitDigits as currencyExponents, toMajorUnits } from '../ports/currencies.js';
 import { BASE_CURRENCY, localCurrencies, type LocalCurrency } from './priced-countries.js';
 
 export {
@@ -23,23 +24,8 @@ export type PriceCurrency = typeof BASE_CURRENCY | LocalCurrency;
 export const priceCurrencies = [BASE_CURRENCY, ...localCurrencies] as const;
 export const priceCurrencySchema = z.enum(priceCurrencies);
 
-/** ISO 4217 exponent: how many minor units make one major unit, as a power of ten. */
-export const minorUnitDigits: Readonly<Record<PriceCurrency, 0 | 2>> = {
-  USD: 2,
-  ZMW: 2,
-  KES: 2,
-  RWF: 0,
-  UGX: 0,
-  GHS: 2,
-  TZS: 2,
-  XAF: 0,
-  XOF: 0,
-  SLE: 2,
-  CDF: 2,
-  NGN: 2,
-  MZN: 2,
-  MWK: 2,
-};
+/** ISO 4217 exponent of every priced currency (the table is the payment port's: it converts). */
+export const minorUnitDigits: Readonly<Record<PriceCurrency, 0 | 2>> = currencyExponents;
 
 /** Units of the local currency per 1 USD, and the rounding step in major units. */
 export const usdExchangeRates: Readonly<Record<LocalCurrency, { perUsd: number; step: number }>> = {
@@ -188,8 +174,7 @@ export const featuredPriceFor = (period: FeaturedPeriod, currency: string | null
 };
 
 /** Minor units back to a major-unit number for display (12500 ZMW minor -> 125). */
-export const toMajorUnits = (amountMinor: number, currency: PriceCurrency): number =>
-  amountMinor / 10 ** minorUnitDigits[currency];
+export { toMajorUnits };
 
 /** The personality test costs ZMW 1 (spec section 9), i.e. 100 ngwee. */
 export const PERSONALITY_TEST_PRICE = { currency: 'ZMW', amountMinor: 100 } as const;

@@ -1,4 +1,4 @@
-import type { Identity } from '../../ports/identity.js';
+import type { Identity } from '../ports/identity.js';
 import { users } from '../users/users.js';
 
 /**

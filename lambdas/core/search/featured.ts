@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { Storage } from '../../ports/storage.js';
+import type { Storage } from '../ports/storage.js';
 import { db } from '../db/service.js';
 import { ANY, FEATURED_LIMIT, filterValue } from '../reference/options.js';
 import { refreshCaregiverCards } from './caregiver-cards.js';

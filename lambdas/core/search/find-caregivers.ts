@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { Storage } from '../../ports/storage.js';
+import type { Storage } from '../ports/storage.js';
 import { pageCursor } from '../db/page-cursor.js';
 import { db } from '../db/service.js';
 import { ANY, filterValue, PAGE_SIZE } from '../reference/options.js';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Identity } from '../../ports/identity.js';
+import type { Identity } from '../ports/identity.js';
 import { rawErrors } from '../db/raw-errors.js';
 import { readJoinable, type TableKey } from '../db/read-together.js';
 import { db } from '../db/service.js';

@@ -1,5 +1,5 @@
-import type { TextMessage } from '../../ports/sms.js';
-import { logger } from '../../ports/logger.js';
+import type { TextMessage } from '../ports/sms.js';
+import { logger } from '../ports/provided.js';
 import { db } from '../db/service.js';
 import { localeOf } from '../i18n/locales.js';
 import { noticeWords } from '../inbox/notice-language.js';

@@ -1,5 +1,5 @@
-import type { TextMessage } from '../../ports/sms.js';
-import { logger } from '../../ports/logger.js';
+import type { TextMessage } from '../ports/sms.js';
+import { logger } from '../ports/provided.js';
 import { db } from '../db/service.js';
 import { RateLimited, rateLimiter } from '../rate-limits/rate-limiter.js';
 import { APP_NAME } from '../reference/brand.js';

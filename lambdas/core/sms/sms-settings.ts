@@ -1,5 +1,5 @@
-import { logger } from '../../ports/logger.js';
-import type { TextMessage } from '../../ports/sms.js';
+import { logger } from '../ports/provided.js';
+import type { TextMessage } from '../ports/sms.js';
 import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';
 import { conflict, DomainError, invalid, words, type Message } from '../errors.js';

@@ -1,4 +1,4 @@
-import type { ViewMessage } from '../../ports/views-queue.js';
+import type { ViewMessage } from '../ports/views-queue.js';
 import { addCommunityViews } from '../community/post-views.js';
 import { db } from '../db/service.js';
 import { tallyView } from '../admin-stats/view-tallies.js';

@@ -1,4 +1,5 @@
 import { unauthenticated } from '../../../core/errors.js';
+import { toldNotSetUp } from '../../../core/payments/not-set-up.js';
 import { settle } from '../../../core/payments/settle.js';
 import { payments } from '../../../ports/payments.js';
 import { httpHandler } from '../../http-handler.js';
@@ -9,8 +10,8 @@ import { paymentsRoutes as routes } from '../../routes/payments.js';
  * provider answers when asked about the transaction id.
  */
 export const handler = httpHandler(routes.paymentWebhook, async ({ headers, body }) => {
-  if (!(await payments.webhookIsAuthentic(headers)))
+  if (!(await toldNotSetUp(payments.webhookIsAuthentic(headers))))
     throw unauthenticated('Webhook signature invalid');
-  const order = await settle(await payments.verifyTransaction(body.data.id));
+  const order = await settle(await toldNotSetUp(payments.verifyTransaction(body.data.id)));
   return { status: 'ok', order_status: order.status };
 });
