@@ -177,15 +177,15 @@ export const pages: Record<PageName, LazyPage> = {
     (m) => m.InboxPage,
   ),
   messages: fetchingPage(
-    () => import('../features/messages/components/messages-page'),
-    (m) => m.MessagesPage,
+    () => import('../features/conversations/components/conversations-page'),
+    (m) => m.ConversationsPage,
   ),
   reviews: fetchingPage(
     () => import('../features/reviews/components/reviews-page'),
     (m) => m.ReviewsPage,
   ),
   conversation: fetchingPage(
-    () => import('../features/messages/components/conversation-page'),
+    () => import('../features/conversations/components/conversation-page'),
     (m) => m.ConversationPage,
   ),
   receivedApplications: fetchingPage(
