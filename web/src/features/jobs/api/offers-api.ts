@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { jobApplicationsKey as forJob, type OfferRecord } from '../../../lib/send-offer';
-import type { ApplicationRecord } from './apply';
+import type { ApplicationRecord } from '../../../lib/apply';
 
 export type ParentOffer = OfferRecord & { contact: { email: string; phone?: string } | null };
 export type ReceivedOffer = OfferRecord & {

@@ -5,9 +5,9 @@ import { useOptionLabel } from '../../../ui/option-labels';
 import { Page, type PageProps } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { formatDay } from '../../../i18n/format';
-import { useMyApplications } from '../api/apply';
+import { useMyApplications } from '../../../lib/apply';
 import { useJobsT } from '../i18n';
-import { ApplicationAllowance } from './application-allowance';
+import { ApplicationAllowance } from '../../../ui/application-allowance';
 
 /** The keys of an application's states (translated at render). */
 const states = {

@@ -6,7 +6,7 @@ import { useCountryLabel } from '../../../ui/country-labels';
 import { useOptionLabel } from '../../../ui/option-labels';
 import { Page, type PageProps } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
-import type { ApplicationRecord } from '../api/apply';
+import type { ApplicationRecord } from '../../../lib/apply';
 import { useMyJobs, type Job } from '../api/jobs-api';
 import { useDecideApplication, useJobApplications, type ParentOffer } from '../api/offers-api';
 import { MessageButton } from '../../../ui/message-button';
