@@ -169,7 +169,7 @@ export const pages: Record<PageName, LazyPage> = {
     (m) => m.FindCaregiverPage,
   ),
   myApplications: fetchingPage(
-    () => import('../features/jobs/components/my-applications-page'),
+    () => import('../features/applications/components/my-applications-page'),
     (m) => m.MyApplicationsPage,
   ),
   inbox: fetchingPage(
@@ -189,11 +189,11 @@ export const pages: Record<PageName, LazyPage> = {
     (m) => m.ConversationPage,
   ),
   receivedApplications: fetchingPage(
-    () => import('../features/jobs/components/received-applications-page'),
+    () => import('../features/applications/components/received-applications-page'),
     (m) => m.ReceivedApplicationsPage,
   ),
   receivedOffers: fetchingPage(
-    () => import('../features/jobs/components/received-offers-page'),
+    () => import('../features/offers/components/received-offers-page'),
     (m) => m.ReceivedOffersPage,
   ),
   contactHistory: fetchingPage(

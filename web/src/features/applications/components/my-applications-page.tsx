@@ -6,7 +6,7 @@ import { Page, type PageProps } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { formatDay } from '../../../i18n/format';
 import { useMyApplications } from '../../../lib/apply';
-import { useJobsT } from '../i18n';
+import { useApplicationsT } from '../i18n';
 import { ApplicationAllowance } from '../../../ui/application-allowance';
 
 /** The keys of an application's states (translated at render). */
@@ -19,7 +19,7 @@ const states = {
 /** /my_account/caregiver/apply_offers/my_applications/:return */
 export function MyApplicationsPage({ title }: PageProps) {
   const mine = useMyApplications();
-  const t = useJobsT();
+  const t = useApplicationsT();
   const label = useOptionLabel();
   return (
     <Page title={title}>
