@@ -169,7 +169,7 @@ export const pages: Record<PageName, LazyPage> = {
     (m) => m.FindCaregiverPage,
   ),
   myApplications: fetchingPage(
-    () => import('../features/jobs/components/my-applications-page'),
+    () => import('../features/applications/components/my-applications-page'),
     (m) => m.MyApplicationsPage,
   ),
   inbox: fetchingPage(
@@ -177,23 +177,23 @@ export const pages: Record<PageName, LazyPage> = {
     (m) => m.InboxPage,
   ),
   messages: fetchingPage(
-    () => import('../features/messages/components/messages-page'),
-    (m) => m.MessagesPage,
+    () => import('../features/conversations/components/conversations-page'),
+    (m) => m.ConversationsPage,
   ),
   reviews: fetchingPage(
     () => import('../features/reviews/components/reviews-page'),
     (m) => m.ReviewsPage,
   ),
   conversation: fetchingPage(
-    () => import('../features/messages/components/conversation-page'),
+    () => import('../features/conversations/components/conversation-page'),
     (m) => m.ConversationPage,
   ),
   receivedApplications: fetchingPage(
-    () => import('../features/jobs/components/received-applications-page'),
+    () => import('../features/applications/components/received-applications-page'),
     (m) => m.ReceivedApplicationsPage,
   ),
   receivedOffers: fetchingPage(
-    () => import('../features/jobs/components/received-offers-page'),
+    () => import('../features/offers/components/received-offers-page'),
     (m) => m.ReceivedOffersPage,
   ),
   contactHistory: fetchingPage(

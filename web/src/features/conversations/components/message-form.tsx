@@ -5,11 +5,11 @@ import { useBoundedText } from '../../../lib/use-bounded-text';
 import { CountedTextField } from '../../../ui/fields';
 import { SendError } from '../../../ui/status';
 import { useSendMessage } from '../api/thread';
-import { useMessagesT } from '../i18n';
+import { useConversationsT } from '../i18n';
 
 /** Writing a message: a live count, the text kept when sending fails (or on the phone offline). */
 export function MessageForm({ conversationId }: { conversationId: string }) {
-  const t = useMessagesT();
+  const t = useConversationsT();
   const field = useBoundedText(MESSAGE_MAX, messageTooLong, t('form.required'));
   const send = useSendMessage(conversationId);
   const submit = (event: FormEvent) => {

@@ -6,13 +6,17 @@ import { useCountryLabel } from '../../../ui/country-labels';
 import { useOptionLabel } from '../../../ui/option-labels';
 import { Page, type PageProps } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
-import type { ApplicationRecord } from '../api/apply';
-import { useMyJobs, type Job } from '../api/jobs-api';
-import { useDecideApplication, useJobApplications, type ParentOffer } from '../api/offers-api';
+import type { ApplicationRecord } from '../../../lib/apply';
+import { useMyJobs, type Job } from '../../../lib/use-my-jobs';
+import {
+  useDecideApplication,
+  useJobApplications,
+  type ParentOffer,
+} from '../api/job-applications';
 import { MessageButton } from '../../../ui/message-button';
 import { OfferForm } from '../../../ui/offer-form';
 import { formatDay } from '../../../i18n/format';
-import { useJobsT } from '../i18n';
+import { useApplicationsT } from '../i18n';
 
 // Keys of the states and decisions, translated at render.
 const applicationStates = {
@@ -49,7 +53,7 @@ function ApplicationRow({
 }) {
   const decide = useDecideApplication(jobId);
   const [offering, setOffering] = useState(false);
-  const t = useJobsT();
+  const t = useApplicationsT();
   const name = application.name;
   return (
     <li className="card">
@@ -100,7 +104,7 @@ function ApplicationRow({
 }
 
 function OfferRow({ offer }: { offer: ParentOffer }) {
-  const t = useJobsT();
+  const t = useApplicationsT();
   return (
     <li>
       <div>
@@ -130,7 +134,7 @@ function OfferRow({ offer }: { offer: ParentOffer }) {
 
 function JobApplications({ jobId }: { jobId: string }) {
   const found = useJobApplications(jobId);
-  const t = useJobsT();
+  const t = useApplicationsT();
   if (found.isPending) return <LoadingState label={t('received.loadingApplications')} />;
   if (found.isError)
     return <ErrorState message={errorMessage(found.error)} onRetry={() => void found.refetch()} />;
@@ -169,7 +173,7 @@ function JobApplications({ jobId }: { jobId: string }) {
 /** /my_account/parent/jobs_profiles/recieved_applications/:return (?job= picks the job). */
 export function ReceivedApplicationsPage({ title }: PageProps) {
   const mine = useMyJobs();
-  const t = useJobsT();
+  const t = useApplicationsT();
   const [params, setParams] = useSearchParams();
   const jobLabel = useJobLabel();
   const jobs = mine.data?.jobs ?? [];

@@ -3,7 +3,7 @@ import { ContactDetails } from '../../../ui/contact-details';
 import { ErrorState } from '../../../ui/status';
 import type { ThreadPage } from '../api/thread';
 import { useShare } from '../api/thread';
-import { useMessagesT } from '../i18n';
+import { useConversationsT } from '../i18n';
 
 /**
  * The caregiver's phone and e-mail in a conversation: the caregiver shares them (or stops) with
@@ -13,7 +13,7 @@ import { useMessagesT } from '../i18n';
 export function ShareControl({ page }: { page: ThreadPage }) {
   const { conversation, details } = page;
   const name = conversation.other.name;
-  const t = useMessagesT();
+  const t = useConversationsT();
   const share = useShare(conversation.id);
   if (conversation.other.user_type !== 'parent') {
     // The family's side: the caregiver decides.

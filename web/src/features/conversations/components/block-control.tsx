@@ -3,7 +3,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { ErrorState } from '../../../ui/status';
 import type { Summary } from '../api/conversations';
 import { useBlock } from '../api/thread';
-import { useMessagesT } from '../i18n';
+import { useConversationsT } from '../i18n';
 
 /** "Block" or "Unblock", each asked once more before it is done. */
 export function BlockControl({ conversation }: { conversation: Summary }) {
@@ -11,7 +11,7 @@ export function BlockControl({ conversation }: { conversation: Summary }) {
   const block = useBlock(conversation.id);
   const name = conversation.other.name;
   const blocking = conversation.blocked !== 'by-me';
-  const t = useMessagesT();
+  const t = useConversationsT();
   const confirm = () => block.mutate(blocking, { onSuccess: () => setAsking(false) });
   return (
     <div className="block-control">

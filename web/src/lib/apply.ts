@@ -1,8 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EntityItem } from 'electrodb';
 import type { Application } from '@core/applications/application.entity';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
+/*
+ * Applying and the caregiver's own applications, below the features: the job page's apply
+ * button (ui/apply-button.tsx) and the applications feature both use them.
+ */
 export type ApplicationRecord = EntityItem<typeof Application>;
 
 /** What a caregiver may still send: free applications left of the limit, or a package. */

@@ -5,11 +5,11 @@ import { LoadMore } from '../../../ui/load-more';
 import { Page, type PageProps } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useConversations, type Summary } from '../api/conversations';
-import { useMessagesT } from '../i18n';
+import { useConversationsT } from '../i18n';
 
 function ConversationItem({ conversation }: { conversation: Summary }) {
   const { id, other, lastMessage, unread } = conversation;
-  const t = useMessagesT();
+  const t = useConversationsT();
   const preview = lastMessage
     ? lastMessage.fromMe
       ? t('list.fromMe', { text: lastMessage.body })
@@ -39,10 +39,10 @@ function ConversationItem({ conversation }: { conversation: Summary }) {
 }
 
 /** /messages: the caller's conversations, the most recent activity first. */
-export function MessagesPage({ title }: PageProps) {
+export function ConversationsPage({ title }: PageProps) {
   const list = useConversations();
   const conversations = list.data?.pages.flatMap((page) => page.conversations) ?? [];
-  const t = useMessagesT();
+  const t = useConversationsT();
   return (
     <Page title={title}>
       {!list.data ? (

@@ -9,7 +9,7 @@ import { useMarkRead, useThread, type Message, type ThreadPage } from '../api/th
 import { BlockControl } from './block-control';
 import { ShareControl } from './share-control';
 import { MessageForm } from './message-form';
-import { useMessagesT } from '../i18n';
+import { useConversationsT } from '../i18n';
 import { MessageItem } from './message-item';
 
 /** The loaded pages as one list, oldest first (each page is oldest first, pages newest first). */
@@ -35,7 +35,7 @@ function useReadOnArrival(conversation: Summary, messages: Message[]) {
 }
 
 function BlockedNotice({ conversation }: { conversation: Summary }) {
-  const t = useMessagesT();
+  const t = useConversationsT();
   return (
     <p className="status status--empty" role="status">
       {conversation.blocked === 'by-me'
@@ -50,7 +50,7 @@ function Thread({ conversation, pages }: { conversation: Summary; pages: ThreadP
   useReadOnArrival(conversation, messages);
   const lastSeen = messages.filter((message) => message.fromMe && message.seen).at(-1)?.id;
   const list = useRef<HTMLOListElement>(null);
-  const t = useMessagesT();
+  const t = useConversationsT();
   // Opening a long thread shows its newest messages, just above the form.
   // A block body: Chromium's scrollIntoView returns a promise, which React would take for a
   // cleanup function and call on unmount (a blank page on leaving the thread).
@@ -90,7 +90,7 @@ export function ConversationPage({ title }: PageProps) {
   const thread = useThread(id);
   const conversation = thread.data?.pages[0]?.conversation;
   const other = conversation?.other;
-  const t = useMessagesT();
+  const t = useConversationsT();
   const heading =
     other && other.user_type !== 'parent' ? (
       <Link to={`/cv/${encodeURIComponent(other.uid)}`}>{other.name}</Link>

@@ -1,7 +1,7 @@
 import { formatMoment } from '../../../i18n/format';
 import { ReportButton } from '../../../ui/report-action';
 import type { Message } from '../api/thread';
-import { useMessagesT } from '../i18n';
+import { useConversationsT } from '../i18n';
 
 /**
  * One message: the caller's own on one side, the other's on the other with a way to report
@@ -17,7 +17,7 @@ export function MessageItem({
   /** The caller's last message the other has read: 'Seen' goes under it. */
   seen: boolean;
 }) {
-  const t = useMessagesT();
+  const t = useConversationsT();
   const side = message.fromMe ? 'message message--mine' : 'message message--theirs';
   return (
     <li className={side}>

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../../../lib/api-error';
-import { allows, profilePathFor } from '../../../lib/auth/access';
-import { loginPathFor } from '../../../lib/safe-redirect';
-import { groupsOf, useSession } from '../../../lib/auth/session-context';
-import { useMe } from '../../../lib/use-me';
-import { ErrorState, SuccessState } from '../../../ui/status';
-import { useApply, useMyApplications } from '../api/apply';
-import { useJobsT } from '../i18n';
+import { errorMessage } from '../lib/api-error';
+import { allows, profilePathFor } from '../lib/auth/access';
+import { loginPathFor } from '../lib/safe-redirect';
+import { groupsOf, useSession } from '../lib/auth/session-context';
+import { useMe } from '../lib/use-me';
+import { ErrorState, SuccessState } from './status';
+import { useApply, useMyApplications } from '../lib/apply';
+import { useUiT } from './i18n';
 import { ApplicationAllowance } from './application-allowance';
 
 const MY_APPLICATIONS = '/my_account/caregiver/apply_offers/my_applications/none';
@@ -14,7 +14,8 @@ const MY_APPLICATIONS = '/my_account/caregiver/apply_offers/my_applications/none
 /**
  * On a job page: caregivers apply here, told how many free applications they have left; an
  * incomplete profile is sent to be finished first (the family would find none); others are
- * told how they could apply.
+ * told how they could apply. In ui, not in a feature: the page is the jobs feature's, applying
+ * the applications feature's.
  */
 export function ApplyButton({ jobId }: { jobId: string }) {
   const { session } = useSession();
@@ -23,7 +24,7 @@ export function ApplyButton({ jobId }: { jobId: string }) {
   const apply = useApply(jobId);
   const me = useMe();
   const mine = useMyApplications(caregiver);
-  const t = useJobsT();
+  const t = useUiT();
   if (groups === null) {
     return (
       <p>

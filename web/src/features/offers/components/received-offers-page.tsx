@@ -6,7 +6,7 @@ import { Page, type PageProps } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { formatDay } from '../../../i18n/format';
 import { useAnswerOffer, useReceivedOffers, type ReceivedOffer } from '../api/offers-api';
-import { useJobsT } from '../i18n';
+import { useOffersT } from '../i18n';
 
 // Keys of the answers and states, translated at render.
 const answers = [
@@ -21,7 +21,7 @@ const states = {
 
 function OfferCard({ offer }: { offer: ReceivedOffer }) {
   const answer = useAnswerOffer();
-  const t = useJobsT();
+  const t = useOffersT();
   const label = useOptionLabel();
   const family = offer.job?.contact ?? t('offers.aFamily');
   return (
@@ -75,7 +75,7 @@ function OfferCard({ offer }: { offer: ReceivedOffer }) {
 /** /my_account/caregiver/apply_offers/recieved_job_offers/:return */
 export function ReceivedOffersPage({ title }: PageProps) {
   const offers = useReceivedOffers();
-  const t = useJobsT();
+  const t = useOffersT();
   return (
     <Page title={title}>
       {offers.isPending ? (

@@ -5,9 +5,9 @@ import { useOptionLabel } from '../../../ui/option-labels';
 import { Page, type PageProps } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { formatDay } from '../../../i18n/format';
-import { useMyApplications } from '../api/apply';
-import { useJobsT } from '../i18n';
-import { ApplicationAllowance } from './application-allowance';
+import { useMyApplications } from '../../../lib/apply';
+import { useApplicationsT } from '../i18n';
+import { ApplicationAllowance } from '../../../ui/application-allowance';
 
 /** The keys of an application's states (translated at render). */
 const states = {
@@ -19,7 +19,7 @@ const states = {
 /** /my_account/caregiver/apply_offers/my_applications/:return */
 export function MyApplicationsPage({ title }: PageProps) {
   const mine = useMyApplications();
-  const t = useJobsT();
+  const t = useApplicationsT();
   const label = useOptionLabel();
   return (
     <Page title={title}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { ApplicationAllowance as Allowance } from '../api/apply';
-import { useJobsT } from '../i18n';
+import type { ApplicationAllowance as Allowance } from '../lib/apply';
+import { useUiT } from './i18n';
 
 const PAY = '/my_account/caregiver/pay/user/none';
 
@@ -9,7 +9,7 @@ const PAY = '/my_account/caregiver/pay/user/none';
  * a package lets the caregiver apply without limit; once none are left, where to get one.
  */
 export function ApplicationAllowance({ allowance }: { allowance: Allowance | undefined }) {
-  const t = useJobsT();
+  const t = useUiT();
   if (!allowance) return null;
   if (allowance.package) return <p className="field__hint">{t('apply.unlimited')}</p>;
   return (
