@@ -7,6 +7,8 @@ import { resetClients, type Service } from '../../lambdas/ports/aws-clients.js';
 import { resetEnvCache } from '../../lambdas/ports/env.js';
 import { forgetSendingAccount } from '../../lambdas/ports/mail-account.js';
 import { provideCorePorts } from '../../lambdas/ports/provide-core-ports.js';
+import { provideViewPorts } from '../../lambdas/ports/provide-view-ports.js';
+import { provideMailPorts } from '../../lambdas/ports/provide-mail-ports.js';
 import { cognitoTriggers, startLambdaEndpoint } from './lambda-endpoint.js';
 import { startCognito } from './cognito.js';
 import { ensureTable, startDynamo, localDynamoClient } from './dynamo.js';
@@ -155,6 +157,8 @@ export async function startStack(options: StackOptions) {
   resetDb();
   // The demo seed runs core in this process, outside any played function.
   provideCorePorts();
+  provideViewPorts();
+  provideMailPorts();
   const ddb = localDynamoClient(dynamo.endpoint, REGION);
   await ensureTable(ddb, TABLE_NAME);
   ddb.destroy();

@@ -3,8 +3,11 @@ import { identity } from '../ports/identity.js';
 import { logger, withLogContext } from '../ports/logger.js';
 import { storage } from '../ports/storage.js';
 import { provideCorePorts } from '../ports/provide-core-ports.js';
+import { provideViewPorts } from '../ports/provide-view-ports.js';
 
 provideCorePorts();
+
+provideViewPorts();
 
 /**
  * Scheduled (lambdas/events/schedules.ts): finishes account deletions, each once every request

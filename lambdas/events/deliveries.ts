@@ -13,8 +13,11 @@ import { env } from '../ports/env.js';
 import { logger, withLogContext } from '../ports/logger.js';
 import { sendText } from '../ports/sms.js';
 import { provideCorePorts } from '../ports/provide-core-ports.js';
+import { provideMailPorts } from '../ports/provide-mail-ports.js';
 
 provideCorePorts();
+
+provideMailPorts();
 
 /** The mail and SMS adapters behind notices; the app address is read only when one goes out. */
 const noticePorts = (): NoticePorts => ({

@@ -9,10 +9,16 @@ import { identity } from '../ports/identity.js';
 import { logger, withLogContext } from '../ports/logger.js';
 import { pacer } from '../ports/mail-account.js';
 import { provideCorePorts } from '../ports/provide-core-ports.js';
+import { provideViewPorts } from '../ports/provide-view-ports.js';
+import { provideMailPorts } from '../ports/provide-mail-ports.js';
 import { sendText } from '../ports/sms.js';
 import { mailQueue } from './queues.js';
 
 provideCorePorts();
+
+provideViewPorts();
+
+provideMailPorts();
 
 /**
  * This instance's part of the consumers' share of the SES rate. It paces the SES call itself

@@ -39,11 +39,15 @@ import {
 } from './unavailable.js';
 import { logContext, logger } from '../ports/logger.js';
 import { provideCorePorts } from '../ports/provide-core-ports.js';
+import { provideViewPorts } from '../ports/provide-view-ports.js';
 import { traceInvocation } from '../ports/tracing.js';
 import { beforeWrites, isHeldByChecks, writesAfter } from '../ports/write-gate.js';
 
 // Every route's handler is made here, so core's own ports are there before any route runs.
+// No route sends mail itself (it writes the outbox, sent from the table's stream), so the
+// mail service is not provided and no API bundle carries SES.
 provideCorePorts();
+provideViewPorts();
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 

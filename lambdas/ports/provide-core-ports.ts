@@ -2,23 +2,20 @@ import { providePorts } from '../core/ports/provided.js';
 import { dynamoClient } from './clients/dynamo.js';
 import { env } from './env.js';
 import { logger } from './logger.js';
-import { mailAccount } from './mail-account.js';
-import { sendMail } from './mail.js';
 import { countMetric } from './metrics.js';
-import { enqueueView } from './views-queue.js';
 
 /**
- * The adapters behind the ports core reaches itself (core/ports/provided.ts), provided by every
- * entry point before core runs. Nothing here reads a setting or makes a client: each adapter
- * does that on its first call, so a function is bound only to the settings and grants of what
- * it really uses, as its template gives them.
+ * The adapters behind the ports every function's core reaches itself (core/ports/provided.ts):
+ * the log, the metrics and the table, provided by every entry point before core runs. Nothing
+ * here reads a setting or makes a client: each adapter does that on its first call, so a
+ * function is bound only to the settings and grants of what it really uses, as its template
+ * gives them. The views queue and the mail service have modules of their own
+ * (provide-view-ports.ts, provide-mail-ports.ts), so a function that never uses them does not
+ * carry their SDK clients.
  */
 export const provideCorePorts = (): void =>
   providePorts({
     logger,
     countMetric,
-    enqueueView,
     table: { client: dynamoClient, name: () => env('data').TABLE_NAME },
-    sendMail,
-    mailAccount,
   });

@@ -7,6 +7,8 @@ import { resetClients } from '../../lambdas/ports/aws-clients.js';
 import { dynamoClient } from '../../lambdas/ports/clients/dynamo.js';
 import { resetEnvCache } from '../../lambdas/ports/env.js';
 import { provideCorePorts } from '../../lambdas/ports/provide-core-ports.js';
+import { provideViewPorts } from '../../lambdas/ports/provide-view-ports.js';
+import { provideMailPorts } from '../../lambdas/ports/provide-mail-ports.js';
 import {
   FIRST_POLL_DELAY_MS,
   idlePollsWithin,
@@ -52,6 +54,8 @@ async function readUnitsPerPoll(): Promise<{ fenceRead: number; countsRead: numb
     resetClients();
     resetDb();
     provideCorePorts();
+    provideViewPorts();
+    provideMailPorts();
     const admin = localDynamoClient(dynamo.endpoint, 'af-south-1');
     await ensureTable(admin, table);
     admin.destroy();

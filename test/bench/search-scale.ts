@@ -10,6 +10,8 @@ import type { UserRecord } from '../../lambdas/core/users/users.js';
 import { resetClients } from '../../lambdas/ports/aws-clients.js';
 import { resetEnvCache } from '../../lambdas/ports/env.js';
 import { provideCorePorts } from '../../lambdas/ports/provide-core-ports.js';
+import { provideViewPorts } from '../../lambdas/ports/provide-view-ports.js';
+import { provideMailPorts } from '../../lambdas/ports/provide-mail-ports.js';
 import { storage } from '../../lambdas/ports/storage.js';
 import { spawnLocalStack } from '../../infra/local/spawn-local.js';
 import { emptyTally, stackMeter, tallyDynamo } from './consumed-capacity.js';
@@ -194,6 +196,8 @@ export async function searchAtScale(caregivers = 100_000, jobs = 20_000) {
     resetClients();
     resetDb();
     provideCorePorts();
+    provideViewPorts();
+    provideMailPorts();
     tallyDynamo(reads, stackMeter(stack.settings));
     const small = { caregivers: Math.min(1000, caregivers), jobs: Math.min(200, jobs) };
     let started = performance.now();

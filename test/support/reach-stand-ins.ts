@@ -1,6 +1,8 @@
 import { resetClients } from '../../lambdas/ports/aws-clients.js';
 import { resetEnvCache } from '../../lambdas/ports/env.js';
 import { provideCorePorts } from '../../lambdas/ports/provide-core-ports.js';
+import { provideViewPorts } from '../../lambdas/ports/provide-view-ports.js';
+import { provideMailPorts } from '../../lambdas/ports/provide-mail-ports.js';
 import { resetDb } from '../../lambdas/core/db/service.js';
 
 /**
@@ -14,4 +16,6 @@ export function reachStandIns(settings: Record<string, string | undefined>): voi
   resetClients();
   resetDb();
   provideCorePorts();
+  provideViewPorts();
+  provideMailPorts();
 }

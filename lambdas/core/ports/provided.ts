@@ -22,24 +22,26 @@ export interface ProvidedPorts {
   mailAccount: MailAccount;
 }
 
-let provided: ProvidedPorts | undefined;
+let provided: Partial<ProvidedPorts> = {};
 
 /**
- * Sets the ports core uses from now on. Cheap, and safe to call again: what is provided must
- * read no setting and make no client until core calls it, since a function is given only the
- * settings and grants of what it uses.
+ * Adds ports core uses from now on (lambdas/ports/provide-*.ts: the core ports every function
+ * needs, the views queue, the mail service). Cheap, and safe to call again: what is provided
+ * must read no setting and make no client until core calls it, since a function is given only
+ * the settings and grants of what it uses, and its bundle only the adapters it provides.
  */
-export const providePorts = (ports: ProvidedPorts): void => {
-  provided = ports;
+export const providePorts = (ports: Partial<ProvidedPorts>): void => {
+  provided = { ...provided, ...ports };
 };
 
 /** A provided port; throws, naming it, when the entry point provided none. */
 export function port<K extends keyof ProvidedPorts>(name: K): ProvidedPorts[K] {
-  if (!provided)
+  const found = provided[name];
+  if (!found)
     throw new Error(
-      `Core's port "${name}" was not provided: the entry point must call provideCorePorts() before core runs`,
+      `Core's port "${name}" was not provided: the entry point must provide it (lambdas/ports/provide-*.ts) before core runs`,
     );
-  return provided[name];
+  return found;
 }
 
 /** The provided logger, looked up at each line; the arguments go on as they came. */
