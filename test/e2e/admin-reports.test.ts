@@ -9,6 +9,7 @@ import {
   DEMO_PASSWORD,
   expectPath,
   heading,
+  moreUntilShown,
   pathOf,
   signInWithForm,
   STEP_MS,
@@ -19,14 +20,13 @@ const browser = useBrowser();
 
 /** The row of a report list holding this text, asking for more pages until it shows. */
 async function reportRow(page: Page, list: string, text: string) {
-  await page.getByRole('list', { name: list }).waitFor({ timeout: STEP_MS });
+  const reports = page.getByRole('list', { name: list });
+  await reports.waitFor({ timeout: STEP_MS });
   const row = page.getByRole('listitem').filter({ hasText: text });
-  const more = page.getByRole('button', { name: 'More reports' });
-  for (let i = 0; i < 40 && !(await row.isVisible()); i++) {
-    if (await more.isVisible()) await more.click();
-    await page.waitForTimeout(300);
-  }
-  await row.waitFor({ timeout: STEP_MS });
+  await moreUntilShown(row, {
+    items: reports.getByRole('listitem'),
+    more: page.getByRole('button', { name: 'More reports' }),
+  });
   return row;
 }
 

@@ -22,7 +22,7 @@ describe('admin users and roles', () => {
     await search.getByRole('button', { name: 'Search' }).click();
     const found = page.getByRole('list', { name: 'Users found' });
     await found.getByRole('link', { name: member.email }).waitFor({ timeout: STEP_MS });
-    await expect.poll(() => found.getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => found.getByRole('listitem').count(), { timeout: STEP_MS }).toBe(1);
 
     // The role form names the found user (not editable) and shows its current roles.
     const roles = page.getByRole('region', { name: 'Roles' });

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { liveCaregiver, realPdf, upload } from '../support/profiles.js';
-import { expectPath, heading, signInWithForm, STEP_MS, useBrowser } from './browser.js';
+import {
+  expectPath,
+  heading,
+  moreUntilShown,
+  signInWithForm,
+  STEP_MS,
+  useBrowser,
+} from './browser.js';
 
 const browser = useBrowser();
 
@@ -23,15 +30,17 @@ describe('document verification (admin)', () => {
 
     // Oldest first, 15 a page: ask for more until this caregiver's clearance shows.
     const row = page.getByRole('listitem', { name: `Police clearance of ${name}` });
-    const more = page.getByRole('button', { name: 'More documents' });
-    await page.getByRole('list', { name: 'Documents waiting for review' }).waitFor();
-    while (!(await row.isVisible())) {
-      await more.click();
-      await page.waitForTimeout(300);
-    }
+    const queue = page.getByRole('list', { name: 'Documents waiting for review' });
+    await queue.waitFor();
+    await moreUntilShown(row, {
+      items: queue.getByRole('listitem'),
+      more: page.getByRole('button', { name: 'More documents' }),
+    });
     await row.getByRole('button', { name: 'Get a link to the document' }).click();
     await expect
-      .poll(() => row.getByRole('link', { name: /Open the document/ }).getAttribute('href'))
+      .poll(() => row.getByRole('link', { name: /Open the document/ }).getAttribute('href'), {
+        timeout: STEP_MS,
+      })
       .toMatch(/^http/);
     await row.getByRole('button', { name: 'Approve' }).click();
     await page

@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 /** Debian's chromium; never a downloaded browser. */
@@ -79,6 +85,36 @@ export async function expectPath(page: Page, pathname: string, returnTo?: string
   if (returnTo !== undefined) {
     expect(new URL(page.url()).searchParams.get('return')).toBe(returnTo);
   }
+}
+
+/** What a list's "More" button says while its next page loads (web/src/ui/load-more.tsx). */
+const LOADING_MORE = 'Loading…';
+
+/**
+ * Presses a list's "More" button until `row` shows: other tests add to the same lists, so the
+ * row may be pages down. After each press it waits until the list has `items` more than before
+ * or the button is gone (every page in), so it never presses while a page is still loading and
+ * never waits a fixed time. Call it once the list shows its answer; fails if the row is not in
+ * the list once every page is.
+ */
+export async function moreUntilShown(
+  row: Locator,
+  { items, more }: { items: Locator; more: Locator },
+): Promise<void> {
+  const loading = more.page().getByRole('button', { name: LOADING_MORE, exact: true });
+  while ((await row.count()) === 0 && (await more.isVisible())) {
+    const before = await items.count();
+    await more.click();
+    await expect
+      .poll(
+        async () =>
+          (await items.count()) > before ||
+          ((await more.count()) === 0 && (await loading.count()) === 0),
+        { timeout: STEP_MS, message: 'the list grew or its More button went after a press' },
+      )
+      .toBe(true);
+  }
+  await row.first().waitFor();
 }
 
 /** The page's single h1. */

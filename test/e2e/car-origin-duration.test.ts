@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerVerified } from '../support/accounts.js';
 import { liveCaregiver } from '../support/profiles.js';
-import { heading, useBrowser } from './browser.js';
+import { heading, STEP_MS, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 const AREA = '/my_account/caregiver/my_profile';
@@ -46,12 +46,14 @@ describe('a caregiver says whether they have a car, where they come from and how
     await saved(page);
 
     await page.goto(`${AREA}/user/none`);
-    await expect.poll(() => fact(page, 'Car').textContent()).toBe('Yes');
+    await expect.poll(() => fact(page, 'Car').textContent(), { timeout: STEP_MS }).toBe('Yes');
     expect(await fact(page, 'Country of origin').textContent()).toBe('Malawi');
     expect(await fact(page, 'How long').textContent()).toBe('More than 6 months');
 
     await page.goto(`/cv/${nanny.uid}`);
-    await expect.poll(() => fact(page, 'Has a car').textContent()).toBe('Yes');
+    await expect
+      .poll(() => fact(page, 'Has a car').textContent(), { timeout: STEP_MS })
+      .toBe('Yes');
     expect(await fact(page, 'Country of origin').textContent()).toBe('Malawi');
     expect(await fact(page, 'Wants to work for').textContent()).toBe('More than 6 months');
   });
@@ -80,7 +82,9 @@ describe('a caregiver says whether they have a car, where they come from and how
     await medical.waitFor();
     // Shown on the phone's screen, below the photo and CV sections that come first.
     await expect
-      .poll(() => medical.evaluate((element) => element.getBoundingClientRect().top))
+      .poll(() => medical.evaluate((element) => element.getBoundingClientRect().top), {
+        timeout: STEP_MS,
+      })
       .toBeLessThan(740);
     expect(
       await medical.evaluate((element) => element.getBoundingClientRect().top),

@@ -4,7 +4,7 @@ import { entitlements } from '../../lambdas/core/payments/entitlements.js';
 import { db } from '../../lambdas/core/db/service.js';
 import { registerVerified } from '../support/accounts.js';
 import { liveCaregiver } from '../support/profiles.js';
-import { expectPath, heading, signInWithForm, useBrowser } from './browser.js';
+import { expectPath, heading, signInWithForm, STEP_MS, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 const PAY = '/my_account/parent/pay/user/none';
@@ -34,7 +34,9 @@ describe('checkout in the browser, through the sandbox provider', () => {
     await page.getByRole('button', { name: 'Approve payment' }).click();
     await heading(page, 'Order').waitFor();
     expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/order/${parent.uid}/`));
-    await expect.poll(() => page.getByTestId('order-status').innerText()).toBe('Paid');
+    await expect
+      .poll(() => page.getByTestId('order-status').innerText(), { timeout: STEP_MS })
+      .toBe('Paid');
     expect(await entitlements.active(parent.uid, 'parent', Date.now())).toBe(true);
 
     await page.goto('/my_account/parent/carts_orders/orders/none');
@@ -63,7 +65,9 @@ describe('checkout in the browser, through the sandbox provider', () => {
     const parent = await toHostedPage(page);
     await page.getByRole('button', { name: 'Decline payment' }).click();
     await heading(page, 'Order').waitFor();
-    await expect.poll(() => page.getByTestId('order-status').innerText()).toBe('Failed');
+    await expect
+      .poll(() => page.getByTestId('order-status').innerText(), { timeout: STEP_MS })
+      .toBe('Failed');
     expect(await entitlements.active(parent.uid, 'parent', Date.now())).toBe(false);
 
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -81,6 +85,8 @@ describe('checkout in the browser, through the sandbox provider', () => {
       .waitFor();
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.getByRole('button', { name: 'Approve payment' }).click();
-    await expect.poll(() => page.getByTestId('order-status').innerText()).toBe('Paid');
+    await expect
+      .poll(() => page.getByTestId('order-status').innerText(), { timeout: STEP_MS })
+      .toBe('Paid');
   });
 });

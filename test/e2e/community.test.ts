@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { registerVerified } from '../support/accounts.js';
 import { api } from '../support/api.js';
 import { comment, writePost } from '../support/community.js';
-import { heading, useBrowser } from './browser.js';
+import { heading, moreUntilShown, STEP_MS, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 const MY_POSTS = '/my_account/caregiver/posts/user/none';
@@ -40,7 +40,7 @@ describe('the community, in the browser', () => {
     family.on('pageerror', (error) => errors.push(error.message));
     await heading(family, 'Tips for the first week').waitFor();
     await expect
-      .poll(() => counts(family).innerText())
+      .poll(() => counts(family).innerText(), { timeout: STEP_MS })
       .toMatch(/^0 likes · 0 comments · \d+ views?$/);
     await family.getByText('No comments yet.').waitFor();
     await family.getByLabel('Write a comment').fill('Thank you, very helpful!');
@@ -49,15 +49,21 @@ describe('the community, in the browser', () => {
     await comments.getByText('Thank you, very helpful!').waitFor();
     await family.getByRole('button', { name: 'Like', exact: true }).click();
     await family.getByRole('button', { name: 'Liked', exact: true }).waitFor();
-    await expect.poll(() => counts(family).innerText()).toMatch(/^1 like · 1 comment · /);
+    await expect
+      .poll(() => counts(family).innerText(), { timeout: STEP_MS })
+      .toMatch(/^1 like · 1 comment · /);
 
     // The counts are the server's: a fresh load shows the same, and the author sees them too.
     await family.reload();
     await heading(family, 'Tips for the first week').waitFor();
-    await expect.poll(() => counts(family).innerText()).toMatch(/^1 like · 1 comment · /);
+    await expect
+      .poll(() => counts(family).innerText(), { timeout: STEP_MS })
+      .toMatch(/^1 like · 1 comment · /);
     await family.getByRole('button', { name: 'Liked', exact: true }).waitFor();
     await carer.reload();
-    await expect.poll(() => counts(carer).innerText()).toMatch(/^1 like · 1 comment · /);
+    await expect
+      .poll(() => counts(carer).innerText(), { timeout: STEP_MS })
+      .toMatch(/^1 like · 1 comment · /);
     await carer
       .getByRole('list', { name: 'Comments' })
       .getByText('Thank you, very helpful!')
@@ -68,12 +74,11 @@ describe('the community, in the browser', () => {
     const item = recent.getByRole('listitem').filter({ hasText: 'Tips for the first week' });
     // Other tests may be posting at the same time: page on until the post shows.
     await recent.waitFor();
-    const more = family.getByRole('button', { name: 'More posts' });
-    while ((await item.count()) === 0 && (await more.isVisible())) {
-      await more.click();
-      await family.waitForTimeout(300);
-    }
-    await expect.poll(() => item.innerText()).toMatch(/1 like · 1 comment/);
+    await moreUntilShown(item, {
+      items: recent.getByRole('listitem'),
+      more: family.getByRole('button', { name: 'More posts' }),
+    });
+    await expect.poll(() => item.innerText(), { timeout: STEP_MS }).toMatch(/1 like · 1 comment/);
     expect(errors).toEqual([]);
   });
 

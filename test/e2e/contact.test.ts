@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/accounts.js';
-import { mailTo } from '../support/mail.js';
-import { heading, STEP_MS, useBrowser } from './browser.js';
+import { waitForMail } from '../support/mail.js';
+import { heading, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 const TEAM = 'team@caregivers.example';
@@ -29,14 +29,8 @@ describe('contact us, in the browser', () => {
     // The form is emptied for a next message.
     expect(await form.getByLabel('Subject', { exact: true }).inputValue()).toBe('');
 
-    // Sent by the time the page says so; polled briefly in case the mail store lags.
-    let mail: Awaited<ReturnType<typeof mailTo>>[number] | undefined;
-    const deadline = Date.now() + STEP_MS;
-    while (!mail && Date.now() < deadline) {
-      mail = (await mailTo(TEAM)).find((m) => m.subject === `Contact us: ${subject}`);
-      if (!mail) await new Promise((done) => setTimeout(done, 200));
-    }
-    expect(mail, `no mail to ${TEAM} with subject "Contact us: ${subject}"`).toBeDefined();
+    // The team's mail, once it is in the mail store.
+    const [mail] = await waitForMail(TEAM, (m) => m.subject === `Contact us: ${subject}`);
     expect(mail!.replyTo).toEqual([email]);
     expect(mail!.body.text).toContain(message);
     expect(mail!.body.text).toContain('Mapalo Banda');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { liveCaregiver, realPng, upload } from '../support/profiles.js';
-import { useBrowser } from './browser.js';
+import { STEP_MS, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 
@@ -24,7 +24,7 @@ describe('data saver', () => {
     const card = page.getByRole('listitem').filter({ hasText: 'Photo Nanny' });
     await card.locator('img.profile-photo').waitFor();
     // The photo is asked for once the browser lays the (lazy) image out, just after it appears.
-    await expect.poll(() => photoRequests.length).toBeGreaterThan(0);
+    await expect.poll(() => photoRequests.length, { timeout: STEP_MS }).toBeGreaterThan(0);
 
     await page.getByLabel('Data saver: no photos in lists').check();
     await card.getByText('P', { exact: true }).waitFor();

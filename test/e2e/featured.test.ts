@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { liveCaregiver } from '../support/profiles.js';
-import { expectPath, heading, signInWithForm, useBrowser } from './browser.js';
+import { expectPath, heading, signInWithForm, STEP_MS, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 const FEATURED = '/my_account/caregiver/featured_nanny/user/none';
@@ -23,7 +23,9 @@ describe('getting featured, in the browser', () => {
     await heading(page, 'Sandbox checkout').waitFor();
     await page.getByLabel('Airtel').check();
     await page.getByRole('button', { name: 'Approve payment' }).click();
-    await expect.poll(() => page.getByTestId('order-status').innerText()).toBe('Paid');
+    await expect
+      .poll(() => page.getByTestId('order-status').innerText(), { timeout: STEP_MS })
+      .toBe('Paid');
 
     await page.goto(FEATURED);
     await page.getByText(/^Your profile is featured until /).waitFor();

@@ -3,7 +3,7 @@ import { spawnLocalStack } from '../../infra/local/spawn-local.js';
 import { uniqueEmail } from '../support/accounts.js';
 import { api } from '../support/api.js';
 import { verificationCodeAt } from '../support/mail.js';
-import { expectPath, heading, signInWithForm, useBrowser } from './browser.js';
+import { expectPath, heading, signInWithForm, STEP_MS, useBrowser } from './browser.js';
 
 /*
  * Location and currency (docs/decisions/countries-and-places.md), done when: a parent whose visit
@@ -112,7 +112,9 @@ describe('a parent visiting from Kenya, in the browser', () => {
     await page.getByLabel('MTN').check();
     await page.getByRole('button', { name: 'Approve payment' }).click();
     await heading(page, 'Order').waitFor();
-    await expect.poll(() => page.getByTestId('order-status').innerText()).toBe('Paid');
+    await expect
+      .poll(() => page.getByTestId('order-status').innerText(), { timeout: STEP_MS })
+      .toBe('Paid');
     expect(await page.getByRole('main').innerText()).toMatch(kes('1,290.00'));
   });
 });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerVerified } from '../support/accounts.js';
 import { api } from '../support/api.js';
-import { useBrowser } from './browser.js';
+import { STEP_MS, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 
@@ -35,7 +35,7 @@ describe('the language switch', () => {
     await main.getByRole('link', { name: 'Ifyakusalapo' }).click();
     await page.getByRole('heading', { level: 1, name: 'Ifyakusalapo' }).waitFor();
     // The title is set once the page has rendered, a moment after its heading.
-    await expect.poll(() => page.title()).toMatch(/^Ifyakusalapo \| /);
+    await expect.poll(() => page.title(), { timeout: STEP_MS }).toMatch(/^Ifyakusalapo \| /);
     await expectNoRawKeys(page);
 
     // Remembered on this phone: a new visit starts in Bemba.
@@ -54,7 +54,9 @@ describe('the language switch', () => {
     await chooseLanguage(first, 'Language', 'Français');
     await first.getByText('Conçu pour les familles de Zambie.').waitFor();
     await expect
-      .poll(async () => (await api('GET', '/api/me', { token: person.idToken })).body.appLanguage)
+      .poll(async () => (await api('GET', '/api/me', { token: person.idToken })).body.appLanguage, {
+        timeout: STEP_MS,
+      })
       .toBe('fr');
 
     const other = await browser.signedIn(person, '/');

@@ -1,14 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api.js';
-import { accountMenuLink, expectPath, heading, useBrowser } from './browser.js';
+import { accountMenuLink, expectPath, heading, STEP_MS, useBrowser } from './browser.js';
 import { hiredPair } from './hired-pair.js';
 
 const browser = useBrowser();
 const APPLICATIONS = '/my_account/parent/jobs_profiles/recieved_applications/none';
 const OFFERS = '/my_account/caregiver/apply_offers/recieved_job_offers/none';
-/** The thread re-reads itself every 15 s while shown: wait a little longer than that. */
-const REFETCH_MS = 20_000;
+/** The thread re-reads itself every 15 s while shown: wait for that, then a step's time more. */
+const REFETCH_MS = 15_000 + STEP_MS;
 const FAMILY_SAYS = 'Grace was warm, punctual and the children <b>adore</b> her.';
 const CARER_SAYS = 'A kind family who paid on time.';
 

@@ -5,7 +5,7 @@ import { comment, writePost } from '../support/community.js';
 import { talking } from '../support/conversations.js';
 import { liveCaregiver } from '../support/profiles.js';
 import { workerInCharge } from '../support/service-worker.js';
-import { heading, headerSignInLink, headerSignOutButton, useBrowser } from './browser.js';
+import { heading, headerSignInLink, headerSignOutButton, STEP_MS, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 /** The worker starts once the first page has settled (a few seconds after load), then installs. */
@@ -94,7 +94,7 @@ describe('offline, what a person has read opens again', () => {
     await page.goto('/messages');
     await headerSignOutButton(page).click();
     await headerSignInLink(page).waitFor();
-    await expect.poll(() => kept(page, 'api-own')).toEqual([]);
+    await expect.poll(() => kept(page, 'api-own'), { timeout: STEP_MS }).toEqual([]);
     const publicCopies = await kept(page, 'api-public');
     expect(publicCopies.filter((path) => path.startsWith('/api/conversations'))).toEqual([]);
     expect(publicCopies).toContain(`/api/profiles/${profile.uid}`);

@@ -5,7 +5,7 @@ import { talking } from '../support/conversations.js';
 import { parentWithPackage } from '../support/jobs.js';
 import { liveCaregiver } from '../support/profiles.js';
 import { workerInCharge } from '../support/service-worker.js';
-import { heading, headerSignInLink, headerSignOutButton, useBrowser } from './browser.js';
+import { heading, headerSignInLink, headerSignOutButton, STEP_MS, useBrowser } from './browser.js';
 import { fillAuPairJob } from './job-form.js';
 
 const browser = useBrowser();
@@ -63,7 +63,7 @@ describe('offline, in the browser', () => {
 
     await page.context().setOffline(false);
     await page.getByRole('status').getByText('What you wrote offline has been sent.').waitFor();
-    await expect.poll(() => notice.count()).toBe(0);
+    await expect.poll(() => notice.count(), { timeout: STEP_MS }).toBe(0);
     const posted = await jobsOf(parent.idToken, region);
     expect(posted).toHaveLength(1);
     expect(posted[0]).toMatchObject({ contact: 'Mrs Offline', live: true });
@@ -80,7 +80,7 @@ describe('offline, in the browser', () => {
     expect(await ownCopies()).toBe(true);
     await headerSignOutButton(page).click();
     await headerSignInLink(page).waitFor();
-    await expect.poll(ownCopies).toBe(false);
+    await expect.poll(ownCopies, { timeout: STEP_MS }).toBe(false);
   }, 120_000);
 
   it('sends a message written offline once, when back online', async () => {

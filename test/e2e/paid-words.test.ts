@@ -4,7 +4,7 @@ import { registerVerified } from '../support/accounts.js';
 import { parentWithPackage, publishedJob } from '../support/jobs.js';
 import { waitForMail } from '../support/mail.js';
 import { liveCaregiver } from '../support/profiles.js';
-import { heading, useBrowser } from './browser.js';
+import { heading, STEP_MS, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 const PAY = '/my_account/parent/pay/user/none';
@@ -48,7 +48,9 @@ describe('what people pay for, in their language', () => {
     await heading(page, 'Sandbox checkout').waitFor();
     await page.getByLabel('MTN').check();
     await page.getByRole('button', { name: 'Approve payment' }).click();
-    await expect.poll(() => page.getByTestId('order-status').innerText()).toBe('Calipilwa');
+    await expect
+      .poll(() => page.getByTestId('order-status').innerText(), { timeout: STEP_MS })
+      .toBe('Calipilwa');
     const order = await page.getByRole('main').innerText();
     expect(order).toContain('Ipakeji lya mweshi umo');
     expectNoEnglish(order);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { items } from '../../lambdas/core/personality/questionnaire.js';
 import { liveCaregiver } from '../support/profiles.js';
-import { expectPath, heading, signInWithForm, unlabelledInputs, useBrowser } from './browser.js';
+import {
+  expectPath,
+  heading,
+  signInWithForm,
+  unlabelledInputs,
+  useBrowser,
+  STEP_MS,
+} from './browser.js';
 
 const browser = useBrowser();
 const TEST_PAGE = '/my_account/caregiver/personality_tests/user/none';
@@ -30,7 +37,9 @@ describe('the personality test in the browser', () => {
     await heading(page, 'Sandbox checkout').waitFor();
     await page.getByLabel('Airtel').check();
     await page.getByRole('button', { name: 'Approve payment' }).click();
-    await expect.poll(() => page.getByTestId('order-status').innerText()).toBe('Paid');
+    await expect
+      .poll(() => page.getByTestId('order-status').innerText(), { timeout: STEP_MS })
+      .toBe('Paid');
 
     await page.goto(TEST_PAGE);
     await page.getByText('You have paid for one attempt.').waitFor();
@@ -52,7 +61,9 @@ describe('the personality test in the browser', () => {
     await page.getByRole('button', { name: 'See my result' }).click();
 
     const summary = 'Strong in all 5 traits.';
-    await expect.poll(() => page.getByTestId('personality-summary').innerText()).toBe(summary);
+    await expect
+      .poll(() => page.getByTestId('personality-summary').innerText(), { timeout: STEP_MS })
+      .toBe(summary);
     await page.getByRole('heading', { name: 'Your result' }).waitFor();
     const traits = page.getByRole('list', { name: 'Personality traits' });
     await traits.getByText('Patience').waitFor();
@@ -64,7 +75,9 @@ describe('the personality test in the browser', () => {
     await expectPath(page, `/cv/${nanny.uid}`);
     await heading(page, 'Personality Browser Nanny').waitFor();
     await page.getByRole('heading', { name: 'Personality test' }).waitFor();
-    await expect.poll(() => page.getByTestId('personality-summary').innerText()).toBe(summary);
+    await expect
+      .poll(() => page.getByTestId('personality-summary').innerText(), { timeout: STEP_MS })
+      .toBe(summary);
     await page.getByRole('list', { name: 'Personality traits' }).getByText('Reliability').waitFor();
     await page.getByText(/^Taken on /).waitFor();
     expect(errors).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../lambdas/core/db/service.js';
 import { registerVerified } from '../support/accounts.js';
-import { expectPath, heading, signInWithForm, useBrowser } from './browser.js';
+import { expectPath, heading, signInWithForm, STEP_MS, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 const PAY = '/my_account/parent/pay/user/none';
@@ -37,7 +37,9 @@ describe('a job that waited for a package, in the browser', () => {
     await page.getByLabel('MTN').check();
     await page.getByRole('button', { name: 'Approve payment' }).click();
     await heading(page, 'Order').waitFor();
-    await expect.poll(() => page.getByTestId('order-status').innerText()).toBe('Paid');
+    await expect
+      .poll(() => page.getByTestId('order-status').innerText(), { timeout: STEP_MS })
+      .toBe('Paid');
 
     // Back from payment, the job that waited is right there, one tap from published.
     const waiting = page.getByRole('list', { name: 'Jobs waiting to be published' });
@@ -47,7 +49,9 @@ describe('a job that waited for a package, in the browser', () => {
     expect(saved).toMatchObject({ live: false, paid: false });
     await job.getByRole('button', { name: 'Publish Babysitter' }).click();
     await job.getByText('Published').waitFor();
-    await expect.poll(async () => (await jobsOf(parent.uid))[0]?.live).toBe(true);
+    await expect
+      .poll(async () => (await jobsOf(parent.uid))[0]?.live, { timeout: STEP_MS })
+      .toBe(true);
 
     await job.getByRole('link', { name: 'See your job' }).click();
     await expectPath(page, `/job/${saved!.post_id}`);

@@ -299,7 +299,8 @@ describe('moderation from the user page and the closed reports', () => {
     expect(
       (await api('PUT', `/api/admin/reports/${id}/unhide`, { token: admin.idToken })).status,
     ).toBe(400);
-    expectRecorded(await decide(id, 'hide'), 'hide', Date.now() - 1000);
+    const hiddenFrom = Date.now();
+    expectRecorded(await decide(id, 'hide'), 'hide', hiddenFrom);
     expect((await api('GET', `/api/posts/${post.post_id}`)).status).toBe(404);
 
     const before = Date.now();

@@ -55,7 +55,7 @@ describe('checkout and payment (spec sections 2, 3, 4, 7, 8)', () => {
 
     // The sandbox's own webhook arrives too; then the same body again, 10 times, 5 at once.
     await expect
-      .poll(async () => (await deliveries(order.oid))[0]?.attempts.length)
+      .poll(async () => (await deliveries(order.oid))[0]?.attempts.length, { timeout: 30_000 })
       .toBeGreaterThan(0);
     const [delivery] = await deliveries(order.oid);
     for (let round = 0; round < 2; round++) {

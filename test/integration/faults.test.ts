@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobForm } from '../support/jobs.js';
 import { realPdf, sendToPresignedPost } from '../support/profiles.js';
-import { sleep, startFaultStack, type Answer, type FaultStack } from '../support/fault-stack.js';
+import { startFaultStack, type Answer, type FaultStack } from '../support/fault-stack.js';
 import { passwordSignIn } from '../support/cognito-sign-in.js';
 import { waitForItems } from '../support/poll.js';
 
@@ -17,6 +17,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => stack?.stop());
 
+/** How long a phase may take to come about on a busy machine (a bound, not a measure). */
+const PHASE_MS = 60_000;
+
 const unavailable = {
   code: 'unavailable',
   message: 'The service is busy or briefly unavailable. Please try again in a moment.',
@@ -31,9 +34,10 @@ const summary = (answers: Answer[]) =>
 
 describe('faults on the embedded stack', () => {
   it('the database stopped under load: no hang, 503 meanwhile, back within 2 s, no acknowledged write lost', async () => {
-    // 20 parents posting jobs for ~7 s; the database is away for 3 s in the middle. Each
-    // parent may post rateLimits['job-posts'] jobs a day, then is refused (429), a proper
-    // answer whose counter is one more write under test.
+    // 20 parents posting jobs, each sending the next as soon as the last is answered; the
+    // database is stopped once the load is on and started again once every parent could
+    // have been told it is away. Each parent may post rateLimits['job-posts'] jobs a day,
+    // then is refused (429), a proper answer whose counter is one more write under test.
     const parents = await Promise.all(
       Array.from({ length: 20 }, () => stack.registerVerified('parent')),
     );
@@ -49,30 +53,37 @@ describe('faults on the embedded stack', () => {
         });
         answers.push(answer);
         if (answer.status === 201) acknowledged.push(String(answer.body.post_id));
-        else await sleep(50);
       }
     };
     const clients = parents.map(client);
-    await sleep(1_500);
+    // The load is on: jobs are being acknowledged.
+    await expect
+      .poll(() => acknowledged.length, { timeout: PHASE_MS })
+      .toBeGreaterThanOrEqual(parents.length);
     await stack.proxies.dynamodb.cut();
-    await sleep(3_000);
+    const cutAt = answers.length;
+    // Away until as many refusals came as there are parents: 503s, or calls that hung past
+    // the budget (none may: the counts below say which).
+    const refused = (answer: Answer) => answer.status === 503 || answer.timedOut;
+    await expect
+      .poll(() => answers.slice(cutAt).filter(refused).length, { timeout: PHASE_MS })
+      .toBeGreaterThanOrEqual(parents.length);
     const duringCut = answers.length;
     await stack.proxies.dynamodb.restore();
 
-    // Back within 2 s of the database: polled, each call bounded by what is left of the 2 s.
+    // Back within 2 s of the database: asked again as soon as each answer comes, every call
+    // bounded by what is left of the 2 s.
     const window = AbortSignal.timeout(2_000);
     let back: Answer | undefined;
-    while (!window.aborted) {
-      const answer = await stack.call('GET', '/api/me', { token, signal: window });
-      if (answer.status === 200) {
-        back = answer;
-        break;
-      }
-      await sleep(50);
-    }
+    while (!window.aborted && back?.status !== 200)
+      back = await stack.call('GET', '/api/me', { token, signal: window });
     expect(back?.status, 'a signed-in read succeeds within 2 s of the restore').toBe(200);
 
-    await sleep(1_500);
+    // The load goes on after the restore: every parent's worth of answers more.
+    const backAt = answers.length;
+    await expect
+      .poll(() => answers.length - backAt, { timeout: PHASE_MS })
+      .toBeGreaterThanOrEqual(parents.length);
     loading = false;
     await Promise.all(clients);
 
@@ -96,33 +107,39 @@ describe('faults on the embedded stack', () => {
       for (const job of mine.body.jobs as { post_id: string }[]) ids.add(job.post_id);
     }
     expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   it('the mail stand-in down: the request succeeds and the mail goes out once when it is back', async () => {
     const parent = await stack.registerVerified('parent');
+    const isReset = (text: string | undefined) => (text ?? '').includes('mode=resetPassword');
     const resetMails = async () =>
-      (await stack.mailTo(parent.email)).filter((mail) =>
-        (mail.body.text ?? '').includes('mode=resetPassword'),
-      );
+      (await stack.mailTo(parent.email)).filter((mail) => isReset(mail.body.text));
+    const waiting = async () =>
+      (await stack.outboxTo(parent.email)).filter((item) => isReset(item.mail.text));
     await stack.proxies.ses.cut();
     try {
       const asked = await stack.call('POST', '/api/auth/password-reset', {
         body: { email: parent.email },
       });
       expect(asked.status, JSON.stringify(asked.body)).toBe(200);
-      await sleep(500);
+      // Its send was tried and failed: the outbox keeps it, with why, for the retrier.
+      await waitForItems(waiting, (item) => item.lastError !== undefined, {
+        timeoutMs: PHASE_MS,
+        what: `a failed send to ${parent.email} in the outbox`,
+      });
       expect(await resetMails()).toHaveLength(0);
     } finally {
       await stack.proxies.ses.restore();
     }
-    // The retrier (every 3 s locally) sends it; give it a few runs.
-    for (let tries = 0; tries < 60 && (await resetMails()).length === 0; tries += 1)
-      await sleep(250);
+    // The retrier (every 3 s locally) sends it once SES is back.
+    await waitForItems(resetMails, () => true, {
+      timeoutMs: PHASE_MS,
+      what: `the reset mail to ${parent.email}`,
+    });
+    // Sent, then deleted from the outbox: nothing is left there for a later run to send again.
+    await expect.poll(waiting, { timeout: PHASE_MS }).toEqual([]);
     expect(await resetMails()).toHaveLength(1);
-    // Three more runs of the retrier: still once.
-    await sleep(9_000);
-    expect(await resetMails()).toHaveLength(1);
-  }, 60_000);
+  }, 120_000);
 
   it('mail hanging: registration answers 201 once the account is made, and its link arrives when mail is back (issue 25, item 20)', async () => {
     const email = `hang-${Date.now()}@example.test`;

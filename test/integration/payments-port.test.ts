@@ -73,7 +73,7 @@ describe('payments port on the sandbox provider', () => {
     });
     // Sent at once; the router's webhook route comes with the checkout increment.
     await expect
-      .poll(async () => (await webhookDeliveries(txRef))[0].attempts.length)
+      .poll(async () => (await webhookDeliveries(txRef))[0].attempts.length, { timeout: 30_000 })
       .toBeGreaterThan(0);
   });
 

@@ -115,7 +115,7 @@ describe('the personality test', () => {
     await Promise.all([verify(nanny, back), verify(nanny, back)]);
     // The sandbox's own webhook arrives too; once it has been answered, still two attempts.
     await expect
-      .poll(async () => (await deliveries(order.oid))[0]?.attempts.length)
+      .poll(async () => (await deliveries(order.oid))[0]?.attempts.length, { timeout: 30_000 })
       .toBeGreaterThan(0);
     expect((await status(nanny)).body.attempts).toBe(2);
 

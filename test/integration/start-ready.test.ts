@@ -12,12 +12,18 @@ interface Early {
 /** Health answers from the moment the address is served until one says ok. */
 async function healthUntilOk(base: string) {
   const answers: { status: number; state: string }[] = [];
-  for (;;) {
-    const { status, body } = await api<{ status: string }>('GET', '/api/health', { base });
-    answers.push({ status, state: body.status });
-    if (status === 200) return answers;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await expect
+    .poll(
+      async () => {
+        const { status, body } = await api<{ status: string }>('GET', '/api/health', { base });
+        answers.push({ status, state: body.status });
+        return status;
+      },
+      // Bounded by the stack's start, which waits for the demo data (slow on a busy machine).
+      { timeout: 150_000 },
+    )
+    .toBe(200);
+  return answers;
 }
 
 describe('npm start: ready only when the demo data is in', () => {

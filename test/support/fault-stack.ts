@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { localDynamoClient } from '../../infra/local/dynamo.js';
 import { spawnLocalStack } from '../../infra/local/spawn-local.js';
 import { api } from './api.js';
 import { passwordSignIn } from './cognito-sign-in.js';
@@ -23,21 +25,35 @@ export interface Answer {
  * An embedded stack of its own (stopping its database hurts no other test) whose handlers
  * reach DynamoDB, S3 and SES through fault proxies.
  */
+/** An e-mail waiting in the mail outbox (lambdas/core/mail-outbox), as the table holds it. */
+export interface WaitingMail {
+  mail: { to: string; subject: string; text: string };
+  status: string;
+  attempts: number;
+  /** Why the last attempt failed; none before an attempt has failed. */
+  lastError?: string;
+}
+
 export async function startFaultStack() {
   const proxies = {
     dynamodb: await startFaultProxy(),
     s3: await startFaultProxy(),
     ses: await startFaultProxy(),
   };
+  let realDynamo: string | undefined;
   const stack = await spawnLocalStack('memory', {
     endpointOverrides: Object.fromEntries(
       Object.entries(proxies).map(([service, proxy]) => [service, proxy.url]),
     ),
     onStandIns: (real) => {
+      realDynamo = real.dynamodb;
       for (const [service, proxy] of Object.entries(proxies) as [string, FaultProxy][])
         proxy.setTarget(real[service]!);
     },
   });
+  const table = DynamoDBDocumentClient.from(
+    localDynamoClient(realDynamo!, stack.settings.AWS_REGION),
+  );
 
   /** Calls the API with a client timeout (the budget unless `signal` says otherwise). */
   async function call(
@@ -61,6 +77,30 @@ export async function startFaultStack() {
 
   /** Mail the stand-in holds for an address (read past the proxy, from the stand-in itself). */
   const mailTo = (address: string): Promise<SentMail[]> => mailAt(stack.url, address);
+
+  /**
+   * The mail outbox's items to an address (read from DynamoDB itself, past the proxy): what is
+   * still to be sent, and how its last attempt went. An item is deleted once SES took it.
+   */
+  async function outboxTo(address: string): Promise<WaitingMail[]> {
+    const items: WaitingMail[] = [];
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await table.send(
+        new ScanCommand({
+          TableName: stack.settings.TABLE_NAME,
+          ConsistentRead: true,
+          FilterExpression: '#entity = :outbox AND #mail.#to = :to',
+          ExpressionAttributeNames: { '#entity': '__edb_e__', '#mail': 'mail', '#to': 'to' },
+          ExpressionAttributeValues: { ':outbox': 'mailOutbox', ':to': address },
+          ExclusiveStartKey,
+        }),
+      );
+      items.push(...((page.Items ?? []) as WaitingMail[]));
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+    return items;
+  }
 
   /** Registers through the API, opens the e-mailed link and signs in. */
   async function registerVerified(userType: 'parent' | 'childcarer') {
@@ -96,13 +136,13 @@ export async function startFaultStack() {
     proxies,
     call,
     mailTo,
+    outboxTo,
     registerVerified,
     stop: async () => {
+      table.destroy();
       await stack.stop();
       await Promise.all(Object.values(proxies).map((proxy) => proxy.close()));
     },
   };
 }
 export type FaultStack = Awaited<ReturnType<typeof startFaultStack>>;
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -13,7 +13,10 @@ export const EDGE_MARGIN_MS = 30_000;
 /**
  * The limits are fixed windows on the clock: a test that fills one just before a window ends
  * would see its count start again and no 429. So a test starting that close to an edge waits
- * for the next window (at most EDGE_MARGIN_MS) rather than fail at random.
+ * for the next window (at most EDGE_MARGIN_MS) rather than fail at random. This wait stays: it
+ * is about the clock itself, not about an event. The tests already use a fresh person or
+ * client each, which keeps them apart from each other but not from the window's edge, and the
+ * stack's rate limiter reads its own clock, which a test cannot move.
  */
 export async function clearOfWindowEdge() {
   const left = SHORTEST_WINDOW_MS - (Date.now() % SHORTEST_WINDOW_MS);

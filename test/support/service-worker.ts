@@ -20,11 +20,31 @@ export async function workerInCharge(page: Page, timeoutMs: number): Promise<voi
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
     timeout: timeoutMs,
   });
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const missing = await uncachedAssets(page);
-    if (missing.length === 0) return;
-    if (Date.now() > deadline) throw new Error(`never cached: ${missing.join(', ')}`);
-    await page.waitForTimeout(250);
-  }
+  // The condition is checked in the page, but Cache Storage answers only asynchronously: each
+  // check starts a look at the cache (unless one is under way) and holds once a look found
+  // every hashed file the page loaded.
+  const cached = page.waitForFunction(
+    () => {
+      const seen = window as unknown as { assetsLook?: Promise<void>; assetsAllCached?: boolean };
+      seen.assetsLook ??= (async () => {
+        const keys = await (await caches.open('assets')).keys();
+        const kept = new Set(keys.map((request) => request.url));
+        seen.assetsAllCached = performance
+          .getEntriesByType('resource')
+          .every(
+            (entry) => !new URL(entry.name).pathname.startsWith('/assets/') || kept.has(entry.name),
+          );
+      })()
+        .catch(() => undefined)
+        .finally(() => {
+          seen.assetsLook = undefined;
+        });
+      return seen.assetsAllCached === true;
+    },
+    null,
+    { timeout: timeoutMs, polling: 100 },
+  );
+  await cached.catch(async (error: unknown) => {
+    throw new Error(`never cached: ${(await uncachedAssets(page)).join(', ')}`, { cause: error });
+  });
 }

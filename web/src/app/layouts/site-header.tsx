@@ -1,13 +1,34 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { APP_NAME } from '@core/reference/brand';
+import { allows } from '../../lib/auth/access';
 import { useSession } from '../../lib/auth/session-context';
 import { NavList } from '../../ui/nav-list';
 import { accountLinksFor, mainLinks, menuLink, registerLink, signInLink } from '../navigation';
 import { useAppT } from '../../i18n/app/i18n';
 import { AccountMenu } from './account-menu';
 
-const checking = <span className="account-actions account-actions--checking" aria-hidden="true" />;
+/**
+ * Holds the room of a signed-in person's links while the session is checked or their chunk
+ * loads: the same words, unseen, so the bar wraps as it will with them (on a phone they take a
+ * second line) and the page below does not move down under a finger when they come.
+ */
+function SignedInRoom({ withMessages }: { withMessages: boolean }) {
+  const t = useAppT();
+  const labels = [
+    t('inbox.label'),
+    ...(withMessages ? [t('messages.label')] : []),
+    t('link.myAccount'),
+    t('signOut.label'),
+  ];
+  return (
+    <div className="account-actions account-actions--room" aria-hidden="true">
+      {labels.map((label) => (
+        <span key={label}>{label}</span>
+      ))}
+    </div>
+  );
+}
 
 /**
  * A signed-in person's links (inbox counts, account, sign out) come in their own chunk: most
@@ -20,7 +41,7 @@ const SignedInActions = lazy(() =>
 function AccountActions() {
   const t = useAppT();
   const { session } = useSession();
-  if (session.status === 'checking') return checking;
+  if (session.status === 'checking') return <SignedInRoom withMessages={false} />;
   if (session.status === 'signedOut') {
     return (
       <div className="account-actions">
@@ -31,8 +52,9 @@ function AccountActions() {
       </div>
     );
   }
+  const withMessages = allows('parent', session.groups) || allows('caregiver', session.groups);
   return (
-    <Suspense fallback={checking}>
+    <Suspense fallback={<SignedInRoom withMessages={withMessages} />}>
       <SignedInActions groups={session.groups} />
     </Suspense>
   );

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { OrderView } from '@core/payments/order-schemas';
 import { api } from '../../../lib/api-client';
 
@@ -8,7 +8,12 @@ export type OrderFilter = { status: string; from: string; to: string };
 const dayStart = (day: string) => new Date(`${day}T00:00:00`).getTime();
 const dayEnd = (day: string) => new Date(`${day}T23:59:59.999`).getTime();
 
-/** GET /api/admin/orders or /api/admin/transactions with status and date filters, 15 a page. */
+/**
+ * GET /api/admin/orders or /api/admin/transactions with status and date filters, 15 a page.
+ * While a new filter's first page loads, the previous answer stays (`isPlaceholderData`): the
+ * table is not swapped for a loading line and back, which would move or replace the rows under
+ * a pointer; the new rows replace the old ones when they come.
+ */
 export const useAdminOrders = (list: 'orders' | 'transactions', filter: OrderFilter) =>
   useInfiniteQuery({
     queryKey: ['admin-orders', list, filter],
@@ -22,4 +27,5 @@ export const useAdminOrders = (list: 'orders' | 'transactions', filter: OrderFil
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.cursor ?? undefined,
+    placeholderData: keepPreviousData,
   });

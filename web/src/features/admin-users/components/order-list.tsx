@@ -7,19 +7,22 @@ import { useAdminUsersT } from '../i18n';
 
 /**
  * Orders as a table: when, what, how much, status and the provider's transaction id; with
- * `showBuyer` (the lists of every order) also who, linked to the buyer's user page.
+ * `showBuyer` (the lists of every order) also who, linked to the buyer's user page. `busy`:
+ * these rows are the previous answer, kept (aria-busy) while a new one loads.
  */
 export function OrderList({
   orders,
   showBuyer = false,
+  busy = false,
 }: {
   orders: OrderView[];
   showBuyer?: boolean;
+  busy?: boolean;
 }) {
   const t = useAdminUsersT();
   if (orders.length === 0) return <EmptyState>{t('orders.none')}</EmptyState>;
   return (
-    <table className="table">
+    <table className="table" aria-busy={busy || undefined}>
       <thead>
         <tr>
           <th scope="col">{t('orders.created')}</th>

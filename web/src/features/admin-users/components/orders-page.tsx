@@ -29,6 +29,10 @@ function AdminOrdersPage({ title, list }: PageProps & { list: 'orders' | 'transa
     to: '',
   });
   const orders = useAdminOrders(list, filter);
+  const rows = orders.data?.pages.flatMap((page) => page.orders) ?? [];
+  // The previous filter's rows stay while the new answer loads (api/admin-orders.ts); an empty
+  // previous answer says nothing about the new one, so that waits on the loading line.
+  const loading = orders.isPending || (orders.isPlaceholderData && rows.length === 0);
   const set = (key: keyof OrderFilter) => (event: { target: { value: string } }) =>
     setFilter((current) => ({ ...current, [key]: event.target.value }));
   return (
@@ -57,14 +61,19 @@ function AdminOrdersPage({ title, list }: PageProps & { list: 'orders' | 'transa
           <input id="orders-to" type="date" value={filter.to} onChange={set('to')} />
         </div>
       </form>
-      {orders.isPending ? (
+      {loading ? (
         <LoadingState label={t('orders.loading')} />
       ) : orders.isError ? (
         <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />
       ) : (
         <>
-          <OrderList showBuyer orders={orders.data.pages.flatMap((page) => page.orders)} />
-          <LoadMore pages={orders} label={t('orders.more')} />
+          <OrderList showBuyer busy={orders.isPlaceholderData} orders={rows} />
+          {/* Below the rows, which stay put; More of the previous answer is the wrong list. */}
+          {orders.isPlaceholderData ? (
+            <LoadingState label={t('orders.loading')} />
+          ) : (
+            <LoadMore pages={orders} label={t('orders.more')} />
+          )}
         </>
       )}
     </Page>
