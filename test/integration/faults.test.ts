@@ -141,7 +141,7 @@ describe('faults on the embedded stack', () => {
     expect(await resetMails()).toHaveLength(1);
   }, 120_000);
 
-  it('mail hanging: registration answers 201 once the account is made, and its link arrives when mail is back (issue 25, item 20)', async () => {
+  it('mail hanging: registration answers 201 once the account is made, and its link arrives when mail is back', async () => {
     const email = `hang-${Date.now()}@example.test`;
     const body = { user_type: 'parent', terms: true, source: 'google', email };
     // SES accepts connections but answers nothing for a minute: every send hangs.
