@@ -53,5 +53,3 @@ export const appClients = {
     authFlows: ['ALLOW_REFRESH_TOKEN_AUTH'],
   },
 } as const satisfies Record<string, AppClientDefinition>;
-
-export type AppClientKind = keyof typeof appClients;

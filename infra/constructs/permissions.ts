@@ -1,4 +1,4 @@
-import type { IdentityNeed, Need, StorageNeed } from '../../lambdas/ports/needs.js';
+import type { IdentityNeed, StorageNeed } from '../../lambdas/ports/needs.js';
 
 export const tableActions = {
   // No DescribeTable: nothing calls it (the call log check, test/support/grants, proves the rest).
@@ -47,6 +47,3 @@ export const storageActions = {
   // with it (docs/decisions/security-and-limits.md, "Least privilege, proven").
   'storage:list': { actions: ['s3:ListBucket'], on: 'bucket' },
 } as const satisfies Record<StorageNeed, { actions: readonly string[]; on: 'objects' | 'bucket' }>;
-
-export const isIdentityNeed = (need: Need): need is IdentityNeed => need in identityActions;
-export const isStorageNeed = (need: Need): need is StorageNeed => need in storageActions;

@@ -226,4 +226,3 @@ export async function startStack(options: StackOptions) {
     stop,
   };
 }
-export type LocalStack = Awaited<ReturnType<typeof startStack>>;

@@ -72,5 +72,4 @@ export const routes = {
   ...adminStatsRoutes,
 } satisfies Record<string, RouteDef>;
 
-export type RouteName = keyof typeof routes;
 export const routeList: readonly RouteDef[] = Object.values(routes);

@@ -12,9 +12,6 @@ import sw from './locales/sw.json' with { type: 'json' };
 const catalogue = serverNamespace<string>({ en, fr, pt, sw, bem, ny });
 const known = new Set(Object.keys(en));
 
-/** The English messages the catalogue translates (the completeness test reads them). */
-export const apiWordsKeys: ReadonlySet<string> = known;
-
 /**
  * The caller's language from Accept-Language ("fr-CM, fr;q=0.9, en;q=0.8"): the first we speak
  * by the weights sent; English without the header or when none matches.

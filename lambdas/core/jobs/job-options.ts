@@ -28,5 +28,3 @@ export const jobSelects = {
   live_in_out: liveInOutOptions,
   language: [NOT_SPECIFIED, ...languages],
 } as const;
-
-export type JobSelect = keyof typeof jobSelects;

@@ -234,6 +234,5 @@ export const likertScale = [
   { value: 4, label: 'Agree' },
   { value: 5, label: 'Strongly agree' },
 ] as const;
-export type LikertValue = (typeof likertScale)[number]['value'];
 
 export const traitById = (id: TraitId): Trait => traits.find((trait) => trait.id === id)!;

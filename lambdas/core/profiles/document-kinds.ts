@@ -22,7 +22,6 @@ export const documentKinds = {
 
 export type DocumentKind = keyof typeof documentKinds;
 export const documentKindNames = Object.keys(documentKinds) as [DocumentKind, ...DocumentKind[]];
-export type DocumentField = (typeof documentKinds)[DocumentKind]['field'];
 
 /** Documents other than the photo are private: only the owner and admins get a link. */
 export const isPublicDocument = (kind: DocumentKind) => kind === 'photo';

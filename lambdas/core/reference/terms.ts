@@ -8,10 +8,3 @@ export const currentTerms: { readonly version: number; readonly date: string } =
   /** The day this version took effect (YYYY-MM-DD). */
   date: '2026-11-27',
 };
-
-/** An acceptance of the terms as kept on the user record, oldest first. */
-export interface TermsAcceptance {
-  version: number;
-  /** When it was accepted (ms since the epoch). */
-  at: number;
-}

@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import type { Review } from './review.entity.js';
 
 export type ReviewRecord = EntityItem<typeof Review>;
-export type HireSide = 'parent' | 'caregiver';
 
 /**
  * One review per pair of people (its author about the reviewed): the id is derived from the pair,

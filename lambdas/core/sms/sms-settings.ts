@@ -3,7 +3,7 @@ import type { TextMessage } from '../ports/sms.js';
 import { isConditionFailure } from '../db/errors.js';
 import { db } from '../db/service.js';
 import { conflict, DomainError, invalid, words, type Message } from '../errors.js';
-import { rateLimiter, rateLimits } from '../rate-limits/rate-limiter.js';
+import { rateLimiter } from '../rate-limits/rate-limiter.js';
 import { codePolicy, hashCode, newCode, sameHash } from './codes.js';
 import { toE164 } from './phone-number.js';
 import type { SmsSettings, SmsTopics } from './schemas.js';
@@ -181,5 +181,3 @@ export async function removePhone(uid: string): Promise<SmsAnswer> {
   }
   return { ...(await smsSettings(uid)), message: 'Your phone number is removed.' };
 }
-
-export const smsDailyLimit = (): number => rateLimits['sms-notices'].limit;

@@ -4,4 +4,4 @@ import english from './locales/en.json';
 const messages = namespace('admin-stats', english);
 
 /** The admin dashboard's messages (the report cards). */
-export const { t: tAdminStats, useT: useAdminStatsT } = messages;
+export const { useT: useAdminStatsT } = messages;

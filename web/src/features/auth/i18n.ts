@@ -2,4 +2,4 @@ import { namespace } from '../../i18n/namespace';
 import english from './locales/en.json';
 
 /** The sign-in, registration and account-link screens' messages. */
-export const { t: tAuth, useT: useAuthT } = namespace('auth', english);
+export const { useT: useAuthT } = namespace('auth', english);

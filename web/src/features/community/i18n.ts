@@ -2,4 +2,4 @@ import { namespace } from '../../i18n/namespace';
 import english from './locales/en.json';
 
 /** The community screens' messages: posts, comments and likes. */
-export const { t: tCommunity, useT: useCommunityT } = namespace('community', english);
+export const { useT: useCommunityT } = namespace('community', english);

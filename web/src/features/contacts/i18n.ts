@@ -2,4 +2,4 @@ import { namespace } from '../../i18n/namespace';
 import english from './locales/en.json';
 
 /** The contact history screen's messages. */
-export const { t: tContacts, useT: useContactsT } = namespace('contacts', english);
+export const { useT: useContactsT } = namespace('contacts', english);

@@ -2,7 +2,7 @@ import { namespace, type Translate } from '../../i18n/namespace';
 import english from './locales/en.json';
 
 /** The content screens' messages: services, roles and duties, courses and the advice hub. */
-export const { t: tContent, useT: useContentT } = namespace('content', english);
+export const { useT: useContentT } = namespace('content', english);
 export type ContentKey = keyof typeof english & string;
 
 const isContentKey = (key: string): key is ContentKey => Object.hasOwn(english, key);

@@ -5,4 +5,4 @@ import english from './locales/en.json';
  * The conversations screens' messages: named like the area in core and http; the screens'
  * title says Messages, the users' word.
  */
-export const { t: tConversations, useT: useConversationsT } = namespace('conversations', english);
+export const { useT: useConversationsT } = namespace('conversations', english);

@@ -2,5 +2,5 @@ import { namespace } from '../../i18n/namespace';
 import english from './locales/en.json';
 
 /** The information pages' messages: about, safety, privacy, Startup Zambia, not found. */
-export const { t: tInfo, useT: useInfoT } = namespace('info', english);
+export const { useT: useInfoT } = namespace('info', english);
 export type InfoKey = keyof typeof english & string;

@@ -2,4 +2,4 @@ import { namespace } from '../../i18n/namespace';
 import english from './locales/en.json';
 
 /** The offers screens' messages: the offers a caregiver received. */
-export const { t: tOffers, useT: useOffersT } = namespace('offers', english);
+export const { useT: useOffersT } = namespace('offers', english);

@@ -53,11 +53,3 @@ export function profilePathFor(groups: readonly Role[]): string | null {
   if (allows('institution', groups)) return '/my_account/institution/my_profile/user/none';
   return null;
 }
-
-/** The settings page of the user's own area, if it has one. */
-export function settingsPathFor(groups: readonly Role[]): string | null {
-  if (allows('parent', groups)) return '/my_account/parent/settings/user/none';
-  if (allows('caregiver', groups)) return '/my_account/caregiver/settings/user/none';
-  if (allows('institution', groups)) return '/my_account/institution/settings/user/none';
-  return null;
-}

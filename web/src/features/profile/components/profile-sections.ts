@@ -19,9 +19,6 @@ export const areaOf = (pathname: string): Area => {
   return area === 'institution' || area === 'parent' ? area : 'caregiver';
 };
 
-export const areaFor = (userType: UserType): Area =>
-  userType === 'childcarer' || userType === 'cook' ? 'caregiver' : userType;
-
 export const accountLink = (area: Area, sub: string) => `/my_account/${area}/${sub}/none`;
 
 export const editLink = (area: Area, section: ProfileSection) =>
