@@ -5,7 +5,7 @@ import { tellOfMessage } from '../core/conversations/message-notice.js';
 import { db } from '../core/db/service.js';
 import { deliverWrittenNotice } from '../core/inbox/notice-delivery.js';
 import type { NoticePorts } from '../core/inbox/notices.js';
-import { sendMail, sendWrittenMail } from '../core/mail-outbox/outbox.js';
+import { sendWrittenMail, writeThenSendMail } from '../core/mail-outbox/outbox.js';
 import { sendWrittenText } from '../core/mail-outbox/text-outbox.js';
 import { publishWrittenEvent } from '../core/mail-outbox/event-outbox.js';
 import { publishEvent } from '../ports/events.js';
@@ -21,7 +21,7 @@ provideMailPorts();
 
 /** The mail and SMS adapters behind notices; the app address is read only when one goes out. */
 const noticePorts = (): NoticePorts => ({
-  sendMail,
+  sendMail: writeThenSendMail,
   sendText,
   get appUrl() {
     return env('mail').APP_URL;

@@ -1,7 +1,7 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { tellAccountMail } from '../core/auth/account-mail.js';
 import { tellJobMatch } from '../core/jobs/job-match.js';
-import { sendMail } from '../core/mail-outbox/outbox.js';
+import { writeThenSendMail } from '../core/mail-outbox/outbox.js';
 import type { Mail } from '../core/ports/mail.js';
 import { queuedMail, type QueuedMail } from '../core/ports/mail-queue.js';
 import { env } from '../ports/env.js';
@@ -30,7 +30,7 @@ const pace = pacer(
   mailQueue.rateShare / mailQueue.maxConcurrency,
   mailQueue.catchUpShare / mailQueue.maxConcurrency,
 );
-const pacedSend = (mail: Mail) => sendMail(mail, pace);
+const pacedSend = (mail: Mail) => writeThenSendMail(mail, pace);
 
 /**
  * The paced mail queue's consumer (job-match fan-outs and the account e-mails of public requests)

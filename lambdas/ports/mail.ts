@@ -5,8 +5,8 @@ import { env } from './env.js';
 
 /**
  * Sends one e-mail through SES v2 (aws-ses-v2-local on one machine), right now. Only the mail
- * outbox calls this (lambdas/core/mail-outbox/outbox.ts): the app sends through the outbox's
- * `sendMail`, so an e-mail survives SES being down.
+ * outbox calls this (lambdas/core/mail-outbox/outbox.ts): the app sends through the outbox
+ * (`outboxMail`, `writeThenSendMail`), so an e-mail survives SES being down.
  */
 export const sendMail: SendMail = async (mail) => {
   await sesClient().send(

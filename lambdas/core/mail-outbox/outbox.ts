@@ -60,7 +60,7 @@ export async function sendWrittenMail(item: OutboxItem): Promise<Outcome | 'skip
  * rest). Waiting for the slot after the write costs nothing if the function stops meanwhile:
  * the item is the retrier's once its lease ends.
  */
-export async function sendMail(mail: Mail, slot?: () => Promise<void>): Promise<void> {
+export async function writeThenSendMail(mail: Mail, slot?: () => Promise<void>): Promise<void> {
   // Written already claimed (attempt 1, leased): the retrier leaves it alone while we send.
   const item = await writeOutboxItem(mail, 1);
   await slot?.();
