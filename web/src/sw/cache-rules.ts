@@ -9,6 +9,8 @@ export const ASSETS_CACHE = 'assets';
 export const PUBLIC_API_CACHE = 'api-public';
 /** The signed-in person's own data: kept by account, cleared on sign-out. */
 export const OWN_API_CACHE = 'api-own';
+/** What the page tells the service worker on sign-out: own answers still on their way are not kept. */
+export const SIGNED_OUT = 'SIGNED_OUT';
 
 /** How many answers each API cache keeps (the last pages seen), and for how long. */
 export const API_ENTRIES = { public: 60, own: 50 } as const;

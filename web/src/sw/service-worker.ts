@@ -13,6 +13,7 @@ import {
   ASSETS_CACHE,
   OWN_API_CACHE,
   PUBLIC_API_CACHE,
+  SIGNED_OUT,
 } from './cache-rules';
 import { OFFLINE_COPY_HEADER } from './offline-copy';
 
@@ -76,6 +77,24 @@ const perAccount: Plugin = {
   },
 };
 
+/**
+ * Sign-outs seen (the page says so: SIGNED_OUT below). An answer of the account's own data that
+ * was asked for before a sign-out and arrives after it must not stay: it would write back the
+ * copy the sign-out just removed, for the next person on the phone to read offline.
+ */
+let signOuts = 0;
+const forgottenAtSignOut: Plugin = {
+  requestWillFetch: async ({ request, state }) => {
+    if (state) state.signOutsAtRequest = signOuts;
+    return request;
+  },
+  // After the write, not before it: a sign-out that lands while the copy is being written is
+  // seen here, and the copy removed.
+  cacheDidUpdate: async ({ cacheName, request, state }) => {
+    if (state?.signOutsAtRequest !== signOuts) await (await caches.open(cacheName)).delete(request);
+  },
+};
+
 // Online, the answer always comes from the API (fresh data); offline, the last one seen.
 const publicApi = new NetworkFirst({
   cacheName: PUBLIC_API_CACHE,
@@ -83,7 +102,12 @@ const publicApi = new NetworkFirst({
 });
 const ownApi = new NetworkFirst({
   cacheName: OWN_API_CACHE,
-  plugins: [perAccount, expiration(API_ENTRIES.own, API_MAX_AGE_SECONDS), markOfflineCopy],
+  plugins: [
+    perAccount,
+    forgottenAtSignOut,
+    expiration(API_ENTRIES.own, API_MAX_AGE_SECONDS),
+    markOfflineCopy,
+  ],
 });
 const cacheOf = (url: URL, request: Request) =>
   apiCacheFor(url.pathname, request.headers.has('authorization'));
@@ -126,6 +150,11 @@ registerRoute(
  */
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown; urls?: unknown } | null;
+  if (data?.type === SIGNED_OUT) {
+    signOuts += 1;
+    event.waitUntil(caches.delete(OWN_API_CACHE));
+    return;
+  }
   if (data?.type !== 'CACHE_ASSETS' || !Array.isArray(data.urls)) return;
   const urls = data.urls.filter(
     (url): url is string =>
