@@ -10,7 +10,7 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { keyAttributes, tableIndexes, tableKeys } from '../../lambdas/core/db/table.js';
-import { freePort, waitFor } from './ports.js';
+import { freePort } from './ports.js';
 
 /** How long a stopping DynamoDB Local may take before it is killed. */
 const STOP_GRACE_MS = 3_000;
@@ -53,14 +53,37 @@ export const localDynamoClient = (endpoint: string, region = 'local') =>
 
 export const LAUNCHER_CLASSES = join(import.meta.dirname, 'java');
 
+/** How many ports to try when the one chosen is taken before Java binds it. */
+const PORT_ATTEMPTS = 5;
+/** How long DynamoDB Local may take to answer its first request. */
+const START_MS = 30_000;
+
 /**
  * DynamoDB Local (AWS's own emulator, Java): on disk when `dir` is given, else in memory. It
  * has no option for the address it listens on (its Jetty server takes every interface), so it
  * runs through DynamoLoopback.java, which sets the address before it starts: loopback only.
+ * Java cannot take port 0, so a free port is chosen first; another program on the machine (a
+ * second test run beside this one) may take it before Java binds it, and Java then stops at
+ * once saying so: another port is tried.
  */
 export async function startDynamo(dir: string | undefined): Promise<LocalDynamo> {
-  const port = await freePort();
   if (dir) mkdirSync(dir, { recursive: true });
+  for (let attempt = 1; ; attempt++) {
+    const launched = await launchDynamo(dir, await freePort());
+    if ('endpoint' in launched) return launched;
+    const portTaken = /BindException|Address already in use/i.test(launched.output);
+    if (!portTaken || attempt === PORT_ATTEMPTS)
+      throw new Error(
+        `DynamoDB Local did not start: the Java process exited (is Java 17+ installed?)\n${launched.output}`,
+      );
+  }
+}
+
+/** Starts Java on `port` and waits until it answers, or until it exits (with what it said). */
+async function launchDynamo(
+  dir: string | undefined,
+  port: number,
+): Promise<LocalDynamo | { output: string }> {
   const folder = dynamoLocalFolder();
   const jar = join(folder, 'DynamoDBLocal.jar');
   const child: ChildProcess = spawn(
@@ -79,6 +102,11 @@ export async function startDynamo(dir: string | undefined): Promise<LocalDynamo>
     ],
     { cwd: folder, stdio: 'pipe' },
   );
+  // The last of what Java said, to tell why it stopped if it does.
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   let exited = false;
   // Java must not outlive the runtime that started it, however that ends (a crash, an error
   // in another stand-in's stop, process.exit): 'exit' listeners run on every one of those.
@@ -90,13 +118,24 @@ export async function startDynamo(dir: string | undefined): Promise<LocalDynamo>
   });
   const endpoint = `http://127.0.0.1:${port}`;
   const client = localDynamoClient(endpoint);
-  await waitFor('DynamoDB Local', async () => {
-    if (exited) throw new Error('the Java process exited (is Java 17+ installed?)');
-    await client.send(new DescribeTableCommand({ TableName: 'probe' })).catch((error: Error) => {
-      if (error.name !== 'ResourceNotFoundException') throw error;
-    });
-  });
-  client.destroy();
+  try {
+    const deadline = Date.now() + START_MS;
+    for (;;) {
+      if (exited) return { output };
+      const answered = await client.send(new DescribeTableCommand({ TableName: 'probe' })).then(
+        () => true,
+        (error: Error) => error.name === 'ResourceNotFoundException',
+      );
+      if (answered) break;
+      if (Date.now() > deadline) {
+        killJava();
+        throw new Error(`DynamoDB Local did not answer within ${START_MS} ms\n${output}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    client.destroy();
+  }
   return {
     endpoint,
     pid: child.pid,
