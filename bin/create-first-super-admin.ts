@@ -5,7 +5,7 @@ import { quietSdkEnv } from '../infra/local/spawn-local.js';
 
 /**
  * Bootstrap of a new stage: makes the first super_admin. Only a super_admin may grant
- * super_admin (lambdas/core/admin/roles.ts), so a fresh stage has nobody who can; this script
+ * super_admin (lambdas/core/admin-users/roles.ts), so a fresh stage has nobody who can; this script
  * stands in for that one grant, with the operator's AWS credentials as the authority.
  *
  *   npx tsx bin/create-first-super-admin.ts --stage prod --email someone@example.com
@@ -130,8 +130,8 @@ async function main(): Promise<void> {
   }
   await configure(flags);
 
-  const { countedRole } = await import('../lambdas/core/admin/super-admins.js');
-  const { setRoles } = await import('../lambdas/core/admin/roles.js');
+  const { countedRole } = await import('../lambdas/core/admin-users/super-admins.js');
+  const { setRoles } = await import('../lambdas/core/admin-users/roles.js');
   const { identity } = await import('../lambdas/ports/identity.js');
 
   const count = await countedRole.count();

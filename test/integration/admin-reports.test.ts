@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countedRole } from '../../lambdas/core/admin/super-admins.js';
+import { countedRole } from '../../lambdas/core/admin-users/super-admins.js';
 import { db } from '../../lambdas/core/db/service.js';
 import { reportIdOf } from '../../lambdas/core/reports/admin-reports.js';
 import { api } from '../support/api.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { onlySuperAdmin } from '../../lambdas/core/admin/roles.js';
-import { countedRole, lastSuperAdmin } from '../../lambdas/core/admin/super-admins.js';
+import { onlySuperAdmin } from '../../lambdas/core/admin-users/roles.js';
+import { countedRole, lastSuperAdmin } from '../../lambdas/core/admin-users/super-admins.js';
 import { DomainError } from '../../lambdas/core/errors.js';
 import { users } from '../../lambdas/core/users/users.js';
 import { identity } from '../../lambdas/ports/identity.js';

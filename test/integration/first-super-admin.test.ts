@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnLocalStack, quietSdkEnv } from '../../infra/local/spawn-local.js';
-import { countedRole } from '../../lambdas/core/admin/super-admins.js';
+import { countedRole } from '../../lambdas/core/admin-users/super-admins.js';
 import { db } from '../../lambdas/core/db/service.js';
 import { identity } from '../../lambdas/ports/identity.js';
 import { verificationCodeAt } from '../support/mail.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countedRole } from '../../lambdas/core/admin/super-admins.js';
+import { countedRole } from '../../lambdas/core/admin-users/super-admins.js';
 import { communityRecords } from '../../lambdas/core/community/community-records.js';
 import { reportsBy } from '../../lambdas/core/reports/reports.js';
 import { sessionEnded } from '../../lambdas/core/sessions/session-fence.js';

@@ -4,7 +4,7 @@ import {
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Role, UserType } from '../../../lambdas/core/actor.js';
-import { countedRole } from '../../../lambdas/core/admin/super-admins.js';
+import { countedRole } from '../../../lambdas/core/admin-users/super-admins.js';
 import { accredit } from '../../../lambdas/core/referrals/affiliates.js';
 import { currentTerms } from '../../../lambdas/core/reference/terms.js';
 import { users } from '../../../lambdas/core/users/users.js';

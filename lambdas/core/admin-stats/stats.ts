@@ -21,7 +21,7 @@ export interface CountedUser {
   isCompelete?: boolean;
   /** The e-mail address was confirmed (a verification link, a reset link or a social sign-up). */
   verified?: boolean;
-  /** Mirror of the Cognito groups admin and super_admin (admin/roles.ts). */
+  /** Mirror of the Cognito groups admin and super_admin (admin-users/roles.ts). */
   staff?: boolean;
 }
 

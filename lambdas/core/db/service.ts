@@ -44,7 +44,7 @@ import { DocumentReview } from '../moderation/document-review.entity.js';
 import { Suspension } from '../moderation/suspension.entity.js';
 import { SessionFence } from '../sessions/session-fence.entity.js';
 import { Username } from '../users/username.entity.js';
-import { RoleCount, RoleMember } from '../admin/role-member.entity.js';
+import { RoleCount, RoleMember } from '../admin-users/role-member.entity.js';
 import { OutboxItem } from '../mail-outbox/outbox-item.entity.js';
 import { TextOutboxItem } from '../mail-outbox/text-outbox.entity.js';
 import { EventOutboxItem } from '../mail-outbox/event-outbox.entity.js';

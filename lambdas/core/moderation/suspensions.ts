@@ -1,5 +1,5 @@
 import type { UserActor } from '../actor.js';
-import { countedRole } from '../admin/super-admins.js';
+import { countedRole } from '../admin-users/super-admins.js';
 import { db } from '../db/service.js';
 import { transact } from '../db/transact.js';
 import { conflict, forbidden, invalid, notFound } from '../errors.js';

@@ -6,8 +6,8 @@ import {
   roleFlagsBody,
   rolesResponse,
   transactionsQuery,
-} from '../../core/admin/schemas.js';
-import { adminUserResponse } from '../../core/admin/user-detail.js';
+} from '../../core/admin-users/schemas.js';
+import { adminUserResponse } from '../../core/admin-users/user-detail.js';
 import { myOrdersResponse } from '../../core/payments/order-schemas.js';
 import { defineRoute, type RouteDef } from '../route.js';
 

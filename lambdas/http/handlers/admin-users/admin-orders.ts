@@ -1,4 +1,4 @@
-import { adminOrders } from '../../../core/admin/admin-orders.js';
+import { adminOrders } from '../../../core/admin-users/admin-orders.js';
 import { httpHandler } from '../../http-handler.js';
 import { adminUsersRoutes as routes } from '../../routes/admin-users.js';
 

@@ -1,4 +1,4 @@
-import { adminUser } from '../../../core/admin/user-detail.js';
+import { adminUser } from '../../../core/admin-users/user-detail.js';
 import { identity } from '../../../ports/identity.js';
 import { storage } from '../../../ports/storage.js';
 import { httpHandler } from '../../http-handler.js';

@@ -1,4 +1,4 @@
-import { findUsers } from '../../../core/admin/find-users.js';
+import { findUsers } from '../../../core/admin-users/find-users.js';
 import { httpHandler } from '../../http-handler.js';
 import { adminUsersRoutes as routes } from '../../routes/admin-users.js';
 

@@ -1,4 +1,4 @@
-import { setRoles } from '../../../core/admin/roles.js';
+import { setRoles } from '../../../core/admin-users/roles.js';
 import { identity } from '../../../ports/identity.js';
 import { httpHandler } from '../../http-handler.js';
 import { adminUsersRoutes as routes } from '../../routes/admin-users.js';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { adminUser } from '@core/admin/user-detail';
+import type { adminUser } from '@core/admin-users/user-detail';
 import { api } from '../../../lib/api-client';
 
 export type AdminUser = Awaited<ReturnType<typeof adminUser>>;

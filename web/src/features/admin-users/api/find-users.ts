@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { findUsers } from '@core/admin/find-users';
+import type { findUsers } from '@core/admin-users/find-users';
 import { api } from '../../../lib/api-client';
 
 export type UsersPage = Awaited<ReturnType<typeof findUsers>>;

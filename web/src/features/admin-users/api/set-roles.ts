@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { roleFlagsBody, type RolesInput } from '@core/admin/role-schemas';
+import { roleFlagsBody, type RolesInput } from '@core/admin-users/role-schemas';
 import { api } from '../../../lib/api-client';
 
 export { roleFlagsBody };
