@@ -5,9 +5,11 @@
  *
  *   bin -> infra -> lambdas (route table, events, reference, table) ; infra/local -> all of lambdas
  *   lambdas: http, events, triggers -> core -> core/ports (interfaces) <- ports (adapters)
- *   web: app -> features -> ui -> lib -> i18n, sw -> @core (reference, schemas)
+ *   web: app -> features -> ui -> lib -> i18n, sw -> @core (reference, schemas), @http route contracts
  */
 const not = (...paths) => `^(${paths.join('|')})`;
+/** The route table's definitions and their types, which the SPA's client reads (call-route.ts). */
+const ROUTE_CONTRACTS = '^lambdas/http/(routes/[^/]+|route|route-contract)\\.ts$';
 
 module.exports = {
   forbidden: [
@@ -93,12 +95,26 @@ module.exports = {
       to: { path: '^web/src/lib/' },
     },
     {
-      name: 'spa-reads-core-only',
+      name: 'spa-reads-core-and-route-contracts-only',
       comment:
-        'The SPA shares the domain schemas and reference (the @core alias); adapters and handlers carry AWS SDKs and secrets.',
+        'The SPA shares the domain schemas and reference (the @core alias) and calls routes by their definitions (@http/routes); adapters and handlers carry AWS SDKs and secrets.',
       severity: 'error',
       from: { path: '^web/' },
-      to: { path: not('lambdas/(ports|http|events|triggers)/', 'infra/', 'bin/', 'test/') },
+      to: {
+        path: not('lambdas/(ports|http|events|triggers)/', 'infra/', 'bin/', 'test/'),
+        pathNot: ROUTE_CONTRACTS,
+      },
+    },
+    {
+      name: 'route-contracts-hold-no-server-code',
+      comment:
+        'The SPA bundles the route definitions: they read core schemas and reference, never handlers or adapters.',
+      severity: 'error',
+      from: { path: ROUTE_CONTRACTS },
+      to: {
+        path: not('lambdas/(ports|http|events|triggers)/', 'infra/'),
+        pathNot: `${ROUTE_CONTRACTS}|^lambdas/ports/needs\\.ts$`,
+      },
     },
     {
       name: 'product-does-not-import-tests',

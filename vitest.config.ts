@@ -20,7 +20,12 @@ const withStack = (name: string, include: string[]): TestProjectInlineConfigurat
 
 export default defineConfig({
   // The SPA's alias for the domain's shared files (web/vite.config.ts), for unit tests of web code.
-  resolve: { alias: { '@core': fileURLToPath(new URL('lambdas/core', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@core': fileURLToPath(new URL('lambdas/core', import.meta.url)),
+      '@http': fileURLToPath(new URL('lambdas/http', import.meta.url)),
+    },
+  },
   test: {
     exclude: ['test/bench/**', 'node_modules/**'],
     testTimeout: 30_000,

@@ -10,9 +10,14 @@ import { landingPages } from './src/app/landing-pages.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const coreDir = fileURLToPath(new URL('../lambdas/core', import.meta.url));
-// The domain's schemas and messages are imported, never retyped (one source of truth); React
-// is Preact's (preact-alias.ts).
-const alias = [{ find: '@core', replacement: coreDir }, ...preactAlias];
+const httpDir = fileURLToPath(new URL('../lambdas/http', import.meta.url));
+// The domain's schemas and messages, and the route table's contracts, are imported, never retyped
+// (one source of truth); React is Preact's (preact-alias.ts).
+const alias = [
+  { find: '@core', replacement: coreDir },
+  { find: '@http', replacement: httpDir },
+  ...preactAlias,
+];
 
 /** The first-render markup of each landing page, rendered by Vite's SSR loader. */
 async function prerenderLandingPages(): Promise<Map<string, string>> {

@@ -29,6 +29,7 @@ import type { HttpEvent, HttpResult } from './http-event.js';
 import { oncePerKey } from './keyed-requests.js';
 import { optionalSignIn } from './optional-sign-in.js';
 import { cloudFrontOnly } from './origin-check.js';
+import type { AnswerOf, Unsaid } from './route-contract.js';
 import { allowedRoles, cacheControlOf, rateLimitsOf, routeKey, type RouteDef } from './route.js';
 import { parseInput } from './parse-input.js';
 import {
@@ -71,17 +72,25 @@ export interface Request<R extends RouteDef> {
   callerAddress: string;
 }
 
+/**
+ * What a route's handler produces: its answer (route-contract.ts), as a plain body or with its
+ * status; a 304 to a conditional request has none.
+ */
+type Produced<R extends RouteDef> = R extends { response: z.ZodType }
+  ? Unsaid<AnswerOf<R>> | Reply<Unsaid<AnswerOf<R>> | null>
+  : unknown;
+
 /** A handler may return a plain body (200) or say the status itself. */
-export interface Reply {
+export interface Reply<Body = unknown> {
   status: number;
-  body: unknown;
+  body: Body;
   headers?: Record<string, string>;
 }
-export const reply = (status: number, body: unknown, headers?: Record<string, string>): Reply => ({
-  status,
-  body,
-  headers,
-});
+export const reply = <Body>(
+  status: number,
+  body: Body,
+  headers?: Record<string, string>,
+): Reply<Body> => ({ status, body, headers });
 const isReply = (value: unknown): value is Reply =>
   typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
 
@@ -239,7 +248,7 @@ const byDeadline =
  */
 export function httpHandler<R extends RouteDef>(
   route: R,
-  run: (request: Request<R>) => Promise<unknown>,
+  run: (request: Request<R>) => Promise<Produced<R>>,
 ) {
   return middy<HttpEvent, HttpResult>()
     .use(traceInvocation('route', routeKey(route)))

@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { expectAnswerKeepsContract } from './answer-contract.js';
 import { newClient, requestFrom } from './clients.js';
 
 export const baseUrl = () => inject('baseUrl');
@@ -48,6 +49,7 @@ export async function api<T = Record<string, any>>(
   } catch {
     /* not JSON: keep the text */
   }
+  expectAnswerKeepsContract(method, path, answer.status, body);
   const retryAfter = answer.headers['retry-after'];
   return {
     status: answer.status,

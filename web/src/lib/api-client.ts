@@ -5,8 +5,11 @@ import { getIdToken } from './auth/id-token';
 import { reportRefusedToken } from './auth/session-ended';
 
 export interface ApiRequest extends Omit<ApiFetch, 'headers'> {
-  /** Send the ID token (the API takes ID tokens only). */
-  auth?: boolean;
+  /**
+   * Send the ID token (the API takes ID tokens only): always, or only when someone is signed in
+   * (a public route whose answer depends on who asks).
+   */
+  auth?: boolean | 'if-signed-in';
   /**
    * A form worth keeping when the phone is offline: it is saved on the device and sent once
    * the network is back (lib/offline/outbox.ts), and the call fails with code `kept`. Only for
@@ -23,10 +26,11 @@ const newKey = () =>
     byte.toString(16).padStart(2, '0'),
   ).join('');
 
-async function authHeader(): Promise<Record<string, string>> {
+async function authHeader(required: boolean): Promise<Record<string, string>> {
   const token = await getIdToken();
-  if (!token) throw new ApiError(401, 'unauthenticated', tApp('error.signInAgain'));
-  return { authorization: `Bearer ${token}` };
+  if (token) return { authorization: `Bearer ${token}` };
+  if (required) throw new ApiError(401, 'unauthenticated', tApp('error.signInAgain'));
+  return {};
 }
 
 /**
@@ -37,7 +41,7 @@ async function authHeader(): Promise<Record<string, string>> {
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { method = 'GET', body, auth = false, timeoutMs, signal } = request;
   const headers: Record<string, string> = {};
-  if (auth) Object.assign(headers, await authHeader());
+  if (auth) Object.assign(headers, await authHeader(auth === true));
   const idempotencyKey = request.idempotencyKey ?? (request.keepOffline ? newKey() : undefined);
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
 
@@ -55,7 +59,7 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
     )
       throw new ApiError(0, 'kept', tApp('offline.kept'));
     // A signed-in call refused as unauthenticated: this browser's session is over.
-    if (auth && error.status === 401) {
+    if (headers.authorization && error.status === 401) {
       const refused = headers.authorization?.replace(/^Bearer /, '');
       void reportRefusedToken(refused, error.message, getIdToken);
     }

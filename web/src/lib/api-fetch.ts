@@ -13,7 +13,7 @@ import { noteNetworkAnswer, noteNetworkFailure } from './offline/connection';
 const DEFAULT_TIMEOUT_MS = 20_000;
 
 export interface ApiFetch {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Sent besides the JSON and language headers (a token, an Idempotency-Key). */
   headers?: Record<string, string>;

@@ -1,0 +1,70 @@
+import type { AnswerOf, BodyOf, ParamsOf, QueryOf, RouteContract } from '@http/route-contract';
+import { api } from './api-client';
+
+/** An input the route takes is required when its schema needs it; one it does not take, never. */
+type Part<Name extends string, Value> = [Value] extends [undefined]
+  ? { [Key in Name]?: never }
+  : undefined extends Value
+    ? { [Key in Name]?: Value }
+    : { [Key in Name]: Value };
+
+export type CallOf<R extends RouteContract> = Part<'params', ParamsOf<R>> &
+  Part<'query', QueryOf<R>> &
+  Part<'body', BodyOf<R>> & {
+    signal?: AbortSignal;
+    timeoutMs?: number;
+    /**
+     * A kept-offline route's form that cannot wait on the phone (it carries a file that is
+     * not kept): sent now or refused now.
+     */
+    keepOffline?: false;
+  };
+
+/** The call's arguments: the input may be left out when nothing in it is required. */
+type CallArguments<R extends RouteContract> =
+  Record<string, never> extends CallOf<R> ? [input?: CallOf<R>] : [input: CallOf<R>];
+
+/** The route's path with its {names} filled in, and its query, in the order given. */
+export function addressOf(
+  path: string,
+  params: Record<string, unknown> = {},
+  query: Record<string, unknown> = {},
+): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(params[name])),
+  );
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined) search.set(name, String(value));
+  const searched = search.toString();
+  return searched ? `${filled}?${searched}` : filled;
+}
+
+/**
+ * Calls one route of THE route table (lambdas/http/routes.ts) from its own definition: the method
+ * and path, the token (every route that is not public; a personalising public route sends it when
+ * someone is signed in) and whether a form written offline is kept (the route's `keptOffline`)
+ * all come from the route, and the input and the answer are typed by its schemas
+ * (route-contract.ts), the same the server checks and answers by.
+ */
+export function callRoute<R extends RouteContract>(
+  route: R,
+  ...[input]: CallArguments<R>
+): Promise<AnswerOf<R>> {
+  const { params, query, body, signal, timeoutMs, keepOffline } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+    timeoutMs?: number;
+    keepOffline?: false;
+  };
+  return api<AnswerOf<R>>(addressOf(route.path, params, query), {
+    method: route.method,
+    body,
+    signal,
+    timeoutMs,
+    auth: route.access !== 'public' ? true : route.personalises ? 'if-signed-in' : false,
+    keepOffline: route.keptOffline === true && keepOffline !== false,
+  });
+}
