@@ -31,12 +31,12 @@ module.exports = {
     {
       name: 'adapters-implement-core-ports',
       comment:
-        'An adapter knows the interface it implements (lambdas/core/ports), not the domain that uses it.',
+        'An adapter knows the interface it implements (lambdas/core/ports) and the reference data it speaks in (currencies, say), not the domain that uses it.',
       severity: 'error',
       from: { path: '^lambdas/ports/' },
       to: {
         path: not('lambdas/(core|http|events|triggers)/', 'infra/', 'bin/', 'web/', 'test/'),
-        pathNot: '^lambdas/core/ports/',
+        pathNot: '^lambdas/core/(ports|reference)/',
       },
     },
     {

@@ -1,4 +1,3 @@
-import type { Server } from 'node:http';
 import { join } from 'node:path';
 import {
   CognitoIdentityProviderClient,
@@ -15,7 +14,7 @@ import { appClients, type AppClientDefinition } from '../auth-clients.js';
 import { startCognitoRefreshProxy } from './cognito-refresh-proxy.js';
 import { startCognitoServer } from './cognito-server.js';
 import { loadSigningKey } from './signing-key.js';
-import { freePort } from './ports.js';
+import { onFreePort } from './ports.js';
 
 export interface LocalCognito {
   endpoint: string;
@@ -103,10 +102,13 @@ export async function startCognito(options: {
   lambdaEndpoint: string;
   triggers: Record<string, string>;
 }): Promise<LocalCognito> {
-  const port = await freePort();
   const signingKeyFile = join(options.dir, 'signing-key.json');
   const signingKey = await loadSigningKey(signingKeyFile);
-  const server: Server = await startCognitoServer({ ...options, port, signingKey });
+  // Its tokens' issuer holds the port, so the port is chosen before it listens (ports.ts).
+  const { server, port } = await onFreePort(async (port) => ({
+    server: await startCognitoServer({ ...options, port, signingKey }),
+    port,
+  }));
   const endpoint = `http://localhost:${port}`;
   const client = new CognitoIdentityProviderClient({
     endpoint,

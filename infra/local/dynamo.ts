@@ -10,7 +10,7 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { keyAttributes, tableIndexes, tableKeys } from '../../lambdas/core/db/table.js';
-import { freePort } from './ports.js';
+import { onFreePort, PortTaken } from './ports.js';
 
 /** How long a stopping DynamoDB Local may take before it is killed. */
 const STOP_GRACE_MS = 3_000;
@@ -53,8 +53,6 @@ export const localDynamoClient = (endpoint: string, region = 'local') =>
 
 export const LAUNCHER_CLASSES = join(import.meta.dirname, 'java');
 
-/** How many ports to try when the one chosen is taken before Java binds it. */
-const PORT_ATTEMPTS = 5;
 /** How long DynamoDB Local may take to answer its first request. */
 const START_MS = 30_000;
 
@@ -62,21 +60,20 @@ const START_MS = 30_000;
  * DynamoDB Local (AWS's own emulator, Java): on disk when `dir` is given, else in memory. It
  * has no option for the address it listens on (its Jetty server takes every interface), so it
  * runs through DynamoLoopback.java, which sets the address before it starts: loopback only.
- * Java cannot take port 0, so a free port is chosen first; another program on the machine (a
- * second test run beside this one) may take it before Java binds it, and Java then stops at
- * once saying so: another port is tried.
+ * Java cannot take port 0, so a free port is chosen first (ports.ts `onFreePort`): when another
+ * program takes it before Java binds it, Java stops at once saying so, and another is tried.
  */
 export async function startDynamo(dir: string | undefined): Promise<LocalDynamo> {
   if (dir) mkdirSync(dir, { recursive: true });
-  for (let attempt = 1; ; attempt++) {
-    const launched = await launchDynamo(dir, await freePort());
+  return onFreePort(async (port) => {
+    const launched = await launchDynamo(dir, port);
     if ('endpoint' in launched) return launched;
-    const portTaken = /BindException|Address already in use/i.test(launched.output);
-    if (!portTaken || attempt === PORT_ATTEMPTS)
-      throw new Error(
-        `DynamoDB Local did not start: the Java process exited (is Java 17+ installed?)\n${launched.output}`,
-      );
-  }
+    if (/BindException|Address already in use/i.test(launched.output))
+      throw new PortTaken(`port ${port} was taken\n${launched.output}`);
+    throw new Error(
+      `DynamoDB Local did not start: the Java process exited (is Java 17+ installed?)\n${launched.output}`,
+    );
+  });
 }
 
 /** Starts Java on `port` and waits until it answers, or until it exits (with what it said). */

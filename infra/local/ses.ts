@@ -1,7 +1,7 @@
 import { request, createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sesServer from 'aws-ses-v2-local';
 import { closeServer, listen, readBody, sendJson } from './http-util.js';
-import { freePort } from './ports.js';
 
 export interface LocalSes {
   endpoint: string;
@@ -66,7 +66,6 @@ const KEPT_SENDS = 20_000;
  * ms; the store keeps whole seconds) and how many SES refused for the rate.
  */
 export async function startSes(options: SesOptions): Promise<LocalSes> {
-  const innerPort = await freePort();
   let sandbox = options.sandbox === true;
   const verified = new Set([options.mailFrom.split('@')[1]!.toLowerCase()]);
   const accepted: AcceptedSend[] = [];
@@ -74,7 +73,9 @@ export async function startSes(options: SesOptions): Promise<LocalSes> {
   const setAccount = () => (process.env.AWS_SES_ACCOUNT = JSON.stringify(account(sandbox)));
   setAccount();
   const start = (sesServer as { default?: typeof sesServer }).default ?? sesServer;
-  const inner: Server = await start({ host: '127.0.0.1', port: innerPort });
+  // Port 0: the system picks a free one as it binds, so no other program can take it first.
+  const inner: Server = await start({ host: '127.0.0.1', port: 0 });
+  const innerPort = (inner.address() as AddressInfo).port;
 
   const isVerified = (address: string) => {
     const lower = address.toLowerCase();

@@ -27,7 +27,9 @@ import type { RouteDef } from './route.js';
 /**
  * THE route table: every API route once. The CDK API (infra/api.ts), the local router
  * (infra/local/router.ts), the OpenAPI document and the authorization matrix test all read
- * it. A route is covered by the matrix and the fuzz test by being listed here.
+ * it. A route is covered by the matrix and the fuzz test by being listed here. The SPA's client
+ * calls each route by its definition in routes/<area>.ts (web/src/lib/call-route.ts), typed by
+ * its schemas (route-contract.ts).
  *
  * The definitions live per area in routes/<area>.ts, and a handler imports its area's module rather
  * than this table: a function then bundles only its area's routes and schemas, not every schema of

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { isCurrency, minorUnitDigits, toMajorUnits } from '../core/ports/currencies.js';
+import { isCurrency, minorUnitDigits, toMajorUnits } from '../core/reference/currencies.js';
 import {
   PaymentsNotSetUp,
   type CheckoutRequest,

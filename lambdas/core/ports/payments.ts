@@ -1,4 +1,4 @@
-import type { Currency } from './currencies.js';
+import type { Currency } from '../reference/currencies.js';
 
 /**
  * The payment provider: a hosted checkout, its own view of a transaction, and its webhook's

@@ -10,7 +10,7 @@
  * amount returned here, not recompute it.
  */
 import * as z from 'zod';
-import { minorUnitDigits as currencyExponents, toMajorUnits } from '../ports/currencies.js';
+import { minorUnitDigits as currencyExponents, toMajorUnits } from './currencies.js';
 import { BASE_CURRENCY, localCurrencies, type LocalCurrency } from './priced-countries.js';
 
 export {
