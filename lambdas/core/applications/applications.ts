@@ -1,5 +1,4 @@
 import { countMetric } from '../ports/provided.js';
-import * as z from 'zod';
 import type { UserActor } from '../actor.js';
 import { isAdmin } from '../actor.js';
 import { blockedPair, blocks } from '../conversations/blocks.js';
@@ -21,14 +20,6 @@ export const alreadyApplied = 'You have already applied to this job.';
 export const finishProfileToApply =
   'Finish your profile before you apply: the family reads it to decide.';
 export const needsPackageToApply = `Without a package you can apply to ${FREE_APPLICATIONS} jobs. A caregiver package (1, 3 or 12 months) lets you apply to as many jobs as you like.`;
-
-export const applicantParams = z.strictObject({
-  id: z.string().regex(/^[\w-]{1,64}$/, 'Invalid job'),
-  uid: z.string().regex(/^[\w-]{1,64}$/, 'Invalid applicant'),
-});
-export const applicationDecisionBody = z.strictObject({
-  status: z.enum(['shortlisted', 'declined'], { error: 'Choose shortlist or decline' }),
-});
 
 // applications of a caregiver, newest first
 async function ofApplicant(uid: string) {

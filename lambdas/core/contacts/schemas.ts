@@ -31,3 +31,26 @@ export const contactCaregiverResponse = z.object({
   remaining: z.number().nullable(),
 });
 export type ContactOutcome = z.infer<typeof contactCaregiverResponse>;
+
+/** One caregiver in a parent's contact history. */
+export const contactEntryResponse = z.object({
+  caregiver_id: z.string(),
+  caregiver_name: z.string(),
+  firstAt: z.number(),
+  lastAt: z.number(),
+  times: z.number(),
+  conversation_id: z.string(),
+  /** The caregiver has deleted their account. */
+  closed: z.boolean(),
+  /** Their phone and e-mail, only while the caregiver shares them with this parent. */
+  details: caregiverDetails.nullable(),
+});
+
+/** A page of the contact history (null cursor on the last), and the free contacts used. */
+export const myContactsResponse = z.object({
+  contacts: z.array(contactEntryResponse),
+  cursor: z.string().nullable(),
+  limit: z.number(),
+  used: z.number(),
+  hasPackage: z.boolean(),
+});

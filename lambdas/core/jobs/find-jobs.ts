@@ -1,5 +1,4 @@
-import * as z from 'zod';
-import { pageCursor } from '../db/page-cursor.js';
+import type * as z from 'zod';
 import { db } from '../db/service.js';
 import { notFound } from '../errors.js';
 import { ANY, filterValue, PAGE_SIZE } from '../reference/options.js';
@@ -8,12 +7,7 @@ import type { JobRecord } from './jobs.js';
 import { enqueueView } from '../ports/provided.js';
 import { shownViews } from '../traffic/view-counts.js';
 import { parsedAs, readTogether, type TableKey } from '../db/read-together.js';
-
-export const findJobsQuery = z.strictObject({
-  position: z.string().max(80).optional(),
-  country: z.string().max(80).optional(),
-  cursor: pageCursor.optional(),
-});
+import type { findJobsQuery } from './schemas.js';
 
 /** A filter value, or ANY when it is one of spec section 5's "unset" values. */
 const keyOf = (value: string | undefined) => filterValue(value) ?? ANY;

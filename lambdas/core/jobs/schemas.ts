@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { emailSchema } from '../auth/schemas.js';
+import { pageCursor } from '../db/page-cursor.js';
 import { countryByName } from '../reference/countries.js';
 import { positions } from '../reference/positions.js';
 import { placeChecked } from '../location/schemas.js';
@@ -70,4 +71,93 @@ export type JobInput = z.output<typeof jobBody>;
 
 export const jobParams = z.strictObject({
   id: z.string().regex(/^[\w-]{1,64}$/, 'Invalid job'),
+});
+
+/** Find a job: a position and a country (or their "any" values), 15 a page with a cursor. */
+export const findJobsQuery = z.strictObject({
+  position: z.string().max(80).optional(),
+  country: z.string().max(80).optional(),
+  cursor: pageCursor.optional(),
+});
+
+/**
+ * A job as its poster reads it (job.entity.ts): the form's fields and the state of spec section 4.
+ * Meal orders are jobs too (position 'Patient Meals'), so a taken one carries its cook and where
+ * the cook stood.
+ */
+export const jobResponse = z.object({
+  post_id: z.string(),
+  user_id: z.string(),
+  email: z.string(),
+  contact: z.string(),
+  position: z.string(),
+  start_date: z.number(),
+  salary: z.string(),
+  hours: z.string(),
+  duration: z.string(),
+  sex: z.string().optional(),
+  qualifications: z.string().optional(),
+  education: z.string().optional(),
+  number_kids: z.string().optional(),
+  age_range: z.string().optional(),
+  pets: z.string().optional(),
+  cpr: z.string().optional(),
+  driver: z.string().optional(),
+  full_part_time: z.string().optional(),
+  live_in_out: z.string().optional(),
+  language: z.string().optional(),
+  currently_in: z.string(),
+  region: z.string().optional(),
+  town: z.string().optional(),
+  info: z.string().optional(),
+  terms: z.boolean().optional(),
+  posted: z.number(),
+  views: z.number().optional(),
+  paid: z.boolean().optional(),
+  live: z.boolean().optional(),
+  pending: z.boolean().optional(),
+  cook_id: z.string().optional(),
+  cook_name: z.string().optional(),
+  taken_at: z.number().optional(),
+  geoPoint: z.object({ lat: z.number(), lng: z.number() }).optional(),
+  updatedAt: z.number().optional(),
+  /** Taken down by an admin after a report. */
+  hidden: z.boolean().optional(),
+});
+export type JobAnswer = z.infer<typeof jobResponse>;
+
+/** The caller's own jobs, newest first, each with its view count. */
+export const myJobsResponse = z.object({
+  jobs: z.array(jobResponse.extend({ views: z.number() })),
+});
+
+/** A published job as anyone reads it: everything but the poster's e-mail, with its views. */
+export const publicJobResponse = jobResponse.omit({ email: true }).extend({ views: z.number() });
+
+/** A job's search card (job-card.entity.ts) as a result, without its search keys. */
+export const jobCardResponse = z.object({
+  post_id: z.string(),
+  posted: z.number(),
+  position: z.string(),
+  currently_in: z.string(),
+  region: z.string().optional(),
+  town: z.string().optional(),
+  salary: z.string().optional(),
+  hours: z.string().optional(),
+  duration: z.string().optional(),
+  full_part_time: z.string().optional(),
+  live_in_out: z.string().optional(),
+  start_date: z.number().optional(),
+});
+
+/** A page of published jobs; the cursor of the next one, absent on the last. */
+export const findJobsResponse = z.object({
+  jobs: z.array(jobCardResponse),
+  cursor: z.string().optional(),
+});
+
+/** Published jobs per country and per region, only those above zero. */
+export const jobTotalsResponse = z.object({
+  countries: z.array(z.object({ country: z.string(), total: z.number() })),
+  regions: z.array(z.object({ country: z.string(), region: z.string(), total: z.number() })),
 });

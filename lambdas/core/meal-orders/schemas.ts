@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { pageCursor } from '../db/page-cursor.js';
-import { jobFields, placeChecked, required } from '../jobs/schemas.js';
+import { jobFields, jobResponse, placeChecked, required } from '../jobs/schemas.js';
 
 const mealDetails = 'Say which meals you need, and for whom';
 
@@ -45,3 +45,33 @@ export const openOrdersQuery = z.strictObject({
   country: z.string().max(80).optional(),
   cursor: pageCursor.optional(),
 });
+
+/** A meal order is a job (position 'Patient Meals'): as its parent posted it, or its cook took it. */
+export const mealOrderResponse = jobResponse;
+
+/** The parent's own orders, newest first: "Waiting for a cook" or "Taken by NAME". */
+export const myMealOrdersResponse = z.object({
+  orders: z.array(jobResponse.omit({ geoPoint: true }).extend({ state: z.string() })),
+});
+
+/** An open order as cooks see it before taking it (meal-order-card.entity.ts): no contact details. */
+export const openMealOrderResponse = z.object({
+  post_id: z.string(),
+  currently_in: z.string(),
+  posted: z.number(),
+  region: z.string().optional(),
+  town: z.string().optional(),
+  info: z.string(),
+  salary: z.string(),
+  start_date: z.number(),
+});
+
+/** A page of open orders in a country; the cursor of the next one, absent on the last. */
+export const openMealOrdersResponse = z.object({
+  country: z.string(),
+  orders: z.array(openMealOrderResponse),
+  cursor: z.string().optional(),
+});
+
+/** The orders a cook took, newest first, with the family's contact. */
+export const takenMealOrdersResponse = z.object({ orders: z.array(jobResponse) });

@@ -1,12 +1,9 @@
-import * as z from 'zod';
 import type { Storage } from '../ports/storage.js';
 import { db } from '../db/service.js';
 import { ANY, FEATURED_LIMIT, filterValue } from '../reference/options.js';
 import { refreshCaregiverCards } from './caregiver-cards.js';
 import { endedBefore } from './featured-end.entity.js';
 import { toResult } from './find-caregivers.js';
-
-export const featuredQuery = z.strictObject({ country: z.string().max(80).optional() });
 
 /**
  * Featured caregivers (spec: featured users, limit 15) for a country, or everywhere: the cards

@@ -1,34 +1,12 @@
-import * as z from 'zod';
+import type * as z from 'zod';
 import type { Storage } from '../ports/storage.js';
-import { pageCursor } from '../db/page-cursor.js';
 import { db } from '../db/service.js';
 import { ANY, filterValue, PAGE_SIZE } from '../reference/options.js';
 import { photoLinks } from '../profiles/photo-renditions.js';
-import { caregiverTypes, positionsFor } from '../reference/positions.js';
+import { positionsFor } from '../reference/positions.js';
 import { positionLanguageKey, typeKey, type CaregiverCardItem } from './caregiver-cards.js';
+import type { findCaregiversQuery } from './schemas.js';
 
-const filter = z.string().max(80).optional();
-
-/** Spec section 2: position, level, language, country, region, town and the other options. */
-export const findCaregiversQuery = z.strictObject({
-  /** Childcarers or cooks only (spec section 7 reads users by user_type); '' for anyone. */
-  user_type: z.enum([...caregiverTypes, ''], { error: 'Choose childcarers or cooks' }).optional(),
-  position: filter,
-  country: filter,
-  region: filter,
-  town: filter,
-  level: filter,
-  language: filter,
-  live_in_out: filter,
-  full_part_time: filter,
-  sex: filter,
-  /** Only caregivers whose review average is at least this (those without reviews drop out). */
-  min_rating: z
-    .string()
-    .regex(/^[1-5]$/, 'Choose a minimum rating from 1 to 5')
-    .optional(),
-  cursor: pageCursor.optional(),
-});
 type Filters = z.infer<typeof findCaregiversQuery>;
 
 const set = filterValue;

@@ -1,5 +1,11 @@
 import { jobParams } from '../../core/jobs/schemas.js';
-import { applicantParams, applicationDecisionBody } from '../../core/applications/applications.js';
+import {
+  applicantParams,
+  applicationDecisionBody,
+  applicationResponse,
+  jobApplicationsResponse,
+  myApplicationsResponse,
+} from '../../core/applications/schemas.js';
 import { defineRoute, type RouteDef } from '../route.js';
 
 /** The applications routes of THE route table (lambdas/http/routes.ts); their handlers import only these. */
@@ -13,6 +19,7 @@ export const applicationsRoutes = {
     needs: ['data:write'],
     readsTogether: true,
     params: jobParams,
+    response: applicationResponse,
   }),
   myApplications: defineRoute({
     method: 'GET',
@@ -22,6 +29,7 @@ export const applicationsRoutes = {
       'The caller’s applications, newest first, with their state; the free applications left',
     handler: 'applications/my-applications',
     needs: ['data:read'],
+    response: myApplicationsResponse,
   }),
   jobApplications: defineRoute({
     method: 'GET',
@@ -31,6 +39,7 @@ export const applicationsRoutes = {
     handler: 'applications/job-applications',
     needs: ['data:read'],
     params: jobParams,
+    response: jobApplicationsResponse,
   }),
   decideApplication: defineRoute({
     method: 'PUT',
@@ -41,5 +50,6 @@ export const applicationsRoutes = {
     needs: ['data:write'],
     params: applicantParams,
     body: applicationDecisionBody,
+    response: applicationResponse,
   }),
 } satisfies Record<string, RouteDef>;

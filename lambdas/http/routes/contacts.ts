@@ -4,6 +4,7 @@ import {
   contactCaregiverResponse,
   contactLimitBody,
   contactLimitResponse,
+  myContactsResponse,
 } from '../../core/contacts/schemas.js';
 import { pageQuery } from '../../core/db/page-cursor.js';
 import { defineRoute, type RouteDef } from '../route.js';
@@ -31,6 +32,7 @@ export const contactsRoutes = {
     handler: 'contacts/my-contacts',
     needs: ['data:read'],
     query: pageQuery,
+    response: myContactsResponse,
   }),
   contactLimit: defineRoute({
     method: 'GET',

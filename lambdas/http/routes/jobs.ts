@@ -1,6 +1,14 @@
 import { messageResponse } from '../../core/auth/schemas.js';
-import { findJobsQuery } from '../../core/jobs/find-jobs.js';
-import { jobBody, jobParams } from '../../core/jobs/schemas.js';
+import {
+  findJobsQuery,
+  findJobsResponse,
+  jobBody,
+  jobParams,
+  jobResponse,
+  jobTotalsResponse,
+  myJobsResponse,
+  publicJobResponse,
+} from '../../core/jobs/schemas.js';
 import { defineRoute, type RouteDef } from '../route.js';
 
 /** The jobs routes of THE route table (lambdas/http/routes.ts); their handlers import only these. */
@@ -14,6 +22,7 @@ export const jobsRoutes = {
     rateLimit: 'job-posts',
     needs: ['data:write'],
     body: jobBody,
+    response: jobResponse,
   }),
   myJobs: defineRoute({
     method: 'GET',
@@ -22,6 +31,7 @@ export const jobsRoutes = {
     summary: 'The jobs the caller posted, newest first',
     handler: 'jobs/my-jobs',
     needs: ['data:read'],
+    response: myJobsResponse,
   }),
   updateJob: defineRoute({
     method: 'PUT',
@@ -33,6 +43,7 @@ export const jobsRoutes = {
     needs: ['data:write'],
     params: jobParams,
     body: jobBody,
+    response: jobResponse,
   }),
   publishJob: defineRoute({
     method: 'POST',
@@ -43,6 +54,7 @@ export const jobsRoutes = {
     rateLimit: 'job-posts',
     needs: ['data:write'],
     params: jobParams,
+    response: jobResponse,
   }),
   pauseJob: defineRoute({
     method: 'POST',
@@ -52,6 +64,7 @@ export const jobsRoutes = {
     handler: 'jobs/pause-job',
     needs: ['data:write'],
     params: jobParams,
+    response: jobResponse,
   }),
   deleteJob: defineRoute({
     method: 'DELETE',
@@ -71,6 +84,7 @@ export const jobsRoutes = {
     handler: 'jobs/find-jobs',
     needs: ['data:read'],
     query: findJobsQuery,
+    response: findJobsResponse,
   }),
   viewJob: defineRoute({
     method: 'GET',
@@ -83,6 +97,7 @@ export const jobsRoutes = {
     personalises: true,
     needs: ['data:read', 'views:queue'],
     params: jobParams,
+    response: publicJobResponse,
   }),
   jobTotals: defineRoute({
     method: 'GET',
@@ -92,5 +107,6 @@ export const jobsRoutes = {
     handler: 'jobs/job-totals',
     needs: ['data:read'],
     cache: { maxAge: 30, sMaxAge: 30, staleWhileRevalidate: 30 },
+    response: jobTotalsResponse,
   }),
 } satisfies Record<string, RouteDef>;

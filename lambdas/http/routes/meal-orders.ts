@@ -1,8 +1,12 @@
 import {
   mealOrderBody,
+  mealOrderResponse,
+  myMealOrdersResponse,
+  openMealOrdersResponse,
   openOrdersQuery,
   orderParams,
   takeOrderBody,
+  takenMealOrdersResponse,
 } from '../../core/meal-orders/schemas.js';
 import { defineRoute, type RouteDef } from '../route.js';
 
@@ -16,6 +20,7 @@ export const mealOrdersRoutes = {
     handler: 'meal-orders/post-meal-order',
     needs: ['data:write'],
     body: mealOrderBody,
+    response: mealOrderResponse,
   }),
   myMealOrders: defineRoute({
     method: 'GET',
@@ -24,6 +29,7 @@ export const mealOrdersRoutes = {
     summary: 'The caller’s meal orders, newest first: waiting for a cook, or taken by whom',
     handler: 'meal-orders/my-meal-orders',
     needs: ['data:read'],
+    response: myMealOrdersResponse,
   }),
   openMealOrders: defineRoute({
     method: 'GET',
@@ -33,6 +39,7 @@ export const mealOrdersRoutes = {
     handler: 'meal-orders/open-meal-orders',
     needs: ['data:read'],
     query: openOrdersQuery,
+    response: openMealOrdersResponse,
   }),
   takeMealOrder: defineRoute({
     method: 'POST',
@@ -43,6 +50,7 @@ export const mealOrdersRoutes = {
     needs: ['data:write'],
     params: orderParams,
     body: takeOrderBody,
+    response: mealOrderResponse,
   }),
   takenMealOrders: defineRoute({
     method: 'GET',
@@ -51,5 +59,6 @@ export const mealOrdersRoutes = {
     summary: 'The meal orders the caller took, newest first, with the family’s contact',
     handler: 'meal-orders/taken-meal-orders',
     needs: ['data:read'],
+    response: takenMealOrdersResponse,
   }),
 } satisfies Record<string, RouteDef>;

@@ -1,5 +1,11 @@
 import { jobParams } from '../../core/jobs/schemas.js';
-import { offerAnswerBody, offerBody, offerParams } from '../../core/offers/schemas.js';
+import {
+  offerAnswerBody,
+  offerBody,
+  offerParams,
+  offerResponse,
+  receivedOffersResponse,
+} from '../../core/offers/schemas.js';
 import { defineRoute, type RouteDef } from '../route.js';
 
 /** The offers routes of THE route table (lambdas/http/routes.ts); their handlers import only these. */
@@ -14,6 +20,7 @@ export const offersRoutes = {
     needs: ['data:write'],
     params: jobParams,
     body: offerBody,
+    response: offerResponse,
   }),
   receivedOffers: defineRoute({
     method: 'GET',
@@ -22,6 +29,7 @@ export const offersRoutes = {
     summary: 'The job offers the caller received, newest first, with the family’s contact',
     handler: 'offers/received-offers',
     needs: ['data:read'],
+    response: receivedOffersResponse,
   }),
   answerOffer: defineRoute({
     method: 'PUT',
@@ -32,5 +40,6 @@ export const offersRoutes = {
     needs: ['data:write'],
     params: offerParams,
     body: offerAnswerBody,
+    response: offerResponse,
   }),
 } satisfies Record<string, RouteDef>;

@@ -1,6 +1,10 @@
-import * as z from 'zod';
-import { featuredQuery } from '../../core/search/featured.js';
-import { findCaregiversQuery } from '../../core/search/find-caregivers.js';
+import {
+  caregiverCountResponse,
+  featuredCaregiversResponse,
+  featuredQuery,
+  findCaregiversQuery,
+  findCaregiversResponse,
+} from '../../core/search/schemas.js';
 import { defineRoute, type RouteDef } from '../route.js';
 
 /** The search routes of THE route table (lambdas/http/routes.ts); their handlers import only these. */
@@ -13,6 +17,7 @@ export const searchRoutes = {
     handler: 'search/find-caregivers',
     needs: ['data:read', 'storage:read'],
     query: findCaregiversQuery,
+    response: findCaregiversResponse,
   }),
   featuredCaregivers: defineRoute({
     method: 'GET',
@@ -24,6 +29,7 @@ export const searchRoutes = {
     query: featuredQuery,
     // A placement just bought shows within a minute (30 s fresh, 30 s more while refreshed).
     cache: { maxAge: 30, sMaxAge: 30, staleWhileRevalidate: 30 },
+    response: featuredCaregiversResponse,
   }),
   caregiverCount: defineRoute({
     method: 'GET',
@@ -33,6 +39,6 @@ export const searchRoutes = {
     handler: 'search/caregiver-count',
     needs: ['data:read'],
     cache: { maxAge: 30, sMaxAge: 30, staleWhileRevalidate: 30 },
-    response: z.object({ live: z.number() }),
+    response: caregiverCountResponse,
   }),
 } satisfies Record<string, RouteDef>;

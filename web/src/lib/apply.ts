@@ -1,20 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EntityItem } from 'electrodb';
-import type { Application } from '@core/applications/application.entity';
-import { api } from './api-client';
+import type { AnswerOf } from '@http/route-contract';
+import { applicationsRoutes } from '@http/routes/applications';
+import { callRoute } from './call-route';
 
 /*
  * Applying and the caregiver's own applications, below the features: the job page's apply
  * button (ui/apply-button.tsx) and the applications feature both use them.
  */
-export type ApplicationRecord = EntityItem<typeof Application>;
+export type ApplicationRecord = AnswerOf<typeof applicationsRoutes.apply>;
 
 /** What a caregiver may still send: free applications left of the limit, or a package. */
-export interface ApplicationAllowance {
-  package: boolean;
-  limit: number;
-  left: number;
-}
+export type ApplicationAllowance = AnswerOf<typeof applicationsRoutes.myApplications>['allowance'];
 
 const MY_APPLICATIONS = ['my-applications'] as const;
 
@@ -22,11 +18,7 @@ const MY_APPLICATIONS = ['my-applications'] as const;
 export function useApply(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api<ApplicationRecord>(`/api/jobs/${encodeURIComponent(id)}/applications`, {
-        method: 'POST',
-        auth: true,
-      }),
+    mutationFn: () => callRoute(applicationsRoutes.apply, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: MY_APPLICATIONS }),
   });
 }
@@ -35,10 +27,6 @@ export function useApply(id: string) {
 export const useMyApplications = (enabled = true) =>
   useQuery({
     queryKey: MY_APPLICATIONS,
-    queryFn: () =>
-      api<{ applications: ApplicationRecord[]; allowance: ApplicationAllowance }>(
-        '/api/my/applications',
-        { auth: true },
-      ),
+    queryFn: () => callRoute(applicationsRoutes.myApplications),
     enabled,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactOutcome } from '@core/contacts/schemas';
-import { api } from '../api-client';
+import { contactsRoutes } from '@http/routes/contacts';
+import { callRoute } from '../call-route';
 
 /**
  * Contacting a caregiver is offered on the CV page and on every search result, two features
@@ -16,11 +16,7 @@ export function useContactCaregiver(uid: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (message: string) =>
-      api<ContactOutcome>(`/api/caregivers/${encodeURIComponent(uid)}/contact`, {
-        method: 'POST',
-        body: { message },
-        auth: true,
-      }),
+      callRoute(contactsRoutes.contactCaregiver, { params: { uid }, body: { message } }),
     onSettled: () => client.invalidateQueries({ queryKey: MY_CONTACTS_KEY }),
   });
 }
@@ -29,7 +25,7 @@ export function useContactCaregiver(uid: string) {
 export const useContactLimit = () =>
   useQuery({
     queryKey: ['contact-limit'],
-    queryFn: () => api<{ limit: number }>('/api/contact-limit'),
+    queryFn: () => callRoute(contactsRoutes.contactLimit),
     staleTime: 5 * 60_000,
   });
 
@@ -40,9 +36,6 @@ export const useContactLimit = () =>
 export const useContactAllowance = (enabled: boolean) =>
   useQuery({
     queryKey: [...MY_CONTACTS_KEY, 'allowance'],
-    queryFn: () =>
-      api<{ used: number; limit: number; hasPackage: boolean }>('/api/my/contacts', {
-        auth: true,
-      }),
+    queryFn: () => callRoute(contactsRoutes.myContacts, { query: {} }),
     enabled,
   });

@@ -1,6 +1,18 @@
 import { useEffect, useState } from 'react';
-import type { PhotoLinks } from '@core/profiles/photo-renditions';
+import type { AnswerOf } from '@http/route-contract';
+import type { jobsRoutes } from '@http/routes/jobs';
+import type { searchRoutes } from '@http/routes/search';
 import { api } from '../../../lib/api-client';
+
+/*
+ * The home page is a landing page, and the lightest chunk: it stays free of zod
+ * (docs/decisions/speed-and-bundles.md), so its calls take their answers' types from the route
+ * table (type-only) rather than importing the route definitions (and their schemas) at run time
+ * through callRoute.
+ */
+type CaregiverCount = AnswerOf<typeof searchRoutes.caregiverCount>;
+type JobTotals = AnswerOf<typeof jobsRoutes.jobTotals>;
+type Featured = AnswerOf<typeof searchRoutes.featuredCaregivers>;
 
 export interface HomeNumbers {
   /** Live caregivers (GET /api/caregiver-count): the banner's number. */
@@ -9,7 +21,7 @@ export interface HomeNumbers {
    * Published jobs per country (GET /api/job-totals), only those above zero. Undefined until
    * answered (the page shows a placeholder of the same size); empty when none or it failed.
    */
-  jobsByCountry?: { country: string; total: number }[];
+  jobsByCountry?: JobTotals['countries'];
   /**
    * Caregivers whose featured placement runs (GET /api/caregivers/featured), at most 15.
    * Undefined until answered, like jobsByCountry.
@@ -17,14 +29,7 @@ export interface HomeNumbers {
   featured?: FeaturedCaregiver[];
 }
 
-export interface FeaturedCaregiver extends PhotoLinks {
-  uid: string;
-  fullname?: string;
-  username?: string;
-  positions?: string[];
-  town?: string;
-  currently_in?: string;
-}
+export type FeaturedCaregiver = Featured['caregivers'][number];
 
 /**
  * The landing page's live figures and featured caregivers. Fetched without the query library
@@ -39,13 +44,13 @@ export function useHomeNumbers(): HomeNumbers {
     const set = (next: Partial<HomeNumbers>) => {
       if (!signal.aborted) setNumbers((current) => ({ ...current, ...next }));
     };
-    api<{ live: number }>('/api/caregiver-count', { signal })
+    api<CaregiverCount>('/api/caregiver-count', { signal })
       .then(({ live }) => set({ liveCaregivers: live }))
       .catch(() => undefined);
-    api<{ countries: NonNullable<HomeNumbers['jobsByCountry']> }>('/api/job-totals', { signal })
+    api<JobTotals>('/api/job-totals', { signal })
       .then(({ countries }) => set({ jobsByCountry: countries }))
       .catch(() => set({ jobsByCountry: [] }));
-    api<{ caregivers: FeaturedCaregiver[] }>('/api/caregivers/featured', { signal })
+    api<Featured>('/api/caregivers/featured', { signal })
       .then(({ caregivers }) => set({ featured: caregivers }))
       .catch(() => set({ featured: [] }));
     return () => controller.abort();

@@ -3,14 +3,14 @@ import { errorMessage, isKeptOffline } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/session-context';
 import { Page } from '../../../ui/page';
 import { ErrorState, LoadingState, SuccessState } from '../../../ui/status';
-import { useMyJobs, useSaveJob, type Job } from '../api/jobs-api';
+import { useMyJobs, useSaveJob, type SavedJob } from '../api/jobs-api';
 import { useJobsT } from '../i18n';
 import { JobForm } from './job-form';
 
 export const MANAGE_JOBS = '/my_account/parent/jobs_profiles/manage_jobs/none';
 const PAY = '/my_account/parent/pay/user/none';
 
-function Saved({ editing, job }: { editing: boolean; job: Job }) {
+function Saved({ editing, job }: { editing: boolean; job: SavedJob }) {
   const t = useJobsT();
   const message = editing
     ? t('create.updated')

@@ -7,7 +7,7 @@ import { SelectField } from '../../../ui/choice-fields';
 import { CheckboxField, EmailField, TextField } from '../../../ui/fields';
 import { LocationFields } from '../../../ui/location-fields';
 import { SubmitButton } from '../../../ui/submit-button';
-import type { Job } from '../api/jobs-api';
+import type { Job, JobBody } from '../api/jobs-api';
 import { useJobsT, type JobsKey } from '../i18n';
 
 const checkBody = lazyCheck(() => import('./job-check').then((checks) => checks.checkJob));
@@ -57,7 +57,7 @@ type Values = ReturnType<typeof initialOf>;
 
 interface SaveMutation {
   isPending: boolean;
-  mutate: (body: unknown, options: { onError: (error: unknown) => void }) => void;
+  mutate: (body: JobBody, options: { onError: (error: unknown) => void }) => void;
 }
 
 /**
@@ -90,7 +90,14 @@ export function JobForm({
     />
   );
   return (
-    <form className="form" noValidate onSubmit={form.submitTo(save)}>
+    <form
+      className="form"
+      noValidate
+      onSubmit={form.submitTo({
+        // The form's body, checked by the route's own schema (job-check.ts) before it goes.
+        mutate: (body, options) => save.mutate(body as JobBody, options),
+      })}
+    >
       <fieldset className="field choice">
         <legend>{t('form.contact')}</legend>
         <EmailField

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { MY_ORDERS, type MyMealOrder } from './types';
+import { mealOrdersRoutes } from '@http/routes/meal-orders';
+import { callRoute } from '../../../lib/call-route';
+import { MY_ORDERS } from './types';
 
 /** GET /api/my/meal-orders: the parent's own orders, newest first, with their state. */
 export const useMyMealOrders = () =>
   useQuery({
     queryKey: MY_ORDERS,
-    queryFn: () => api<{ orders: MyMealOrder[] }>('/api/my/meal-orders', { auth: true }),
+    queryFn: () => callRoute(mealOrdersRoutes.myMealOrders),
   });

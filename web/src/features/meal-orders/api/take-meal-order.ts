@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GeoPoint } from '@core/meal-orders/schemas';
-import { api } from '../../../lib/api-client';
-import { OPEN_ORDERS, TAKEN_ORDERS, type TakenMealOrder } from './types';
+import type { BodyOf } from '@http/route-contract';
+import { mealOrdersRoutes } from '@http/routes/meal-orders';
+import { callRoute } from '../../../lib/call-route';
+import { OPEN_ORDERS, TAKEN_ORDERS } from './types';
 
 /**
  * POST /api/meal-orders/{id}/take. Won or lost (another cook was faster: 409 "Another cook
@@ -10,12 +11,8 @@ import { OPEN_ORDERS, TAKEN_ORDERS, type TakenMealOrder } from './types';
 export function useTakeMealOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, at }: { id: string; at: GeoPoint }) =>
-      api<TakenMealOrder>(`/api/meal-orders/${encodeURIComponent(id)}/take`, {
-        method: 'POST',
-        body: at,
-        auth: true,
-      }),
+    mutationFn: ({ id, at }: { id: string; at: BodyOf<typeof mealOrdersRoutes.takeMealOrder> }) =>
+      callRoute(mealOrdersRoutes.takeMealOrder, { params: { id }, body: at }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: OPEN_ORDERS }),

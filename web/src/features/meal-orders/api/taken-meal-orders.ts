@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { TAKEN_ORDERS, type TakenMealOrder } from './types';
+import { mealOrdersRoutes } from '@http/routes/meal-orders';
+import { callRoute } from '../../../lib/call-route';
+import { TAKEN_ORDERS } from './types';
 
 /** GET /api/my/taken-orders: the orders the cook took, newest first. */
 export const useTakenMealOrders = () =>
   useQuery({
     queryKey: TAKEN_ORDERS,
-    queryFn: () => api<{ orders: TakenMealOrder[] }>('/api/my/taken-orders', { auth: true }),
+    queryFn: () => callRoute(mealOrdersRoutes.takenMealOrders),
   });

@@ -4,6 +4,7 @@ import { useTypedForm, withoutBlanks } from '../../../lib/forms/use-typed-form';
 import { EmailField, TextField } from '../../../ui/fields';
 import { LocationFields } from '../../../ui/location-fields';
 import { SubmitButton } from '../../../ui/submit-button';
+import type { MealOrderBody } from '../api/order-meals';
 import { useMealOrdersT } from '../i18n';
 
 const checkBody = lazyCheck(() =>
@@ -12,7 +13,7 @@ const checkBody = lazyCheck(() =>
 
 interface SaveMutation {
   isPending: boolean;
-  mutate: (body: unknown, options: { onError: (error: unknown) => void }) => void;
+  mutate: (body: MealOrderBody, options: { onError: (error: unknown) => void }) => void;
 }
 
 /** The parent's meal order: what to cook and for whom, from when, the budget and the place. */
@@ -35,7 +36,14 @@ export function MealOrderForm({ email, save }: { email: string; save: SaveMutati
   );
   type Name = keyof typeof form.values;
   return (
-    <form className="form" noValidate onSubmit={form.submitTo(save)}>
+    <form
+      className="form"
+      noValidate
+      onSubmit={form.submitTo({
+        // The form's body, checked by the route's own schema (meal-order-check.ts) before it goes.
+        mutate: (body, options) => save.mutate(body as MealOrderBody, options),
+      })}
+    >
       <fieldset className="field choice">
         <legend>{t('form.contact')}</legend>
         <EmailField

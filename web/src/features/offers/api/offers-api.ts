@@ -1,31 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { OfferRecord } from '../../../lib/send-offer';
+import type { AnswerOf, BodyOf } from '@http/route-contract';
+import { offersRoutes } from '@http/routes/offers';
+import { callRoute } from '../../../lib/call-route';
 
-export type ReceivedOffer = OfferRecord & {
-  job: { contact: string; email: string; town?: string } | null;
-};
+export type ReceivedOffer = AnswerOf<typeof offersRoutes.receivedOffers>['offers'][number];
 
-const jobPath = (id: string) => `/api/jobs/${encodeURIComponent(id)}`;
 const RECEIVED = ['received-offers'] as const;
 
 /** GET /api/my/offers: the offers the caregiver received, newest first. */
 export const useReceivedOffers = () =>
   useQuery({
     queryKey: RECEIVED,
-    queryFn: () => api<{ offers: ReceivedOffer[] }>('/api/my/offers', { auth: true }),
+    queryFn: () => callRoute(offersRoutes.receivedOffers),
   });
 
 /** PUT /api/jobs/{id}/offers/{uid}: the caregiver's answer. */
 export function useAnswerOffer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (answer: { id: string; uid: string; status: 'accepted' | 'declined' }) =>
-      api<OfferRecord>(`${jobPath(answer.id)}/offers/${encodeURIComponent(answer.uid)}`, {
-        method: 'PUT',
-        body: { status: answer.status },
-        auth: true,
-      }),
+    mutationFn: ({
+      id,
+      uid,
+      status,
+    }: { id: string; uid: string } & BodyOf<typeof offersRoutes.answerOffer>) =>
+      callRoute(offersRoutes.answerOffer, { params: { id, uid }, body: { status } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: RECEIVED }),
   });
 }

@@ -1,19 +1,17 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { PhotoLinks } from '@core/profiles/photo-renditions';
-import type { CaregiverCardItem } from '@core/search/caregiver-cards';
+import type { AnswerOf } from '@http/route-contract';
+import type { searchRoutes } from '@http/routes/search';
 import { api } from '../../../lib/api-client';
 import { findCaregiversPath } from './find-caregivers-path';
 
-export type CaregiverResult = Omit<
-  CaregiverCardItem,
-  'positionKey' | 'countryKey' | 'regionKey' | 'townKey' | 'rank' | 'photoUrl'
-> &
-  PhotoLinks;
-
-interface ResultsPage {
-  caregivers: CaregiverResult[];
-  cursor?: string;
-}
+/*
+ * The find-a-caregiver page is a landing page: its chunk stays free of zod (docs/decisions/
+ * speed-and-bundles.md), so the call takes its answer's type from the route table (type-only)
+ * and keeps the address builder the landing page's HTML preloads, rather than importing the
+ * route definitions (and their schemas) at run time through callRoute.
+ */
+type ResultsPage = AnswerOf<typeof searchRoutes.findCaregivers>;
+export type CaregiverResult = ResultsPage['caregivers'][number];
 
 /** GET /api/caregivers: live, complete caregivers, featured first, 15 a page. */
 export function useFindCaregivers(filters: Record<string, string>) {
