@@ -8,6 +8,7 @@ import { forbidden, notFound } from '../errors.js';
 import { authorName } from './authors.js';
 import type { Comment } from './comment.entity.js';
 import { BUSY_POST_ATTEMPTS, PAGE, postGone } from './posts.js';
+import type { CommentView } from './schemas.js';
 
 export type CommentRecord = EntityItem<typeof Comment>;
 
@@ -32,7 +33,7 @@ export const newReplyId = (commentId: string, now: number) =>
  * (docs/decisions/community.md, "Comments: replies, likes, views and `user_path_id`"). `liked`:
  * whether the caller likes it.
  */
-export function commentView(comment: CommentRecord, liked = false) {
+export function commentView(comment: CommentRecord, liked = false): CommentView {
   const { hidden: _hidden, ...shown } = comment;
   const path = `posts/${comment.post_id}`;
   return {
@@ -44,7 +45,6 @@ export function commentView(comment: CommentRecord, liked = false) {
     liked,
   };
 }
-export type CommentView = ReturnType<typeof commentView>;
 
 /** The views of a page of comments or replies, with the caller's likes (one batch Get). */
 export async function withLikes(actor: Actor, comments: CommentRecord[]): Promise<CommentView[]> {

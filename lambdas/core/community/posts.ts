@@ -11,7 +11,7 @@ import { forbidden, notFound } from '../errors.js';
 import { acceptAttachment } from './attachments.js';
 import { authorName } from './authors.js';
 import type { Post } from './post.entity.js';
-import type { PostEdit, PostInput } from './schemas.js';
+import type { PostEdit, PostInput, PublicPost } from './schemas.js';
 
 export type PostRecord = EntityItem<typeof Post>;
 
@@ -22,16 +22,28 @@ export const BUSY_POST_ATTEMPTS = 8;
 export const postGone = 'This post is not available';
 export const notYourPost = 'Only the author can change this post';
 
-/** What anyone may see of a post: short-lived links in place of the storage keys. */
-export async function publicPost(storage: Pick<Storage, 'publicLink'>, post: PostRecord) {
+/**
+ * What anyone may see of a post (schemas.ts `postView`): short-lived links in place of the
+ * storage keys, and its counts (0 until something is counted).
+ */
+export async function publicPost(
+  storage: Pick<Storage, 'publicLink'>,
+  post: PostRecord,
+): Promise<PublicPost> {
   const { photoUrl, file, ...rest } = post;
   const [photo, fileLink] = await Promise.all([
     photoUrl ? storage.publicLink(photoUrl) : null,
     file ? storage.publicLink(file) : null,
   ]);
-  return { ...rest, photo, file: fileLink };
+  return {
+    ...rest,
+    photo,
+    file: fileLink,
+    views: post.views ?? 0,
+    comments: post.comments ?? 0,
+    likes: post.likes ?? 0,
+  };
 }
-export type PublicPost = Awaited<ReturnType<typeof publicPost>>;
 
 const getPost = async (postId: string) =>
   (await db().entities.post.get({ post_id: postId }).go()).data;

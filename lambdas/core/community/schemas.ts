@@ -58,3 +58,81 @@ export const postUploadBody = z.strictObject({
   filename: shownLine(text('File name', 200)),
   contentType: text('File type', 100),
 });
+
+/** A presigned POST for a post's attachment: the browser posts the file with `fields` to `url`. */
+export const postUploadResponse = z.object({
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  /** The upload's key, sent back as the post's `photo` or `file`. */
+  key: z.string(),
+  maxBytes: z.number(),
+});
+
+/**
+ * What anyone may see of a post (posts.ts `publicPost`): short-lived links in place of the
+ * storage keys. `hidden` only ever reaches its author (their own list): public reads leave a
+ * hidden post out.
+ */
+export const postView = z.object({
+  post_id: z.string(),
+  user_id: z.string(),
+  author: z.string(),
+  title: z.string(),
+  info: z.string(),
+  /** A link to the photo, or null. */
+  photo: z.string().nullable(),
+  /** A link to the file, or null; `fileName` is shown for it. */
+  file: z.string().nullable(),
+  fileName: z.string().optional(),
+  posted: z.number(),
+  updated: z.number().optional(),
+  views: z.number(),
+  comments: z.number(),
+  likes: z.number(),
+  hidden: z.boolean().optional(),
+});
+export type PublicPost = z.infer<typeof postView>;
+
+/** A post as its page shows it: with whether the caller likes it. */
+export const viewedPostResponse = postView.extend({ liked: z.boolean() });
+
+/** A page of posts, newest first. */
+export const postsResponse = z.object({ posts: z.array(postView), cursor: z.string().nullable() });
+
+/**
+ * A comment or reply as anyone sees it (comments.ts `commentView`). `user_path_id`: the path of
+ * what it answers (`posts/{post_id}`, or `posts/{post_id}/comments/{comment_id}` for a reply);
+ * `parent_id`: a reply's comment; `liked`: whether the caller likes it.
+ */
+export const commentView = z.object({
+  post_id: z.string(),
+  comment_id: z.string(),
+  user_id: z.string(),
+  parent_id: z.string().optional(),
+  user_path_id: z.string(),
+  author: z.string(),
+  info: z.string(),
+  posted: z.number(),
+  updated: z.number().optional(),
+  views: z.number(),
+  comments: z.number(),
+  likes: z.number(),
+  liked: z.boolean(),
+});
+export type CommentView = z.infer<typeof commentView>;
+
+/** A page of a post's comments, oldest first. */
+export const commentsResponse = z.object({
+  comments: z.array(commentView),
+  cursor: z.string().nullable(),
+});
+
+/** A comment with a page of its replies, oldest first. */
+export const repliesResponse = z.object({
+  comment: commentView,
+  replies: z.array(commentView),
+  cursor: z.string().nullable(),
+});
+
+/** A like's answer: the caller's like and the count. */
+export const likeResponse = z.object({ liked: z.boolean(), likes: z.number() });

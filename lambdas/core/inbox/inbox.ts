@@ -1,24 +1,22 @@
-import * as z from 'zod';
 import type { UserActor } from '../actor.js';
 import type { EntityItem } from 'electrodb';
 import { db } from '../db/service.js';
 import { transact } from '../db/transact.js';
 import { forbidden, notFound } from '../errors.js';
 import type { Mail } from './mail.entity.js';
+import type { MailView } from './schemas.js';
 
 /** Spec section 9: lists are 15 a page. */
 const PAGE = 15;
 
-export const mailParams = z.strictObject({
-  id: z.string().regex(/^[\w-]{1,64}$/, 'Invalid message'),
-});
-
-const mailView = (uid: string) => (mail: MailRecord) => ({
-  mail_id: mail.mail_id,
-  posted: mail.posted,
-  template: mail.template,
-  seen: Boolean((mail.seen as Record<string, number> | undefined)?.[uid]),
-});
+const mailView =
+  (uid: string) =>
+  (mail: MailRecord): MailView => ({
+    mail_id: mail.mail_id,
+    posted: mail.posted,
+    template: mail.template,
+    seen: Boolean((mail.seen as Record<string, number> | undefined)?.[uid]),
+  });
 type MailRecord = EntityItem<typeof Mail>;
 
 /** The header's counts and the inbox's version (its ETag), from one small Get. */

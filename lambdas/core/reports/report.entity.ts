@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import { secondaryIndex } from '../db/table.js';
+import { reportKinds } from './schemas.js';
 
-export const reportKinds = ['post', 'comment', 'user', 'message', 'review', 'job'] as const;
 export const reportStatuses = ['open', 'closed'] as const;
 export const reportActions = ['dismiss', 'hide', 'suspend'] as const;
 export type ReportAction = (typeof reportActions)[number];

@@ -1,7 +1,9 @@
 import * as z from 'zod';
 import { pageCursor } from '../db/page-cursor.js';
 import { limits } from '../community/limits.js';
-import { reportKinds } from './report.entity.js';
+
+/** What can be reported (a report's `kind`). */
+export const reportKinds = ['post', 'comment', 'user', 'message', 'review', 'job'] as const;
 
 const id = (what: string) => z.string().regex(/^[\w-]{1,64}$/, `Invalid ${what}`);
 const reason = z

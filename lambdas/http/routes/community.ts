@@ -1,18 +1,22 @@
-import * as z from 'zod';
 import { messageResponse } from '../../core/auth/schemas.js';
 import {
   commentBody,
   commentParams,
+  commentsResponse,
+  commentView,
+  likeResponse,
   postBody,
   postEditBody,
   postParams,
+  postsResponse,
   postUploadBody,
+  postUploadResponse,
+  postView,
+  repliesResponse,
+  viewedPostResponse,
 } from '../../core/community/schemas.js';
 import { pageQuery } from '../../core/db/page-cursor.js';
 import { defineRoute, type RouteDef } from '../route.js';
-
-/** A like's answer: the caller's like and the count. */
-const likeResponse = z.object({ liked: z.boolean(), likes: z.number() });
 
 /** The community routes of THE route table (lambdas/http/routes.ts); their handlers import only these. */
 export const communityRoutes = {
@@ -24,6 +28,7 @@ export const communityRoutes = {
     handler: 'community/recent-posts',
     needs: ['data:read', 'storage:read'],
     query: pageQuery,
+    response: postsResponse,
   }),
   requestPostUpload: defineRoute({
     method: 'POST',
@@ -34,6 +39,7 @@ export const communityRoutes = {
     rateLimit: ['upload-links', 'upload-links-from'],
     needs: ['data:read', 'storage:upload'],
     body: postUploadBody,
+    response: postUploadResponse,
   }),
   createPost: defineRoute({
     method: 'POST',
@@ -45,6 +51,7 @@ export const communityRoutes = {
     rateLimit: 'posts',
     needs: ['data:write', 'storage:read', 'storage:upload', 'storage:delete', 'storage:list'],
     body: postBody,
+    response: postView,
   }),
   viewPost: defineRoute({
     method: 'GET',
@@ -55,6 +62,7 @@ export const communityRoutes = {
     personalises: true,
     needs: ['data:read', 'storage:read', 'views:queue'],
     params: postParams,
+    response: viewedPostResponse,
   }),
   editPost: defineRoute({
     method: 'PUT',
@@ -65,6 +73,7 @@ export const communityRoutes = {
     needs: ['data:write', 'storage:read', 'storage:upload', 'storage:delete', 'storage:list'],
     params: postParams,
     body: postEditBody,
+    response: postView,
   }),
   deletePost: defineRoute({
     method: 'DELETE',
@@ -107,6 +116,7 @@ export const communityRoutes = {
     needs: ['data:read'],
     params: postParams,
     query: pageQuery,
+    response: commentsResponse,
   }),
   addComment: defineRoute({
     method: 'POST',
@@ -119,6 +129,7 @@ export const communityRoutes = {
     needs: ['data:write'],
     params: postParams,
     body: commentBody,
+    response: commentView,
   }),
   editComment: defineRoute({
     method: 'PUT',
@@ -129,6 +140,7 @@ export const communityRoutes = {
     needs: ['data:write'],
     params: commentParams,
     body: commentBody,
+    response: commentView,
   }),
   deleteComment: defineRoute({
     method: 'DELETE',
@@ -151,6 +163,7 @@ export const communityRoutes = {
     needs: ['data:read', 'views:queue'],
     params: commentParams,
     query: pageQuery,
+    response: repliesResponse,
   }),
   addReply: defineRoute({
     method: 'POST',
@@ -163,6 +176,7 @@ export const communityRoutes = {
     needs: ['data:write'],
     params: commentParams,
     body: commentBody,
+    response: commentView,
   }),
   likeComment: defineRoute({
     method: 'PUT',
@@ -192,5 +206,6 @@ export const communityRoutes = {
     handler: 'community/my-posts',
     needs: ['data:read', 'storage:read'],
     query: pageQuery,
+    response: postsResponse,
   }),
 } satisfies Record<string, RouteDef>;

@@ -1,5 +1,10 @@
-import * as z from 'zod';
-import { mailParams } from '../../core/inbox/inbox.js';
+import {
+  inboxResponse,
+  mailParams,
+  mailView,
+  seenResponse,
+  unreadCountsResponse,
+} from '../../core/inbox/schemas.js';
 import { pageQuery } from '../../core/db/page-cursor.js';
 import { defineRoute, type RouteDef } from '../route.js';
 
@@ -13,6 +18,7 @@ export const inboxRoutes = {
     handler: 'inbox/list-mail',
     needs: ['data:read'],
     query: pageQuery,
+    response: inboxResponse,
   }),
   unreadCount: defineRoute({
     method: 'GET',
@@ -22,7 +28,7 @@ export const inboxRoutes = {
       'The unread counts (notificationCount, messageCount); answers 304 to If-None-Match when unchanged',
     handler: 'inbox/unread-count',
     needs: ['data:read'],
-    response: z.object({ notificationCount: z.number(), messageCount: z.number() }),
+    response: unreadCountsResponse,
   }),
   readMail: defineRoute({
     method: 'GET',
@@ -32,6 +38,7 @@ export const inboxRoutes = {
     handler: 'inbox/read-mail',
     needs: ['data:read'],
     params: mailParams,
+    response: mailView,
   }),
   markMailSeen: defineRoute({
     method: 'PUT',
@@ -41,6 +48,6 @@ export const inboxRoutes = {
     handler: 'inbox/mark-seen',
     needs: ['data:write'],
     params: mailParams,
-    response: z.object({ notificationCount: z.number() }),
+    response: seenResponse,
   }),
 } satisfies Record<string, RouteDef>;

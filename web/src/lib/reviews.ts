@@ -1,3 +1,5 @@
+import type * as z from 'zod';
+import type { reviewView } from '@core/reviews/schemas';
 import { tApp } from '../i18n/app/i18n';
 import { formatCount } from '../i18n/format';
 
@@ -7,18 +9,8 @@ import { formatCount } from '../i18n/format';
  */
 export { ANSWER_MAX, answerTooLong, REVIEW_MAX, reviewTooLong } from '@core/reviews/limits';
 
-export interface Review {
-  id: string;
-  post_id: string;
-  about: string;
-  author: { uid: string; name: string };
-  stars: number;
-  text: string;
-  created: number;
-  answer: { text: string; created: number } | null;
-  /** Hidden by an admin (shown only to the admins and the people concerned). */
-  hidden?: true;
-}
+/** A review as the API answers it (`hidden`: by an admin, shown only to them and the people concerned). */
+export type Review = z.output<typeof reviewView>;
 
 /** "4.5", "5" ("4,5" in French): one decimal at most, none when whole. */
 export const formatAverage = (average: number) => formatCount(Math.round(average * 10) / 10);

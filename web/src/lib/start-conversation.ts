@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from './api-client';
+import { conversationsRoutes } from '@http/routes/conversations';
+import { callRoute } from './call-route';
 
 /**
  * POST /api/conversations: opens (or finds) the conversation with a person the caller is
@@ -9,9 +10,5 @@ import { api } from './api-client';
 export const useStartConversation = () =>
   useMutation({
     mutationFn: (uid: string) =>
-      api<{ conversation: { id: string } }>('/api/conversations', {
-        method: 'POST',
-        auth: true,
-        body: { with: uid },
-      }),
+      callRoute(conversationsRoutes.openConversation, { body: { with: uid } }),
   });

@@ -1,3 +1,5 @@
+import type { inboxRoutes } from '@http/routes/inbox';
+import type { AnswerOf } from '@http/route-contract';
 import { getIdToken } from '../auth/id-token';
 import { backoffPoll } from './poll-schedule';
 
@@ -9,10 +11,8 @@ import { backoffPoll } from './poll-schedule';
  * after marking something read.
  */
 
-export interface UnreadCounts {
-  notificationCount: number;
-  messageCount: number;
-}
+/** GET /api/inbox/unread's answer (asked with fetch itself: a conditional request, 304 when unchanged). */
+export type UnreadCounts = AnswerOf<typeof inboxRoutes.unreadCount>;
 type Key = keyof UnreadCounts;
 const KEYS: readonly Key[] = ['notificationCount', 'messageCount'];
 

@@ -1,22 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commentBody } from '@core/community/schemas';
-import { api } from '../../../lib/api-client';
+import { communityRoutes } from '@http/routes/community';
+import type { BodyOf } from '@http/route-contract';
+import { callRoute } from '../../../lib/call-route';
 import { commentsChanged } from './comment-count';
-import type { PostComment } from './post-comments';
 
 export { commentBody };
 
-/** POST /api/posts/{id}/comments. */
+/** POST /api/posts/{id}/comments (kept offline when written offline). */
 export function useAddComment(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { info: string }) =>
-      api<PostComment>(`/api/posts/${encodeURIComponent(id)}/comments`, {
-        method: 'POST',
-        auth: true,
-        body,
-        keepOffline: true,
-      }),
+    mutationFn: (body: BodyOf<typeof communityRoutes.addComment>) =>
+      callRoute(communityRoutes.addComment, { params: { id }, body }),
     onSuccess: () => commentsChanged(queryClient, id, 1),
   });
 }

@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { communityRoutes } from '@http/routes/community';
+import type { BodyOf } from '@http/route-contract';
+import { callRoute } from '../../../lib/call-route';
 import { commentsKey, repliesKey } from './keys';
-import type { PostComment } from './post-comments';
 
 /** POST /api/posts/{id}/comments/{cid}/replies: the thread and its comment's count are read again. */
 export function useAddReply(id: string, cid: string, threadId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { info: string }) =>
-      api<PostComment>(
-        `/api/posts/${encodeURIComponent(id)}/comments/${encodeURIComponent(cid)}/replies`,
-        { method: 'POST', auth: true, body, keepOffline: true },
-      ),
+    mutationFn: (body: BodyOf<typeof communityRoutes.addReply>) =>
+      callRoute(communityRoutes.addReply, { params: { id, cid }, body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: repliesKey(id, threadId) }),

@@ -1,20 +1,20 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { repliesOf } from '@core/community/replies';
-import { api } from '../../../lib/api-client';
+import { communityRoutes } from '@http/routes/community';
+import type { AnswerOf } from '@http/route-contract';
+import { callRoute } from '../../../lib/call-route';
 import { repliesKey } from './keys';
 
-export type RepliesPage = Awaited<ReturnType<typeof repliesOf>>;
+export type RepliesPage = AnswerOf<typeof communityRoutes.commentReplies>;
 
 /** GET /api/posts/{id}/comments/{cid}/replies: oldest first, 15 a page (opening counts a view). */
 export const useCommentReplies = (id: string, cid: string, open: boolean) =>
   useInfiniteQuery({
     queryKey: repliesKey(id, cid),
     queryFn: ({ pageParam }) =>
-      api<RepliesPage>(
-        `/api/posts/${encodeURIComponent(id)}/comments/${encodeURIComponent(cid)}/replies${
-          pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''
-        }`,
-      ),
+      callRoute(communityRoutes.commentReplies, {
+        params: { id, cid },
+        query: { cursor: pageParam },
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.cursor ?? undefined,
     enabled: open,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PublicPost } from '@core/community/posts';
-import { api } from '../../../lib/api-client';
+import { communityRoutes } from '@http/routes/community';
+import { callRoute } from '../../../lib/call-route';
 import { MY_POSTS_KEY, RECENT_POSTS_KEY } from './keys';
 import { uploadAttachment } from './upload-attachment';
 
@@ -18,12 +18,10 @@ export function useCreatePost(onProgress: (percent: number) => void = () => unde
     mutationFn: async ({ title, info, photo, file }: PostDraft) => {
       const photoKey = photo ? await uploadAttachment('photo', photo, onProgress) : undefined;
       const fileKey = file ? await uploadAttachment('file', file, onProgress) : undefined;
-      return api<PublicPost>('/api/posts', {
-        method: 'POST',
-        auth: true,
+      return callRoute(communityRoutes.createPost, {
         // Text alone is kept on the phone when written offline; attachments need the network
         // first (their upload fails offline, and the post stays on screen).
-        keepOffline: !photo && !file,
+        keepOffline: photo || file ? false : undefined,
         body: {
           title,
           info,

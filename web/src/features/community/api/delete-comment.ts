@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { communityRoutes } from '@http/routes/community';
+import { callRoute } from '../../../lib/call-route';
 import { commentsChanged } from './comment-count';
 import { commentsKey, repliesKey } from './keys';
 
@@ -10,11 +11,7 @@ import { commentsKey, repliesKey } from './keys';
 export function useDeleteComment(id: string, cid: string, isReply = false) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api<{ message: string }>(
-        `/api/posts/${encodeURIComponent(id)}/comments/${encodeURIComponent(cid)}`,
-        { method: 'DELETE', auth: true },
-      ),
+    mutationFn: () => callRoute(communityRoutes.deleteComment, { params: { id, cid } }),
     onSuccess: () =>
       isReply
         ? Promise.all([

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { communityRoutes } from '@http/routes/community';
+import { callRoute } from '../../../lib/call-route';
 import { commentsKey, repliesKey } from './keys';
 import type { LikeState } from './like-post';
 import type { CommentsPage } from './post-comments';
@@ -16,10 +17,9 @@ export function useLikeComment(id: string, cid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (like: boolean) =>
-      api<LikeState>(
-        `/api/posts/${encodeURIComponent(id)}/comments/${encodeURIComponent(cid)}/like`,
-        { method: like ? 'PUT' : 'DELETE', auth: true },
-      ),
+      callRoute(like ? communityRoutes.likeComment : communityRoutes.unlikeComment, {
+        params: { id, cid },
+      }),
     onSuccess: (state) => {
       queryClient.setQueryData<InfiniteData<CommentsPage>>(commentsKey(id), (data) =>
         data

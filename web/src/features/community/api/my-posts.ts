@@ -1,21 +1,17 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { myPosts } from '@core/community/posts';
-import { api } from '../../../lib/api-client';
+import { communityRoutes } from '@http/routes/community';
+import type { AnswerOf } from '@http/route-contract';
+import { callRoute } from '../../../lib/call-route';
 import { MY_POSTS_KEY } from './keys';
 
-export type PostsPage = Awaited<ReturnType<typeof myPosts>>;
+export type PostsPage = AnswerOf<typeof communityRoutes.myPosts>;
 
 /** GET /api/my/posts: the caller's posts, newest first, 15 a page. */
 export const useMyPosts = () =>
   useInfiniteQuery({
     queryKey: MY_POSTS_KEY,
     queryFn: ({ pageParam }) =>
-      api<PostsPage>(
-        `/api/my/posts${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        {
-          auth: true,
-        },
-      ),
+      callRoute(communityRoutes.myPosts, { query: { cursor: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.cursor ?? undefined,
   });

@@ -1,9 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { commentsOf } from '@core/community/comments';
-import { api } from '../../../lib/api-client';
+import { communityRoutes } from '@http/routes/community';
+import type { AnswerOf } from '@http/route-contract';
+import { callRoute } from '../../../lib/call-route';
 import { commentsKey } from './keys';
 
-export type CommentsPage = Awaited<ReturnType<typeof commentsOf>>;
+export type CommentsPage = AnswerOf<typeof communityRoutes.postComments>;
 export type PostComment = CommentsPage['comments'][number];
 
 /** GET /api/posts/{id}/comments: oldest first, 15 a page. */
@@ -11,11 +12,7 @@ export const usePostComments = (id: string) =>
   useInfiniteQuery({
     queryKey: commentsKey(id),
     queryFn: ({ pageParam }) =>
-      api<CommentsPage>(
-        `/api/posts/${encodeURIComponent(id)}/comments${
-          pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''
-        }`,
-      ),
+      callRoute(communityRoutes.postComments, { params: { id }, query: { cursor: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.cursor ?? undefined,
   });

@@ -1,6 +1,7 @@
 import type { AttachmentKind } from '@core/community/schemas';
-import { api } from '../../../lib/api-client';
-import { uploadWithProgress, type PresignedPost } from '../../../lib/upload-with-progress';
+import { communityRoutes } from '@http/routes/community';
+import { callRoute } from '../../../lib/call-route';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 /**
  * POST /api/posts/uploads (a presigned POST), then the file straight to storage. The API
@@ -11,9 +12,7 @@ export async function uploadAttachment(
   file: File,
   onProgress: (percent: number) => void,
 ): Promise<string> {
-  const post = await api<PresignedPost & { key: string }>('/api/posts/uploads', {
-    method: 'POST',
-    auth: true,
+  const post = await callRoute(communityRoutes.requestPostUpload, {
     body: { kind, filename: file.name, contentType: file.type },
   });
   await uploadWithProgress(post, file, onProgress);

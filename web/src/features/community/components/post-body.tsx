@@ -1,4 +1,4 @@
-import type { PublicPost } from '@core/community/posts';
+import type { PublicPost } from '@core/community/schemas';
 import { formatDay } from '../../../i18n/format';
 import { useCommunityT } from '../i18n';
 

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type * as z from 'zod';
-import type { conversationsResponse } from '@core/conversations/schemas';
-import { api } from '../../../lib/api-client';
+import { conversationsRoutes } from '@http/routes/conversations';
+import type { AnswerOf } from '@http/route-contract';
+import { callRoute } from '../../../lib/call-route';
 
-export type ConversationsPage = z.output<typeof conversationsResponse>;
+export type ConversationsPage = AnswerOf<typeof conversationsRoutes.listConversations>;
 export type Summary = ConversationsPage['conversations'][number];
 export const CONVERSATIONS = ['conversations'] as const;
 
@@ -13,10 +13,10 @@ export const useConversations = () =>
     queryKey: CONVERSATIONS,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      api<ConversationsPage>(
-        `/api/conversations${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        { auth: true, signal },
-      ),
+      callRoute(conversationsRoutes.listConversations, {
+        query: { cursor: pageParam ?? undefined },
+        signal,
+      }),
     getNextPageParam: (last) => last.cursor,
     // New messages arrive while the list is open: re-read it on the header's rhythm.
     refetchInterval: 30_000,

@@ -4,18 +4,17 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import type * as z from 'zod';
-import type { threadResponse } from '@core/conversations/schemas';
-import { api } from '../../../lib/api-client';
+import { conversationsRoutes as routes } from '@http/routes/conversations';
+import type { AnswerOf } from '@http/route-contract';
+import { callRoute } from '../../../lib/call-route';
 import { setUnread } from '../../../lib/inbox/unread-count';
-import { CONVERSATIONS, type Summary } from './conversations';
+import { CONVERSATIONS } from './conversations';
 
-export type ThreadPage = z.output<typeof threadResponse>;
+export type ThreadPage = AnswerOf<typeof routes.readThread>;
 export type Message = ThreadPage['messages'][number];
 type Thread = InfiniteData<ThreadPage, string | null>;
 
 const threadKey = (id: string) => ['conversation', id] as const;
-const threadPath = (id: string) => `/api/conversations/${encodeURIComponent(id)}`;
 
 /**
  * GET /api/conversations/{id}: the newest 20 messages first; each next page holds older ones
@@ -26,10 +25,11 @@ export const useThread = (id: string) =>
     queryKey: threadKey(id),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      api<ThreadPage>(
-        `${threadPath(id)}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        { auth: true, signal },
-      ),
+      callRoute(routes.readThread, {
+        params: { id },
+        query: { cursor: pageParam ?? undefined },
+        signal,
+      }),
     getNextPageParam: (last) => last.cursor,
     staleTime: 0,
     refetchInterval: 15_000,
@@ -51,13 +51,7 @@ function useEditThread(id: string) {
 export function useSendMessage(id: string) {
   const edit = useEditThread(id);
   return useMutation({
-    mutationFn: (body: string) =>
-      api<{ message: Message }>(`${threadPath(id)}/messages`, {
-        method: 'POST',
-        auth: true,
-        body: { body },
-        keepOffline: true,
-      }),
+    mutationFn: (body: string) => callRoute(routes.sendMessage, { params: { id }, body: { body } }),
     onSuccess: ({ message }) =>
       edit((page, index) =>
         index === 0 && !page.messages.some((shown) => shown.id === message.id)
@@ -71,11 +65,7 @@ export function useSendMessage(id: string) {
 export function useMarkRead(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api<{ unread: 0; messageCount: number }>(`${threadPath(id)}/read`, {
-        method: 'PUT',
-        auth: true,
-      }),
+    mutationFn: () => callRoute(routes.markConversationRead, { params: { id } }),
     onSuccess: ({ messageCount }) => {
       setUnread({ messageCount });
       void client.invalidateQueries({ queryKey: CONVERSATIONS });
@@ -88,9 +78,8 @@ export function useBlock(id: string) {
   const edit = useEditThread(id);
   return useMutation({
     mutationFn: (block: boolean) =>
-      api<{ blocked: Summary['blocked'] }>(`${threadPath(id)}/block`, {
-        method: block ? 'PUT' : 'DELETE',
-        auth: true,
+      callRoute(block ? routes.blockConversation : routes.unblockConversation, {
+        params: { id },
       }),
     onSuccess: ({ blocked }) =>
       edit((page) => ({ ...page, conversation: { ...page.conversation, blocked } })),
@@ -102,10 +91,7 @@ export function useShare(id: string) {
   const edit = useEditThread(id);
   return useMutation({
     mutationFn: (share: boolean) =>
-      api<{ shared: boolean }>(`${threadPath(id)}/share`, {
-        method: share ? 'PUT' : 'DELETE',
-        auth: true,
-      }),
+      callRoute(share ? routes.shareDetails : routes.unshareDetails, { params: { id } }),
     onSuccess: ({ shared }) =>
       edit((page) => ({ ...page, conversation: { ...page.conversation, shared } })),
   });

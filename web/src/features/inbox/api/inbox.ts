@@ -1,17 +1,10 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { inboxRoutes } from '@http/routes/inbox';
+import type { AnswerOf } from '@http/route-contract';
+import { callRoute } from '../../../lib/call-route';
 import { setUnread } from '../../../lib/inbox/unread-count';
 
-export interface InboxMail {
-  mail_id: string;
-  posted: number;
-  seen: boolean;
-  template: { name: string; data?: Record<string, string | number | undefined> };
-}
-interface InboxPage {
-  mail: InboxMail[];
-  cursor: string | null;
-}
+export type InboxMail = AnswerOf<typeof inboxRoutes.inbox>['mail'][number];
 const INBOX = ['inbox'] as const;
 
 /** GET /api/inbox: newest first, 15 a page. */
@@ -20,10 +13,7 @@ export const useInbox = () =>
     queryKey: INBOX,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) =>
-      api<InboxPage>(
-        pageParam ? `/api/inbox?cursor=${encodeURIComponent(pageParam)}` : '/api/inbox',
-        { auth: true },
-      ),
+      callRoute(inboxRoutes.inbox, { query: { cursor: pageParam ?? undefined } }),
     getNextPageParam: (last) => last.cursor,
     // New mail arrives while the page is open: re-read it on the header's rhythm.
     refetchInterval: 30_000,
@@ -33,11 +23,7 @@ export const useInbox = () =>
 export function useMarkSeen() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<{ notificationCount: number }>(`/api/inbox/${encodeURIComponent(id)}/seen`, {
-        method: 'PUT',
-        auth: true,
-      }),
+    mutationFn: (id: string) => callRoute(inboxRoutes.markMailSeen, { params: { id } }),
     onSuccess: ({ notificationCount }) => {
       setUnread({ notificationCount });
       void queryClient.invalidateQueries({ queryKey: INBOX });

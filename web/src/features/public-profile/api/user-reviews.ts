@@ -4,16 +4,12 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { Review } from '../../../lib/reviews';
+import { reviewsRoutes } from '@http/routes/reviews';
+import type { AnswerOf } from '@http/route-contract';
+import { callRoute } from '../../../lib/call-route';
 
-export interface ReviewsPage {
-  reviews: Review[];
-  cursor: string | null;
-  /** -1 while there are none. */
-  average: number;
-  count: number;
-}
+/** A page of reviews with their average (-1 while there are none) and count. */
+export type ReviewsPage = AnswerOf<typeof reviewsRoutes.userReviews>;
 
 const reviewsKey = (uid: string) => ['user-reviews', uid] as const;
 
@@ -23,10 +19,11 @@ export const useUserReviews = (uid: string) =>
     queryKey: reviewsKey(uid),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      api<ReviewsPage>(
-        `/api/users/${encodeURIComponent(uid)}/reviews${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        { signal },
-      ),
+      callRoute(reviewsRoutes.userReviews, {
+        params: { uid },
+        query: { cursor: pageParam ?? undefined },
+        signal,
+      }),
     getNextPageParam: (last) => last.cursor,
   });
 
@@ -35,11 +32,7 @@ export function useAnswerReview(uid: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, text }: { id: string; text: string }) =>
-      api<{ review: Review }>(`/api/reviews/${encodeURIComponent(id)}/answer`, {
-        method: 'PUT',
-        auth: true,
-        body: { text },
-      }),
+      callRoute(reviewsRoutes.answerReview, { params: { id }, body: { text } }),
     onSuccess: ({ review }) =>
       client.setQueryData<InfiniteData<ReviewsPage, string | null>>(reviewsKey(uid), (all) =>
         all

@@ -1,20 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { Review } from '../../../lib/reviews';
+import { reviewsRoutes } from '@http/routes/reviews';
+import type { AnswerOf, BodyOf } from '@http/route-contract';
+import { callRoute } from '../../../lib/call-route';
 
+type Hires = AnswerOf<typeof reviewsRoutes.myHires>;
 /**
  * One accepted offer of the caller's, as parent or caregiver: whether their one review of that
  * person is about this hire, or a review here would replace it (one review per pair).
  */
-export interface Hire {
-  post_id: string;
-  caregiver_id: string;
-  parent_id: string;
-  position: string;
-  other: { uid: string; name: string; user_type: string };
-  reviewed: boolean;
-  replacesReview: boolean;
-}
+export type Hire = Hires['hires'][number];
 
 const HIRES = ['my-hires'] as const;
 
@@ -22,32 +16,21 @@ const HIRES = ['my-hires'] as const;
 export const useHires = () =>
   useQuery({
     queryKey: HIRES,
-    queryFn: ({ signal }) => api<{ hires: Hire[] }>('/api/my/hires', { auth: true, signal }),
+    queryFn: ({ signal }) => callRoute(reviewsRoutes.myHires, { signal }),
   });
 
-export interface ReviewInput {
-  post_id: string;
-  caregiver_id: string;
-  stars: number;
-  text: string;
-}
+type ReviewInput = BodyOf<typeof reviewsRoutes.createReview>;
 
 /**
- * POST /api/reviews: the hire then shows as reviewed, and the caller's other hires with that
- * person as ones whose review would replace it.
+ * POST /api/reviews (kept offline when written offline): the hire then shows as reviewed, and
+ * the caller's other hires with that person as ones whose review would replace it.
  */
 export function usePostReview() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReviewInput) =>
-      api<{ review: Review; replaced: boolean }>('/api/reviews', {
-        method: 'POST',
-        auth: true,
-        body,
-        keepOffline: true,
-      }),
+    mutationFn: (body: ReviewInput) => callRoute(reviewsRoutes.createReview, { body }),
     onSuccess: (_answer, sent) =>
-      client.setQueryData<{ hires: Hire[] }>(HIRES, (mine) =>
+      client.setQueryData<Hires>(HIRES, (mine) =>
         mine
           ? {
               hires: mine.hires.map((hire) => {

@@ -20,7 +20,9 @@ function HireCard({ hire }: { hire: Hire }) {
   return (
     <li className="card">
       <h2>
-        {label(hire.position)} · {name}
+        {/* An offer names its job's position (older records may not) */}
+        {hire.position ? <>{label(hire.position)} · </> : null}
+        {name}
       </h2>
       {hire.reviewed ? (
         <p className="status status--success">{t('reviewed')}</p>
