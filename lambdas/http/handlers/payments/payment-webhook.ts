@@ -10,12 +10,10 @@ import { paymentsRoutes as routes } from '../../routes/payments.js';
  * The provider's webhook. The body is only a hint: the order is settled from what the
  * provider answers when asked about the transaction id.
  */
-export const handler = httpHandler(
-  routes.paymentWebhook,
-  async ({ headers, body }): Promise<WebhookAnswer> => {
-    if (!(await toldNotSetUp(payments.webhookIsAuthentic(headers))))
-      throw unauthenticated('Webhook signature invalid');
-    const order = await settle(await toldNotSetUp(payments.verifyTransaction(body.data.id)));
-    return { status: 'ok', order_status: order.status };
-  },
-);
+export const handler = httpHandler(routes.paymentWebhook, async ({ headers, body }) => {
+  if (!(await toldNotSetUp(payments.webhookIsAuthentic(headers))))
+    throw unauthenticated('Webhook signature invalid');
+  const order = await settle(await toldNotSetUp(payments.verifyTransaction(body.data.id)));
+  const answer: WebhookAnswer = { status: 'ok', order_status: order.status };
+  return answer;
+});
