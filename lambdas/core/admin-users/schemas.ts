@@ -26,7 +26,7 @@ export const findUsersQuery = z
 export const userSummary = z.object({
   uid: z.string(),
   email: z.string(),
-  user_type: z.string(),
+  user_type: z.enum(userTypes),
   fullname: z.string().nullable(),
   username: z.string().nullable(),
   date_created: z.number(),
@@ -34,6 +34,7 @@ export const userSummary = z.object({
   accredited: z.boolean(),
   live: z.boolean(),
 });
+export type UserSummary = z.infer<typeof userSummary>;
 export const findUsersResponse = z.object({
   users: z.array(userSummary),
   cursor: z.string().nullable(),

@@ -114,7 +114,6 @@ export const adminReportView = z.object({
   restoredBy: z.string().optional(),
   restoredAt: z.number().optional(),
 });
-export type AdminReportView = z.infer<typeof adminReportView>;
 
 /** A report as its reporter's admin page lists it: the same record, without the admin id. */
 export const reportMadeView = adminReportView.omit({ id: true });
@@ -137,9 +136,8 @@ export const reportedContent = z.object({
   about: z.string().optional(),
 });
 
-/** One report with its content (null when the content is gone) and whether its subject is suspended. */
+/** One report, its content (null once gone) and whether the content's author is suspended. */
 export const reportDetailResponse = adminReportView.extend({
   content: reportedContent.nullable(),
   suspended: z.boolean(),
 });
-export type ReportDetail = z.infer<typeof reportDetailResponse>;
