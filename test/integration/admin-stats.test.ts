@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnLocalStack } from '../../infra/local/spawn-local.js';
 import { trafficSources } from '../../lambdas/core/reference/options.js';
-import type { ReportCards } from '../../lambdas/core/admin-stats/cards.js';
+import type { ReportCards } from '../../lambdas/core/admin-stats/schemas.js';
 import { jobForm } from '../support/jobs.js';
 import { caregiverBasics, realPdf, sendToPresignedPost } from '../support/profiles.js';
 import { payOnHostedPage, type Decision } from '../support/sandbox.js';

@@ -1,26 +1,9 @@
-import * as z from 'zod';
 import { db } from '../db/service.js';
 import { traffic } from '../traffic/traffic.js';
-import { lastWeekPageViews, pageViewsSummary } from './page-views.js';
+import { lastWeekPageViews } from './page-views.js';
+import type { ReportCards } from './schemas.js';
 import { statNames } from './stats.js';
 import { mostViewed } from './view-tallies.js';
-
-export const reportCardsResponse = z.object({
-  completed_payments: z.number(),
-  failed_payments: z.number(),
-  caregivers: z.number(),
-  parents: z.number(),
-  incomplete_users: z.number(),
-  most_viewed_caregiver: z
-    .object({ uid: z.string(), name: z.string(), views: z.number() })
-    .nullable(),
-  most_viewed_job: z
-    .object({ post_id: z.string(), title: z.string(), views: z.number() })
-    .nullable(),
-  top_traffic_source: z.object({ source: z.string(), count: z.number() }).nullable(),
-  page_views: pageViewsSummary,
-});
-export type ReportCards = z.infer<typeof reportCardsResponse>;
 
 async function leaders() {
   const [caregiver, job] = await Promise.all([mostViewed('caregiver'), mostViewed('job')]);

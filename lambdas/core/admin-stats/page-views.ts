@@ -1,9 +1,8 @@
-import * as z from 'zod';
-import { userTypes } from '../actor.js';
 import { db } from '../db/service.js';
 import { routePattern } from '../reference/screens.js';
 import { HOME_TIME_ZONE, dayInZone } from '../reference/time-zone.js';
 import { firstView, viewWindows } from '../traffic/views.js';
+import type { PageView, PageViewsSummary } from './schemas.js';
 
 const DAY = 86_400_000;
 /**
@@ -11,13 +10,6 @@ const DAY = 86_400_000;
  * clock (UTC's day ends at 02:00 there). Lusaka keeps no summer time, so days are 24 hours.
  */
 export const dayKey = (at: number) => dayInZone(HOME_TIME_ZONE, at);
-
-/** POST /api/traffic/page-view: what the SPA may say about a view, nothing more. */
-export const pageViewBody = z.strictObject({
-  path: z.string().min(1).max(300),
-  user_type: z.enum(userTypes).optional(),
-});
-export type PageView = z.infer<typeof pageViewBody>;
 
 /**
  * One ADD on the route's counter of the day and one on the user type's (or 'anonymous'), for
@@ -36,14 +28,8 @@ export async function recordPageView(view: PageView, viewer: string, now: number
   );
 }
 
-export const pageViewsSummary = z.object({
-  days: z.array(z.object({ day: z.string(), views: z.number() })),
-  routes: z.array(z.object({ path: z.string(), views: z.number() })),
-  user_types: z.array(z.object({ user_type: z.string(), views: z.number() })),
-});
-
 /** The last 7 days (today included): views per day, per route and per user type. One Query. */
-export async function lastWeekPageViews(now: number): Promise<z.infer<typeof pageViewsSummary>> {
+export async function lastWeekPageViews(now: number): Promise<PageViewsSummary> {
   const days = Array.from({ length: 7 }, (_, i) => dayKey(now - (6 - i) * DAY));
   const { data } = await db()
     .entities.counter.query.byGroup({ group: 'pageviews' })

@@ -1,11 +1,11 @@
 import type * as z from 'zod';
 import { db } from '../db/service.js';
 import type { UserRecord } from '../users/users.js';
-import type { findUsersQuery } from './schemas.js';
+import type { findUsersQuery, UserSummary } from './schemas.js';
 
 const PAGE = 15;
 
-export const summaryOf = (user: UserRecord) => ({
+export const summaryOf = (user: UserRecord): UserSummary => ({
   uid: user.uid,
   email: user.email,
   user_type: user.user_type,

@@ -1,9 +1,7 @@
-import * as z from 'zod';
 import type { Identity } from '../ports/identity.js';
 import type { Storage } from '../ports/storage.js';
 import { db } from '../db/service.js';
 import { notFound } from '../errors.js';
-import { orderView } from '../payments/order-schemas.js';
 import { viewOf } from '../payments/orders.js';
 import { documentKindNames, documentKinds } from '../profiles/document-kinds.js';
 import { suspensionOf } from '../moderation/suspensions.js';
@@ -13,36 +11,6 @@ import { users } from '../users/users.js';
 
 /** Private document links an admin opens from the user page live this long. */
 const DOCUMENT_LINK_SECONDS = 300;
-
-export const adminUserResponse = z.object({
-  profile: z.record(z.string(), z.unknown()),
-  groups: z.array(z.string()),
-  documents: z.record(z.string(), z.string()),
-  orders: z.array(orderView),
-  ordersCursor: z.string().nullable(),
-  /** Reports this user made. */
-  reportsMade: z.array(z.record(z.string(), z.unknown())),
-  /** Reports about this user's profile (newest first, 15), each with its admin report id. */
-  reportsAbout: z.array(
-    z.object({
-      id: z.string(),
-      reporter: z.string(),
-      reason: z.string(),
-      created: z.number(),
-      status: z.string(),
-      action: z.string().optional(),
-    }),
-  ),
-  /** Who suspended this user, when and why; null when they are not suspended. */
-  suspension: z
-    .object({
-      by: z.string(),
-      byEmail: z.string().nullable(),
-      at: z.number(),
-      reason: z.string().nullable(),
-    })
-    .nullable(),
-});
 
 /** The suspension marker with the suspending admin's e-mail, for the user page. */
 async function suspensionView(uid: string) {

@@ -1,9 +1,6 @@
 import { Entity } from 'electrodb';
 import { secondaryIndex } from '../db/table.js';
-
-export const reviewedKinds = ['police', 'medical', 'certificate'] as const;
-export type ReviewedKind = (typeof reviewedKinds)[number];
-export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
+import { reviewedKinds, reviewStatuses } from './schemas.js';
 
 /**
  * A private document waiting for an admin's review (or the outcome of the last review), one per

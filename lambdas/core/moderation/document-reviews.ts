@@ -6,7 +6,7 @@ import { conflict, notFound } from '../errors.js';
 import { documentKinds } from '../profiles/document-kinds.js';
 import { verifyDocument } from '../profiles/verify-document.js';
 import { users } from '../users/users.js';
-import { reviewedKinds, type ReviewedKind } from './document-review.entity.js';
+import { reviewedKinds, type ReviewedKind } from './schemas.js';
 import { documentRejectedMail } from './emails.js';
 
 const PAGE = 15;

@@ -1,7 +1,7 @@
 import type { Mail } from '../ports/mail.js';
 import { linkMail } from '../auth/emails.js';
 import { mailWords } from '../mail-words/mail-words.js';
-import type { ReviewedKind } from './document-review.entity.js';
+import type { ReviewedKind } from './schemas.js';
 
 /** Tells a user, in their language, why their document was not accepted, and how to send a new one. */
 export function documentRejectedMail(

@@ -1,7 +1,9 @@
 import * as z from 'zod';
 import { priceCurrencies } from '../reference/prices.js';
 import { cartItem } from './cart-schemas.js';
-import { orderStatuses } from './order.entity.js';
+
+/** Where an order is: PENDING until the provider's verdict settles it (payments/settle.ts). */
+export const orderStatuses = ['PENDING', 'COMPLETED', 'failed'] as const;
 
 const oid = z.string().regex(/^[0-9a-f]{32}$/, 'Invalid order');
 
@@ -28,6 +30,13 @@ export const verifyBody = z.strictObject({
   tx_ref: oid,
   transaction_id: z.string().regex(/^\d{1,20}$/, 'Invalid transaction'),
 });
+
+/** What the provider hears back: the settled order's state (it retries on anything but a 2xx). */
+export const webhookResponse = z.object({
+  status: z.literal('ok'),
+  order_status: z.enum(orderStatuses),
+});
+export type WebhookAnswer = z.infer<typeof webhookResponse>;
 
 export const orderIdParams = z.strictObject({ oid });
 

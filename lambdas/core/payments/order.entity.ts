@@ -2,8 +2,7 @@ import { Entity } from 'electrodb';
 import { orderLine } from './order-line.js';
 import { secondaryIndex } from '../db/table.js';
 import { priceCurrencies } from '../reference/prices.js';
-
-export const orderStatuses = ['PENDING', 'COMPLETED', 'failed'] as const;
+import { orderStatuses } from './order-schemas.js';
 
 /**
  * An order (spec section 3): a snapshot of a cart's server-priced items, paid through the

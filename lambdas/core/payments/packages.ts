@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import type { UserActor } from '../actor.js';
 import { forbidden } from '../errors.js';
 import {
@@ -8,7 +7,6 @@ import {
   packageMonths,
   packageTiers,
   personalityTestPriceFor,
-  priceCurrencies,
   priceCurrencyFor,
   priceFor,
   type PayingUserType,
@@ -16,29 +14,7 @@ import {
 } from '../reference/prices.js';
 import { users } from '../users/users.js';
 import { entitlements } from './entitlements.js';
-
-export const packageItem = z.object({
-  /** Stable: 'parent-1m', 'caregiver-12m', 'featured-1w', 'personality-test'. */
-  id: z.string(),
-  kind: z.enum(['parent', 'caregiver', 'featured', 'personality']),
-  title: z.string(),
-  gives: z.string(),
-  currency: z.enum(priceCurrencies),
-  /** Integer, in the currency's minor unit. */
-  amountMinor: z.number().int(),
-  usd: z.number(),
-});
-export type PackageItem = z.infer<typeof packageItem>;
-
-export const packagesResponse = z.object({
-  currency: z.enum(priceCurrencies),
-  packages: z.array(packageItem),
-  /** When the caller's running package ends (ms since epoch), or null. */
-  until: z.number().nullable(),
-  /** When the caller's featured placement ends, or null (caregivers only). */
-  featured: z.number().nullable(),
-});
-export type PackagesAnswer = z.infer<typeof packagesResponse>;
+import type { PackageItem, PackagesAnswer } from './package-schemas.js';
 
 /** The package that buys one attempt at the personality test (caregivers only). */
 export const PERSONALITY_TEST_PACKAGE = 'personality-test';

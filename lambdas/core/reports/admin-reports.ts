@@ -13,7 +13,7 @@ import { previewHiding } from '../conversations/message-moderation.js';
 import { recomputeRatings } from '../reviews/ratings.js';
 import { jobContent, jobHiding } from '../jobs/job-moderation.js';
 import { reviewContent, reviewHiding } from '../reviews/review-moderation.js';
-import type { ReportAction } from './report.entity.js';
+import type { ReportAction } from './schemas.js';
 import { reportQueue, reportsAbout, type ReportRecord } from './reports.js';
 
 const SEP = '\u0000';
@@ -136,7 +136,14 @@ export async function readReport(id: string) {
   const suspended = content
     ? Boolean((await db().entities.suspension.get({ uid: content.subject }).go()).data)
     : false;
-  return { ...withId(report), content: content ?? null, suspended };
+  return { ...withId(report), content: content ? shown(content) : null, suspended };
+}
+
+/** What the admin screen reads of the content: a job's whole record stays here (for hiding). */
+function shown(content: Content) {
+  if (!('job' in content)) return content;
+  const { subject, title, text, hidden } = content;
+  return { subject, title, text, hidden };
 }
 
 /**

@@ -1,10 +1,6 @@
 import { Entity } from 'electrodb';
 import { secondaryIndex } from '../db/table.js';
-import { reportKinds } from './schemas.js';
-
-export const reportStatuses = ['open', 'closed'] as const;
-export const reportActions = ['dismiss', 'hide', 'suspend'] as const;
-export type ReportAction = (typeof reportActions)[number];
+import { reportActions, reportKinds, reportStatuses } from './schemas.js';
 
 /**
  * A user's report of something they think breaks the rules, for the admin reports queue.

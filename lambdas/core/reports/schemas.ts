@@ -2,8 +2,13 @@ import * as z from 'zod';
 import { pageCursor } from '../db/page-cursor.js';
 import { limits } from '../community/limits.js';
 
+/* No entity or db imports here: the SPA's route contracts read these schemas. */
+
 /** What can be reported (a report's `kind`). */
 export const reportKinds = ['post', 'comment', 'user', 'message', 'review', 'job'] as const;
+export const reportStatuses = ['open', 'closed'] as const;
+export const reportActions = ['dismiss', 'hide', 'suspend'] as const;
+export type ReportAction = (typeof reportActions)[number];
 
 const id = (what: string) => z.string().regex(/^[\w-]{1,64}$/, `Invalid ${what}`);
 const reason = z
@@ -76,12 +81,64 @@ export type ReportInput = z.output<typeof reportBody>;
 const reportId = z.string().regex(/^[\w-]{1,400}$/, 'Invalid report');
 export const reportParams = z.strictObject({ id: reportId });
 export const reportQueueQuery = z.strictObject({
-  status: z.enum(['open', 'closed'], { error: 'Choose open or closed' }).default('open'),
+  status: z.enum(reportStatuses, { error: 'Choose open or closed' }).default('open'),
   cursor: pageCursor.optional(),
 });
 export const reportDecisionBody = z.strictObject({
-  action: z.enum(['dismiss', 'hide', 'suspend'], {
+  action: z.enum(reportActions, {
     error: 'Choose dismiss, hide or suspend',
   }),
 });
 export type ReportDecision = z.output<typeof reportDecisionBody>;
+
+/**
+ * A report as the admin screens read it (report.entity.ts) with its admin id: what was reported
+ * (kind and target, with the ids kept apart), by whom and why, and what an admin did about it.
+ */
+export const adminReportView = z.object({
+  /** The report's id in /api/admin/reports/{id}. */
+  id: z.string(),
+  kind: z.enum(reportKinds),
+  target: z.string(),
+  reporter: z.string(),
+  post_id: z.string().optional(),
+  comment_id: z.string().optional(),
+  conversation_id: z.string().optional(),
+  message_id: z.string().optional(),
+  review_id: z.string().optional(),
+  reason: z.string(),
+  created: z.number(),
+  status: z.enum(reportStatuses),
+  action: z.enum(reportActions).optional(),
+  actedBy: z.string().optional(),
+  actedAt: z.number().optional(),
+  restoredBy: z.string().optional(),
+  restoredAt: z.number().optional(),
+});
+
+/** A report as its reporter's admin page lists it: the same record, without the admin id. */
+export const reportMadeView = adminReportView.omit({ id: true });
+
+/** GET /api/admin/reports: open reports oldest first, or closed ones newest first, 15 a page. */
+export const reportQueueResponse = z.object({
+  reports: z.array(adminReportView),
+  cursor: z.string().nullable(),
+});
+
+/** The reported thing as plain text, and whose it is (the user a suspension would hit). */
+export const reportedContent = z.object({
+  subject: z.string(),
+  title: z.string(),
+  text: z.string(),
+  hidden: z.boolean(),
+  /** A review's stars, author and the reviewed user (its page). */
+  stars: z.number().optional(),
+  author: z.object({ uid: z.string(), name: z.string() }).optional(),
+  about: z.string().optional(),
+});
+
+/** One report, its content (null once gone) and whether the content's author is suspended. */
+export const reportDetailResponse = adminReportView.extend({
+  content: reportedContent.nullable(),
+  suspended: z.boolean(),
+});

@@ -1,11 +1,18 @@
 import { messageResponse } from '../../core/auth/schemas.js';
 import {
+  documentQueueResponse,
   reviewBody,
   reviewParams,
   suspendBody,
   suspensionParams,
 } from '../../core/moderation/schemas.js';
-import { reportDecisionBody, reportParams, reportQueueQuery } from '../../core/reports/schemas.js';
+import {
+  reportDecisionBody,
+  reportDetailResponse,
+  reportParams,
+  reportQueueQuery,
+  reportQueueResponse,
+} from '../../core/reports/schemas.js';
 import { pageQuery } from '../../core/db/page-cursor.js';
 import { defineRoute, type RouteDef } from '../route.js';
 
@@ -19,6 +26,7 @@ export const adminReportsRoutes = {
     handler: 'admin-reports/list-reports',
     needs: ['data:read'],
     query: reportQueueQuery,
+    response: reportQueueResponse,
   }),
   adminReport: defineRoute({
     method: 'GET',
@@ -28,6 +36,7 @@ export const adminReportsRoutes = {
     handler: 'admin-reports/read-report',
     needs: ['data:read'],
     params: reportParams,
+    response: reportDetailResponse,
   }),
   decideReport: defineRoute({
     method: 'PUT',
@@ -39,6 +48,7 @@ export const adminReportsRoutes = {
     needs: ['data:write', 'identity:suspend', 'identity:end-sessions'],
     params: reportParams,
     body: reportDecisionBody,
+    response: reportDetailResponse,
   }),
   unhideContent: defineRoute({
     method: 'PUT',
@@ -49,6 +59,7 @@ export const adminReportsRoutes = {
     handler: 'admin-reports/unhide-content',
     needs: ['data:write'],
     params: reportParams,
+    response: reportDetailResponse,
   }),
   suspendUser: defineRoute({
     method: 'PUT',
@@ -79,6 +90,7 @@ export const adminReportsRoutes = {
     handler: 'admin-reports/list-verifications',
     needs: ['data:read'],
     query: pageQuery,
+    response: documentQueueResponse,
   }),
   reviewDocument: defineRoute({
     method: 'PUT',

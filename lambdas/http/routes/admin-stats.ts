@@ -1,6 +1,5 @@
 import { messageResponse } from '../../core/auth/schemas.js';
-import { reportCardsResponse } from '../../core/admin-stats/cards.js';
-import { pageViewBody } from '../../core/admin-stats/page-views.js';
+import { pageViewBody, reportCardsResponse } from '../../core/admin-stats/schemas.js';
 import { defineRoute, type RouteDef } from '../route.js';
 
 /** The admin-stats routes of THE route table (lambdas/http/routes.ts); their handlers import only these. */

@@ -1,13 +1,13 @@
 import {
   adminOrdersQuery,
   adminUserParams,
+  adminUserResponse,
   findUsersQuery,
   findUsersResponse,
   roleFlagsBody,
   rolesResponse,
   transactionsQuery,
 } from '../../core/admin-users/schemas.js';
-import { adminUserResponse } from '../../core/admin-users/user-detail.js';
 import { myOrdersResponse } from '../../core/payments/order-schemas.js';
 import { defineRoute, type RouteDef } from '../route.js';
 

@@ -12,8 +12,9 @@ import {
   orderResponse,
   verifyBody,
   webhookBody,
+  webhookResponse,
 } from '../../core/payments/order-schemas.js';
-import { packagesResponse } from '../../core/payments/packages.js';
+import { packagesResponse } from '../../core/payments/package-schemas.js';
 import { pageQuery } from '../../core/db/page-cursor.js';
 import { defineRoute, type RouteDef } from '../route.js';
 
@@ -88,6 +89,7 @@ export const paymentsRoutes = {
     handler: 'payments/payment-webhook',
     needs: ['data:write', 'payments'],
     body: webhookBody,
+    response: webhookResponse,
   }),
   verifyPayment: defineRoute({
     method: 'POST',

@@ -1,5 +1,6 @@
 import { unauthenticated } from '../../../core/errors.js';
 import { toldNotSetUp } from '../../../core/payments/not-set-up.js';
+import type { WebhookAnswer } from '../../../core/payments/order-schemas.js';
 import { settle } from '../../../core/payments/settle.js';
 import { payments } from '../../../ports/payments.js';
 import { httpHandler } from '../../http-handler.js';
@@ -13,5 +14,6 @@ export const handler = httpHandler(routes.paymentWebhook, async ({ headers, body
   if (!(await toldNotSetUp(payments.webhookIsAuthentic(headers))))
     throw unauthenticated('Webhook signature invalid');
   const order = await settle(await toldNotSetUp(payments.verifyTransaction(body.data.id)));
-  return { status: 'ok', order_status: order.status };
+  const answer: WebhookAnswer = { status: 'ok', order_status: order.status };
+  return answer;
 });

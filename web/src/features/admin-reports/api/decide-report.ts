@@ -1,19 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReportDecision } from '@core/reports/schemas';
-import { api } from '../../../lib/api-client';
+import { adminReportsRoutes } from '@http/routes/admin-reports';
+import type { BodyOf } from '@http/route-contract';
+import { callRoute } from '../../../lib/call-route';
 import { REPORTS_KEY, reportKey } from './keys';
-import type { ReportDetail } from './read-report';
 
 /** PUT /api/admin/reports/{id}/decision: dismiss, hide the content, or suspend the user. */
 export function useDecideReport(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: ReportDecision['action']) =>
-      api<ReportDetail>(`/api/admin/reports/${encodeURIComponent(id)}/decision`, {
-        method: 'PUT',
-        auth: true,
-        body: { action },
-      }),
+    mutationFn: (action: BodyOf<typeof adminReportsRoutes.decideReport>['action']) =>
+      callRoute(adminReportsRoutes.decideReport, { params: { id }, body: { action } }),
     onSuccess: (report) => {
       queryClient.setQueryData(reportKey(id), report);
       return queryClient.invalidateQueries({ queryKey: REPORTS_KEY });

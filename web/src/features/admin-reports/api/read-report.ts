@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { readReport } from '@core/reports/admin-reports';
-import { api } from '../../../lib/api-client';
+import { adminReportsRoutes } from '@http/routes/admin-reports';
+import type { AnswerOf } from '@http/route-contract';
+import { callRoute } from '../../../lib/call-route';
 import { reportKey } from './keys';
 
-export type ReportDetail = Awaited<ReturnType<typeof readReport>>;
+export type ReportDetail = AnswerOf<typeof adminReportsRoutes.adminReport>;
 
 /** GET /api/admin/reports/{id}: one report with the reported content as text. */
 export const useReportDetail = (id: string) =>
   useQuery({
     queryKey: reportKey(id),
-    queryFn: () =>
-      api<ReportDetail>(`/api/admin/reports/${encodeURIComponent(id)}`, { auth: true }),
+    queryFn: () => callRoute(adminReportsRoutes.adminReport, { params: { id } }),
   });

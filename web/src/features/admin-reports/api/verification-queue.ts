@@ -1,9 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { pendingDocuments } from '@core/moderation/document-reviews';
-import { api } from '../../../lib/api-client';
+import { adminReportsRoutes } from '@http/routes/admin-reports';
+import type { AnswerOf } from '@http/route-contract';
+import { callRoute } from '../../../lib/call-route';
 import { VERIFICATIONS_KEY } from './keys';
 
-export type VerificationPage = Awaited<ReturnType<typeof pendingDocuments>>;
+export type VerificationPage = AnswerOf<typeof adminReportsRoutes.documentQueue>;
 export type PendingDocument = VerificationPage['documents'][number];
 
 /** GET /api/admin/verifications: documents waiting for review, oldest first, 15 a page. */
@@ -11,10 +12,7 @@ export const useVerificationQueue = () =>
   useInfiniteQuery({
     queryKey: VERIFICATIONS_KEY,
     queryFn: ({ pageParam }) =>
-      api<VerificationPage>(
-        `/api/admin/verifications${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        { auth: true },
-      ),
+      callRoute(adminReportsRoutes.documentQueue, { query: { cursor: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.cursor ?? undefined,
   });

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReportCards } from '@core/admin-stats/cards';
-import { api } from '../../../lib/api-client';
+import { adminStatsRoutes } from '@http/routes/admin-stats';
+import type { AnswerOf } from '@http/route-contract';
+import { callRoute } from '../../../lib/call-route';
 
-export type { ReportCards };
+export type ReportCards = AnswerOf<typeof adminStatsRoutes.adminStats>;
 
 /** GET /api/admin/stats: the report cards, read from counters (admins only). */
 export const useAdminStats = () =>
   useQuery({
     queryKey: ['admin', 'stats'],
-    queryFn: () => api<ReportCards>('/api/admin/stats', { auth: true }),
+    queryFn: () => callRoute(adminStatsRoutes.adminStats),
   });

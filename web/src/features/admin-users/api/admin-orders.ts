@@ -1,12 +1,34 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { OrderView } from '@core/payments/order-schemas';
-import { api } from '../../../lib/api-client';
+import { adminUsersRoutes } from '@http/routes/admin-users';
+import type { AnswerOf, QueryOf } from '@http/route-contract';
+import { callRoute } from '../../../lib/call-route';
 
-export type OrdersPage = { orders: OrderView[]; cursor: string | null };
-export type OrderFilter = { status: string; from: string; to: string };
+export type OrdersPage = AnswerOf<typeof adminUsersRoutes.adminOrders>;
+type OrderStatus = NonNullable<QueryOf<typeof adminUsersRoutes.adminOrders>['status']>;
+/** A status ('' for all orders; transactions are COMPLETED or failed) and a day range. */
+export type OrderFilter = { status: '' | OrderStatus; from: string; to: string };
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00`).getTime();
 const dayEnd = (day: string) => new Date(`${day}T23:59:59.999`).getTime();
+
+/** The filter's created range and the page's cursor, as the query names them. */
+const rangeOf = (filter: OrderFilter, cursor: string | undefined) => ({
+  from: filter.from ? dayStart(filter.from) : undefined,
+  to: filter.to ? dayEnd(filter.to) : undefined,
+  cursor,
+});
+
+/** All orders are listed in any status; transactions only in COMPLETED or failed. */
+function ordersOf(list: 'orders' | 'transactions', filter: OrderFilter, cursor?: string) {
+  const status = filter.status || undefined;
+  if (list === 'orders')
+    return callRoute(adminUsersRoutes.adminOrders, {
+      query: { status, ...rangeOf(filter, cursor) },
+    });
+  return callRoute(adminUsersRoutes.transactions, {
+    query: { status: status === 'PENDING' ? undefined : status, ...rangeOf(filter, cursor) },
+  });
+}
 
 /**
  * GET /api/admin/orders or /api/admin/transactions with status and date filters, 15 a page.
@@ -17,14 +39,7 @@ const dayEnd = (day: string) => new Date(`${day}T23:59:59.999`).getTime();
 export const useAdminOrders = (list: 'orders' | 'transactions', filter: OrderFilter) =>
   useInfiniteQuery({
     queryKey: ['admin-orders', list, filter],
-    queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams();
-      if (filter.status) query.set('status', filter.status);
-      if (filter.from) query.set('from', String(dayStart(filter.from)));
-      if (filter.to) query.set('to', String(dayEnd(filter.to)));
-      if (pageParam) query.set('cursor', pageParam);
-      return api<OrdersPage>(`/api/admin/${list}?${query}`, { auth: true });
-    },
+    queryFn: ({ pageParam }) => ordersOf(list, filter, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.cursor ?? undefined,
     placeholderData: keepPreviousData,

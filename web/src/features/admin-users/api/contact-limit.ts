@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contactLimitBody } from '@core/contacts/schemas';
-import { api } from '../../../lib/api-client';
+import { contactsRoutes } from '@http/routes/contacts';
+import type { BodyOf } from '@http/route-contract';
+import { callRoute } from '../../../lib/call-route';
 
 export { contactLimitBody };
 
@@ -8,8 +10,8 @@ export { contactLimitBody };
 export const useSetContactLimit = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { limit: number }) =>
-      api<{ limit: number }>('/api/admin/contact-limit', { method: 'PUT', body, auth: true }),
+    mutationFn: (body: BodyOf<typeof contactsRoutes.setContactLimit>) =>
+      callRoute(contactsRoutes.setContactLimit, { body }),
     onSuccess: (data) => client.setQueryData(['contact-limit'], data),
   });
 };

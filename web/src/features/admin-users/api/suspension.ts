@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { suspendBody, type SuspendInput } from '@core/moderation/suspend-schema';
-import { api } from '../../../lib/api-client';
+import { suspendBody } from '@core/moderation/suspend-schema';
+import { adminReportsRoutes } from '@http/routes/admin-reports';
+import type { BodyOf } from '@http/route-contract';
+import { callRoute } from '../../../lib/call-route';
 import { adminUserKey } from './admin-user';
 
 export { suspendBody };
-
-const path = (uid: string) => `/api/admin/suspensions/${encodeURIComponent(uid)}`;
 
 /**
  * PUT /api/admin/suspensions/{uid} (suspend, with a reason) and DELETE (lift): the user page
@@ -15,12 +15,12 @@ export function useSuspension(uid: string) {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: adminUserKey(uid) });
   const suspend = useMutation({
-    mutationFn: (body: SuspendInput) =>
-      api<{ message: string }>(path(uid), { method: 'PUT', body, auth: true }),
+    mutationFn: (body: BodyOf<typeof adminReportsRoutes.suspendUser>) =>
+      callRoute(adminReportsRoutes.suspendUser, { params: { uid }, body }),
     onSuccess: refresh,
   });
   const lift = useMutation({
-    mutationFn: () => api<{ message: string }>(path(uid), { method: 'DELETE', auth: true }),
+    mutationFn: () => callRoute(adminReportsRoutes.liftSuspension, { params: { uid } }),
     onSuccess: refresh,
   });
   return { suspend, lift };

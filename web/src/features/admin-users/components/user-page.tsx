@@ -37,7 +37,7 @@ const shown = (key: string, value: unknown) =>
 
 function Profile({ user }: { user: AdminUser }) {
   const t = useAdminUsersT();
-  const profile = user.profile as Record<string, unknown>;
+  const { profile } = user;
   return (
     <section aria-labelledby="profile-title" className="card">
       <h2 id="profile-title">{t('user.profile')}</h2>
@@ -70,12 +70,12 @@ export function UserPage({ title }: PageProps) {
       </Page>
     );
   const documents = Object.entries(user.data.documents);
-  const name = String(user.data.profile.fullname ?? user.data.profile.email ?? title);
+  const name = user.data.profile.fullname ?? user.data.profile.email;
   return (
     <Page title={name}>
       <Profile user={user.data} />
       <SuspensionPanel uid={uid} suspension={user.data.suspension} />
-      <RoleForm email={String(user.data.profile.email)} initial={flagsOf(user.data.groups)} />
+      <RoleForm email={user.data.profile.email} initial={flagsOf(user.data.groups)} />
       <section aria-labelledby="documents-title" className="card">
         <h2 id="documents-title">{t('user.documents')}</h2>
         {documents.length === 0 ? (
@@ -106,8 +106,7 @@ export function UserPage({ title }: PageProps) {
           <ul>
             {user.data.reportsMade.map((report, index) => (
               <li key={index}>
-                {String(report.kind ?? '')} {String(report.reason ?? '')}{' '}
-                {String(report.status ?? '')}
+                {report.kind} {report.reason} {report.status}
               </li>
             ))}
           </ul>

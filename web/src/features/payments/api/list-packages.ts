@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PackagesAnswer } from '@core/payments/packages';
-import { api } from '../../../lib/api-client';
+import { paymentsRoutes } from '@http/routes/payments';
+import type { AnswerOf } from '@http/route-contract';
+import { callRoute } from '../../../lib/call-route';
 
-export type { PackageItem, PackagesAnswer } from '@core/payments/packages';
+export type PackagesAnswer = AnswerOf<typeof paymentsRoutes.listPackages>;
+export type PackageItem = PackagesAnswer['packages'][number];
 
 /** GET /api/packages: the caller's packages in its currency, and when its package ends. */
 export const usePackages = () =>
   useQuery({
     queryKey: ['packages'],
-    queryFn: () => api<PackagesAnswer>('/api/packages', { auth: true }),
+    queryFn: () => callRoute(paymentsRoutes.listPackages),
   });

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CartAnswer } from '@core/payments/cart-schemas';
-import { api } from '../../../lib/api-client';
+import { paymentsRoutes } from '@http/routes/payments';
+import type { AnswerOf } from '@http/route-contract';
+import { callRoute } from '../../../lib/call-route';
 
-export type { CartAnswer, CartItem } from '@core/payments/cart-schemas';
+export type CartAnswer = AnswerOf<typeof paymentsRoutes.myCart>;
+export type CartItem = CartAnswer['items'][number];
 
 export const CART_KEY = ['cart'] as const;
 
@@ -10,6 +12,6 @@ export const CART_KEY = ['cart'] as const;
 export const useMyCart = (enabled = true) =>
   useQuery({
     queryKey: CART_KEY,
-    queryFn: () => api<CartAnswer>('/api/cart', { auth: true }),
+    queryFn: () => callRoute(paymentsRoutes.myCart),
     enabled,
   });

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrderView } from '@core/payments/order-schemas';
-import { api } from '../../../lib/api-client';
+import { paymentsRoutes } from '@http/routes/payments';
+import type { AnswerOf } from '@http/route-contract';
+import { callRoute } from '../../../lib/call-route';
 
-export type { OrderView } from '@core/payments/order-schemas';
+export type OrderView = AnswerOf<typeof paymentsRoutes.orderStatus>['order'];
 
 export const orderKey = (oid: string) => ['order', oid] as const;
 const POLL_MS = 4_000;
@@ -11,8 +12,7 @@ const POLL_MS = 4_000;
 export const useOrder = (oid: string, enabled: boolean) =>
   useQuery({
     queryKey: orderKey(oid),
-    queryFn: () =>
-      api<{ order: OrderView }>(`/api/orders/${encodeURIComponent(oid)}`, { auth: true }),
+    queryFn: () => callRoute(paymentsRoutes.orderStatus, { params: { oid } }),
     enabled,
     refetchInterval: (query) => (query.state.data?.order.status === 'PENDING' ? POLL_MS : false),
   });

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { api } from '../../../lib/api-client';
+import { paymentsRoutes } from '@http/routes/payments';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/session-context';
+import { callRoute } from '../../../lib/call-route';
 import { Page, type PageProps } from '../../../ui/page';
 import { SignedInContent } from './signed-in-content';
 import { ErrorState, LoadingState } from '../../../ui/status';
@@ -28,10 +29,8 @@ function TryAgain({ order, cartPath }: { order: OrderView; cartPath: string }) {
     setError(undefined);
     try {
       for (const item of order.items)
-        await api('/api/cart/items', {
-          method: 'POST',
+        await callRoute(paymentsRoutes.addCartItem, {
           body: { package_id: item.package_id, qty: item.qty },
-          auth: true,
         });
       void navigate(cartPath);
     } catch (caught) {
