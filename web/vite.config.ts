@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { browserRoutes } from './browser-routes.js';
 import { compiledCatalogs } from './compiled-catalogs.js';
 import { preactAlias, reactLibraries } from './preact-alias.js';
 import { landingPages } from './src/app/landing-pages.js';
@@ -242,7 +243,7 @@ const namedChunks = new Set(['start-offline', 'outbox']);
  */
 export default defineConfig({
   root: webRoot,
-  plugins: [compiledCatalogs(), react(), landingPageFiles(), offlineWorker()],
+  plugins: [compiledCatalogs(), browserRoutes(), react(), landingPageFiles(), offlineWorker()],
   resolve: { alias },
   build: {
     outDir: 'dist',

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { jobsRoutes } from '../../lambdas/http/routes/jobs';
 import { offersRoutes } from '../../lambdas/http/routes/offers';
 import { ApiError } from '../../web/src/lib/api-error';
-import { addressOf, callRoute } from '../../web/src/lib/call-route';
+import { callRoute } from '../../web/src/lib/call-route';
+import { addressOf } from '../../web/src/lib/route-address';
 
 /** fetch is the browser's, not ours: replacing it shows what the client would send. */
 const answering = (body: unknown) => {

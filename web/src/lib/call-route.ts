@@ -1,12 +1,18 @@
 import type { AnswerOf, BodyOf, ParamsOf, QueryOf, RouteContract } from '@http/route-contract';
 import { api } from './api-client';
+import { addressOf } from './route-address';
 
-/** An input the route takes is required when its schema needs it; one it does not take, never. */
+/**
+ * An input the route takes is required when its schema needs something in it (a query whose
+ * fields are all optional may be left out); one it does not take, never.
+ */
 type Part<Name extends string, Value> = [Value] extends [undefined]
   ? { [Key in Name]?: never }
   : undefined extends Value
     ? { [Key in Name]?: Value }
-    : { [Key in Name]: Value };
+    : Record<never, never> extends Value
+      ? { [Key in Name]?: Value }
+      : { [Key in Name]: Value };
 
 export type CallOf<R extends RouteContract> = Part<'params', ParamsOf<R>> &
   Part<'query', QueryOf<R>> &
@@ -23,22 +29,6 @@ export type CallOf<R extends RouteContract> = Part<'params', ParamsOf<R>> &
 /** The call's arguments: the input may be left out when nothing in it is required. */
 type CallArguments<R extends RouteContract> =
   Record<string, never> extends CallOf<R> ? [input?: CallOf<R>] : [input: CallOf<R>];
-
-/** The route's path with its {names} filled in, and its query, in the order given. */
-export function addressOf(
-  path: string,
-  params: Record<string, unknown> = {},
-  query: Record<string, unknown> = {},
-): string {
-  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(String(params[name])),
-  );
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query))
-    if (value !== undefined) search.set(name, String(value));
-  const searched = search.toString();
-  return searched ? `${filled}?${searched}` : filled;
-}
 
 /**
  * Calls one route of THE route table (lambdas/http/routes.ts) from its own definition: the method

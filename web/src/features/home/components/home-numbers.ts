@@ -1,16 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { AnswerOf } from '@http/route-contract';
-import type { jobsRoutes } from '@http/routes/jobs';
-import type { searchRoutes } from '@http/routes/search';
-import { api } from '../../../lib/api-client';
+import { jobsRoutes } from '@http/routes/jobs';
+import { searchRoutes } from '@http/routes/search';
+import { callRoute } from '../../../lib/call-route';
 
-/*
- * The home page is a landing page, and the lightest chunk: it stays free of zod
- * (docs/decisions/speed-and-bundles.md), so its calls take their answers' types from the route
- * table (type-only) rather than importing the route definitions (and their schemas) at run time
- * through callRoute.
- */
-type CaregiverCount = AnswerOf<typeof searchRoutes.caregiverCount>;
 type JobTotals = AnswerOf<typeof jobsRoutes.jobTotals>;
 type Featured = AnswerOf<typeof searchRoutes.featuredCaregivers>;
 
@@ -44,13 +37,13 @@ export function useHomeNumbers(): HomeNumbers {
     const set = (next: Partial<HomeNumbers>) => {
       if (!signal.aborted) setNumbers((current) => ({ ...current, ...next }));
     };
-    api<CaregiverCount>('/api/caregiver-count', { signal })
+    callRoute(searchRoutes.caregiverCount, { signal })
       .then(({ live }) => set({ liveCaregivers: live }))
       .catch(() => undefined);
-    api<JobTotals>('/api/job-totals', { signal })
+    callRoute(jobsRoutes.jobTotals, { signal })
       .then(({ countries }) => set({ jobsByCountry: countries }))
       .catch(() => set({ jobsByCountry: [] }));
-    api<Featured>('/api/caregivers/featured', { signal })
+    callRoute(searchRoutes.featuredCaregivers, { signal })
       .then(({ caregivers }) => set({ featured: caregivers }))
       .catch(() => set({ featured: [] }));
     return () => controller.abort();

@@ -1,5 +1,5 @@
 /**
- * The search filters with their spec "unset" values (spec section 5), and the address of a page
+ * The search filters with their spec "unset" values (spec section 5), and the query of a page
  * of GET /api/caregivers. Free of imports, so the build (app/landing-pages.ts) can preload the
  * first page from the landing page's HTML at exactly the address the page then fetches.
  */
@@ -38,8 +38,8 @@ export const withKind = <F extends Record<string, string>>(filters: F, kind: str
     ? { ...filters, [USER_TYPE]: kind }
     : filters;
 
-export function findCaregiversPath(filters: Record<string, string>, cursor?: string): string {
-  const query = new URLSearchParams(filters);
-  if (cursor) query.set('cursor', cursor);
-  return `/api/caregivers?${query.toString()}`;
-}
+/** The query of a page of GET /api/caregivers: the page and the landing page's preload list it alike. */
+export const findCaregiversQuery = (filters: Record<string, string>, cursor?: string) => ({
+  ...filters,
+  cursor,
+});
