@@ -1,69 +1,17 @@
-import * as z from 'zod';
 import type { Storage } from '../ports/storage.js';
 import { db } from '../db/service.js';
 import { enqueueView } from '../ports/provided.js';
 import { notFound } from '../errors.js';
 import { resultOf, type TestItem } from '../personality/personality-tests.js';
-import { personalityResult, type PersonalityResult } from '../personality/schemas.js';
+import type { PersonalityResult } from '../personality/schemas.js';
 import type { UserRecord } from '../users/users.js';
-import { documentKinds, type DocumentKind } from './document-kinds.js';
-import { photoFields, photoLinks } from './photo-renditions.js';
+import { documentKinds } from './document-kinds.js';
+import { photoLinks } from './photo-renditions.js';
+import { privateKinds, publicProfileResponse, type PublicProfile } from './schemas.js';
 import { shownViews } from '../traffic/view-counts.js';
 import { parsedAs, readTogether, type TableKey } from '../db/read-together.js';
 
 export const notPublic = 'This profile is not public';
-
-/** The documents whose presence (and admin verification) a public page may show. */
-const privateKinds = ['cv', 'police', 'medical', 'certificate'] as const satisfies DocumentKind[];
-const badge = z.object({ provided: z.boolean(), verified: z.boolean() });
-
-/**
- * What anyone may see of a live profile (DESIGN.md: never e-mail, phone, dob, address or
- * document links). Contact details are for entitled families and come from another route.
- */
-export const publicProfileResponse = z.object({
-  uid: z.string(),
-  user_type: z.enum(['childcarer', 'cook', 'institution']),
-  username: z.string().optional(),
-  fullname: z.string().optional(),
-  sex: z.string().optional(),
-  experience: z.string().optional(),
-  education: z.string().optional(),
-  languages: z.array(z.string()),
-  positions: z.array(z.string()),
-  /** An institution's service categories and whom to ask for (never how to reach them). */
-  services: z.array(z.string()),
-  contact_person: z.string().optional(),
-  live_in_out: z.string().optional(),
-  full_part_time: z.string().optional(),
-  work_type: z.string().optional(),
-  duration: z.string().optional(),
-  age_range: z.string().optional(),
-  pets: z.string().optional(),
-  cpr: z.string().optional(),
-  driver: z.string().optional(),
-  car: z.string().optional(),
-  origin: z.string().optional(),
-  smoker: z.string().optional(),
-  salary: z.string().optional(),
-  start_date: z.number().optional(),
-  currently_in: z.string().optional(),
-  region: z.string().optional(),
-  town: z.string().optional(),
-  info: z.string().optional(),
-  qualifications: z.string().optional(),
-  ...photoFields,
-  documents: z.record(z.enum(privateKinds), badge),
-  views: z.number(),
-  /** The average of the reviews shown (-1 while none) and their number. */
-  Ratings: z.number(),
-  ratingCount: z.number(),
-  featured: z.number().optional(),
-  date_updated: z.number().optional(),
-  /** The latest personality test result: scores, words and summary; never the answers. */
-  personality: personalityResult.optional(),
-});
-export type PublicProfile = z.infer<typeof publicProfileResponse>;
 
 /** Fields copied as they are: an allow-list, so a new private field is never published. */
 const shownFields = [

@@ -13,8 +13,11 @@ import {
 } from '../reference/options.js';
 import { cookPositions, positions, serviceCategories } from '../reference/positions.js';
 import { placeChecked } from '../location/schemas.js';
-import { documentKindNames } from './document-kinds.js';
+import { documentKindNames, type DocumentKind } from './document-kinds.js';
+import { photoFields } from './photo-renditions.js';
+import { personalityResult } from '../personality/schemas.js';
 import { shownLine } from '../shown-text.js';
+import { userRecordSchema } from '../users/schemas.js';
 import type { Words } from '../errors.js';
 import { toE164, type PhoneNumber, type PhoneNumberError } from '../sms/phone-number.js';
 
@@ -193,3 +196,74 @@ export const documentParams = uidParams.extend({
 export const verifyDocumentBody = z.strictObject({
   valid: z.boolean({ error: 'Say whether the document is genuine' }),
 });
+
+/** The documents whose presence (and admin verification) a public page may show. */
+export const privateKinds = [
+  'cv',
+  'police',
+  'medical',
+  'certificate',
+] as const satisfies DocumentKind[];
+const documentBadge = z.object({ provided: z.boolean(), verified: z.boolean() });
+
+/**
+ * What anyone may see of a live profile (DESIGN.md: never e-mail, phone, dob, address or
+ * document links). Contact details are for entitled families and come from another route.
+ */
+export const publicProfileResponse = z.object({
+  uid: z.string(),
+  user_type: z.enum(['childcarer', 'cook', 'institution']),
+  username: z.string().optional(),
+  fullname: z.string().optional(),
+  sex: z.string().optional(),
+  experience: z.string().optional(),
+  education: z.string().optional(),
+  languages: z.array(z.string()),
+  positions: z.array(z.string()),
+  /** An institution's service categories and whom to ask for (never how to reach them). */
+  services: z.array(z.string()),
+  contact_person: z.string().optional(),
+  live_in_out: z.string().optional(),
+  full_part_time: z.string().optional(),
+  work_type: z.string().optional(),
+  duration: z.string().optional(),
+  age_range: z.string().optional(),
+  pets: z.string().optional(),
+  cpr: z.string().optional(),
+  driver: z.string().optional(),
+  car: z.string().optional(),
+  origin: z.string().optional(),
+  smoker: z.string().optional(),
+  salary: z.string().optional(),
+  start_date: z.number().optional(),
+  currently_in: z.string().optional(),
+  region: z.string().optional(),
+  town: z.string().optional(),
+  info: z.string().optional(),
+  qualifications: z.string().optional(),
+  ...photoFields,
+  documents: z.record(z.enum(privateKinds), documentBadge),
+  views: z.number(),
+  /** The average of the reviews shown (-1 while none) and their number. */
+  Ratings: z.number(),
+  ratingCount: z.number(),
+  featured: z.number().optional(),
+  date_updated: z.number().optional(),
+  /** The latest personality test result: scores, words and summary; never the answers. */
+  personality: personalityResult.optional(),
+});
+export type PublicProfile = z.infer<typeof publicProfileResponse>;
+
+/**
+ * POST /api/profile/uploads: a presigned POST (the browser posts the file with `fields` to
+ * `url`), the key the upload is confirmed by, and the largest size accepted.
+ */
+export const uploadFormResponse = z.object({
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  key: z.string(),
+  maxBytes: z.number(),
+});
+
+/** A save of the own profile (a section, a confirmed upload) answers the whole own record. */
+export const ownProfileResponse = userRecordSchema;

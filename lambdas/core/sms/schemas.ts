@@ -49,3 +49,7 @@ export const smsSettingsResponse = z.object({
   message: z.string().optional(),
 });
 export type SmsSettings = z.infer<typeof smsSettingsResponse>;
+
+/** A change's answer: the new settings, and what changed, said to the user. */
+export const smsChangeResponse = smsSettingsResponse.extend({ message: z.string() });
+export type SmsChange = z.infer<typeof smsChangeResponse>;

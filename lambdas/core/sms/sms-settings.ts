@@ -6,13 +6,15 @@ import { conflict, DomainError, invalid, words, type Message } from '../errors.j
 import { rateLimiter } from '../rate-limits/rate-limiter.js';
 import { codePolicy, hashCode, newCode, sameHash } from './codes.js';
 import { toE164 } from './phone-number.js';
-import type { SmsSettings, SmsTopics } from './schemas.js';
+import type { SmsChange, SmsSettings, SmsTopics } from './schemas.js';
 import { smsWords } from './sms-words.js';
 import type { SmsPhoneRecord } from './sms-views.js';
 import { noTopics, settingsOf } from './sms-views.js';
 
 /** The settings after a change, and what to tell the user (translated at the HTTP edge). */
 export type SmsAnswer = Omit<SmsSettings, 'message'> & { message?: Message };
+/** The settings after a change, and what changed (translated at the HTTP edge). */
+export type SmsChangeAnswer = Omit<SmsChange, 'message'> & { message: Message };
 
 export interface SmsPorts {
   sendText: (text: TextMessage) => Promise<void>;
@@ -38,7 +40,7 @@ export async function addPhone(
   uid: string,
   input: { country: string; number: string },
   now: number,
-): Promise<SmsAnswer> {
+): Promise<SmsChangeAnswer> {
   const phone = toE164(input.country, input.number);
   if ('error' in phone) throw invalid(phone.error, { number: phone.error });
   await rateLimiter.consume('sms-codes-to', phone.number, now);
@@ -95,7 +97,11 @@ const tooMany = () =>
  * condition holds the bound (fewer than maxAttempts tries of this very code, still valid), so
  * parallel guesses cannot exceed it; only then is the code compared.
  */
-export async function confirmPhone(uid: string, code: string, now: number): Promise<SmsAnswer> {
+export async function confirmPhone(
+  uid: string,
+  code: string,
+  now: number,
+): Promise<SmsChangeAnswer> {
   const phone = await phoneOf(uid);
   if (!phone?.codeHash || phone.codeExpiresAt === undefined) throw noCode();
   if (phone.codeExpiresAt <= now) throw expired();
@@ -148,7 +154,7 @@ export async function chooseTopics(
   uid: string,
   topics: SmsTopics,
   now: number,
-): Promise<SmsAnswer> {
+): Promise<SmsChangeAnswer> {
   const any = Object.values(topics).some(Boolean);
   try {
     const update = phones()
@@ -173,7 +179,7 @@ export async function chooseTopics(
 }
 
 /** Forgets the number: no more texts, and STOP from it no longer finds this account. */
-export async function removePhone(uid: string): Promise<SmsAnswer> {
+export async function removePhone(uid: string): Promise<SmsChangeAnswer> {
   const phone = await phoneOf(uid);
   if (phone) {
     await numbers().delete({ number: phone.number, uid }).go();

@@ -11,7 +11,8 @@ import {
   unlinkProviderBody,
 } from '../../core/auth/schemas.js';
 import { locationBody } from '../../core/location/schemas.js';
-import { exportResponse } from '../../core/privacy/export-data.js';
+import { exportResponse } from '../../core/privacy/schemas.js';
+import { meResponse, userRecordSchema } from '../../core/users/schemas.js';
 import { defineRoute, type RouteDef } from '../route.js';
 
 /** The account routes of THE route table (lambdas/http/routes.ts); their handlers import only these. */
@@ -23,6 +24,7 @@ export const accountRoutes = {
     summary: 'The signed-in user',
     handler: 'account/me',
     needs: ['data:read'],
+    response: meResponse,
   }),
   changePassword: defineRoute({
     method: 'PUT',
@@ -93,6 +95,7 @@ export const accountRoutes = {
     handler: 'account/change-location',
     needs: ['data:write'],
     body: locationBody,
+    response: userRecordSchema,
   }),
   chooseUserType: defineRoute({
     method: 'POST',

@@ -3,7 +3,9 @@ import { messageResponse } from '../../core/auth/schemas.js';
 import {
   confirmUploadBody,
   documentParams,
+  ownProfileResponse,
   requestUploadBody,
+  uploadFormResponse,
   verifyDocumentBody,
 } from '../../core/profiles/schemas.js';
 import { defineRoute, profileOwners, type RouteDef } from '../route.js';
@@ -22,6 +24,7 @@ export const profileDocumentsRoutes = {
     rateLimit: ['upload-links', 'upload-links-from'],
     needs: ['data:read', 'storage:upload'],
     body: requestUploadBody,
+    response: uploadFormResponse,
   }),
   confirmUpload: defineRoute({
     method: 'POST',
@@ -31,6 +34,7 @@ export const profileDocumentsRoutes = {
     handler: 'profiles/confirm-upload',
     needs: ['data:write', 'storage:read', 'storage:upload', 'storage:delete', 'storage:list'],
     body: confirmUploadBody,
+    response: ownProfileResponse,
   }),
   documentLink: defineRoute({
     method: 'GET',

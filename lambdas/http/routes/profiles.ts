@@ -2,10 +2,11 @@ import {
   basicInformationBody,
   uidParams,
   personalDescriptionBody,
+  ownProfileResponse,
+  publicProfileResponse,
   rolesBody,
 } from '../../core/profiles/schemas.js';
 import { geocodeBody, geocodeResponse } from '../../core/location/schemas.js';
-import { publicProfileResponse } from '../../core/profiles/public-profile.js';
 import { defineRoute, profileOwners, type RouteDef } from '../route.js';
 
 /**
@@ -22,6 +23,7 @@ export const profilesRoutes = {
     keptOffline: true,
     needs: ['data:write'],
     body: basicInformationBody,
+    response: ownProfileResponse,
   }),
   saveRoles: defineRoute({
     method: 'PUT',
@@ -32,6 +34,7 @@ export const profilesRoutes = {
     keptOffline: true,
     needs: ['data:write'],
     body: rolesBody,
+    response: ownProfileResponse,
   }),
   savePersonalDescription: defineRoute({
     method: 'PUT',
@@ -42,6 +45,7 @@ export const profilesRoutes = {
     keptOffline: true,
     needs: ['data:write'],
     body: personalDescriptionBody,
+    response: ownProfileResponse,
   }),
   publicProfile: defineRoute({
     method: 'GET',

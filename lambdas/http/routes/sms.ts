@@ -1,4 +1,10 @@
-import { confirmBody, phoneBody, smsSettingsResponse, topicsBody } from '../../core/sms/schemas.js';
+import {
+  confirmBody,
+  phoneBody,
+  smsChangeResponse,
+  smsSettingsResponse,
+  topicsBody,
+} from '../../core/sms/schemas.js';
 import { defineRoute } from '../route.js';
 
 /**
@@ -25,7 +31,7 @@ export const smsRoutes = {
     rateLimit: 'sms-codes',
     needs: ['data:write'],
     body: phoneBody,
-    response: smsSettingsResponse,
+    response: smsChangeResponse,
   }),
   smsConfirm: defineRoute({
     method: 'POST',
@@ -35,7 +41,7 @@ export const smsRoutes = {
     handler: 'sms/confirm',
     needs: ['data:write'],
     body: confirmBody,
-    response: smsSettingsResponse,
+    response: smsChangeResponse,
   }),
   smsTopics: defineRoute({
     method: 'PUT',
@@ -45,7 +51,7 @@ export const smsRoutes = {
     handler: 'sms/topics',
     needs: ['data:write'],
     body: topicsBody,
-    response: smsSettingsResponse,
+    response: smsChangeResponse,
   }),
   smsRemove: defineRoute({
     method: 'DELETE',
@@ -54,6 +60,6 @@ export const smsRoutes = {
     summary: 'Remove the phone for texts: no more texts',
     handler: 'sms/remove',
     needs: ['data:write'],
-    response: smsSettingsResponse,
+    response: smsChangeResponse,
   }),
 };

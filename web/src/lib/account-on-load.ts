@@ -1,10 +1,12 @@
+import type { accountRoutes } from '@http/routes/account';
+import type { AnswerOf } from '@http/route-contract';
 import { api } from './api-client';
 
-/** What the shell reads of the signed-in account on every page load. */
-export interface AccountOnLoad {
-  appLanguage?: string;
-  termsVersion?: number;
-}
+/**
+ * What the shell reads of the signed-in account on every page load (GET /api/me, named by its
+ * type only: the route module's schemas, and zod, stay out of every first page).
+ */
+export type AccountOnLoad = Pick<AnswerOf<typeof accountRoutes.me>, 'appLanguage' | 'termsVersion'>;
 
 let loaded: { uid: string; account: Promise<AccountOnLoad> } | undefined;
 

@@ -1,29 +1,19 @@
+import type { systemRoutes } from '@http/routes/system';
+import type { AnswerOf } from '@http/route-contract';
 import { apiFetch } from './api-fetch';
 
-export type SocialProvider = 'Google' | 'Facebook';
+/**
+ * GET /api/config: what the browser needs to talk to the user pool, typed by the route's
+ * definition. Read with apiFetch before anyone can be signed in (the client of api-client.ts
+ * asks the sign-in code for a token), and named by its type only, so no schema comes with it.
+ */
+export type ClientConfig = AnswerOf<typeof systemRoutes.clientConfig>;
 
-/** GET /api/config: what the browser needs to talk to the user pool. */
-export interface ClientConfig {
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  /** Only set locally (cognito-local); in AWS, Amplify derives the endpoint from the region. */
-  userPoolEndpoint?: string;
-  socialProviders: SocialProvider[];
-  oauthDomain?: string;
-  /** The app client of the hosted-UI social sign-in; password sessions use userPoolClientId. */
-  socialClientId?: string;
-  /** CloudWatch RUM, only on stages that turn it on (never locally): see lib/rum.ts. */
-  rum?: RumConfig;
-}
+/** A social sign-in the stage offers. */
+export type SocialProvider = ClientConfig['socialProviders'][number];
 
-export interface RumConfig {
-  appMonitorId: string;
-  identityPoolId: string;
-  region: string;
-  /** Share of sessions recorded, 0 to 1. */
-  sessionSampleRate: number;
-}
+/** CloudWatch RUM, only on stages that turn it on (never locally): see lib/rum.ts. */
+export type RumConfig = NonNullable<ClientConfig['rum']>;
 
 let pending: Promise<ClientConfig> | undefined;
 

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changeEmailBody } from '@core/auth/schemas';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { accountRoutes } from '@http/routes/account';
+import type { BodyOf } from '@http/route-contract';
+import { callRoute } from '../../../lib/call-route';
 import { useSession } from '../../../lib/auth/session-context';
 
 /** PUT /api/account/email; the old address gets an undo link. */
 export { changeEmailBody };
 
-export const changeEmail = (body: z.output<typeof changeEmailBody>) =>
-  api<{ message: string }>('/api/account/email', { method: 'PUT', body, auth: true });
+export const changeEmail = (body: BodyOf<typeof accountRoutes.changeEmail>) =>
+  callRoute(accountRoutes.changeEmail, { body });
 
 export function useChangeEmail() {
   const queryClient = useQueryClient();

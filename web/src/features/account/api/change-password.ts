@@ -1,14 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { changePasswordBody } from '@core/auth/schemas';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { accountRoutes } from '@http/routes/account';
+import type { BodyOf } from '@http/route-contract';
+import { callRoute } from '../../../lib/call-route';
 import { useSession } from '../../../lib/auth/session-context';
 
 /** PUT /api/account/password */
 export { changePasswordBody };
 
-export const changePassword = (body: z.output<typeof changePasswordBody>) =>
-  api<{ message: string }>('/api/account/password', { method: 'PUT', body, auth: true });
+export const changePassword = (body: BodyOf<typeof accountRoutes.changePassword>) =>
+  callRoute(accountRoutes.changePassword, { body });
 
 /**
  * A new password ends every session, this browser's too (the API answers once that holds), so
@@ -17,7 +18,7 @@ export const changePassword = (body: z.output<typeof changePasswordBody>) =>
 export function useChangePassword() {
   const { renew } = useSession();
   return useMutation({
-    mutationFn: async (body: z.output<typeof changePasswordBody>) => {
+    mutationFn: async (body: BodyOf<typeof accountRoutes.changePassword>) => {
       const answer = await changePassword(body);
       await renew(body.newPassword);
       return answer;

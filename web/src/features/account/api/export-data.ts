@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api-client';
+import { accountRoutes } from '@http/routes/account';
+import { callRoute } from '../../../lib/call-route';
 
 /** GET /api/account/export: everything we keep about the signed-in user. */
-export const exportData = () => api<Record<string, unknown>>('/api/account/export', { auth: true });
+export const exportData = () => callRoute(accountRoutes.exportData);

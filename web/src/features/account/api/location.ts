@@ -1,17 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { accountRoutes } from '@http/routes/account';
+import type { BodyOf } from '@http/route-contract';
+import { callRoute } from '../../../lib/call-route';
 import { rememberAccountCountry } from '../../../lib/own-country';
-import { meQueryKey, type Me } from '../../../lib/use-me';
+import { formBodyOf } from '../../../lib/forms/form-body';
+import { rememberOwnRecord } from '../../../lib/use-me';
 
 /** PUT /api/account/location: country (region, town); the answer is the new /api/me record. */
+export const changeLocation = (body: BodyOf<typeof accountRoutes.changeLocation>) =>
+  callRoute(accountRoutes.changeLocation, { body });
+
 export function useChangeLocation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: unknown) =>
-      api<Me>('/api/account/location', { method: 'PUT', body, auth: true }),
+    // The location form's body (use-typed-form sends it untyped), checked by the same schema.
+    mutationFn: async (body: unknown) =>
+      changeLocation(formBodyOf(accountRoutes.changeLocation.body, body)),
     // Phone code and currency follow the country: the pay and cart screens price in it at once.
     onSuccess: (record) => {
-      queryClient.setQueryData(meQueryKey(record.uid), record);
+      rememberOwnRecord(queryClient, record);
       rememberAccountCountry(record.currently_in);
       void queryClient.invalidateQueries({ queryKey: ['packages'] });
       void queryClient.invalidateQueries({ queryKey: ['cart'] });

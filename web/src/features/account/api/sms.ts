@@ -1,19 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { confirmBody, phoneBody, type SmsSettings, type SmsTopics } from '@core/sms/schemas';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { smsRoutes } from '@http/routes/sms';
+import type { AnswerOf, BodyOf } from '@http/route-contract';
+import { callRoute } from '../../../lib/call-route';
 
 /** GET, PUT, POST and DELETE under /api/account/sms: the phone for texts and what is texted. */
 export { confirmBody, phoneBody };
 export type { SmsSettings, SmsTopics };
 
 const smsKey = ['account', 'sms'] as const;
-type Answer = SmsSettings & { message: string };
+/** Every change answers the new settings, with a message saying what changed. */
+type Answer = AnswerOf<typeof smsRoutes.smsPhone>;
 
 export const useSmsSettings = () =>
   useQuery({
     queryKey: smsKey,
-    queryFn: () => api<SmsSettings>('/api/account/sms', { auth: true }),
+    queryFn: () => callRoute(smsRoutes.smsSettings),
   });
 
 /** A mutation whose answer is the new settings: the query shows them at once. */
@@ -26,19 +28,18 @@ function useSmsChange<B>(send: (body: B) => Promise<Answer>) {
 }
 
 export const useAddSmsPhone = () =>
-  useSmsChange((body: z.output<typeof phoneBody>) =>
-    api<Answer>('/api/account/sms/phone', { method: 'PUT', body, auth: true }),
+  useSmsChange((body: BodyOf<typeof smsRoutes.smsPhone>) =>
+    callRoute(smsRoutes.smsPhone, { body }),
   );
 
 export const useConfirmSms = () =>
-  useSmsChange((body: z.output<typeof confirmBody>) =>
-    api<Answer>('/api/account/sms/confirm', { method: 'POST', body, auth: true }),
+  useSmsChange((body: BodyOf<typeof smsRoutes.smsConfirm>) =>
+    callRoute(smsRoutes.smsConfirm, { body }),
   );
 
 export const useSmsTopics = () =>
-  useSmsChange((body: SmsTopics) =>
-    api<Answer>('/api/account/sms/topics', { method: 'PUT', body, auth: true }),
+  useSmsChange((body: BodyOf<typeof smsRoutes.smsTopics>) =>
+    callRoute(smsRoutes.smsTopics, { body }),
   );
 
-export const useRemoveSms = () =>
-  useSmsChange(() => api<Answer>('/api/account/sms', { method: 'DELETE', auth: true }));
+export const useRemoveSms = () => useSmsChange(() => callRoute(smsRoutes.smsRemove));

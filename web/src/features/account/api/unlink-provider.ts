@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { unlinkProviderBody } from '@core/auth/schemas';
-import { api } from '../../../lib/api-client';
+import { accountRoutes } from '@http/routes/account';
+import type { BodyOf } from '@http/route-contract';
+import { callRoute } from '../../../lib/call-route';
 
 /** POST /api/account/providers/unlink: the account and its password sign-in stay. */
-export const unlinkProvider = (body: z.output<typeof unlinkProviderBody>) =>
-  api<{ message: string }>('/api/account/providers/unlink', { method: 'POST', body, auth: true });
+export const unlinkProvider = (body: BodyOf<typeof accountRoutes.unlinkProvider>) =>
+  callRoute(accountRoutes.unlinkProvider, { body });
 
 export function useUnlinkProvider() {
   const queryClient = useQueryClient();

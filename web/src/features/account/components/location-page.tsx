@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { lazyCheck } from '../../../lib/forms/lazy-check';
 import { textsOf, useTypedForm, withoutBlanks } from '../../../lib/forms/use-typed-form';
-import { useMe, type Me } from '../../../lib/use-me';
+import { useMe, type Me, type OwnRecord } from '../../../lib/use-me';
 import { LocationFields, type LocationValues } from '../../../ui/location-fields';
 import { Page } from '../../../ui/page';
 import { ErrorState, LoadingState, SuccessState } from '../../../ui/status';
@@ -17,7 +17,7 @@ const checkBody = lazyCheck(() =>
 function LocationForm({ me }: { me: Me }) {
   const t = useAccountT();
   const save = useChangeLocation();
-  const [saved, setSaved] = useState<Me>();
+  const [saved, setSaved] = useState<OwnRecord>();
   const form = useTypedForm(
     checkBody,
     textsOf(me, ['currently_in', 'region', 'town'] as const),

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ActionMode } from '@core/auth/action-modes';
-import { api } from '../../../lib/api-client';
+import { authRoutes } from '@http/routes/auth';
+import { callRoute } from '../../../lib/call-route';
 
 /** The e-mailed link modes applied by the API on their own (reset needs a form first). */
 export const directActionModes = [
@@ -13,7 +14,7 @@ export type DirectActionMode = (typeof directActionModes)[number];
 
 /** POST /api/auth/action: applies the code of a verify / recover e-mail link. */
 export const applyAction = (mode: DirectActionMode, oobCode: string) =>
-  api<{ message: string }>('/api/auth/action', { method: 'POST', body: { mode, oobCode } });
+  callRoute(authRoutes.applyAction, { body: { mode, oobCode } });
 
 /**
  * Runs once when the link is opened. A query rather than a mutation so React's double effects

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { confirmResetBody } from '@core/auth/schemas';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { authRoutes } from '@http/routes/auth';
+import type { BodyOf } from '@http/route-contract';
+import { callRoute } from '../../../lib/call-route';
 
 /** POST /api/auth/password-reset/confirm: sets the new password with the e-mailed code. */
 export { confirmResetBody };
 
-export const confirmPasswordReset = (body: z.output<typeof confirmResetBody>) =>
-  api<{ message: string }>('/api/auth/password-reset/confirm', { method: 'POST', body });
+export const confirmPasswordReset = (body: BodyOf<typeof authRoutes.confirmPasswordReset>) =>
+  callRoute(authRoutes.confirmPasswordReset, { body });
 
 export const useConfirmPasswordReset = () => useMutation({ mutationFn: confirmPasswordReset });

@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { registerBody, type RegisterInput } from '@core/auth/schemas';
+import { registerBody } from '@core/auth/schemas';
+import { authRoutes } from '@http/routes/auth';
+import type { BodyOf } from '@http/route-contract';
 import { currentLocale } from '../../../i18n/i18n';
-import { api } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/call-route';
 import { chosenVisitorCountry } from '../../../lib/own-country';
 
 /** POST /api/auth/register: creates the account and e-mails the verification link. */
@@ -11,9 +13,8 @@ export { registerBody };
  * The account keeps the language the app speaks as they register (its e-mails speak it too),
  * and the country they chose where CloudFront could not tell where they are.
  */
-export const register = (body: RegisterInput) =>
-  api<{ uid: string; message: string }>('/api/auth/register', {
-    method: 'POST',
+export const register = (body: BodyOf<typeof authRoutes.register>) =>
+  callRoute(authRoutes.register, {
     body: {
       ...body,
       appLanguage: body.appLanguage ?? currentLocale(),

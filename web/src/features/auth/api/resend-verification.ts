@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { authRoutes } from '@http/routes/auth';
+import { callRoute } from '../../../lib/call-route';
 
 /** POST /api/auth/verification: sends the verification e-mail again. */
 export const resendVerification = (email: string) =>
-  api<{ message: string }>('/api/auth/verification', { method: 'POST', body: { email } });
+  callRoute(authRoutes.resendVerification, { body: { email } });
 
 export const useResendVerification = () => useMutation({ mutationFn: resendVerification });

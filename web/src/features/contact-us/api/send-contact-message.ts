@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { contactBody, type ContactInput } from '@core/contact-us/schemas';
-import { api } from '../../../lib/api-client';
+import { contactBody } from '@core/contact-us/schemas';
+import { contactUsRoutes } from '@http/routes/contact-us';
+import type { BodyOf } from '@http/route-contract';
+import { callRoute } from '../../../lib/call-route';
 
 /** POST /api/contact: stored, then e-mailed to the team. */
 export { contactBody };
 
-export const sendContactMessage = (body: ContactInput) =>
-  api<{ message: string }>('/api/contact', { method: 'POST', body });
+export const sendContactMessage = (body: BodyOf<typeof contactUsRoutes.contact>) =>
+  callRoute(contactUsRoutes.contact, { body });
 
 export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });

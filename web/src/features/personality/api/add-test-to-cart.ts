@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CartAnswer } from '@core/payments/cart-schemas';
-import { api } from '../../../lib/api-client';
+import { paymentsRoutes } from '@http/routes/payments';
+import { callRoute } from '../../../lib/call-route';
 
 /**
  * GET /api/cart, then POST /api/cart/items when the test is not in the cart yet: one test in
@@ -10,13 +10,9 @@ export function useAddTestToCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (packageId: string) => {
-      const cart = await api<CartAnswer>('/api/cart', { auth: true });
+      const cart = await callRoute(paymentsRoutes.myCart);
       if (cart.items.some((item) => item.package_id === packageId)) return cart;
-      return api<CartAnswer>('/api/cart/items', {
-        method: 'POST',
-        body: { package_id: packageId },
-        auth: true,
-      });
+      return callRoute(paymentsRoutes.addCartItem, { body: { package_id: packageId } });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PersonalityStatus } from '@core/personality/schemas';
-import { api } from '../../../lib/api-client';
+import { personalityRoutes } from '@http/routes/personality';
+import { callRoute } from '../../../lib/call-route';
 
 export type { PersonalityResult, PersonalityStatus } from '@core/personality/schemas';
 
@@ -10,7 +10,7 @@ export const PERSONALITY_KEY = ['personality-test'] as const;
 export const usePersonalityStatus = () =>
   useQuery({
     queryKey: PERSONALITY_KEY,
-    queryFn: () => api<PersonalityStatus>('/api/personality-test', { auth: true }),
+    queryFn: () => callRoute(personalityRoutes.personalityTest),
     // Read afresh on every visit: a payment made a moment ago must show.
     staleTime: 0,
   });

@@ -1,19 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PersonalityResult, PersonalityStatus } from '@core/personality/schemas';
-import { api } from '../../../lib/api-client';
+import type { PersonalityStatus } from '@core/personality/schemas';
+import { personalityRoutes } from '@http/routes/personality';
+import type { BodyOf } from '@http/route-contract';
+import { callRoute } from '../../../lib/call-route';
 import { PERSONALITY_KEY } from './personality-status';
 
 /** POST /api/personality-test/answers: scored by the server; spends one paid attempt. */
 export function useSubmitAnswers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (answers: Record<string, number>) =>
-      api<{ attempts: number; result: PersonalityResult }>('/api/personality-test/answers', {
-        method: 'POST',
-        body: { answers },
-        auth: true,
-        keepOffline: true,
-      }),
+    mutationFn: (answers: BodyOf<typeof personalityRoutes.submitPersonalityTest>['answers']) =>
+      callRoute(personalityRoutes.submitPersonalityTest, { body: { answers } }),
     onSuccess: ({ attempts, result }) =>
       queryClient.setQueryData<PersonalityStatus>(PERSONALITY_KEY, (old) =>
         old ? { ...old, attempts, result } : old,

@@ -1,6 +1,7 @@
 import type { DocumentKind } from '@core/profiles/document-kinds';
-import { api } from '../../../lib/api-client';
+import { profileDocumentsRoutes } from '@http/routes/profile-documents';
+import { callRoute } from '../../../lib/call-route';
 
 /** GET /api/users/{uid}/documents/{kind}: a short-lived link (owner and admins only). */
 export const documentLink = (uid: string, kind: DocumentKind) =>
-  api<{ url: string }>(`/api/users/${encodeURIComponent(uid)}/documents/${kind}`, { auth: true });
+  callRoute(profileDocumentsRoutes.documentLink, { params: { uid, kind } });

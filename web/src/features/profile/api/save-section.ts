@@ -1,29 +1,54 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { profilesRoutes } from '@http/routes/profiles';
+import type { BodyOf } from '@http/route-contract';
+import { callRoute } from '../../../lib/call-route';
 import { isKeptOffline } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/session-context';
-import { meQueryKey, type Me } from '../../../lib/use-me';
+import { formBodyOf } from '../../../lib/forms/form-body';
+import { meQueryKey, rememberOwnRecord, type Me, type OwnRecord } from '../../../lib/use-me';
 
-/** The three sections saved with PUT /api/profile/<path>. */
-export type SectionPath = 'basic-information' | 'roles' | 'personal-description';
+/** The three sections saved with PUT /api/profile/<path>, each by its own route. */
+const sectionRoutes = {
+  'basic-information': profilesRoutes.saveBasicInformation,
+  roles: profilesRoutes.saveRoles,
+  'personal-description': profilesRoutes.savePersonalDescription,
+};
+export type SectionPath = keyof typeof sectionRoutes;
 
-/** A section's fields and the record version they were written against. */
-type SectionBody = { version: number } & Partial<Me>;
+/** One typed call per section: its fields and the record version they were written against. */
+export const saveSection = {
+  'basic-information': (body: BodyOf<typeof profilesRoutes.saveBasicInformation>) =>
+    // Kept on the phone when written offline, sent once when back (lib/offline/outbox.ts).
+    callRoute(profilesRoutes.saveBasicInformation, { body }),
+  roles: (body: BodyOf<typeof profilesRoutes.saveRoles>) =>
+    callRoute(profilesRoutes.saveRoles, { body }),
+  'personal-description': (body: BodyOf<typeof profilesRoutes.savePersonalDescription>) =>
+    callRoute(profilesRoutes.savePersonalDescription, { body }),
+} satisfies Record<SectionPath, (body: never) => Promise<OwnRecord>>;
 
-export const saveSection = (path: SectionPath, body: SectionBody) =>
-  // Kept on the phone when written offline, sent once when back (lib/offline/outbox.ts).
-  api<Me>(`/api/profile/${path}`, { method: 'PUT', body, auth: true, keepOffline: true });
+/** Sends a section form's body (use-typed-form sends it untyped) by the section's own call. */
+async function saveFormBody(path: SectionPath, body: unknown): Promise<OwnRecord> {
+  switch (path) {
+    case 'basic-information':
+      return saveSection[path](formBodyOf(profilesRoutes.saveBasicInformation.body, body));
+    case 'roles':
+      return saveSection[path](formBodyOf(profilesRoutes.saveRoles.body, body));
+    case 'personal-description':
+      return saveSection[path](formBodyOf(profilesRoutes.savePersonalDescription.body, body));
+  }
+}
 
 /**
  * A save kept offline, as the record will be once it is sent: the screens show what was
- * written, and a section saved offline after it carries the version this one will make, so
- * the outbox's saves (sent oldest first) follow each other instead of clashing.
+ * written (as the API stores it: the section's schema's output), and a section saved offline
+ * after it carries the version this one will make, so the outbox's saves (sent oldest first)
+ * follow each other instead of clashing.
  */
-const withKeptSave = (me: Me, body: SectionBody): Me => ({
-  ...me,
-  ...body,
-  version: body.version + 1,
-});
+function withKeptSave(me: Me, path: SectionPath, body: unknown): Me {
+  const saved = sectionRoutes[path].body.safeParse(body);
+  if (!saved.success) return me;
+  return { ...me, ...saved.data, version: saved.data.version + 1 };
+}
 
 /** Saves a section; the answer is the new record, which becomes the cached /api/me at once. */
 export function useSaveSection(path: SectionPath) {
@@ -31,15 +56,12 @@ export function useSaveSection(path: SectionPath) {
   const { session } = useSession();
   const uid = session.status === 'signedIn' ? session.uid : '';
   return useMutation({
-    // Every section form adds the version it read (use-typed-form sends an untyped body).
-    mutationFn: (body: unknown) => saveSection(path, body as SectionBody),
-    onSuccess: (record) => queryClient.setQueryData(meQueryKey(record.uid), record),
+    // Every section form adds the version it read.
+    mutationFn: (body: unknown) => saveFormBody(path, body),
+    onSuccess: (record) => rememberOwnRecord(queryClient, record),
     onError: (error, body) => {
       if (isKeptOffline(error))
-        queryClient.setQueryData<Me>(
-          meQueryKey(uid),
-          (me) => me && withKeptSave(me, body as SectionBody),
-        );
+        queryClient.setQueryData<Me>(meQueryKey(uid), (me) => me && withKeptSave(me, path, body));
     },
   });
 }

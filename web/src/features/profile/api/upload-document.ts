@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { DocumentKind } from '@core/profiles/document-kinds';
-import { api } from '../../../lib/api-client';
+import { profileDocumentsRoutes } from '@http/routes/profile-documents';
 import { errorMessage } from '../../../lib/api-error';
-import { meQueryKey, type Me } from '../../../lib/use-me';
-import { uploadWithProgress, type PresignedPost } from '../../../lib/upload-with-progress';
+import { callRoute } from '../../../lib/call-route';
+import { rememberOwnRecord } from '../../../lib/use-me';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { tProfile } from '../i18n';
 
 export type UploadState =
@@ -26,19 +27,15 @@ export function useUploadDocument(kind: DocumentKind) {
     async (file: File, consent?: boolean) => {
       setState({ step: 'uploading', percent: 0 });
       try {
-        const post = await api<PresignedPost & { key: string }>('/api/profile/uploads', {
-          method: 'POST',
-          auth: true,
+        const post = await callRoute(profileDocumentsRoutes.requestUpload, {
           body: { kind, filename: file.name, contentType: file.type, consent },
         });
         await uploadWithProgress(post, file, (percent) => setState({ step: 'uploading', percent }));
         setState({ step: 'checking' });
-        const record = await api<Me>('/api/profile/uploads/confirm', {
-          method: 'POST',
-          auth: true,
+        const record = await callRoute(profileDocumentsRoutes.confirmUpload, {
           body: { kind, key: post.key },
         });
-        queryClient.setQueryData(meQueryKey(record.uid), record);
+        rememberOwnRecord(queryClient, record);
         setState({ step: 'done', message: tProfile('upload.done', { file: file.name }) });
       } catch (error) {
         setState({ step: 'failed', message: errorMessage(error) });

@@ -1,6 +1,6 @@
 import type { UserType } from '@core/actor';
 import { requiredSections, type ProfileSection } from '@core/profiles/completeness';
-import type { Me } from '../../../lib/use-me';
+import type { Me, OwnRecord } from '../../../lib/use-me';
 import type { ProfileKey } from '../i18n';
 
 export type Area = 'caregiver' | 'institution' | 'parent';
@@ -33,11 +33,11 @@ export const editableSections = (userType: UserType): ProfileSection[] =>
       : ['basic_information', 'roles', 'personal_description', 'uploads'];
 
 /** Sections still missing for completeness (spec section 4), in the order they are listed. */
-export const missingOf = (me: Me): ProfileSection[] =>
+export const missingOf = (me: OwnRecord): ProfileSection[] =>
   requiredSections(me.user_type, me.positions ?? []).filter((section) => !me.status?.[section]);
 
 /** The next section to fill after `current`, if any is still missing. */
-export const nextMissing = (me: Me, current: ProfileSection) =>
+export const nextMissing = (me: OwnRecord, current: ProfileSection) =>
   missingOf(me).find((section) => section !== current);
 
 /** Where the public sees this profile. */

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { ProfileSection } from '@core/profiles/completeness';
 import { ApiError, errorMessage, isKeptOffline } from '../../../lib/api-error';
-import { useMe, type Me } from '../../../lib/use-me';
+import { useMe, type Me, type OwnRecord } from '../../../lib/use-me';
 import { Page } from '../../../ui/page';
 import { ErrorState, LoadingState, SendError, SuccessState } from '../../../ui/status';
 import { accountLink, areaOf, editLink, nextMissing, sectionInfo } from './profile-sections';
@@ -41,7 +41,7 @@ export interface SaveMutation {
   isSuccess: boolean;
   isError: boolean;
   error: unknown;
-  data?: Me;
+  data?: OwnRecord;
 }
 
 /** After a save: what next; after a refused save: why, and a way out of a version clash. */

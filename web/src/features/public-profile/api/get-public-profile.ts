@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicProfile } from '@core/profiles/public-profile';
-import { api } from '../../../lib/api-client';
+import { profilesRoutes } from '@http/routes/profiles';
+import { callRoute } from '../../../lib/call-route';
 
 /** GET /api/profiles/{uid}: a live profile as anyone sees it (the call counts one view). */
 export const getPublicProfile = (uid: string) =>
-  api<PublicProfile>(`/api/profiles/${encodeURIComponent(uid)}`);
+  callRoute(profilesRoutes.publicProfile, { params: { uid } });
 
 export function usePublicProfile(uid: string) {
   return useQuery({

@@ -1,5 +1,5 @@
 import { placeName } from '@core/reference/place-names';
-import type { PublicProfile } from '@core/profiles/public-profile';
+import type { PublicProfile } from '@core/profiles/schemas';
 import { Avatar } from '../../../ui/avatar';
 import { usePublicProfileT, type PublicProfileKey } from '../i18n';
 

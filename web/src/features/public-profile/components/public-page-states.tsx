@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { PublicProfile } from '@core/profiles/public-profile';
+import type { PublicProfile } from '@core/profiles/schemas';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { Page } from '../../../ui/page';
 import { ErrorState, LoadingState } from '../../../ui/status';

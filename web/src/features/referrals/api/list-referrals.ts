@@ -1,12 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ReferralsPage } from '@core/referrals/schemas';
-import { api } from '../../../lib/api-client';
+import { referralsRoutes } from '@http/routes/referrals';
+import { callRoute } from '../../../lib/call-route';
 
 /** GET /api/referrals: the own referral link and the members it brought, 15 a page. */
 export const listReferrals = (cursor?: string) =>
-  api<ReferralsPage>(`/api/referrals${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, {
-    auth: true,
-  });
+  callRoute(referralsRoutes.referrals, { query: { cursor } });
 
 export function useReferrals() {
   return useInfiniteQuery({
