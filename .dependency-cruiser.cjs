@@ -106,6 +106,14 @@ module.exports = {
       },
     },
     {
+      name: 'screens-call-routes-by-definition',
+      comment:
+        'Screens call the API through lib/call-route.ts, which reads method, path, token and kept-offline from the route; the plain client is for lib alone (the outbox resends kept paths).',
+      severity: 'error',
+      from: { path: '^web/src/(app|features|ui)/' },
+      to: { path: '^web/src/lib/(api-client|api-fetch)\\.ts$' },
+    },
+    {
       name: 'route-contracts-hold-no-server-code',
       comment:
         'The SPA bundles the route definitions: they read core schemas and reference, never handlers or adapters.',

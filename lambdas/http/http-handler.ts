@@ -76,9 +76,7 @@ export interface Request<R extends RouteDef> {
  * What a route's handler produces: its answer (route-contract.ts), as a plain body or with its
  * status; a 304 to a conditional request has none.
  */
-type Produced<R extends RouteDef> = R extends { response: z.ZodType }
-  ? Unsaid<AnswerOf<R>> | Reply<Unsaid<AnswerOf<R>> | null>
-  : unknown;
+type Produced<R extends RouteDef> = Unsaid<AnswerOf<R>> | Reply<Unsaid<AnswerOf<R>> | null>;
 
 /** A handler may return a plain body (200) or say the status itself. */
 export interface Reply<Body = unknown> {

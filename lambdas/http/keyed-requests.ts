@@ -20,7 +20,7 @@ export async function oncePerKey(
   event: HttpEvent,
   answer: () => Promise<HttpResult>,
 ): Promise<HttpResult> {
-  const key = route.keptOffline ? idempotencyKeyOf(event.headers ?? {}) : undefined;
+  const key = route.keptOffline === true ? idempotencyKeyOf(event.headers ?? {}) : undefined;
   if (!key || actor.kind !== 'user') return answer();
   const request = requestOf(route.method, event.rawPath, event.body);
   const earlier = await claimKey(actor.uid, key, request, Date.now());

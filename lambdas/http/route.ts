@@ -20,7 +20,8 @@ export interface RouteDef {
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
-  response?: z.ZodType;
+  /** What a successful call answers: the contract its handler must keep (route-contract.ts). */
+  response: z.ZodType;
   /**
    * Per-caller limits (lambdas/core/rate-limits/limits.ts), counted after the input is valid and
    * before the domain runs, each by its kind's `per`: the signed-in user (else the client), the
@@ -31,8 +32,10 @@ export interface RouteDef {
    * The SPA may keep this request when written offline and send it again later with the same
    * Idempotency-Key (web/src/lib/offline/outbox.ts): a repeat gets the first answer, not a
    * second effect (lambdas/http/keyed-requests.ts). Signed-in routes that write only.
+   * `'by-handler'`: the handler itself makes a repeat harmless with the key (a new job's id is
+   * derived from it), so the edge keeps no answer for it; the SPA keeps the form all the same.
    */
-  keptOffline?: true;
+  keptOffline?: true | 'by-handler';
   /**
    * A public route whose answer depends on who is asking (a post's `liked`): API Gateway checks
    * no token and passes no claims on a public route, so the HTTP edge verifies the caller's

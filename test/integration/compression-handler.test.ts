@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import type { HttpEvent } from '../../lambdas/http/http-event.js';
 import { httpHandler, reply } from '../../lambdas/http/http-handler.js';
 import { currentOriginSecret, originHeader } from '../../lambdas/http/origin-check.js';
@@ -14,6 +15,7 @@ describe('every HTTP handler compresses (httpHandler)', () => {
     summary: 'test',
     handler: 'none',
     needs: [],
+    response: z.string(),
   });
   const etag = 'W/"7-1"';
   const handler = httpHandler(route, async ({ headers }) =>

@@ -34,6 +34,7 @@ describe('routes a form kept offline is sent again to (http-handler.ts oncePerKe
         .sort(),
     ).toEqual([
       'POST /api/conversations/{id}/messages',
+      'POST /api/jobs',
       'POST /api/jobs/{id}/offers',
       'POST /api/personality-test/answers',
       'POST /api/posts',

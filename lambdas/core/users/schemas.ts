@@ -2,7 +2,6 @@ import * as z from 'zod';
 import { userTypes } from '../actor.js';
 import { locales } from '../i18n/locales.js';
 import { trafficSources } from '../reference/options.js';
-import type { UserRecord } from './users.js';
 
 const flag = z.boolean().optional();
 const text = z.string().optional();
@@ -111,8 +110,3 @@ export const userRecordSchema = z.object({
 /** GET /api/me: the own record, with the views of the public page counted so far. */
 export const meResponse = userRecordSchema.extend({ views: z.number() });
 export type Me = z.infer<typeof meResponse>;
-
-/** The schema says what the stored record is: each is the other (checked when compiled). */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const sameAsStored: Same<z.output<typeof userRecordSchema>, UserRecord> = true;
-void sameAsStored;

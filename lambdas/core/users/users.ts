@@ -11,6 +11,8 @@ import { setCountedFlags } from '../admin-stats/counted-flags.js';
 import { userStatWrites } from '../admin-stats/stats.js';
 import type { User } from './user.entity.js';
 import type { Locale } from '../i18n/locales.js';
+import type { z } from 'zod';
+import type { userRecordSchema } from './schemas.js';
 import type { CountryLocation } from '../location/account-location.js';
 
 export type UserRecord = EntityItem<typeof User>;
@@ -153,3 +155,8 @@ export const users = {
     await db().entities.user.patch({ uid }).set({ appLanguage, updatedAt: now }).go();
   },
 };
+
+/** The schema says what the stored record is: each is the other (checked when compiled). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameAsStored: Same<z.output<typeof userRecordSchema>, UserRecord> = true;
+void sameAsStored;

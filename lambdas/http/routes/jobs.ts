@@ -20,6 +20,8 @@ export const jobsRoutes = {
     summary: 'Post a job; published at once when the poster holds a parent package',
     handler: 'jobs/create-job',
     rateLimit: 'job-posts',
+    // The job's id comes from the Idempotency-Key: a repeat finds the job it made (post-job.ts).
+    keptOffline: 'by-handler',
     needs: ['data:write'],
     body: jobBody,
     response: jobResponse,

@@ -1,28 +1,19 @@
 import { useEffect } from 'react';
 import { isLocale, type Locale } from '@core/i18n/locales';
 import { currentLocale, setLocale } from '../i18n/i18n';
-import type { accountRoutes } from '@http/routes/account';
-import type { AnswerOf, BodyOf } from '@http/route-contract';
-import { api } from './api-client';
+import { accountRoutes } from '@http/routes/account';
 import { accountOnLoad } from './account-on-load';
+import { callRoute } from './call-route';
 import { useSession } from './auth/session-context';
 
 /*
  * Plain requests, not TanStack Query: the header and footer are on every page, the landing
- * page included, which does not download the query client (lib/with-query-client.tsx). For the
- * same reason the route is named by its type only (callRoute would bring the route module's
- * schemas, and zod, into every first page): its path and method are written here, its body and
- * answer typed by its definition.
+ * page included, which does not download the query client (lib/with-query-client.tsx).
  */
-type LanguageRoute = typeof accountRoutes.language;
 
 /** PUT /api/account/language: the choice is kept on the account. */
 export const saveLanguage = (appLanguage: Locale) =>
-  api<AnswerOf<LanguageRoute>>('/api/account/language', {
-    method: 'PUT',
-    body: { appLanguage } satisfies BodyOf<LanguageRoute>,
-    auth: true,
-  });
+  callRoute(accountRoutes.language, { body: { appLanguage } });
 
 /** The account whose kept language this page load already applied. */
 let appliedFor: string | undefined;

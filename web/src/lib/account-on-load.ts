@@ -1,11 +1,8 @@
-import type { accountRoutes } from '@http/routes/account';
+import { accountRoutes } from '@http/routes/account';
 import type { AnswerOf } from '@http/route-contract';
-import { api } from './api-client';
+import { callRoute } from './call-route';
 
-/**
- * What the shell reads of the signed-in account on every page load (GET /api/me, named by its
- * type only: the route module's schemas, and zod, stay out of every first page).
- */
+/** What the shell reads of the signed-in account on every page load (GET /api/me). */
 export type AccountOnLoad = Pick<AnswerOf<typeof accountRoutes.me>, 'appLanguage' | 'termsVersion'>;
 
 let loaded: { uid: string; account: Promise<AccountOnLoad> } | undefined;
@@ -17,7 +14,7 @@ let loaded: { uid: string; account: Promise<AccountOnLoad> } | undefined;
  */
 export function accountOnLoad(uid: string): Promise<AccountOnLoad> {
   if (loaded?.uid !== uid) {
-    const account = api<AccountOnLoad>('/api/me', { auth: true });
+    const account: Promise<AccountOnLoad> = callRoute(accountRoutes.me);
     loaded = { uid, account };
     account.catch(() => {
       if (loaded?.account === account) loaded = undefined;

@@ -55,6 +55,6 @@ export function callRoute<R extends RouteContract>(
     signal,
     timeoutMs,
     auth: route.access !== 'public' ? true : route.personalises ? 'if-signed-in' : false,
-    keepOffline: route.keptOffline === true && keepOffline !== false,
+    keepOffline: route.keptOffline !== undefined && keepOffline !== false,
   });
 }

@@ -1,7 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { systemRoutes } from '@http/routes/system';
-import type { AnswerOf } from '@http/route-contract';
-import { api } from './api-client';
+import { systemRoutes } from '@http/routes/system';
+import { callRoute } from './call-route';
 
 /*
  * Where the person is, for what follows their country before and after they register: the
@@ -47,8 +46,7 @@ const serverState: State = { chosen: null };
 let asking: Promise<void> | undefined;
 /** Asks the API once per page load; a failure (offline) may be retried by the next screen. */
 function detect(): Promise<void> {
-  // The route named by its type only: the country lists are on first pages, its schemas are not.
-  asking ??= api<AnswerOf<typeof systemRoutes.visitorCountry>>('/api/visitor-country').then(
+  asking ??= callRoute(systemRoutes.visitorCountry).then(
     ({ country }) => update({ detected: country }),
     () => {
       asking = undefined;

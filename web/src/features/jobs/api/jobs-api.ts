@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnswerOf, BodyOf } from '@http/route-contract';
 import { jobsRoutes } from '@http/routes/jobs';
-import { api } from '../../../lib/api-client';
 import { callRoute } from '../../../lib/call-route';
 import { MY_JOBS } from '../../../lib/use-my-jobs';
 
@@ -14,25 +13,16 @@ export type SavedJob = AnswerOf<typeof jobsRoutes.updateJob>;
 export type JobBody = BodyOf<typeof jobsRoutes.createJob>;
 
 /**
- * POST /api/jobs: kept on the phone when written offline and sent once when back
- * (lib/offline/outbox.ts). The route is not `keptOffline` (the job's id comes from the
- * Idempotency-Key, a stronger guard than the edge's replay), so callRoute would not keep it:
- * the call reads its path and method from the route and keeps the form itself.
+ * POST /api/jobs (new) or PUT /api/jobs/{id} (edit): both kept on the phone when written
+ * offline and sent once when back (their routes' `keptOffline`).
  */
-const postJob = (body: JobBody) =>
-  api<AnswerOf<typeof jobsRoutes.createJob>>(jobsRoutes.createJob.path, {
-    method: jobsRoutes.createJob.method,
-    body,
-    auth: true,
-    keepOffline: true,
-  });
-
-/** POST /api/jobs (new) or PUT /api/jobs/{id} (edit, kept offline by its route). */
 export function useSaveJob(id?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: JobBody) =>
-      id ? callRoute(jobsRoutes.updateJob, { params: { id }, body }) : postJob(body),
+      id
+        ? callRoute(jobsRoutes.updateJob, { params: { id }, body })
+        : callRoute(jobsRoutes.createJob, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_JOBS }),
   });
 }
