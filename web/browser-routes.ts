@@ -9,6 +9,13 @@ const readByTheClient = ['method', 'path', 'access', 'keptOffline', 'personalise
 
 type Definitions = Record<string, Record<string, Record<string, unknown>>>;
 
+const isRouteGroup = (value: unknown): boolean =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every(
+    (route) => typeof route === 'object' && route !== null && 'method' in route && 'path' in route,
+  );
+
 /**
  * The SPA calls each route by its definition (call-route.ts), but the browser needs only where
  * it is and how to call it: this loads a route module in Node at build time and hands the
@@ -25,7 +32,9 @@ export function browserRoutes(): Plugin {
       const file = id.split('?')[0] ?? '';
       if (!routeModule.test(file)) return null;
       const definitions = (await tsImport(file, import.meta.url)) as Definitions;
-      const exported = Object.entries(definitions).map(([name, routes]) => {
+      // The route groups only (`jobsRoutes`): a schema exported beside them is the server's.
+      const groups = Object.entries(definitions).filter(([, value]) => isRouteGroup(value));
+      const exported = groups.map(([name, routes]) => {
         const slim = Object.fromEntries(
           Object.entries(routes).map(([key, route]) => [
             key,
