@@ -32,6 +32,21 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // Replaces the list above for the SPA, so it repeats the zod import rule.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='zod'][importKind='value'] > ImportSpecifier[imported.name='z']",
+          message: "Import zod as `import * as z from 'zod'` so bundles can drop what is unused.",
+        },
+        {
+          selector:
+            "MemberExpression[object.type='MemberExpression'][object.object.name=/Routes$/][property.name=/^(body|query|params|response|summary|handler|needs|rateLimit|cache|readsTogether)$/]",
+          message:
+            "The browser gets a route's method, path and flags only (web/browser-routes.ts): import a schema from @core, or use its type (BodyOf<typeof route>).",
+        },
+      ],
     },
   },
   {

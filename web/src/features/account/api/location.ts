@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { locationBody } from '@core/location/schemas';
 import { accountRoutes } from '@http/routes/account';
 import type { BodyOf } from '@http/route-contract';
 import { callRoute } from '../../../lib/call-route';
@@ -14,8 +15,7 @@ export function useChangeLocation() {
   const queryClient = useQueryClient();
   return useMutation({
     // The location form's body (use-typed-form sends it untyped), checked by the same schema.
-    mutationFn: async (body: unknown) =>
-      changeLocation(formBodyOf(accountRoutes.changeLocation.body, body)),
+    mutationFn: async (body: unknown) => changeLocation(formBodyOf(locationBody, body)),
     // Phone code and currency follow the country: the pay and cart screens price in it at once.
     onSuccess: (record) => {
       rememberOwnRecord(queryClient, record);

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { basicInformationBody, personalDescriptionBody, rolesBody } from '@core/profiles/schemas';
 import { profilesRoutes } from '@http/routes/profiles';
 import type { BodyOf } from '@http/route-contract';
 import { callRoute } from '../../../lib/call-route';
@@ -7,13 +8,16 @@ import { useSession } from '../../../lib/auth/session-context';
 import { formBodyOf } from '../../../lib/forms/form-body';
 import { meQueryKey, rememberOwnRecord, type Me, type OwnRecord } from '../../../lib/use-me';
 
-/** The three sections saved with PUT /api/profile/<path>, each by its own route. */
-const sectionRoutes = {
-  'basic-information': profilesRoutes.saveBasicInformation,
-  roles: profilesRoutes.saveRoles,
-  'personal-description': profilesRoutes.savePersonalDescription,
+/**
+ * The body schemas of the three sections saved with PUT /api/profile/<path>, from core: the
+ * browser's route definitions carry no schemas (web/browser-routes.ts).
+ */
+const sectionBodies = {
+  'basic-information': basicInformationBody,
+  roles: rolesBody,
+  'personal-description': personalDescriptionBody,
 };
-export type SectionPath = keyof typeof sectionRoutes;
+export type SectionPath = keyof typeof sectionBodies;
 
 /** One typed call per section: its fields and the record version they were written against. */
 export const saveSection = {
@@ -30,11 +34,11 @@ export const saveSection = {
 async function saveFormBody(path: SectionPath, body: unknown): Promise<OwnRecord> {
   switch (path) {
     case 'basic-information':
-      return saveSection[path](formBodyOf(profilesRoutes.saveBasicInformation.body, body));
+      return saveSection[path](formBodyOf(basicInformationBody, body));
     case 'roles':
-      return saveSection[path](formBodyOf(profilesRoutes.saveRoles.body, body));
+      return saveSection[path](formBodyOf(rolesBody, body));
     case 'personal-description':
-      return saveSection[path](formBodyOf(profilesRoutes.savePersonalDescription.body, body));
+      return saveSection[path](formBodyOf(personalDescriptionBody, body));
   }
 }
 
@@ -45,7 +49,7 @@ async function saveFormBody(path: SectionPath, body: unknown): Promise<OwnRecord
  * follow each other instead of clashing.
  */
 function withKeptSave(me: Me, path: SectionPath, body: unknown): Me {
-  const saved = sectionRoutes[path].body.safeParse(body);
+  const saved = sectionBodies[path].safeParse(body);
   if (!saved.success) return me;
   return { ...me, ...saved.data, version: saved.data.version + 1 };
 }
