@@ -8,6 +8,7 @@ import { formatDay } from '../../../i18n/format';
 import { useMyApplications } from '../../../lib/apply';
 import { useApplicationsT } from '../i18n';
 import { ApplicationAllowance } from '../../../ui/application-allowance';
+import { useUiT } from '../../../ui/i18n';
 
 /** The keys of an application's states (translated at render). */
 const states = {
@@ -20,6 +21,7 @@ const states = {
 export function MyApplicationsPage({ title }: PageProps) {
   const mine = useMyApplications();
   const t = useApplicationsT();
+  const tUi = useUiT();
   const label = useOptionLabel();
   return (
     <Page title={title}>
@@ -30,7 +32,7 @@ export function MyApplicationsPage({ title }: PageProps) {
         <ErrorState message={errorMessage(mine.error)} onRetry={() => void mine.refetch()} />
       ) : mine.data.applications.length === 0 ? (
         <EmptyState>
-          {t('mine.empty')} <Link to="/find_job/all">{t('common.findJob')}</Link>
+          {t('mine.empty')} <Link to="/find_job/all">{tUi('common.findJob')}</Link>
         </EmptyState>
       ) : (
         <ul className="checklist" aria-label={t('mine.list')}>
@@ -38,12 +40,12 @@ export function MyApplicationsPage({ title }: PageProps) {
             <li key={application.post_id}>
               <div>
                 <Link to={`/job/${application.post_id}`}>
-                  {application.position ? label(application.position) : t('common.job')}
+                  {application.position ? label(application.position) : tUi('common.job')}
                 </Link>
                 <br />
                 {t('mine.applied', { date: formatDay(application.posted) })}
                 <div className="button-row">
-                  <MessageButton uid={application.parent_id} name={t('common.theFamily')} />
+                  <MessageButton uid={application.parent_id} name={tUi('common.theFamily')} />
                 </div>
               </div>
               <span

@@ -15,6 +15,7 @@ import {
 } from '../api/job-applications';
 import { MessageButton } from '../../../ui/message-button';
 import { OfferForm } from '../../../ui/offer-form';
+import { useUiT } from '../../../ui/i18n';
 import { formatDay } from '../../../i18n/format';
 import { useApplicationsT } from '../i18n';
 
@@ -105,6 +106,7 @@ function ApplicationRow({
 
 function OfferRow({ offer }: { offer: ParentOffer }) {
   const t = useApplicationsT();
+  const tUi = useUiT();
   return (
     <li>
       <div>
@@ -119,7 +121,7 @@ function OfferRow({ offer }: { offer: ParentOffer }) {
         <div className="button-row">
           {offer.status === 'accepted' ? (
             <Link to="/reviews" className="button button--secondary">
-              {t('common.leaveReview')}
+              {tUi('common.leaveReview')}
             </Link>
           ) : null}
           <MessageButton uid={offer.caregiver_id} name={offer.caregiver_name} />
@@ -173,7 +175,10 @@ function JobApplications({ jobId }: { jobId: string }) {
 /** /my_account/parent/jobs_profiles/recieved_applications/:return (?job= picks the job). */
 export function ReceivedApplicationsPage({ title }: PageProps) {
   const mine = useMyJobs();
-  const t = useApplicationsT();
+  // The page's own words are the shared ones, but the rows below speak this namespace: it is
+  // fetched with the page, not when the first row renders (which would flash the loading state).
+  useApplicationsT();
+  const tUi = useUiT();
   const [params, setParams] = useSearchParams();
   const jobLabel = useJobLabel();
   const jobs = mine.data?.jobs ?? [];
@@ -181,17 +186,17 @@ export function ReceivedApplicationsPage({ title }: PageProps) {
   return (
     <Page title={title}>
       {mine.isPending ? (
-        <LoadingState label={t('common.loadingJobs')} />
+        <LoadingState label={tUi('common.loadingJobs')} />
       ) : mine.isError ? (
         <ErrorState message={errorMessage(mine.error)} onRetry={() => void mine.refetch()} />
       ) : jobs.length === 0 ? (
         <EmptyState>
-          {t('common.noJobsYet')} <Link to="/createjob">{t('common.submitJob')}</Link>
+          {tUi('common.noJobsYet')} <Link to="/createjob">{tUi('common.submitJob')}</Link>
         </EmptyState>
       ) : (
         <>
           <div className="field">
-            <label htmlFor="job-choice">{t('common.job')}</label>
+            <label htmlFor="job-choice">{tUi('common.job')}</label>
             <select
               id="job-choice"
               value={chosen}

@@ -3,6 +3,7 @@ import { errorMessage, isKeptOffline } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/session-context';
 import { Page } from '../../../ui/page';
 import { ErrorState, LoadingState, SuccessState } from '../../../ui/status';
+import { useUiT } from '../../../ui/i18n';
 import { useMyJobs, useSaveJob, type SavedJob } from '../api/jobs-api';
 import { useJobsT } from '../i18n';
 import { JobForm } from './job-form';
@@ -12,6 +13,7 @@ const PAY = '/my_account/parent/pay/user/none';
 
 function Saved({ editing, job }: { editing: boolean; job: SavedJob }) {
   const t = useJobsT();
+  const tUi = useUiT();
   const message = editing
     ? t('create.updated')
     : job.live
@@ -26,7 +28,7 @@ function Saved({ editing, job }: { editing: boolean; job: SavedJob }) {
           <Link to={MANAGE_JOBS}>{t('create.backToJobs')}</Link>
         ) : (
           // Paid, the order page offers to publish it (payments/components/waiting-jobs.tsx).
-          <Link to={PAY}>{t('common.choosePackage')}</Link>
+          <Link to={PAY}>{tUi('common.choosePackage')}</Link>
         )}
       </p>
     </SuccessState>
@@ -42,7 +44,8 @@ export function CreateJobPage() {
   const mine = useMyJobs();
   const save = useSaveJob(editId);
   const t = useJobsT();
-  const title = editId ? t('create.titleEdit') : t('common.submitJob');
+  const tUi = useUiT();
+  const title = editId ? t('create.titleEdit') : tUi('common.submitJob');
   if (save.isSuccess) {
     return (
       <Page title={title} narrow>

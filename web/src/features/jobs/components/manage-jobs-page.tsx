@@ -4,6 +4,7 @@ import { usePlaceLabel } from '../../../ui/place-label';
 import { useOptionLabel } from '../../../ui/option-labels';
 import { Page, type PageProps } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
+import { useUiT } from '../../../ui/i18n';
 import { formatDay } from '../../../i18n/format';
 import { useJobAction, useMyJobs, type Job, type JobAction } from '../api/jobs-api';
 import { useJobsT, type JobsKey } from '../i18n';
@@ -77,26 +78,27 @@ export function ManageJobsPage({ title }: PageProps) {
   const mine = useMyJobs();
   const action = useJobAction();
   const t = useJobsT();
+  const tUi = useUiT();
   const needsPackage = action.isError && errorMessage(action.error).includes('parent package');
   return (
     <Page title={title}>
       <p>
         <Link className="button" to="/createjob">
-          {t('common.submitJob')}
+          {tUi('common.submitJob')}
         </Link>
       </p>
       {action.isError ? <ErrorState message={errorMessage(action.error)} /> : null}
       {needsPackage ? (
         <p>
-          <Link to="/my_account/parent/pay/user/none">{t('common.choosePackage')}</Link>
+          <Link to="/my_account/parent/pay/user/none">{tUi('common.choosePackage')}</Link>
         </p>
       ) : null}
       {mine.isPending ? (
-        <LoadingState label={t('common.loadingJobs')} />
+        <LoadingState label={tUi('common.loadingJobs')} />
       ) : mine.isError ? (
         <ErrorState message={errorMessage(mine.error)} onRetry={() => void mine.refetch()} />
       ) : mine.data.jobs.length === 0 ? (
-        <EmptyState>{t('common.noJobsYet')}</EmptyState>
+        <EmptyState>{tUi('common.noJobsYet')}</EmptyState>
       ) : (
         <ul className="plain-list" aria-label={t('manage.list')}>
           {mine.data.jobs.map((job) => (

@@ -4,6 +4,7 @@ import { MessageButton } from '../../../ui/message-button';
 import { useOptionLabel } from '../../../ui/option-labels';
 import { Page, type PageProps } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
+import { useUiT } from '../../../ui/i18n';
 import { formatDay } from '../../../i18n/format';
 import { useAnswerOffer, useReceivedOffers, type ReceivedOffer } from '../api/offers-api';
 import { useOffersT } from '../i18n';
@@ -22,13 +23,14 @@ const states = {
 function OfferCard({ offer }: { offer: ReceivedOffer }) {
   const answer = useAnswerOffer();
   const t = useOffersT();
+  const tUi = useUiT();
   const label = useOptionLabel();
   const family = offer.job?.contact ?? t('offers.aFamily');
   return (
     <li className="card">
       <h2>
         <Link to={`/job/${offer.post_id}`}>
-          {offer.position ? label(offer.position) : t('common.job')}
+          {offer.position ? label(offer.position) : tUi('common.job')}
         </Link>
       </h2>
       <p>
@@ -63,10 +65,10 @@ function OfferCard({ offer }: { offer: ReceivedOffer }) {
           : null}
         {offer.status === 'accepted' ? (
           <Link to="/reviews" className="button button--secondary">
-            {t('common.leaveReview')}
+            {tUi('common.leaveReview')}
           </Link>
         ) : null}
-        <MessageButton uid={offer.parent_id} name={offer.job?.contact ?? t('common.theFamily')} />
+        <MessageButton uid={offer.parent_id} name={offer.job?.contact ?? tUi('common.theFamily')} />
       </div>
     </li>
   );
@@ -76,6 +78,7 @@ function OfferCard({ offer }: { offer: ReceivedOffer }) {
 export function ReceivedOffersPage({ title }: PageProps) {
   const offers = useReceivedOffers();
   const t = useOffersT();
+  const tUi = useUiT();
   return (
     <Page title={title}>
       {offers.isPending ? (
@@ -84,7 +87,7 @@ export function ReceivedOffersPage({ title }: PageProps) {
         <ErrorState message={errorMessage(offers.error)} onRetry={() => void offers.refetch()} />
       ) : offers.data.offers.length === 0 ? (
         <EmptyState>
-          {t('offers.empty')} <Link to="/find_job/all">{t('common.findJob')}</Link>
+          {t('offers.empty')} <Link to="/find_job/all">{tUi('common.findJob')}</Link>
         </EmptyState>
       ) : (
         <ul className="plain-list" aria-label={t('offers.list')}>
