@@ -4,8 +4,6 @@ import { jobsRoutes } from '@http/routes/jobs';
 import { callRoute } from '../../../lib/call-route';
 import { MY_JOBS } from '../../../lib/use-my-jobs';
 
-export { useMyJobs, type Job } from '../../../lib/use-my-jobs';
-
 /** A job as saving it answers (without its views, counted apart). */
 export type SavedJob = AnswerOf<typeof jobsRoutes.updateJob>;
 

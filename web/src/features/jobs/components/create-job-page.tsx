@@ -4,7 +4,8 @@ import { useSession } from '../../../lib/auth/session-context';
 import { Page } from '../../../ui/page';
 import { ErrorState, LoadingState, SuccessState } from '../../../ui/status';
 import { useUiT } from '../../../ui/i18n';
-import { useMyJobs, useSaveJob, type SavedJob } from '../api/jobs-api';
+import { useMyJobs } from '../../../lib/use-my-jobs';
+import { useSaveJob, type SavedJob } from '../api/jobs-api';
 import { useJobsT } from '../i18n';
 import { JobForm } from './job-form';
 

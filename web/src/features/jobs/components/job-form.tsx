@@ -7,7 +7,8 @@ import { SelectField } from '../../../ui/choice-fields';
 import { CheckboxField, EmailField, TextField } from '../../../ui/fields';
 import { LocationFields } from '../../../ui/location-fields';
 import { SubmitButton } from '../../../ui/submit-button';
-import type { Job, JobBody } from '../api/jobs-api';
+import type { Job } from '../../../lib/use-my-jobs';
+import type { JobBody } from '../api/jobs-api';
 import { useJobsT, type JobsKey } from '../i18n';
 
 const checkBody = lazyCheck(() => import('./job-check').then((checks) => checks.checkJob));

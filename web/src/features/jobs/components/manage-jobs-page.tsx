@@ -6,7 +6,8 @@ import { Page, type PageProps } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useUiT } from '../../../ui/i18n';
 import { formatDay } from '../../../i18n/format';
-import { useJobAction, useMyJobs, type Job, type JobAction } from '../api/jobs-api';
+import { useMyJobs, type Job } from '../../../lib/use-my-jobs';
+import { useJobAction, type JobAction } from '../api/jobs-api';
 import { useJobsT, type JobsKey } from '../i18n';
 
 /** The key of a job's state (translated at render). */
