@@ -21,7 +21,8 @@ async function toHostedPage(page: Page) {
   await page.goto(CARTS);
   await page.getByRole('listitem', { name: 'Standard, 1 month' }).waitFor();
   await page.getByRole('button', { name: 'Pay now' }).click();
-  await heading(page, 'Sandbox checkout').waitFor();
+  // The order is written and the provider's page opened: several calls, slow on a busy machine.
+  await heading(page, 'Sandbox checkout').waitFor({ timeout: 3 * STEP_MS });
   await page.getByLabel('MTN').check();
   return parent;
 }
