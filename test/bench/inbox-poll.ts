@@ -14,24 +14,11 @@ import {
   idlePollsWithin,
   LONGEST_POLL_DELAY_MS,
 } from '../../web/src/lib/inbox/poll-schedule.js';
-import { passwordSignIn } from '../support/cognito-sign-in.js';
+import { DEMO_PASSWORD } from '../../infra/local/seed/demo-accounts.js';
+import { signIn } from './bench-users.js';
 import { round } from './measure.js';
 
 const HOUR_MS = 3_600_000;
-
-async function demoToken(url: string, email: string): Promise<string> {
-  const config = (await (await fetch(`${url}/api/config`)).json()) as {
-    userPoolClientId: string;
-    userPoolEndpoint: string;
-  };
-  const tokens = await passwordSignIn(
-    config.userPoolEndpoint,
-    config.userPoolClientId,
-    email,
-    'Demo-pass-2026',
-  );
-  return tokens.idToken;
-}
 
 /**
  * The read units one poll costs, as DynamoDB reports them (ReturnConsumedCapacity: TOTAL): the
@@ -101,7 +88,7 @@ async function readUnitsPerPoll(): Promise<{ fenceRead: number; countsRead: numb
  * the tab is hidden).
  */
 export async function inboxIdlePoll(url: string) {
-  const token = await demoToken(url, 'caregiver@demo.test');
+  const { idToken: token } = await signIn(url, 'caregiver@demo.test', DEMO_PASSWORD);
   const authorization = `Bearer ${token}`;
   const first = await fetch(`${url}/api/inbox/unread`, { headers: { authorization } });
   const etag = first.headers.get('etag') ?? '';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiGoals, apiUnderLoad } from './api-load.js';
 import { databaseFloor } from './database-floor.js';
+import { databaseRecovery, recoveryGoals } from './database-recovery.js';
 import { fanoutGoals, jobMatchFanout } from './fanout.js';
 import { costPerMillion, writeRouteGoals } from './route-figures.js';
 import { costGoal } from './prices.js';
@@ -49,6 +50,7 @@ const results: Record<string, unknown> = {
     jobMatchFanout: fanoutGoals,
     writeRoutes: writeRouteGoals,
     costPerMillion: costGoal,
+    databaseRecovery: recoveryGoals,
   },
 };
 
@@ -142,6 +144,8 @@ if (onTheStack.some(wanted)) {
 // Under the API figures: DynamoDB Local's own answer times, with no handler around it, and the
 // write routes' own calls replayed (docs/decisions/testing-and-bench.md).
 await measure('databaseFloor', () => databaseFloor(results.apiUnderLoad));
+// The database stopped and started again: seconds until the API answers again, no restart.
+await measure('databaseRecovery', databaseRecovery);
 // Dollars per million calls, from the capacity and handler time apiUnderLoad measured.
 await measure('costPerMillion', () => costPerMillion(results.apiUnderLoad));
 

@@ -135,20 +135,23 @@ export const myJobsResponse = z.object({
 export const publicJobResponse = jobResponse.omit({ email: true }).extend({ views: z.number() });
 
 /** A job's search card (job-card.entity.ts) as a result, without its search keys. */
-export const jobCardResponse = z.object({
-  post_id: z.string(),
-  posted: z.number(),
-  position: z.string(),
-  currently_in: z.string(),
-  region: z.string().optional(),
-  town: z.string().optional(),
-  salary: z.string().optional(),
-  hours: z.string().optional(),
-  duration: z.string().optional(),
-  full_part_time: z.string().optional(),
-  live_in_out: z.string().optional(),
-  start_date: z.number().optional(),
-});
+export const jobCardResponse = jobResponse
+  .pick({
+    post_id: true,
+    posted: true,
+    position: true,
+    currently_in: true,
+    region: true,
+    town: true,
+    salary: true,
+    hours: true,
+    duration: true,
+    full_part_time: true,
+    live_in_out: true,
+    start_date: true,
+  })
+  // The card entity keeps these optional (job-card.entity.ts), so a card may lack them.
+  .partial({ salary: true, hours: true, duration: true, start_date: true });
 
 /** A page of published jobs; the cursor of the next one, absent on the last. */
 export const findJobsResponse = z.object({

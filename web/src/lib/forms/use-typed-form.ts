@@ -15,9 +15,10 @@ export const textsOf = <K extends string>(
 export const withoutBlanks = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
 
-interface Sender<R> {
+/** A mutation whose variables are the body its route takes (a route's `BodyOf`). */
+interface Sender<B, R> {
   mutate: (
-    body: unknown,
+    body: B,
     options: { onError: (error: unknown) => void; onSuccess?: (r: R) => void },
   ) => void;
 }
@@ -60,10 +61,14 @@ export function useTypedForm<V extends Record<string, unknown>>(
   });
 
   const submitTo =
-    <R>(mutation: Sender<R>) =>
+    <B, R>(mutation: Sender<B, R>) =>
     (event: FormEvent) => {
       event.preventDefault();
-      const body = toBody(values);
+      // The body as the route's schema takes it: the check below passed it with that schema,
+      // or (when the check could not be fetched) the server refuses it field by field with the
+      // same one. This is the one place a form's values become its route's body type; the
+      // schema stays out of the page's chunk (lazy-check.ts).
+      const body = toBody(values) as B;
       const send = () =>
         // The body as typed goes out (dates as YYYY-MM-DD); the server applies the same schema.
         mutation.mutate(body, {

@@ -7,7 +7,7 @@ import { LocationFields, type LocationValues } from '../../../ui/location-fields
 import { Page } from '../../../ui/page';
 import { ErrorState, LoadingState, SuccessState } from '../../../ui/status';
 import { SubmitButton } from '../../../ui/submit-button';
-import { useChangeLocation } from '../api/location';
+import { useChangeLocation, type LocationBody } from '../api/location';
 import { useAccountT } from '../i18n';
 
 const checkBody = lazyCheck(() =>
@@ -25,7 +25,7 @@ function LocationForm({ me }: { me: Me }) {
   );
   const mutation = {
     isPending: save.isPending,
-    mutate: (body: unknown, options: { onError: (error: unknown) => void }) =>
+    mutate: (body: LocationBody, options: { onError: (error: unknown) => void }) =>
       save.mutate(body, { ...options, onSuccess: setSaved }),
   };
   return (

@@ -91,14 +91,7 @@ export function JobForm({
     />
   );
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={form.submitTo({
-        // The form's body, checked by the route's own schema (job-check.ts) before it goes.
-        mutate: (body, options) => save.mutate(body as JobBody, options),
-      })}
-    >
+    <form className="form" noValidate onSubmit={form.submitTo(save)}>
       <fieldset className="field choice">
         <legend>{t('form.contact')}</legend>
         <EmailField

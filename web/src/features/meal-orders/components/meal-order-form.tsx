@@ -36,14 +36,7 @@ export function MealOrderForm({ email, save }: { email: string; save: SaveMutati
   );
   type Name = keyof typeof form.values;
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={form.submitTo({
-        // The form's body, checked by the route's own schema (meal-order-check.ts) before it goes.
-        mutate: (body, options) => save.mutate(body as MealOrderBody, options),
-      })}
-    >
+    <form className="form" noValidate onSubmit={form.submitTo(save)}>
       <fieldset className="field choice">
         <legend>{t('form.contact')}</legend>
         <EmailField

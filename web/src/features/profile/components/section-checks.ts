@@ -6,3 +6,10 @@ import { basicInformationBody, personalDescriptionBody, rolesBody } from '@core/
 export const checkBasicInformation = checkWith(basicInformationBody);
 export const checkRoles = checkWith(rolesBody);
 export const checkPersonalDescription = checkWith(personalDescriptionBody);
+
+/** Each section's body schema by its path, for a save kept offline (api/save-section.ts). */
+export const sectionBodies = {
+  'basic-information': basicInformationBody,
+  roles: rolesBody,
+  'personal-description': personalDescriptionBody,
+};
