@@ -83,8 +83,11 @@ const signedInClusters: Readonly<Record<string, string>> = {
 const ownFunctions: Readonly<
   Record<string, { name: string; profile: keyof typeof functionProfiles }>
 > = {
-  // Decodes and re-encodes photos with sharp (native, x86_64, 1 GB, 20 s).
+  // Decode and re-encode photos with sharp (native, x86_64, 1 GB, 20 s): a profile's photo,
+  // and a community post's, re-encoded when the post is written or edited.
   'profiles/confirm-upload': { name: 'photo-confirm', profile: 'images' },
+  'community/create-post': { name: 'photo-confirm', profile: 'images' },
+  'community/edit-post': { name: 'photo-confirm', profile: 'images' },
 };
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { PHOTO_WIDTHS } from '../../lambdas/core/profiles/photo-renditions.js';
+import { photoShapes } from '../../lambdas/core/profiles/photo-renditions.js';
 import { s3Client } from '../../lambdas/ports/clients/s3.js';
 import { api } from '../support/api.js';
 import { jpegWithExif, liveCaregiver, upload } from '../support/profiles.js';
@@ -94,7 +94,7 @@ describe('profile photos', { timeout: 60_000 }, () => {
       (await api('GET', '/api/me', { token: nanny.idToken })).body.photoUrl,
     )![1]!;
     expect(files.filter((key) => key.startsWith(folder))).toEqual(
-      ['original.jpg', 'w192.jpg', ...PHOTO_WIDTHS.map((width) => `w${width}.webp`)]
+      ['original.jpg', 'w192.jpg', ...photoShapes.profile.widths.map((width) => `w${width}.webp`)]
         .map((name) => `${folder}${name}`)
         .sort(),
     );

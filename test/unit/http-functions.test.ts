@@ -50,9 +50,10 @@ describe('the functions of the API (lambdas/http/functions.ts)', () => {
     expect(functionNameOf(routes.register)).not.toBe(functionNameOf(routes.publicProfile));
   });
 
-  it('give the photo route a function of its own, its time within API Gateway’s', () => {
+  it('give the routes that decode photos a function of their own, its time within API Gateway’s', () => {
     const photo = httpFunctions.find((fn) => fn.name === functionNameOf(routes.confirmUpload))!;
-    expect(photo.routes).toEqual([routes.confirmUpload]);
+    // A profile's photo, and a community post's (re-encoded when the post is saved).
+    expect(photo.routes).toEqual([routes.confirmUpload, routes.createPost, routes.editPost]);
     expect(photo.profile).toMatchObject({ decodesImages: true, timeoutSeconds: 20 });
     for (const fn of httpFunctions)
       expect(fn.profile.timeoutSeconds, fn.name).toBeLessThan(apiIntegrationTimeoutSeconds);

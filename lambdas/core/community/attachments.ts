@@ -2,8 +2,9 @@ import type { Storage } from '../ports/storage.js';
 import type { UserActor } from '../actor.js';
 import { forbidden, invalid } from '../errors.js';
 import { checkUpload, presignFile } from '../profiles/documents.js';
-import { stripImageMetadata } from '../profiles/strip-metadata.js';
-import { keptKey, stagedUploadsPrefix } from '../profiles/user-files.js';
+import { photoShapes } from '../profiles/photo-renditions.js';
+import { storePhoto } from '../profiles/reencode-photo.js';
+import { keptKey, stagedUploadsPrefix, userFilesPrefix } from '../profiles/user-files.js';
 import { attachmentRules, type AttachmentKind } from './schemas.js';
 
 /** Post files are tagged so a profile's document can never be passed off as one. */
@@ -18,9 +19,11 @@ export const requestPostUpload = (
 
 /**
  * Step 2, when the post is saved: the file must be the caller's, and is checked by content
- * exactly as profile documents are. A refused file is deleted; a photo loses its metadata
- * (camera location and time) before it is shown to anyone. What was checked is kept where no
- * upload link reaches (profiles/user-files.ts); answers that key.
+ * exactly as profile documents are. A refused file is deleted. What was checked is kept where
+ * no upload link reaches (profiles/user-files.ts): a file as the very bytes checked, a photo
+ * through the profile photo's pipeline (re-encoded at the widths the post page shows, without
+ * the camera's location and time; photo-renditions.ts `photoShapes.post`). Answers the kept
+ * key; the upload itself is deleted.
  */
 export async function acceptAttachment(
   storage: Storage,
@@ -35,9 +38,14 @@ export async function acceptAttachment(
     await storage.remove(key);
     throw invalid(found.refusal, { [kind]: found.refusal });
   }
-  const kept = keptKey(key);
-  const bytes = kind === 'photo' ? stripImageMetadata(found.bytes, found.mime) : found.bytes;
-  await storage.write(kept, bytes, found.mime);
+  let kept: string;
+  if (kind === 'photo') {
+    const photo = { prefix: userFilesPrefix(actor.uid), shape: photoShapes.post, field: kind };
+    kept = await storePhoto(storage, { key, bytes: found.bytes }, photo);
+  } else {
+    kept = keptKey(key);
+    await storage.write(kept, found.bytes, found.mime);
+  }
   await storage.remove(key);
   return kept;
 }

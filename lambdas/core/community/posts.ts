@@ -8,6 +8,7 @@ import { db } from '../db/service.js';
 import { transact } from '../db/transact.js';
 import { accountGone, authorStillHere } from '../privacy/author-guard.js';
 import { forbidden, notFound } from '../errors.js';
+import { photoLinks, removeWithRenditions } from '../profiles/photo-renditions.js';
 import { acceptAttachment } from './attachments.js';
 import { authorName } from './authors.js';
 import type { Post } from './post.entity.js';
@@ -23,8 +24,9 @@ export const postGone = 'This post is not available';
 export const notYourPost = 'Only the author can change this post';
 
 /**
- * What anyone may see of a post (schemas.ts `postView`): short-lived links in place of the
- * storage keys, and its counts (0 until something is counted).
+ * What anyone may see of a post (schemas.ts `postView`): links in place of the storage keys
+ * (the photo's renditions by width, or the one file of a photo stored before them), and its
+ * counts (0 until something is counted).
  */
 export async function publicPost(
   storage: Pick<Storage, 'publicLink'>,
@@ -32,12 +34,13 @@ export async function publicPost(
 ): Promise<PublicPost> {
   const { photoUrl, file, ...rest } = post;
   const [photo, fileLink] = await Promise.all([
-    photoUrl ? storage.publicLink(photoUrl) : null,
+    photoLinks(storage, photoUrl),
     file ? storage.publicLink(file) : null,
   ]);
   return {
     ...rest,
-    photo,
+    photo: photo.photo ?? null,
+    ...(photo.photoSrcset ? { photoSrcset: photo.photoSrcset } : {}),
     file: fileLink,
     views: post.views ?? 0,
     comments: post.comments ?? 0,
@@ -134,7 +137,9 @@ export async function editPost(
     const { data } = await update
       .where(({ user_id }, { eq }) => eq(user_id, actor.uid))
       .go({ response: 'all_new' });
-    await Promise.all([photo.drop, file.drop].flatMap((key) => (key ? [storage.remove(key)] : [])));
+    await Promise.all(
+      [photo.drop, file.drop].flatMap((key) => (key ? [removeWithRenditions(storage, key)] : [])),
+    );
     return publicPost(storage, data as PostRecord);
   } catch (error) {
     if (isConditionFailure(error)) throw notFound(postGone);
@@ -176,7 +181,7 @@ export async function deletePost(storage: Storage, actor: UserActor, postId: str
   }
   await removeThread(postId);
   await Promise.all(
-    [post.photoUrl, post.file].flatMap((key) => (key ? [storage.remove(key)] : [])),
+    [post.photoUrl, post.file].flatMap((key) => (key ? [removeWithRenditions(storage, key)] : [])),
   );
   return { message: 'Your post was deleted.' };
 }

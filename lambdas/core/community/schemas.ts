@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { documentKinds } from '../profiles/document-kinds.js';
+import { photoFields } from '../profiles/photo-renditions.js';
 
 import { shownLine } from '../shown-text.js';
 import { limits } from './limits.js';
@@ -17,11 +18,12 @@ const id = (what: string) => z.string().regex(/^[\w-]{1,64}$/, `Invalid ${what}`
 
 /**
  * A file for a post: its upload, waiting under the caller's staged prefix, or (an edit that
- * keeps it) the file already kept; whose it is is checked again.
+ * keeps it) the file already kept, a photo as its folder's original; whose it is is checked
+ * again.
  */
 const fileKey = z
   .string()
-  .regex(/^(incoming\/)?[\w-]+\/media\/post-[\w.-]+$/, 'Invalid file reference');
+  .regex(/^(incoming\/)?[\w-]+\/media\/post-[\w.-]+(\/original\.jpg)?$/, 'Invalid file reference');
 
 export const postBody = z.strictObject({
   title: shownLine(text('Title', limits.title)),
@@ -79,8 +81,10 @@ export const postView = z.object({
   author: z.string(),
   title: z.string(),
   info: z.string(),
-  /** A link to the photo, or null. */
+  /** A link to the photo, or null: the JPEG for browsers without WebP, or an older post's file. */
   photo: z.string().nullable(),
+  /** The photo's WebP renditions by width, for `srcset` (absent for posts from before them). */
+  photoSrcset: photoFields.photoSrcset,
   /** A link to the file, or null; `fileName` is shown for it. */
   file: z.string().nullable(),
   fileName: z.string().optional(),

@@ -8,8 +8,8 @@ import { completeness } from './completeness.js';
 import { documentKinds, isPublicDocument, type DocumentKind } from './document-kinds.js';
 import { checkUpload } from './documents.js';
 import { patchProfile } from './patch-profile.js';
-import { newPhotoKey, removeWithRenditions } from './photo-renditions.js';
-import { PhotoRefused, reencodePhoto } from './reencode-photo.js';
+import { photoShapes, removeWithRenditions } from './photo-renditions.js';
+import { storePhoto } from './reencode-photo.js';
 import { keptKey, stagedUploadsPrefix, userFilesPrefix } from './user-files.js';
 
 /*
@@ -42,7 +42,11 @@ export async function confirmUpload(
     throw invalid(found.refusal, { file: found.refusal });
   }
   const key = isPublicDocument(input.kind)
-    ? await storePhoto(storage, actor.uid, input.key, found.bytes)
+    ? await storePhoto(
+        storage,
+        { key: input.key, bytes: found.bytes },
+        { prefix: userFilesPrefix(actor.uid), shape: photoShapes.profile, field: 'file' },
+      )
     : await storeDocument(storage, input.key, found.bytes, found.mime);
   try {
     const data = await setDocument(storage, actor, { kind: input.kind, key }, now);
@@ -59,18 +63,6 @@ export async function confirmUpload(
 async function storeDocument(storage: Storage, uploadKey: string, bytes: Uint8Array, mime: string) {
   const key = keptKey(uploadKey);
   await storage.write(key, bytes, mime);
-  return key;
-}
-
-/** Writes a photo's files into a new folder; a photo that cannot be used is deleted. */
-async function storePhoto(storage: Storage, uid: string, uploadKey: string, bytes: Uint8Array) {
-  const key = newPhotoKey(userFilesPrefix(uid));
-  const files = await reencodePhoto(bytes, key).catch(async (error) => {
-    if (!(error instanceof PhotoRefused)) throw error;
-    await storage.remove(uploadKey);
-    throw invalid(error.said, { file: error.said });
-  });
-  await Promise.all(files.map((file) => storage.write(file.key, file.bytes, file.contentType)));
   return key;
 }
 

@@ -2,32 +2,72 @@ import * as z from 'zod';
 import type { Storage } from '../ports/storage.js';
 
 /**
- * The one place that names a profile photo's files. A confirmed photo lives in a folder of
- * its own under the user's files: `{uid}/media/photo-{id}/original.jpg` (the stored key: the
- * photo turned upright, without metadata, at most ORIGINAL_MAX px a side), the WebP renditions
- * `w{width}.webp` and a JPEG fallback `w{FALLBACK_WIDTH}.jpg` beside it. A key of that shape
- * has its renditions; any other (photos uploaded before) is shown as it is.
+ * The one place that names a photo's files. A confirmed photo lives in a folder of its own
+ * under the user's files: `{uid}/media/{shape folder}{id}/original.jpg` (the stored key: the
+ * photo turned upright, without metadata, at most `originalMax` px a side), the WebP renditions
+ * `w{width}.webp` and a JPEG fallback `w{fallbackWidth}.jpg` beside it. The folder's name says
+ * which shape the photo has, so the key alone leads to its files; any other key (photos
+ * uploaded before renditions) is shown as it is.
  */
 
-/**
- * Every photo shows as a 96 CSS px square (the `.profile-photo` avatar in lists, featured
- * cards, the public page and conversations): one rendition for 1x, 2x and 3x screens.
- */
-export const PHOTO_WIDTHS = [96, 192, 288] as const;
-export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
-/** The `src` for a browser without srcset or WebP: the 2x size, as JPEG. */
-export const FALLBACK_WIDTH = 192;
-/** The kept original's longest side: enough for new renditions later, not a 50 MP file. */
-export const ORIGINAL_MAX = 1024;
+/** How one kind of photo is shown, so which files it is kept as. */
+export interface PhotoShape {
+  /** The start of its folder's name: tells a stored key's shape. */
+  folder: string;
+  /** WebP renditions, by width in pixels, for `srcset`. */
+  widths: readonly number[];
+  /** The `src` for a browser without srcset or WebP, as JPEG. */
+  fallbackWidth: number;
+  /** The kept original's longest side: enough for new renditions later, not a 50 MP file. */
+  originalMax: number;
+  /** Square crops (round avatars), or the photo's own proportions. */
+  square: boolean;
+}
+
+export const photoShapes = {
+  /**
+   * Every profile photo shows as a 96 CSS px square (the `.profile-photo` avatar in lists,
+   * featured cards, the public page and conversations): one rendition for 1x, 2x and 3x screens.
+   */
+  profile: {
+    folder: 'photo-',
+    widths: [96, 192, 288],
+    fallbackWidth: 192,
+    originalMax: 1024,
+    square: true,
+  },
+  /**
+   * A community post's photo fills the post page's column (`.post-photo`): about 294 CSS px
+   * on a 360 px phone, at most 862 px on a desktop. 320 to 1280 px cover 1x to 3x phones and
+   * 1x to 1.5x desktops. Its `post-` start marks it a post's file (community/attachments.ts).
+   */
+  post: {
+    folder: 'post-photo-',
+    widths: [320, 640, 960, 1280],
+    fallbackWidth: 640,
+    originalMax: 2048,
+    square: false,
+  },
+} as const satisfies Record<string, PhotoShape>;
 
 const ORIGINAL = 'original.jpg';
-const folderPattern = /^(.+\/media\/photo-[\w-]+\/)original\.jpg$/;
+const shapeList: readonly PhotoShape[] = Object.values(photoShapes);
+const folderPattern = new RegExp(
+  `^(.+\\/media\\/(${shapeList.map((shape) => shape.folder).join('|')})[\\w-]+\\/)original\\.jpg$`,
+);
 
-/** A new photo's folder under the user's files (`prefix` is `{uid}/media/`). */
-export const newPhotoKey = (prefix: string) => `${prefix}photo-${crypto.randomUUID()}/${ORIGINAL}`;
+/** A new photo's key, in a folder of its own under the user's files (`prefix`: `{uid}/media/`). */
+export const newPhotoKey = (prefix: string, shape: PhotoShape) =>
+  `${prefix}${shape.folder}${crypto.randomUUID()}/${ORIGINAL}`;
 
 /** The folder holding a photo and its renditions, or undefined for a photo stored before them. */
 export const photoFolder = (photoKey: string) => folderPattern.exec(photoKey)?.[1];
+
+/** The shape of a photo stored with renditions, read from its key (undefined for others). */
+export function photoShapeOf(photoKey: string): PhotoShape | undefined {
+  const folder = folderPattern.exec(photoKey)?.[2];
+  return shapeList.find((shape) => shape.folder === folder);
+}
 
 function folderOf(photoKey: string) {
   const folder = photoFolder(photoKey);
@@ -36,11 +76,12 @@ function folderOf(photoKey: string) {
 }
 
 /** The key of one WebP rendition of a photo stored with renditions. */
-export const renditionKey = (photoKey: string, width: PhotoWidth) =>
+export const renditionKey = (photoKey: string, width: number) =>
   `${folderOf(photoKey)}w${width}.webp`;
 
 /** The key of the JPEG fallback of a photo stored with renditions. */
-export const fallbackKey = (photoKey: string) => `${folderOf(photoKey)}w${FALLBACK_WIDTH}.jpg`;
+export const fallbackKey = (photoKey: string) =>
+  `${folderOf(photoKey)}w${photoShapeOf(photoKey)!.fallbackWidth}.jpg`;
 
 /**
  * A photo as public answers give it: `photo` works in any browser (the JPEG fallback, or the
@@ -62,12 +103,13 @@ export async function photoLinks(
   photoKey: string | undefined,
 ): Promise<PhotoLinks> {
   if (!photoKey) return {};
-  if (!photoFolder(photoKey)) return { photo: await storage.publicLink(photoKey) };
+  const shape = photoShapeOf(photoKey);
+  if (!shape) return { photo: await storage.publicLink(photoKey) };
   const [photo, ...urls] = await Promise.all([
     storage.publicLink(fallbackKey(photoKey)),
-    ...PHOTO_WIDTHS.map((width) => storage.publicLink(renditionKey(photoKey, width))),
+    ...shape.widths.map((width) => storage.publicLink(renditionKey(photoKey, width))),
   ]);
-  return { photo, photoSrcset: PHOTO_WIDTHS.map((width, at) => ({ width, url: urls[at]! })) };
+  return { photo, photoSrcset: shape.widths.map((width, at) => ({ width, url: urls[at]! })) };
 }
 
 /** Removes a stored file, with its renditions when it is a photo that has them. */

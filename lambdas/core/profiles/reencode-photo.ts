@@ -1,11 +1,12 @@
 import sharp from 'sharp';
-import { englishOf, words, type Message } from '../errors.js';
+import type { Storage } from '../ports/storage.js';
+import { englishOf, invalid, words, type Message } from '../errors.js';
 import {
-  FALLBACK_WIDTH,
   fallbackKey,
-  ORIGINAL_MAX,
-  PHOTO_WIDTHS,
+  newPhotoKey,
+  photoShapeOf,
   renditionKey,
+  type PhotoShape,
 } from './photo-renditions.js';
 
 /**
@@ -38,13 +39,16 @@ export interface PhotoFile {
 }
 
 /**
- * Decodes an uploaded photo (JPEG, PNG or WebP) and writes what pages show of it: the original
- * turned upright by its EXIF orientation, at most ORIGINAL_MAX px a side, and square crops at
- * every PHOTO_WIDTHS as WebP plus one JPEG fallback (avatars are round 96 px squares). sharp
- * writes no metadata unless asked, so camera GPS, time and serial numbers are gone from all.
+ * Decodes an uploaded photo (JPEG, PNG or WebP) and writes what pages show of it, as the shape
+ * named by `photoKey` says (photo-renditions.ts): the original turned upright by its EXIF
+ * orientation, at most `originalMax` px a side, and WebP renditions at every width plus one JPEG
+ * fallback, square crops for avatars or in the photo's own proportions. sharp writes no
+ * metadata unless asked, so camera GPS, time and serial numbers are gone from all.
  * Throws PhotoRefused for an unreadable image or one with too many pixels.
  */
 export async function reencodePhoto(bytes: Uint8Array, photoKey: string): Promise<PhotoFile[]> {
+  const shape = photoShapeOf(photoKey);
+  if (!shape) throw new Error(`${photoKey} names no photo shape`);
   const options = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' } as const;
   // metadata() reads the header only; with the limit it would refuse without the dimensions.
   const header = await sharp(bytes, { limitInputPixels: false })
@@ -58,24 +62,28 @@ export async function reencodePhoto(bytes: Uint8Array, photoKey: string): Promis
   try {
     const original = await sharp(bytes, options)
       .autoOrient()
-      .resize(ORIGINAL_MAX, ORIGINAL_MAX, { fit: 'inside', withoutEnlargement: true })
+      .resize(shape.originalMax, shape.originalMax, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 85, mozjpeg: true })
       .toBuffer();
     // Renditions come from the small original: one decode of the upload, not one per width.
-    const square = (width: number) =>
-      sharp(original).resize(width, width, {
-        fit: 'cover',
-        position: sharp.strategy.attention,
-        withoutEnlargement: true,
-      });
+    const sized = (width: number) =>
+      shape.square
+        ? sharp(original).resize(width, width, {
+            fit: 'cover',
+            position: sharp.strategy.attention,
+            withoutEnlargement: true,
+          })
+        : // Enlarged if need be: srcset's `w` must be the file's true width, or a browser would
+          // show a small photo smaller than the column.
+          sharp(original).resize({ width });
     const [fallback, ...webps] = await Promise.all([
-      square(FALLBACK_WIDTH).jpeg({ quality: 75, mozjpeg: true }).toBuffer(),
-      ...PHOTO_WIDTHS.map((width) => square(width).webp({ quality: 75 }).toBuffer()),
+      sized(shape.fallbackWidth).jpeg({ quality: 75, mozjpeg: true }).toBuffer(),
+      ...shape.widths.map((width) => sized(width).webp({ quality: 75 }).toBuffer()),
     ]);
     return [
       { key: photoKey, bytes: original, contentType: 'image/jpeg' },
       { key: fallbackKey(photoKey), bytes: fallback!, contentType: 'image/jpeg' },
-      ...PHOTO_WIDTHS.map((width, at) => ({
+      ...shape.widths.map((width, at) => ({
         key: renditionKey(photoKey, width),
         bytes: webps[at]!,
         contentType: 'image/webp',
@@ -84,4 +92,24 @@ export async function reencodePhoto(bytes: Uint8Array, photoKey: string): Promis
   } catch {
     throw new PhotoRefused(unreadablePhoto);
   }
+}
+
+/**
+ * Keeps an upload's checked bytes as a photo of `shape`: a new folder under the user's files
+ * with every file pages show (nothing of the camera's metadata), answering the stored key. A
+ * photo that cannot be used is deleted and refused, its message set on the form's `field`.
+ */
+export async function storePhoto(
+  storage: Pick<Storage, 'write' | 'remove'>,
+  upload: { key: string; bytes: Uint8Array },
+  photo: { prefix: string; shape: PhotoShape; field: string },
+) {
+  const key = newPhotoKey(photo.prefix, photo.shape);
+  const files = await reencodePhoto(upload.bytes, key).catch(async (error) => {
+    if (!(error instanceof PhotoRefused)) throw error;
+    await storage.remove(upload.key);
+    throw invalid(error.said, { [photo.field]: error.said });
+  });
+  await Promise.all(files.map((file) => storage.write(file.key, file.bytes, file.contentType)));
+  return key;
 }

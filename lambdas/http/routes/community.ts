@@ -81,7 +81,8 @@ export const communityRoutes = {
     access: 'signed-in',
     summary: 'Delete an own post (admins: any) with its comments, likes and files',
     handler: 'community/delete-post',
-    needs: ['data:write', 'storage:delete'],
+    // A photo's folder of renditions is listed to be deleted.
+    needs: ['data:write', 'storage:delete', 'storage:list'],
     params: postParams,
     response: messageResponse,
   }),

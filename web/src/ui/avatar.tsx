@@ -1,5 +1,6 @@
 import type { PhotoLinks } from '@core/profiles/photo-renditions';
 import { useDataSaver } from '../lib/data-saver';
+import { srcSetOf } from './photo-srcset';
 
 /** The avatar's size in CSS pixels (`.profile-photo` in styles.css), everywhere it shows. */
 const SHOWN_PX = 96;
@@ -30,7 +31,7 @@ export function Avatar({
     <img
       className="profile-photo"
       src={photo}
-      srcSet={photoSrcset?.map(({ width, url }) => `${url} ${width}w`).join(', ')}
+      srcSet={srcSetOf(photoSrcset)}
       sizes={photoSrcset ? `${SHOWN_PX}px` : undefined}
       alt={alt}
       width={SHOWN_PX}
