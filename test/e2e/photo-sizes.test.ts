@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { registerVerified } from '../support/accounts.js';
+import { uploadPostFile, writePost } from '../support/community.js';
 import { liveCaregiver, upload } from '../support/profiles.js';
 import { cameraPhoto, describeImage } from '../support/photos.js';
 import { useBrowser } from './browser.js';
 
 const browser = useBrowser();
 
-/** The profile photos a page downloads: their path, type and width in pixels. */
+/** The users' photos a page downloads: their path, type and width in pixels. */
 function photoDownloads(page: import('playwright-core').Page) {
   const downloads: Promise<{ url: string; type?: string; width?: number }>[] = [];
   page.on('response', (response: Response) => {
@@ -77,5 +79,58 @@ describe('photos in the caregiver list', () => {
       ]);
     },
     60_000,
+  );
+});
+
+describe('a community post’s photo on its page', () => {
+  it.each([
+    [1, 320],
+    [2, 640],
+  ])(
+    'is the WebP rendition a 360 px screen needs (%d device pixels per CSS pixel: %d px)',
+    async (deviceScaleFactor, shown) => {
+      const author = await registerVerified('parent');
+      const upload = await cameraPhoto(4000, 3000);
+      const key = await uploadPostFile(author.idToken, 'photo', upload, 'IMG_1.jpg', 'image/jpeg');
+      const post = await writePost(author.idToken, {
+        title: 'Our garden',
+        info: 'Look',
+        photo: key,
+      });
+
+      const page = await browser.newPage({ deviceScaleFactor });
+      const downloaded = photoDownloads(page);
+      await page.goto(`/view_post/${post.post_id}`);
+      const img = page.getByRole('img', { name: /Our garden/ });
+      await img.waitFor();
+      expect(
+        await img.evaluate((element: HTMLImageElement) => ({
+          sizes: element.getAttribute('sizes'),
+          decoding: element.getAttribute('decoding'),
+          candidates: element.srcset.split(', ').map((candidate) => candidate.split(' ')[1]),
+        })),
+      ).toEqual({
+        sizes: expect.stringContaining('calc(100vw - 4rem)'),
+        decoding: 'async',
+        candidates: ['320w', '640w', '960w', '1280w'],
+      });
+      await img.evaluate((element: HTMLImageElement) => element.decode());
+      // The shown file is the processed one, a small part of the 12 MP upload.
+      const [file, ...others] = await downloaded();
+      expect(others).toEqual([]);
+      expect(file).toEqual({
+        url: expect.stringMatching(new RegExp(`/post-photo-[\\w-]+/w${shown}\\.webp$`)),
+        type: 'image/webp',
+        width: shown,
+      });
+      const { currentSrc, shownWidth } = await img.evaluate((element: HTMLImageElement) => ({
+        currentSrc: new URL(element.currentSrc).pathname,
+        shownWidth: element.getBoundingClientRect().width,
+      }));
+      expect(currentSrc).toBe(file!.url);
+      // It fills the post's column on the phone.
+      expect(shownWidth).toBeGreaterThan(280);
+    },
+    90_000,
   );
 });

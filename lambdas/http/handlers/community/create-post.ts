@@ -1,4 +1,4 @@
-import { createPost } from '../../../core/community/posts.js';
+import { createPost } from '../../../core/community/post-writes.js';
 import { storage } from '../../../ports/storage.js';
 import { httpHandler, reply } from '../../http-handler.js';
 import { communityRoutes as routes } from '../../routes/community.js';

@@ -1,4 +1,4 @@
-import { editPost } from '../../../core/community/posts.js';
+import { editPost } from '../../../core/community/post-writes.js';
 import { storage } from '../../../ports/storage.js';
 import { httpHandler } from '../../http-handler.js';
 import { communityRoutes as routes } from '../../routes/community.js';
