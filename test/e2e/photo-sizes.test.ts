@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerVerified } from '../support/accounts.js';
-import { uploadPostFile, writePost } from '../support/community.js';
+import { uploadPostPhoto, writePost } from '../support/community.js';
 import { liveCaregiver, upload } from '../support/profiles.js';
 import { cameraPhoto, describeImage } from '../support/photos.js';
 import { useBrowser } from './browser.js';
@@ -90,8 +90,7 @@ describe('a community post’s photo on its page', () => {
     'is the WebP rendition a 360 px screen needs (%d device pixels per CSS pixel: %d px)',
     async (deviceScaleFactor, shown) => {
       const author = await registerVerified('parent');
-      const upload = await cameraPhoto(4000, 3000);
-      const key = await uploadPostFile(author.idToken, 'photo', upload, 'IMG_1.jpg', 'image/jpeg');
+      const key = await uploadPostPhoto(author.idToken, 4000, 3000);
       const post = await writePost(author.idToken, {
         title: 'Our garden',
         info: 'Look',

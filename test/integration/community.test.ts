@@ -3,8 +3,14 @@ import { db } from '../../lambdas/core/db/service.js';
 import { api } from '../support/api.js';
 import { registerVerified } from '../support/accounts.js';
 import { newClient } from '../support/clients.js';
-import { comment, like, unlike, uploadPostFile, writePost } from '../support/community.js';
-import { cameraPhoto } from '../support/photos.js';
+import {
+  comment,
+  like,
+  unlike,
+  uploadPostFile,
+  uploadPostPhoto,
+  writePost,
+} from '../support/community.js';
 import { realPdf } from '../support/profiles.js';
 import { queueIdle } from '../support/queues.js';
 
@@ -255,13 +261,7 @@ describe('attachments', () => {
   });
 
   it('never takes another user’s file; shows the photo in every list', async () => {
-    const key = await uploadPostFile(
-      author.idToken,
-      'photo',
-      await cameraPhoto(400, 300),
-      'me.jpg',
-      'image/jpeg',
-    );
+    const key = await uploadPostPhoto(author.idToken, 400, 300);
     const theft = await api('POST', '/api/posts', {
       token: reader.idToken,
       body: { title: 'Photo', info: 'See', photo: key },

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { photoShapes } from '../../lambdas/core/profiles/photo-renditions.js';
-import { s3Client } from '../../lambdas/ports/clients/s3.js';
 import { api } from '../support/api.js';
 import { jpegWithExif, liveCaregiver, upload } from '../support/profiles.js';
+import { download, filesUnder } from '../support/stored-files.js';
 import {
   CAMERA_MAKE,
   cameraPhoto,
@@ -13,22 +12,8 @@ import {
   topMiddleColour,
 } from '../support/photos.js';
 
-const download = async (url: string) => {
-  const answer = await fetch(url);
-  expect(answer.status, url).toBe(200);
-  return {
-    type: answer.headers.get('content-type'),
-    bytes: Buffer.from(await answer.arrayBuffer()),
-  };
-};
-
 /** Every file the bucket holds for a user. */
-async function filesOf(uid: string) {
-  const listed = await s3Client().send(
-    new ListObjectsV2Command({ Bucket: process.env.UPLOADS_BUCKET, Prefix: `${uid}/media/` }),
-  );
-  return (listed.Contents ?? []).map((object) => object.Key!).sort();
-}
+const filesOf = (uid: string) => filesUnder(`${uid}/media/`);
 
 const inOwnRegion = () => {
   const region = `Photo ${randomUUID().slice(0, 8)}`;

@@ -1,34 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../lambdas/core/db/service.js';
 import { s3Client } from '../../lambdas/ports/clients/s3.js';
 import { api } from '../support/api.js';
 import { registerVerified } from '../support/accounts.js';
-import { uploadPostFile, writePost } from '../support/community.js';
+import { uploadPostFile, uploadPostPhoto, writePost } from '../support/community.js';
 import { CAMERA_MAKE, cameraPhoto, describeImage, topMiddleColour } from '../support/photos.js';
 import { jpegWithExif } from '../support/profiles.js';
+import { download, filesUnder } from '../support/stored-files.js';
 
 type Person = Awaited<ReturnType<typeof registerVerified>>;
 type Rendition = { width: number; url: string };
 
-const download = async (url: string) => {
-  const answer = await fetch(url);
-  expect(answer.status, url).toBe(200);
-  return {
-    type: answer.headers.get('content-type'),
-    bytes: Buffer.from(await answer.arrayBuffer()),
-  };
-};
 const status = async (url: string) => (await fetch(url)).status;
-
-/** Every file the bucket holds under a prefix. */
-async function filesUnder(prefix: string) {
-  const listed = await s3Client().send(
-    new ListObjectsV2Command({ Bucket: process.env.UPLOADS_BUCKET, Prefix: prefix }),
-  );
-  return (listed.Contents ?? []).map((object) => object.Key!).sort();
-}
 
 /** The post photo's upload, as a phone sends it: 4000 x 3000 stored sideways, with GPS. */
 const phonePhoto = () => cameraPhoto(4000, 3000);
@@ -99,22 +84,10 @@ describe('community post photos', { timeout: 90_000 }, () => {
   });
 
   it('replaced on edit or deleted with the post, go with every rendition', async () => {
-    const first = await uploadPostFile(
-      author.idToken,
-      'photo',
-      await cameraPhoto(800, 600),
-      'a.jpg',
-      'image/jpeg',
-    );
+    const first = await uploadPostPhoto(author.idToken, 800, 600);
     const post = await writePost(author.idToken, { title: 'Garden', info: 'Look', photo: first });
     const before = (await db().entities.post.get({ post_id: post.post_id }).go()).data!.photoUrl!;
-    const second = await uploadPostFile(
-      author.idToken,
-      'photo',
-      await cameraPhoto(600, 800),
-      'b.jpg',
-      'image/jpeg',
-    );
+    const second = await uploadPostPhoto(author.idToken, 600, 800);
     const edited = await api('PUT', `/api/posts/${post.post_id}`, {
       token: author.idToken,
       body: { title: 'Garden', info: 'Better', photo: second },

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { api } from './api.js';
+import { cameraPhoto } from './photos.js';
 import { sendToPresignedPost } from './profiles.js';
 
 export const writePost = async (
@@ -33,3 +34,7 @@ export async function uploadPostFile(
   await sendToPresignedPost(asked.body, bytes, contentType, filename);
   return String(asked.body.key);
 }
+
+/** Uploads a phone camera's JPEG (with GPS) of `width` x `height` as a post's photo; its key. */
+export const uploadPostPhoto = async (token: string, width: number, height: number) =>
+  uploadPostFile(token, 'photo', await cameraPhoto(width, height), 'IMG_0001.jpg', 'image/jpeg');
