@@ -134,6 +134,13 @@ export async function signInWithForm(page: Page, email: string, password = DEMO_
 export const headerSignInLink = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true });
 
+/**
+ * The header's Inbox or Messages link by its whole accessible name: the visible word, then the
+ * unread count and "unread" when there is any ("Inbox 2 unread"), else the word alone.
+ */
+export const headerCountLink = (page: Page, name: string) =>
+  page.getByRole('banner').getByRole('link', { name, exact: true });
+
 /** The header's "Sign out" button, shown only when signed in. */
 export const headerSignOutButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true });
