@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { parentWithPackage, publishedJob } from '../support/jobs.js';
+import { liveCaregiver } from '../support/profiles.js';
+import { axNodeOf } from './accessibility-tree.js';
+import { useBrowser } from './browser.js';
+
+const browser = useBrowser();
+/** The phone's screen the tests' pages have (browser.ts): 360 x 740. */
+const SCREEN_HEIGHT = 740;
+
+const filtersToggle = (page: Page) => page.getByRole('main').locator('summary.filters__toggle');
+
+/** Where the element's bottom edge is, from the top of the page as first shown. */
+const bottomOf = (locator: Locator) =>
+  locator.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+
+describe('the searches on a phone', () => {
+  it('caregiver search: the first result on the first screen, filters folded behind a count that follows them', async () => {
+    await liveCaregiver('Phone Nanny', {
+      basics: { currently_in: 'Zambia', region: 'Southern', town: 'Choma' },
+    });
+    const page = await browser.newPage();
+    await page.goto('/find_childcarer/all');
+    const main = page.getByRole('main');
+    const results = main.getByRole('list', { name: 'Caregivers' });
+    const first = results.getByRole('listitem').first();
+    await first.getByRole('heading').waitFor();
+    expect(await bottomOf(first.getByRole('heading'))).toBeLessThan(SCREEN_HEIGHT);
+    expect(await filtersToggle(page).innerText()).toBe('Filters');
+    expect(await main.getByLabel('Country').isVisible()).toBe(false);
+    expect(await axNodeOf(page, 'summary.filters__toggle')).toMatchObject({
+      name: 'Filters',
+      expanded: false,
+    });
+
+    // Opened from the keyboard: it says so, and the next Tab is the first filter.
+    await filtersToggle(page).focus();
+    await page.keyboard.press('Enter');
+    await main.getByLabel('Country').waitFor();
+    expect(await axNodeOf(page, 'summary.filters__toggle')).toMatchObject({ expanded: true });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
+      'user_type',
+    );
+
+    await main.getByLabel('Country').selectOption('Zambia');
+    await expect.poll(() => filtersToggle(page).innerText()).toBe('Filters (1)');
+    await main.getByLabel('Region').selectOption('Southern');
+    await expect.poll(() => filtersToggle(page).innerText()).toBe('Filters (2)');
+    await page.waitForURL((url) => url.searchParams.get('region') === 'Southern');
+    await results.getByText('Phone Nanny').waitFor();
+    for (const place of await results.getByRole('listitem').allInnerTexts())
+      expect(place).toContain('Southern, Zambia');
+    expect(await axNodeOf(page, 'summary.filters__toggle')).toMatchObject({ name: 'Filters (2)' });
+
+    // Folded again, the count stays; a reload with the filters in the address keeps it.
+    await filtersToggle(page).click();
+    await expect.poll(() => main.getByLabel('Region').isVisible()).toBe(false);
+    await page.reload();
+    await results.getByText('Phone Nanny').waitFor();
+    await expect.poll(() => filtersToggle(page).innerText()).toBe('Filters (2)');
+    expect(await bottomOf(results.getByRole('listitem').first())).toBeGreaterThan(0);
+  });
+
+  it('job search: the first job on the first screen, the count follows the two filters', async () => {
+    const parent = await parentWithPackage();
+    await publishedJob(parent.idToken, { position: 'Au Pair' });
+    const page = await browser.newPage();
+    await page.goto('/find_job/all');
+    const main = page.getByRole('main');
+    const jobs = main.getByRole('list', { name: 'Jobs' });
+    const first = jobs.getByRole('listitem').first();
+    await first.getByRole('heading').waitFor();
+    expect(await bottomOf(first.getByRole('heading'))).toBeLessThan(SCREEN_HEIGHT);
+    expect(await filtersToggle(page).innerText()).toBe('Filters');
+    expect(await main.getByLabel('Find a job as').isVisible()).toBe(false);
+
+    await filtersToggle(page).click();
+    await main.getByLabel('Find a job as').selectOption('Au Pair');
+    await expect.poll(() => filtersToggle(page).innerText()).toBe('Filters (1)');
+    await page.waitForURL((url) => url.searchParams.get('position') === 'Au Pair');
+    await jobs.getByRole('link', { name: 'Au Pair' }).first().waitFor();
+    for (const job of await jobs.getByRole('heading').allInnerTexts()) expect(job).toBe('Au Pair');
+  });
+
+  it('on a wide screen the filters are open, with no control to fold them', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const [path, label] of [
+      ['/find_childcarer/all', 'Country'],
+      ['/find_job/all', 'Find a job as'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('main').getByLabel(label).waitFor();
+      expect(await filtersToggle(page).isVisible()).toBe(false);
+    }
+  });
+
+  it('the prerendered pages hold the filters folded, as the app renders them', async () => {
+    const page = await browser.newPage();
+    for (const path of ['/find_childcarer/all', '/find_job/all']) {
+      const html = await (await page.request.get(path)).text();
+      expect(html).toMatch(/<details class="filters"><summary class="filters__toggle">Filters</);
+    }
+  });
+});
