@@ -32,3 +32,18 @@ export async function axNodeOf(page: Page, selector: string): Promise<AxNode> {
     await cdp.detach();
   }
 }
+
+/**
+ * The text an element shows, as a sighted reader sees it: its text nodes that are drawn (a
+ * visually hidden one, 1 px and clipped, is left out), joined by spaces. Runs in the page.
+ */
+export function visibleTextOf(element: Element): string {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const parts: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const box = node.parentElement?.getBoundingClientRect();
+    const text = node.textContent?.trim();
+    if (text && box && box.width > 1 && box.height > 1) parts.push(text);
+  }
+  return parts.join(' ');
+}

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parentWithPackage, publishedJob } from '../support/jobs.js';
 import { liveCaregiver } from '../support/profiles.js';
+import { axNodeOf, visibleTextOf } from './accessibility-tree.js';
 import { headerCountLink, heading, useBrowser } from './browser.js';
 
 const browser = useBrowser();
@@ -23,6 +24,10 @@ describe('applications and offers, in the browser', () => {
     // The parent is told, finds the application and offers the job.
     const family = await browser.signedIn(parent, `${APPLICATIONS}?job=${id}`);
     await headerCountLink(family, 'Inbox 1 unread').waitFor();
+    // Label in name (WCAG 2.5.3): the name Chromium gives the link starts with what it shows.
+    const shown = await headerCountLink(family, 'Inbox 1 unread').evaluate(visibleTextOf);
+    expect(shown).toBe('Inbox 1');
+    expect((await axNodeOf(family, 'header a[href="/inbox"]')).name).toBe('Inbox 1 unread');
     const applications = family.getByRole('list', { name: 'Applications' });
     await applications.getByRole('link', { name: 'Grace Mulenga' }).waitFor();
     await applications.getByRole('button', { name: 'Offer the job to Grace Mulenga' }).click();
