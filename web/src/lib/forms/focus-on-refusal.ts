@@ -28,7 +28,9 @@ export function useFocusOnRefusal() {
   }, [refusals]);
   /** The form being sent: the one whose fields a refusal focuses. */
   const sentFrom = useCallback((event: FormEvent) => {
-    if (event.currentTarget instanceof HTMLFormElement) form.current = event.currentTarget;
+    // Duck-typed, not `instanceof HTMLFormElement`: the hooks' unit tests send plain events.
+    const target = event.currentTarget as Partial<HTMLFormElement> | null;
+    if (typeof target?.querySelector === 'function') form.current = target as HTMLFormElement;
   }, []);
   /** The form was refused; its messages are being shown. */
   const refused = useCallback(() => setRefusals((count) => count + 1), []);
