@@ -15,20 +15,34 @@ const filtersToggle = (page: Page) => page.getByRole('main').locator('summary.fi
 const bottomOf = (locator: Locator) =>
   locator.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
 
+/**
+ * Opens the search at `path` and checks the phone's first screen: the first result's heading is
+ * on it, the filters are folded behind "Filters" and the filter labelled `filter` is hidden.
+ * Answers the main region and the results list.
+ */
+async function firstScreenOf(path: string, list: string, filter: string) {
+  const page = await browser.newPage();
+  await page.goto(path);
+  const main = page.getByRole('main');
+  const results = main.getByRole('list', { name: list });
+  const heading = results.getByRole('listitem').first().getByRole('heading');
+  await heading.waitFor();
+  expect(await bottomOf(heading)).toBeLessThan(SCREEN_HEIGHT);
+  expect(await filtersToggle(page).innerText()).toBe('Filters');
+  expect(await main.getByLabel(filter).isVisible()).toBe(false);
+  return { page, main, results };
+}
+
 describe('the searches on a phone', () => {
   it('caregiver search: the first result on the first screen, filters folded behind a count that follows them', async () => {
     await liveCaregiver('Phone Nanny', {
       basics: { currently_in: 'Zambia', region: 'Southern', town: 'Choma' },
     });
-    const page = await browser.newPage();
-    await page.goto('/find_childcarer/all');
-    const main = page.getByRole('main');
-    const results = main.getByRole('list', { name: 'Caregivers' });
-    const first = results.getByRole('listitem').first();
-    await first.getByRole('heading').waitFor();
-    expect(await bottomOf(first.getByRole('heading'))).toBeLessThan(SCREEN_HEIGHT);
-    expect(await filtersToggle(page).innerText()).toBe('Filters');
-    expect(await main.getByLabel('Country').isVisible()).toBe(false);
+    const { page, main, results } = await firstScreenOf(
+      '/find_childcarer/all',
+      'Caregivers',
+      'Country',
+    );
     expect(await axNodeOf(page, 'summary.filters__toggle')).toMatchObject({
       name: 'Filters',
       expanded: false,
@@ -66,15 +80,11 @@ describe('the searches on a phone', () => {
   it('job search: the first job on the first screen, the count follows the two filters', async () => {
     const parent = await parentWithPackage();
     await publishedJob(parent.idToken, { position: 'Au Pair' });
-    const page = await browser.newPage();
-    await page.goto('/find_job/all');
-    const main = page.getByRole('main');
-    const jobs = main.getByRole('list', { name: 'Jobs' });
-    const first = jobs.getByRole('listitem').first();
-    await first.getByRole('heading').waitFor();
-    expect(await bottomOf(first.getByRole('heading'))).toBeLessThan(SCREEN_HEIGHT);
-    expect(await filtersToggle(page).innerText()).toBe('Filters');
-    expect(await main.getByLabel('Find a job as').isVisible()).toBe(false);
+    const {
+      page,
+      main,
+      results: jobs,
+    } = await firstScreenOf('/find_job/all', 'Jobs', 'Find a job as');
 
     await filtersToggle(page).click();
     await main.getByLabel('Find a job as').selectOption('Au Pair');
