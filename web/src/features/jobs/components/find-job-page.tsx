@@ -152,8 +152,10 @@ export function FindJobPage({ title }: PageProps) {
     <Page title={title} intro={t('find.intro')}>
       <FilterPanel setCount={Number(position !== ANY_POSITION) + Number(country !== ANY_COUNTRY)}>
         <JobFilters position={position} country={country} onChoose={choose} />
+        {/* Where the jobs are, to choose by: with the filters, not between them and the list
+            (a card that grows with every country and region would push the first job down). */}
+        <Totals />
       </FilterPanel>
-      <Totals />
       {shown.isPending ? (
         <LoadingState label={t('find.loading')} />
       ) : shown.isError ? (
