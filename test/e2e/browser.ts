@@ -47,9 +47,12 @@ export function useBrowser() {
   return {
     /**
      * `deviceScaleFactor`: the screen's pixels per CSS pixel (1 unless given); `baseURL`: a
-     * stack the test started itself instead of the shared one.
+     * stack the test started itself instead of the shared one; `serviceWorkers: 'block'` keeps
+     * the app's worker out, so every request the page makes is the page's own (page.route).
      */
-    async newPage(screen: { deviceScaleFactor?: number; baseURL?: string } = {}): Promise<Page> {
+    async newPage(
+      screen: { deviceScaleFactor?: number; baseURL?: string; serviceWorkers?: 'block' } = {},
+    ): Promise<Page> {
       if (!browser) throw new Error('the browser did not start');
       const context = await browser.newContext({
         baseURL: inject('baseUrl'),
@@ -133,6 +136,25 @@ export async function signInWithForm(page: Page, email: string, password = DEMO_
 /** The header's own "Sign in" link, shown only when signed out. */
 export const headerSignInLink = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true });
+
+/**
+ * The header's Inbox or Messages link by its whole accessible name: the visible word, then the
+ * unread count and "unread" when there is any ("Inbox 2 unread"), else the word alone.
+ */
+export const headerCountLink = (page: Page, name: string) =>
+  page.getByRole('banner').getByRole('link', { name, exact: true });
+
+/**
+ * Opens a search's filters, folded behind "Filters (n)" on a phone (ui/filter-panel.tsx), and
+ * waits until they show.
+ */
+export async function openFilters(page: Page) {
+  const toggle = page.getByRole('main').locator('summary.filters__toggle');
+  await toggle.click();
+  await expect
+    .poll(() => toggle.evaluate((summary) => summary.parentElement?.hasAttribute('open')))
+    .toBe(true);
+}
 
 /** The header's "Sign out" button, shown only when signed in. */
 export const headerSignOutButton = (page: Page) =>

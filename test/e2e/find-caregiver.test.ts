@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../support/api.js';
 import { registerVerified } from '../support/accounts.js';
 import { caregiverBasics, realPdf, saveSection, upload } from '../support/profiles.js';
-import { heading, useBrowser } from './browser.js';
+import { heading, openFilters, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 
@@ -14,6 +14,7 @@ describe('finding a caregiver, in the browser', () => {
     const main = page.getByRole('main');
     const results = main.getByRole('list', { name: 'Caregivers' });
     await results.getByRole('listitem').first().waitFor();
+    await openFilters(page);
     await main.getByLabel('Country').selectOption('Zambia');
     await main.getByLabel('Region').selectOption('Southern');
     await main.getByLabel('Town').selectOption('Choma');
@@ -64,6 +65,7 @@ describe('finding a caregiver, in the browser', () => {
     const main = page.getByRole('main');
     const results = main.getByRole('list', { name: 'Caregivers' });
     await results.getByRole('listitem').first().waitFor();
+    await openFilters(page);
     await main.getByLabel('Looking for').selectOption({ label: 'Cooks' });
     await page.waitForURL((url) => url.searchParams.get('user_type') === 'cook');
     await main.getByLabel('Country').selectOption('Botswana');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerVerified } from '../support/accounts.js';
-import { expectPath, signInWithForm, STEP_MS, useBrowser } from './browser.js';
+import { expectPath, headerCountLink, signInWithForm, STEP_MS, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 
@@ -29,7 +29,9 @@ describe("the header's unread-count poll, in the browser", () => {
       await page.goto(`/login/user?return=${encodeURIComponent('/')}`);
       await signInWithForm(page, parent.email, parent.password);
       await expectPath(page, '/');
-      await page.getByRole('banner').getByLabel('Inbox, 0 unread').waitFor();
+      await headerCountLink(page, 'Inbox').waitFor();
+      // The first answer is in before the clock moves (the link shows before it).
+      await expect.poll(() => polls.length, { timeout: STEP_MS }).toBeGreaterThanOrEqual(1);
       await page.waitForLoadState('networkidle');
       const asked = async (count: number) => {
         await expect.poll(() => polls.length, { timeout: STEP_MS }).toBe(count);

@@ -5,7 +5,14 @@ import { registerVerified } from '../support/accounts.js';
 import { parentWithPackage } from '../support/jobs.js';
 import { waitForMail } from '../support/mail.js';
 import { caregiverBasics, liveCaregiver, saveSection } from '../support/profiles.js';
-import { expectPath, heading, signInWithForm, unlabelledInputs, useBrowser } from './browser.js';
+import {
+  expectPath,
+  heading,
+  openFilters,
+  signInWithForm,
+  unlabelledInputs,
+  useBrowser,
+} from './browser.js';
 import { fillAuPairJob } from './job-form.js';
 
 const browser = useBrowser();
@@ -76,6 +83,7 @@ describe('jobs, in the browser', () => {
 
     const visitor = await browser.newPage();
     await visitor.goto('/find_job/all');
+    await openFilters(visitor);
     await visitor.getByLabel('Find a job as').selectOption('Nanny-Housekeeper');
     await visitor.getByLabel('in', { exact: true }).selectOption('Zambia');
     const results = visitor.getByRole('list', { name: 'Jobs' });
@@ -117,6 +125,7 @@ describe('jobs, in the browser', () => {
 
     // And finds the same job by searching.
     await reader.goto('/find_job/all');
+    await openFilters(reader);
     await reader.getByLabel('Find a job as').selectOption('Au Pair');
     await reader.getByLabel('in', { exact: true }).selectOption('Botswana');
     const results = reader.getByRole('list', { name: 'Jobs' });

@@ -1,7 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api.js';
-import { accountMenuLink, expectPath, heading, STEP_MS, useBrowser } from './browser.js';
+import {
+  accountMenuLink,
+  expectPath,
+  headerCountLink,
+  heading,
+  STEP_MS,
+  useBrowser,
+} from './browser.js';
 import { hiredPair } from './hired-pair.js';
 
 const browser = useBrowser();
@@ -53,7 +60,7 @@ describe('a hire, in the browser', () => {
     async () => {
       const { parent, nanny, job } = pair;
       const carer = await browser.signedIn(nanny, OFFERS);
-      await carer.getByLabel('Messages, 0 unread').waitFor();
+      await headerCountLink(carer, 'Messages').waitFor();
 
       // The parent opens the conversation from the accepted offer's Message button and writes.
       const family = await browser.signedIn(parent, `${APPLICATIONS}?job=${job}`);
@@ -74,7 +81,7 @@ describe('a hire, in the browser', () => {
 
       // The caregiver's header counts the new message as soon as they move on.
       await carer.getByRole('link', { name: 'My account' }).click();
-      await carer.getByLabel('Messages, 1 unread').waitFor();
+      await headerCountLink(carer, 'Messages 1 unread').waitFor();
       await messagesLink(carer).click();
       await heading(carer, 'Messages').waitFor();
       const conversations = carer.getByRole('list', { name: 'Conversations' });
@@ -88,7 +95,7 @@ describe('a hire, in the browser', () => {
       const received = carerThread.getByText('Can you start at 8 on Monday?', { exact: false });
       await received.waitFor();
       expect(await received.innerText()).toBe('Hello Grace,\nCan you start at 8 on Monday?');
-      await carer.getByLabel('Messages, 0 unread').waitFor();
+      await headerCountLink(carer, 'Messages').waitFor();
       await carerThread.getByRole('button', { name: 'Report this message' }).waitFor();
 
       await carer.getByLabel('Message', { exact: true }).fill('Yes, Monday at 8 suits me.');
@@ -108,7 +115,7 @@ describe('a hire, in the browser', () => {
       expect(await familyThread.getByText('Seen', { exact: true }).count()).toBe(1);
       // Their own messages cannot be reported by themselves; the caregiver's reply can.
       expect(await mine.getByRole('button', { name: 'Report this message' }).count()).toBe(0);
-      await family.getByLabel('Messages, 0 unread').waitFor();
+      await headerCountLink(family, 'Messages').waitFor();
 
       // Back at the offer, the parent reviews the caregiver; an empty form is refused first.
       await family.goBack();

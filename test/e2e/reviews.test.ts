@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api.js';
-import { useBrowser } from './browser.js';
+import { openFilters, useBrowser } from './browser.js';
 import { hiredPair } from './hired-pair.js';
 
 const browser = useBrowser();
@@ -58,6 +58,7 @@ describe('reviews, in the browser', () => {
       await visitor.goto('/find_childcarer/all');
       const results = visitor.getByRole('list', { name: 'Caregivers' });
       await results.getByRole('listitem').first().waitFor();
+      await openFilters(visitor);
       await visitor.getByLabel('Minimum rating').selectOption('5');
       await visitor.waitForURL((url) => url.searchParams.get('min_rating') === '5');
       // Caregivers without reviews leave the list; Grace's card shows her stars.

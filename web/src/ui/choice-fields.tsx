@@ -164,7 +164,11 @@ export function CheckboxGroup({
   const toggle = (option: string, on: boolean) =>
     onChange(on ? [...values, option] : values.filter((value) => value !== option));
   return (
-    <fieldset className="field choice" aria-describedby={describedBy(id, hint, error)}>
+    <fieldset
+      className="field choice"
+      aria-describedby={describedBy(id, hint, error)}
+      data-invalid={error ? true : undefined}
+    >
       <legend>
         {label}
         {/* ARIA has no required state for a group of checkboxes: the asterisk is said. */}
@@ -218,6 +222,7 @@ export function RadioGroup<V extends string | number>({
     <fieldset
       className="field choice"
       aria-describedby={describedBy(id, undefined, error)}
+      data-invalid={error ? true : undefined}
       {...requiredGroup(required)}
     >
       <legend>

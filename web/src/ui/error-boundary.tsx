@@ -1,5 +1,6 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { tApp } from '../i18n/app/i18n';
+import { noteUnloadedShown } from '../lib/offline/connection';
 
 interface State {
   failed: boolean;
@@ -22,14 +23,19 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div className="status status--error" role="alert">
-        <p>{tApp('status.pageFailed')}</p>
-        <button type="button" className="button" onClick={() => location.reload()}>
-          {tApp('status.reload')}
-        </button>
-      </div>
-    );
+    return this.state.failed ? <PageFailed /> : this.props.children;
   }
+}
+
+/** The page could not be shown; the offline notice is told, as for any read that failed. */
+function PageFailed() {
+  useEffect(() => noteUnloadedShown(), []);
+  return (
+    <div className="status status--error" role="alert">
+      <p>{tApp('status.pageFailed')}</p>
+      <button type="button" className="button" onClick={() => location.reload()}>
+        {tApp('status.reload')}
+      </button>
+    </div>
+  );
 }

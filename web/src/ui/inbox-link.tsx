@@ -3,25 +3,22 @@ import { Link, useLocation } from 'react-router-dom';
 import { refreshUnread, watchUnread, type UnreadCounts } from '../lib/inbox/unread-count';
 import { useAppT } from '../i18n/app/i18n';
 
-/** A header link with its unread badge; the count is also in its accessible name. */
-function CountLink({
-  to,
-  label,
-  name,
-  count,
-}: {
-  to: string;
-  label: string;
-  name: string;
-  count: number;
-}) {
+/**
+ * A header link with its unread badge. Its accessible name is what it shows ("Inbox 3") plus a
+ * hidden word ("unread"), never a separate label: voice control users say what they see
+ * (WCAG 2.5.3, label in name). Nothing unread: the name is the visible word alone.
+ */
+function CountLink({ to, label, count }: { to: string; label: string; count: number }) {
+  const t = useAppT();
   return (
-    <Link to={to} aria-label={`${label}, ${name}`} className="inbox-link">
+    <Link to={to} className="inbox-link">
       {label}
       {count > 0 ? (
-        <span className="count-badge" aria-hidden="true">
-          {count > 99 ? '99+' : count}
-        </span>
+        <>
+          {' '}
+          <span className="count-badge">{count > 99 ? '99+' : count}</span>
+          <span className="visually-hidden"> {t('header.unread', { count })}</span>
+        </>
       ) : null}
     </Link>
   );
@@ -43,19 +40,9 @@ export function InboxLinks({ withMessages }: { withMessages: boolean }) {
   const messages = counts.messageCount;
   return (
     <>
-      <CountLink
-        to="/inbox"
-        label={t('inbox.label')}
-        name={t('inbox.unread', { count: notices })}
-        count={notices}
-      />
+      <CountLink to="/inbox" label={t('inbox.label')} count={notices} />
       {withMessages ? (
-        <CountLink
-          to="/messages"
-          label={t('messages.label')}
-          name={t('messages.unread', { count: messages })}
-          count={messages}
-        />
+        <CountLink to="/messages" label={t('messages.label')} count={messages} />
       ) : null}
     </>
   );

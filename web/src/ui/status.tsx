@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { errorMessage, isKeptOffline } from '../lib/api-error';
+import { noteUnloadedShown } from '../lib/offline/connection';
 import { useAppT } from '../i18n/app/i18n';
 
 /** Loading, empty, error and success states, the same on every screen. */
@@ -18,8 +19,14 @@ export function EmptyState({ children }: { children: ReactNode }) {
   return <p className="status status--empty">{children}</p>;
 }
 
+/**
+ * A failure, said in place. With `onRetry` it is a read that failed (what the page would show
+ * is not there), which the offline notice is told about so it does not claim otherwise.
+ */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const t = useAppT();
+  const unloaded = Boolean(onRetry);
+  useEffect(() => (unloaded ? noteUnloadedShown() : undefined), [unloaded]);
   return (
     <div className="status status--error" role="alert">
       <p>{message}</p>

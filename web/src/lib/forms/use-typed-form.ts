@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError } from '../api-error';
 import { useSaidErrors } from './api-words';
+import { useFocusOnRefusal } from './focus-on-refusal';
 import type { Check, LazyCheck } from './lazy-check';
 import type { FieldErrors } from './use-zod-form';
 
@@ -38,6 +39,7 @@ export function useTypedForm<V extends Record<string, unknown>>(
   const [found, setErrors] = useState<FieldErrors>({});
   // The check's messages in the reader's language, as useZodForm shows them.
   const errors = useSaidErrors(found);
+  const focus = useFocusOnRefusal();
 
   useEffect(() => {
     check.load().catch(() => undefined);
@@ -64,6 +66,7 @@ export function useTypedForm<V extends Record<string, unknown>>(
     <B, R>(mutation: Sender<B, R>) =>
     (event: FormEvent) => {
       event.preventDefault();
+      focus.sentFrom(event);
       // The body as the route's schema takes it: the check below passed it with that schema,
       // or (when the check could not be fetched) the server refuses it field by field with the
       // same one. This is the one place a form's values become its route's body type; the
@@ -73,13 +76,16 @@ export function useTypedForm<V extends Record<string, unknown>>(
         // The body as typed goes out (dates as YYYY-MM-DD); the server applies the same schema.
         mutation.mutate(body, {
           onError: (error) => {
-            if (error instanceof ApiError) setErrors(error.fields);
+            if (!(error instanceof ApiError)) return;
+            setErrors(error.fields);
+            if (Object.keys(error.fields).length > 0) focus.refused();
           },
         });
       const checkThenSend = (checkBody?: Check) => {
         const found = checkBody?.(body);
-        if (found) setErrors(found);
-        else send();
+        if (!found) return send();
+        setErrors(found);
+        focus.refused();
       };
       if (check.current) checkThenSend(check.current);
       else check.load().then(checkThenSend, () => checkThenSend());

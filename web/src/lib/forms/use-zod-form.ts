@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ApiError, isKeptOffline } from '../api-error';
 import { useSaidErrors } from './api-words';
 import { fieldErrorsOf, type FieldErrors } from './field-errors';
+import { useFocusOnRefusal } from './focus-on-refusal';
 import './zod-setup';
 
 export { fieldErrorsOf, type FieldErrors } from './field-errors';
@@ -44,6 +45,8 @@ export function useZodForm<S extends z.ZodType, I extends Record<string, unknown
   const [start] = useState<Record<string, unknown>>(initial);
   const [values, setValues] = useState(start);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // The first invalid field gets focus after a refusal (the form is the one last sent).
+  const { sentFrom, refused } = useFocusOnRefusal();
 
   const setField = useCallback((name: Name, value: unknown) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -64,14 +67,20 @@ export function useZodForm<S extends z.ZodType, I extends Record<string, unknown
         return result.data;
       }
       setErrors(fieldErrorsOf(result.error));
+      refused();
       return null;
     },
-    [schema, values],
+    [schema, values, refused],
   );
 
-  const showServerError = useCallback((error: unknown) => {
-    if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
-  }, []);
+  const showServerError = useCallback(
+    (error: unknown) => {
+      if (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) return;
+      setErrors(error.fields);
+      refused();
+    },
+    [refused],
+  );
 
   // The schema's messages in the reader's language, translated as they show (a switch follows).
   const shownErrors = useSaidErrors(errors);
@@ -101,6 +110,7 @@ export function useZodForm<S extends z.ZodType, I extends Record<string, unknown
     ) =>
     (event: FormEvent) => {
       event.preventDefault();
+      sentFrom(event);
       const body = validate(extra?.());
       if (!body) return;
       mutation.mutate(body, {
@@ -118,5 +128,9 @@ export function useZodForm<S extends z.ZodType, I extends Record<string, unknown
     showServerError,
     reset,
     submitTo,
+    /** For a form sent by its own handler: the form whose first invalid field a refusal focuses. */
+    sentFrom,
+    /** For a check of the form's own beyond the schema (a repeated password) that refused it. */
+    refused,
   };
 }

@@ -10,16 +10,25 @@ export interface ConnectionState {
   offline: boolean;
   /** What happened to forms kept offline once they were sent, shown until the next change. */
   outbox: { sent: number; refused: string[] } | null;
+  /**
+   * The page shows that something could not be loaded (a read's error with its "Try again", or
+   * a page that failed to render) rather than a copy of it: the notice then says so instead of
+   * claiming the page shows what was seen before.
+   */
+  unloadedShown: boolean;
 }
 
 let failed = false;
 let outbox: ConnectionState['outbox'] = null;
-let state: ConnectionState = { offline: false, outbox: null };
+let unloaded = 0;
+let state: ConnectionState = { offline: false, outbox: null, unloadedShown: false };
 const listeners = new Set<() => void>();
 
 const update = () => {
   const offline = failed || (typeof navigator !== 'undefined' && navigator.onLine === false);
-  if (offline !== state.offline || outbox !== state.outbox) state = { offline, outbox };
+  const unloadedShown = unloaded > 0;
+  if (offline !== state.offline || outbox !== state.outbox || unloadedShown !== state.unloadedShown)
+    state = { offline, outbox, unloadedShown };
   for (const listener of listeners) listener();
 };
 
@@ -45,6 +54,19 @@ export function noteOutboxResult(sent: number, refused: string[]): void {
   update();
 }
 
+/**
+ * A failure to load is on screen (ui/status.tsx's ErrorState with a retry, ui/error-boundary.tsx)
+ * until the returned function is called, when it goes.
+ */
+export function noteUnloadedShown(): () => void {
+  unloaded += 1;
+  update();
+  return () => {
+    unloaded -= 1;
+    update();
+  };
+}
+
 const onOnline = () => {
   failed = false;
   update();
@@ -66,7 +88,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const serverState: ConnectionState = { offline: false, outbox: null };
+const serverState: ConnectionState = { offline: false, outbox: null, unloadedShown: false };
 
 export function useConnection(): ConnectionState {
   return useSyncExternalStore(

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { Role } from '@core/actor';
 import { authMessages } from '@core/auth/messages';
 import { useSession } from '../../../lib/auth/session-context';
+import { useFocusOnRefusal } from '../../../lib/forms/focus-on-refusal';
 import { EmailField, PasswordField } from '../../../ui/fields';
 import { ErrorState } from '../../../ui/status';
 import { SubmitButton } from '../../../ui/submit-button';
@@ -25,6 +26,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (groups: Role[]) => void
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
   const t = useAuthT();
+  const focus = useFocusOnRefusal();
 
   const checkEmail = (): string | null => {
     const trimmed = email.trim();
@@ -39,10 +41,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (groups: Role[]) => void
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    focus.sentFrom(event);
     const address = checkEmail();
     const passwordError = password ? undefined : authMessages.passwordRequired;
     setErrors((current) => ({ ...current, password: passwordError }));
-    if (!address || passwordError) return;
+    if (!address || passwordError) return focus.refused();
     setBusy(true);
     setProblem(null);
     const outcome = await signIn(address.toLowerCase(), password);

@@ -29,9 +29,11 @@ export function ResetPasswordForm({ oobCode, after }: { oobCode: string; after: 
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    form.sentFrom(event);
     const body = form.validate();
     const mismatch = body && repeat !== body.password ? t('reset.mismatch') : undefined;
     setRepeatError(mismatch);
+    if (mismatch) form.refused();
     if (!body || mismatch) return;
     confirm.mutate(body, { onError: form.showServerError });
   }

@@ -10,6 +10,7 @@ import { usePlaceLabel } from '../../../ui/place-label';
 import { LoadMore } from '../../../ui/load-more';
 import { useOptionLabel } from '../../../ui/option-labels';
 import { Page, type PageProps } from '../../../ui/page';
+import { FilterPanel } from '../../../ui/filter-panel';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useFindJobs, useJobTotals, type JobCard } from '../api/find-jobs';
 import { ANY_COUNTRY, ANY_POSITION } from '../api/find-jobs-path';
@@ -149,8 +150,12 @@ export function FindJobPage({ title }: PageProps) {
   const jobs = shown.data?.pages.flatMap((page) => page.jobs) ?? [];
   return (
     <Page title={title} intro={t('find.intro')}>
-      <JobFilters position={position} country={country} onChoose={choose} />
-      <Totals />
+      <FilterPanel setCount={Number(position !== ANY_POSITION) + Number(country !== ANY_COUNTRY)}>
+        <JobFilters position={position} country={country} onChoose={choose} />
+        {/* Where the jobs are, to choose by: with the filters, not between them and the list
+            (a card that grows with every country and region would push the first job down). */}
+        <Totals />
+      </FilterPanel>
       {shown.isPending ? (
         <LoadingState label={t('find.loading')} />
       ) : shown.isError ? (

@@ -7,6 +7,7 @@ import { usePlaceLabel } from '../../../ui/place-label';
 import { LoadMore } from '../../../ui/load-more';
 import { useOptionLabel } from '../../../ui/option-labels';
 import { Page, type PageProps } from '../../../ui/page';
+import { FilterPanel } from '../../../ui/filter-panel';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { RatingBadge } from '../../../ui/stars';
 import { useFindCaregivers, type CaregiverResult } from '../api/find-caregivers';
@@ -85,10 +86,19 @@ export function FindCaregiverPage({ title }: PageProps) {
     },
     [params, setParams],
   );
+  // Filters away from their "any" value, the minimum rating and the kind: the fold's count.
+  const setCount =
+    (Object.keys(filterDefaults) as FilterName[]).filter(
+      (name) => values[name] !== filterDefaults[name],
+    ).length +
+    Number(Boolean(minRating)) +
+    Number(Boolean(kind));
   const caregivers = shown.data?.pages.flatMap((page) => page.caregivers) ?? [];
   return (
     <Page title={title}>
-      <SearchFilters values={values} minRating={minRating} kind={kind} onChange={change} />
+      <FilterPanel setCount={setCount}>
+        <SearchFilters values={values} minRating={minRating} kind={kind} onChange={change} />
+      </FilterPanel>
       {shown.isPending ? (
         <LoadingState label={t('results.loading')} />
       ) : shown.isError ? (
