@@ -49,7 +49,16 @@ export function useBrowser() {
      * `deviceScaleFactor`: the screen's pixels per CSS pixel (1 unless given); `baseURL`: a
      * stack the test started itself instead of the shared one.
      */
-    async newPage(screen: { deviceScaleFactor?: number; baseURL?: string } = {}): Promise<Page> {
+    async newPage(
+      screen: {
+        deviceScaleFactor?: number;
+        baseURL?: string;
+        /** A desktop screen instead of the phone (with `isMobile: false, hasTouch: false`). */
+        viewport?: { width: number; height: number };
+        isMobile?: boolean;
+        hasTouch?: boolean;
+      } = {},
+    ): Promise<Page> {
       if (!browser) throw new Error('the browser did not start');
       const context = await browser.newContext({
         baseURL: inject('baseUrl'),
