@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../lambdas/core/db/service.js';
+import { formatLocales } from '../../lambdas/core/i18n/locales.js';
 import { registerVerified } from '../support/accounts.js';
 import { expectPath, heading, signInWithForm, STEP_MS, useBrowser } from './browser.js';
 
@@ -42,7 +43,7 @@ describe('the admin dashboard at desktop width, and a CSV export', () => {
     const days = await perDay.locator('tbody th').allInnerTexts();
     expect(days).toHaveLength(7);
     // Today as Zambia's clock has it, in the reader's language: never an ISO date.
-    const today = new Intl.DateTimeFormat('en', {
+    const today = new Intl.DateTimeFormat(formatLocales('en'), {
       weekday: 'short',
       day: 'numeric',
       month: 'short',
