@@ -4,8 +4,14 @@ import { ChartNumbers, type Series } from './chart-numbers';
 
 const WIDTH = 560;
 const HEIGHT = 220;
-const AXIS = 28; // room under the columns for the day labels
+const AXIS = 44; // room under the columns for the day labels, on two lines
 const TOP = 18; // room above the tallest column for its number
+
+/** A label cut at its first space into two lines (one when it has none). */
+const twoLines = (label: string) => {
+  const space = label.indexOf(' ');
+  return space < 0 ? [label] : [label.slice(0, space), label.slice(space + 1)];
+};
 
 /**
  * Columns per day, one colour per series (plain SVG, no chart library: the page's chunk stays
@@ -72,11 +78,16 @@ export function ColumnChart({
             })}
             <text
               x={i * slot + slot / 2}
-              y={HEIGHT - 8}
+              y={HEIGHT - AXIS + 18}
               textAnchor="middle"
               className="chart__label"
             >
-              {label}
+              {/* "Sat 28 Nov" on two lines ("Sat", "28 Nov"): seven days fit side by side. */}
+              {twoLines(label).map((part, line) => (
+                <tspan key={line} x={i * slot + slot / 2} dy={line ? 18 : 0}>
+                  {part}
+                </tspan>
+              ))}
             </text>
           </g>
         ))}
