@@ -13,6 +13,8 @@ const shots = process.env.ADMIN_SHOTS === '1';
 
 describe('the admin dashboard at desktop width, and a CSV export', () => {
   it('shows the report cards in a grid and the week as charts, with Zambian days', async () => {
+    // A registration today, from a source: the sign-ups and sources charts have a bar.
+    await registerVerified('parent');
     const page = await browser.newPage(desktop);
     await page.goto('/admin');
     await signInWithForm(page, 'admin@demo.test');
