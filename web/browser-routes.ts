@@ -5,7 +5,14 @@ import type { Plugin } from 'vite';
 const routeModule = /[\\/]lambdas[\\/]http[\\/]routes[\\/][\w-]+\.ts$/;
 
 /** What the SPA's client reads of a route (web/src/lib/call-route.ts). */
-const readByTheClient = ['method', 'path', 'access', 'keptOffline', 'personalises'] as const;
+const readByTheClient = [
+  'method',
+  'path',
+  'access',
+  'keptOffline',
+  'personalises',
+  'produces',
+] as const;
 
 type Definitions = Record<string, Record<string, Record<string, unknown>>>;
 

@@ -103,6 +103,17 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   body: status === 304 ? '' : JSON.stringify(body),
 });
 
+/** A document answer (route.ts `produces`): its text as it is, never kept by a shared cache. */
+const document = (
+  type: string,
+  body: string,
+  headers: Record<string, string> = {},
+): HttpResult => ({
+  statusCode: 200,
+  headers: { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store', ...headers },
+  body,
+});
+
 const headerOf = (event: HttpEvent) => event.headers?.['accept-language'];
 
 /**
@@ -287,6 +298,8 @@ export function httpHandler<R extends RouteDef>(
                     ? result
                     : { status: 200, body: result, headers: undefined };
                   // Only a success may be kept (route.ts `cache`); a refusal is never shared.
+                  if (route.produces && status === 200)
+                    return document(route.produces, String(body), headers);
                   const kept: Record<string, string> =
                     status === 200 ? { 'cache-control': cacheControlOf(route.cache) } : {};
                   return json(status, withMessageSaid(body, locale), { ...kept, ...headers });

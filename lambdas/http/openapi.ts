@@ -47,7 +47,9 @@ function operation(route: RouteDef) {
       '200': {
         description: 'Success',
         content: {
-          'application/json': { schema: route.response ? jsonSchema(route.response) : {} },
+          [route.produces ?? 'application/json']: {
+            schema: route.response ? jsonSchema(route.response) : {},
+          },
         },
       },
       '400': {

@@ -20,6 +20,7 @@ export type RouteContract = Pick<
   | 'query'
   | 'params'
   | 'response'
+  | 'produces'
 >;
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;

@@ -23,6 +23,12 @@ export interface RouteDef {
   /** What a successful call answers: the contract its handler must keep (route-contract.ts). */
   response: z.ZodType;
   /**
+   * The answer is a document of this type rather than JSON (an admin export): the handler returns
+   * its text, `response` is a string schema, the edge sends it as it is with this content type,
+   * and the SPA's client reads it as text (docs/decisions/admin.md, "Admin exports").
+   */
+  produces?: 'text/csv';
+  /**
    * Per-caller limits (lambdas/core/rate-limits/limits.ts), counted after the input is valid and
    * before the domain runs, each by its kind's `per`: the signed-in user (else the client), the
    * body's `email`, or the network client. Several kinds all count; any one full refuses.

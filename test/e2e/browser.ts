@@ -51,7 +51,15 @@ export function useBrowser() {
      * the app's worker out, so every request the page makes is the page's own (page.route).
      */
     async newPage(
-      screen: { deviceScaleFactor?: number; baseURL?: string; serviceWorkers?: 'block' } = {},
+      screen: {
+        deviceScaleFactor?: number;
+        baseURL?: string;
+        serviceWorkers?: 'block';
+        /** A desktop screen instead of the phone (with `isMobile: false, hasTouch: false`). */
+        viewport?: { width: number; height: number };
+        isMobile?: boolean;
+        hasTouch?: boolean;
+      } = {},
     ): Promise<Page> {
       if (!browser) throw new Error('the browser did not start');
       const context = await browser.newContext({

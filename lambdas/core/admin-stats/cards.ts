@@ -4,6 +4,7 @@ import { lastWeekPageViews } from './page-views.js';
 import type { ReportCards } from './schemas.js';
 import { statNames } from './stats.js';
 import { mostViewed } from './view-tallies.js';
+import { lastWeekPerDay } from './week.js';
 
 async function leaders() {
   const [caregiver, job] = await Promise.all([mostViewed('caregiver'), mostViewed('job')]);
@@ -28,14 +29,16 @@ async function leaders() {
 /**
  * The admin report cards of spec section 2, read only from counters and indexes kept by the
  * writes: a Query on the 'stats' group, one on 'traffic', one on the week's page views, one
- * item of each view-tally index and Gets for those two. Nothing here scans users or orders.
+ * item of each view-tally index and Gets for those two, and the week's sign-ups and payments
+ * (week.ts). Nothing here scans users or orders.
  */
 export async function reportCards(now: number): Promise<ReportCards> {
-  const [stats, sources, top, pageViews] = await Promise.all([
+  const [stats, sources, top, pageViews, perDay] = await Promise.all([
     db().entities.counter.query.byGroup({ group: 'stats' }).go({ pages: 'all' }),
     traffic.counts(),
     leaders(),
     lastWeekPageViews(now),
+    lastWeekPerDay(now),
   ]);
   const counts = Object.fromEntries(statNames.map((name) => [name, 0])) as Record<
     (typeof statNames)[number],
@@ -43,13 +46,16 @@ export async function reportCards(now: number): Promise<ReportCards> {
   >;
   for (const { name, count = 0 } of stats.data)
     if (name in counts) counts[name as keyof typeof counts] = count;
-  const best = Object.entries(sources)
+  const ranked = Object.entries(sources)
     .filter(([source, count]) => source !== 'total' && count > 0)
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const best = ranked[0];
   return {
     ...counts,
     ...top,
     top_traffic_source: best ? { source: best[0], count: best[1] } : null,
     page_views: pageViews,
+    per_day: perDay,
+    traffic_sources: ranked.map(([source, count]) => ({ source, count })),
   };
 }

@@ -1,15 +1,9 @@
 import { db } from '../db/service.js';
 import { routePattern } from '../reference/screens.js';
-import { HOME_TIME_ZONE, dayInZone } from '../reference/time-zone.js';
 import { firstView, viewWindows } from '../traffic/views.js';
+import { dayKey, lastWeekDays } from './days.js';
+export { dayKey } from './days.js';
 import type { PageView, PageViewsSummary } from './schemas.js';
-
-const DAY = 86_400_000;
-/**
- * A day in Zambia's time as 2026-01-31: the admin's counts per day follow the product's home
- * clock (UTC's day ends at 02:00 there). Lusaka keeps no summer time, so days are 24 hours.
- */
-export const dayKey = (at: number) => dayInZone(HOME_TIME_ZONE, at);
 
 /**
  * One ADD on the route's counter of the day and one on the user type's (or 'anonymous'), for
@@ -30,7 +24,7 @@ export async function recordPageView(view: PageView, viewer: string, now: number
 
 /** The last 7 days (today included): views per day, per route and per user type. One Query. */
 export async function lastWeekPageViews(now: number): Promise<PageViewsSummary> {
-  const days = Array.from({ length: 7 }, (_, i) => dayKey(now - (6 - i) * DAY));
+  const days = lastWeekDays(now);
   const { data } = await db()
     .entities.counter.query.byGroup({ group: 'pageviews' })
     .between({ name: `${days[0]}#` }, { name: `${days[6]}#~` })

@@ -19,6 +19,12 @@ export const pageViewsSummary = z.object({
 });
 export type PageViewsSummary = z.infer<typeof pageViewsSummary>;
 
+/** Registrations and completed payments on each of the last 7 days (Zambia's), oldest first. */
+export const weekPerDay = z.array(
+  z.object({ day: z.string(), registrations: z.number(), payments: z.number() }),
+);
+export type WeekPerDay = z.infer<typeof weekPerDay>;
+
 /** GET /api/admin/stats: the report cards, read from counters kept by the writes. */
 export const reportCardsResponse = z.object({
   completed_payments: z.number(),
@@ -34,5 +40,8 @@ export const reportCardsResponse = z.object({
     .nullable(),
   top_traffic_source: z.object({ source: z.string(), count: z.number() }).nullable(),
   page_views: pageViewsSummary,
+  per_day: weekPerDay,
+  /** Every registration source with its count, most first (`total` left out). */
+  traffic_sources: z.array(z.object({ source: z.string(), count: z.number() })),
 });
 export type ReportCards = z.infer<typeof reportCardsResponse>;

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { pageCursor } from '../db/page-cursor.js';
 import { userTypes } from '../actor.js';
 import { emailSchema } from '../auth/schemas.js';
+import { countryNames } from '../reference/country-names.js';
 import { orderStatuses, orderView } from '../payments/order-schemas.js';
 import { adminReportView, reportMadeView } from '../reports/schemas.js';
 
@@ -11,17 +12,40 @@ export { roleFlagsBody, rolesResponse, type RolesInput } from './role-schemas.js
 
 const cursor = pageCursor.optional();
 
-/** One of e-mail (exact), name (prefix, any case) or type (newest first). */
+/** A user's state as an admin filters by it (a deleted account is erased: it has none). */
+export const userStates = ['active', 'suspended'] as const;
+export type UserState = (typeof userStates)[number];
+
+const knownCountries = new Set(countryNames.map((country) => country.countryName));
+
+/**
+ * The admin user list: at most one search (e-mail, exact; or name, a prefix in any case) and
+ * the filters (user type, country by its reference name, state). Without a search a type is
+ * required: the users are indexed per type (docs/decisions/admin.md).
+ */
+const userFilterFields = {
+  email: emailSchema.optional(),
+  name: z.string().trim().min(1).max(80).optional(),
+  type: z.enum(userTypes).optional(),
+  country: z
+    .string()
+    .refine((name) => knownCountries.has(name), 'Choose a country from the list')
+    .optional(),
+  state: z.enum(userStates).optional(),
+};
+type UserFilterFields = { email?: string; name?: string; type?: string };
+const oneSearchOrAType = (q: UserFilterFields) =>
+  !(q.email && q.name) && Boolean(q.email || q.name || q.type);
+const searchMessage = 'Search by e-mail or by name, or choose a user type';
+
+export const userFiltersQuery = z
+  .strictObject(userFilterFields)
+  .refine(oneSearchOrAType, { message: searchMessage });
+export type UserFilters = z.infer<typeof userFiltersQuery>;
+
 export const findUsersQuery = z
-  .strictObject({
-    email: emailSchema.optional(),
-    name: z.string().trim().min(1).max(80).optional(),
-    type: z.enum(userTypes).optional(),
-    cursor,
-  })
-  .refine((q) => [q.email, q.name, q.type].filter(Boolean).length === 1, {
-    message: 'Search by exactly one of e-mail, name or type',
-  });
+  .strictObject({ ...userFilterFields, cursor })
+  .refine(oneSearchOrAType, { message: searchMessage });
 
 export const userSummary = z.object({
   uid: z.string(),
@@ -33,6 +57,8 @@ export const userSummary = z.object({
   verified: z.boolean(),
   accredited: z.boolean(),
   live: z.boolean(),
+  currently_in: z.string().nullable(),
+  suspended: z.boolean(),
 });
 export type UserSummary = z.infer<typeof userSummary>;
 export const findUsersResponse = z.object({
@@ -105,3 +131,13 @@ export const transactionsQuery = z.strictObject({
   to: day.optional(),
   cursor,
 });
+
+/** The most rows an admin export holds (admin-users/exports.ts says why). */
+export const EXPORT_ROWS = 5000;
+
+/** The admin exports take the list's own filters, without its cursor (admin-users/exports.ts). */
+export const ordersExportQuery = adminOrdersQuery.omit({ cursor: true });
+export const transactionsExportQuery = transactionsQuery.omit({ cursor: true });
+
+/** An export's answer: CSV text (RFC 4180, UTF-8 with a byte-order mark), sent as text/csv. */
+export const csvResponse = z.string().describe('CSV (RFC 4180), UTF-8 with a byte-order mark');

@@ -28,3 +28,18 @@ export function formatMoment(at: number, now: number = Date.now()): string {
   const sameDay = new Date(at).toDateString() === new Date(now).toDateString();
   return i18n.date(new Date(at), sameDay ? TIME : { ...DAY, ...TIME });
 }
+
+/**
+ * A calendar day kept as 2026-11-28 (a day of a country's clock, such as the admin counts'
+ * Zambian days) in the reader's language ("Sat 28 Nov"): read at noon in that country's time
+ * zone, so no browser zone moves it to the day before or after.
+ */
+export const formatZoneDay = (day: string, timeZone: string) =>
+  valid(`${day}T12:00:00Z`)
+    ? i18n.date(new Date(`${day}T12:00:00Z`), {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        timeZone,
+      })
+    : day;

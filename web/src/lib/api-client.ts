@@ -39,14 +39,14 @@ async function authHeader(required: boolean): Promise<Record<string, string>> {
  * rejects with an ApiError carrying a message that is safe to show.
  */
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', body, auth = false, timeoutMs, signal } = request;
+  const { method = 'GET', body, auth = false, timeoutMs, signal, produces } = request;
   const headers: Record<string, string> = {};
   if (auth) Object.assign(headers, await authHeader(auth === true));
   const idempotencyKey = request.idempotencyKey ?? (request.keepOffline ? newKey() : undefined);
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
 
   try {
-    return await apiFetch<T>(path, { method, body, headers, timeoutMs, signal });
+    return await apiFetch<T>(path, { method, body, headers, timeoutMs, signal, produces });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error; // the caller's own cancel
     // No answer at all (not a timeout): the form waits on the phone for the network.

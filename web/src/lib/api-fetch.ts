@@ -19,10 +19,13 @@ export interface ApiFetch {
   headers?: Record<string, string>;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** The route answers a document of this type (route.ts `produces`): its text is the answer. */
+  produces?: string;
 }
 
-async function readJson(response: Response): Promise<unknown> {
+async function readBody(response: Response, produces: string | undefined): Promise<unknown> {
   const text = await response.text();
+  if (produces && response.ok) return text;
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -37,10 +40,10 @@ async function readJson(response: Response): Promise<unknown> {
  * status 0) or timed out. A caller's own cancel rejects with the browser's AbortError.
  */
 export async function apiFetch<T>(path: string, request: ApiFetch = {}): Promise<T> {
-  const { method = 'GET', body, timeoutMs = DEFAULT_TIMEOUT_MS, signal } = request;
+  const { method = 'GET', body, timeoutMs = DEFAULT_TIMEOUT_MS, signal, produces } = request;
   // The API answers its messages (refusals, validation) in the language the app shows.
   const headers: Record<string, string> = {
-    accept: 'application/json',
+    accept: produces ? `${produces}, application/json` : 'application/json',
     'accept-language': currentLocale(),
   };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -68,7 +71,7 @@ export async function apiFetch<T>(path: string, request: ApiFetch = {}): Promise
       signal: controller.signal,
     });
     // Read the body under the same timer: on a slow link the body can stall, not just headers.
-    parsed = await readJson(response);
+    parsed = await readBody(response, produces);
   } catch (error) {
     if (signal?.aborted) throw error;
     noteNetworkFailure();

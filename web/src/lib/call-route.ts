@@ -56,5 +56,6 @@ export function callRoute<R extends RouteContract>(
     timeoutMs,
     auth: route.access !== 'public' ? true : route.personalises ? 'if-signed-in' : false,
     keepOffline: route.keptOffline !== undefined && keepOffline !== false,
+    produces: route.produces,
   });
 }

@@ -1,10 +1,16 @@
 import { Link } from 'react-router-dom';
+import { HOME_TIME_ZONE } from '@core/reference/time-zone';
 import { errorMessage } from '../../../lib/api-error';
+import { formatCount, formatZoneDay } from '../../../i18n/format';
 import { Page, type PageProps } from '../../../ui/page';
 import { useTrafficSourceLabel } from '../../../ui/traffic-source-labels';
+import { useUserTypeLabel } from '../../../ui/user-type-labels';
 import { ErrorState, LoadingState } from '../../../ui/status';
 import { useAdminStats, type ReportCards } from '../api/admin-stats';
 import { useAdminStatsT } from '../i18n';
+import { BarListChart } from './bar-list-chart';
+import { ColumnChart } from './column-chart';
+import { usePageTitle } from './page-title';
 
 function Card({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -15,45 +21,68 @@ function Card({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-function PageViews({ views }: { views: ReportCards['page_views'] }) {
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/** Page views, sign-ups and payments per day, the sources and the pages: drawn, with numbers. */
+function Charts({ stats }: { stats: ReportCards }) {
   const t = useAdminStatsT();
-  const total = views.days.reduce((sum, day) => sum + day.views, 0);
+  const sourceLabel = useTrafficSourceLabel();
+  const typeLabel = useUserTypeLabel();
+  const pageTitle = usePageTitle();
+  const views = stats.page_views;
+  const days = views.days.map((day) => formatZoneDay(day.day, HOME_TIME_ZONE));
+  const viewCounts = views.days.map((day) => day.views);
+  const registrations = stats.per_day.map((day) => day.registrations);
+  const payments = stats.per_day.map((day) => day.payments);
   return (
-    <section aria-labelledby="page-views">
-      <h2 id="page-views">{t('pageViews.title', { total })}</h2>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t('pageViews.day')}</th>
-            <th scope="col">{t('pageViews.views')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {views.days.map((day) => (
-            <tr key={day.day}>
-              <td>{day.day}</td>
-              <td>{day.views}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <h3>{t('pageViews.topPages')}</h3>
-      <ul className="report-paths">
-        {views.routes.map((route) => (
-          <li key={route.path}>
-            {route.path}: {route.views}
-          </li>
-        ))}
-      </ul>
-      <h3>{t('pageViews.byUserType')}</h3>
-      <ul>
-        {views.user_types.map((type) => (
-          <li key={type.user_type}>
-            {type.user_type}: {type.views}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div className="dashboard-charts">
+      <ColumnChart
+        title={t('pageViews.title', { total: formatCount(sum(viewCounts)) })}
+        description={t('chart.viewsDescription', { total: formatCount(sum(viewCounts)) })}
+        labels={days}
+        series={[{ name: t('pageViews.views'), values: viewCounts }]}
+      />
+      <ColumnChart
+        title={t('chart.perDay')}
+        description={t('chart.perDayDescription', {
+          registrations: formatCount(sum(registrations)),
+          payments: formatCount(sum(payments)),
+        })}
+        labels={stats.per_day.map((day) => formatZoneDay(day.day, HOME_TIME_ZONE))}
+        series={[
+          { name: t('series.registrations'), values: registrations },
+          { name: t('series.payments'), values: payments },
+        ]}
+      />
+      <BarListChart
+        title={t('chart.sources')}
+        description={t('chart.sourcesDescription')}
+        rows={stats.traffic_sources.map((row) => ({
+          label: sourceLabel(row.source),
+          value: row.count,
+        }))}
+        valueName={t('series.people')}
+        empty={t('card.noRegistrations')}
+      />
+      <BarListChart
+        title={t('pageViews.topPages')}
+        description={t('chart.pagesDescription')}
+        rows={views.routes.map((route) => ({ label: pageTitle(route.path), value: route.views }))}
+        valueName={t('pageViews.views')}
+        empty={t('chart.noViews')}
+      />
+      <BarListChart
+        title={t('pageViews.byUserType')}
+        description={t('chart.typesDescription')}
+        rows={views.user_types.map((type) => ({
+          label: typeLabel(type.user_type),
+          value: type.views,
+        }))}
+        valueName={t('pageViews.views')}
+        empty={t('chart.noViews')}
+      />
+      <p className="field__hint">{t('dates.zone', { zone: HOME_TIME_ZONE })}</p>
+    </div>
   );
 }
 
@@ -66,11 +95,11 @@ function Cards({ stats }: { stats: ReportCards }) {
   return (
     <>
       <ul className="report-cards">
-        <Card label={t('card.completedPayments')}>{stats.completed_payments}</Card>
-        <Card label={t('card.failedPayments')}>{stats.failed_payments}</Card>
-        <Card label={t('card.caregivers')}>{stats.caregivers}</Card>
-        <Card label={t('card.parents')}>{stats.parents}</Card>
-        <Card label={t('card.incompleteUsers')}>{stats.incomplete_users}</Card>
+        <Card label={t('card.completedPayments')}>{formatCount(stats.completed_payments)}</Card>
+        <Card label={t('card.failedPayments')}>{formatCount(stats.failed_payments)}</Card>
+        <Card label={t('card.caregivers')}>{formatCount(stats.caregivers)}</Card>
+        <Card label={t('card.parents')}>{formatCount(stats.parents)}</Card>
+        <Card label={t('card.incompleteUsers')}>{formatCount(stats.incomplete_users)}</Card>
         <Card label={t('card.topCaregiver')}>
           {caregiver ? (
             <>
@@ -95,12 +124,15 @@ function Cards({ stats }: { stats: ReportCards }) {
           {source ? `${sourceLabel(source.source)} (${source.count})` : t('card.noRegistrations')}
         </Card>
       </ul>
-      <PageViews views={stats.page_views} />
+      <Charts stats={stats} />
     </>
   );
 }
 
-/** /admin — the report cards of spec section 2, from counters kept by the writes. */
+/**
+ * /admin — the report cards of spec section 2, from counters kept by the writes, in a grid at
+ * desktop width (stacked on a phone), then the week drawn as charts with their numbers.
+ */
 export function AdminStatsPage({ title }: PageProps) {
   const stats = useAdminStats();
   const t = useAdminStatsT();

@@ -3,7 +3,8 @@ import { errorMessage } from '../../../lib/api-error';
 import { LoadMore } from '../../../ui/load-more';
 import { Page, type PageProps } from '../../../ui/page';
 import { ErrorState, LoadingState } from '../../../ui/status';
-import { useAdminOrders, type OrderFilter } from '../api/admin-orders';
+import { csvOf, useAdminOrders, type OrderFilter } from '../api/admin-orders';
+import { ExportButton } from './export-button';
 import { OrderList } from './order-list';
 import { useAdminUsersT } from '../i18n';
 
@@ -74,6 +75,7 @@ function AdminOrdersPage({ title, list }: PageProps & { list: 'orders' | 'transa
           ) : (
             <LoadMore pages={orders} label={t('orders.more')} />
           )}
+          <ExportButton list={list} fetchCsv={() => csvOf(list, filter)} />
         </>
       )}
     </Page>

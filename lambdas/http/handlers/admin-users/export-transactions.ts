@@ -1,0 +1,8 @@
+import { exportTransactions } from '../../../core/admin-users/exports.js';
+import { httpHandler } from '../../http-handler.js';
+import { adminUsersRoutes as routes } from '../../routes/admin-users.js';
+import { csvReply } from '../../csv-reply.js';
+
+export const handler = httpHandler(routes.exportTransactions, async ({ query }) =>
+  csvReply('transactions', await exportTransactions(query)),
+);
