@@ -11,6 +11,13 @@ const not = (...paths) => `^(${paths.join('|')})`;
 /** The route table's definitions and their types, which the SPA's client reads (call-route.ts). */
 const ROUTE_CONTRACTS = '^lambdas/http/(routes/[^/]+|route|route-contract)\\.ts$';
 
+/**
+ * The bench's own packages: unresolved where they are not installed (a fresh clone), in
+ * test/bench/node_modules where they are.
+ */
+const BENCH_TOOLS =
+  '(^|(^|/)node_modules/)(@types/autocannon|autocannon|lighthouse|chrome-launcher|selfsigned)(/|$)';
+
 module.exports = {
   forbidden: [
     {
@@ -125,6 +132,30 @@ module.exports = {
       },
     },
     {
+      name: 'declared-where-used',
+      comment:
+        'Every package a file imports is declared by its package.json (the root, or test/bench for the bench tools): one that is only there because another package needs it comes and goes with that package.',
+      severity: 'error',
+      from: {},
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'functions-run-on-runtime-dependencies',
+      comment:
+        'What a Lambda function bundles is a runtime dependency; devDependencies serve the build, the tests and the local stand-ins.',
+      severity: 'error',
+      from: { path: '^lambdas/' },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'bench-tools-stay-in-the-bench',
+      comment:
+        'The bench alone installs its tools (test/bench/package.json, by `npm run bench`): nothing the product or `npm test` runs may reach them, not even through a bench file.',
+      severity: 'error',
+      from: { path: '^(bin|infra|lambdas|web|scripts|test/(?!bench/))' },
+      to: { path: BENCH_TOOLS, reachable: true },
+    },
+    {
       name: 'product-does-not-import-tests',
       severity: 'error',
       from: { path: '^(bin|infra|lambdas|web|scripts)/' },
@@ -135,8 +166,12 @@ module.exports = {
     // Type-only imports count: they are part of a file's meaning and of every circle.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
+    // A file's packages are those of every package.json from its folder up: test/bench's own
+    // tools count as declared there.
+    combinedDependencies: true,
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|cdk\\.out|web/dist|\\.local-data)/' },
+    // Packages are not followed, but stay in the graph: the package rules read them.
+    exclude: { path: '^(cdk\\.out|web/dist|\\.local-data)/' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],

@@ -1,5 +1,7 @@
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { printBanner } from '../infra/local/banner.js';
+import { dataFolder, holdDataFolder } from '../infra/local/data-folder.js';
 import { quietSdkEnv } from '../infra/local/spawn-local.js';
 
 /**
@@ -15,9 +17,12 @@ const { startStack } = await import('../infra/local/stack.js');
 const { seedDemoData } = await import('../infra/local/seed/seed.js');
 const started = Date.now();
 // LOCAL_DATA: 'memory' (tests), another folder (benchmarks), or the default .local-data/.
-const dataSetting = process.env.LOCAL_DATA ?? join(root, '.local-data');
+const data = dataFolder(root, process.env.LOCAL_DATA);
+if (data.dir) mkdirSync(data.dir, { recursive: true });
+// `npm run reset` refuses to remove the folder while this process runs on it.
+const releaseData = data.dir ? holdDataFolder(data.dir) : () => {};
 const stack = await startStack({
-  dataDir: dataSetting === 'memory' ? undefined : resolve(root, dataSetting),
+  dataDir: data.dir,
   port: Number(process.env.PORT ?? 3000),
   // LISTEN_HOST=0.0.0.0: the app on every interface (a phone on the same network); else loopback.
   listenHost: process.env.LISTEN_HOST || undefined,
@@ -36,6 +41,9 @@ const stack = await startStack({
   edgeCache: process.env.LOCAL_EDGE_CACHE !== 'off',
   // LOCAL_BENCH=1 (the bench's stack): DynamoDB calls recorded, served on /local/bench/*.
   bench: process.env.LOCAL_BENCH === '1',
+  // LOCAL_APP_URL: the address people open (`npm run dev`'s server), for links in mail and the
+  // payment provider's return; else the router's own.
+  appUrl: process.env.LOCAL_APP_URL || undefined,
 });
 // Before seeding, which already goes through any proxy in endpointOverrides.
 if (process.env.READY_JSON === '1') {
@@ -53,7 +61,7 @@ stack.ready();
 if (process.env.READY_JSON === '1') {
   console.log(`READY ${JSON.stringify({ url: stack.url, settings: stack.settings })}`);
 } else {
-  printBanner(stack.url, seeded, Date.now() - started);
+  printBanner(stack.url, seeded, Date.now() - started, data.label);
 }
 
 let stopping = false;
@@ -61,6 +69,7 @@ const shutdown = async () => {
   if (stopping) return;
   stopping = true;
   await stack.stop();
+  releaseData();
   process.exit(0);
 };
 process.on('SIGINT', shutdown);

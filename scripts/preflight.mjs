@@ -1,4 +1,5 @@
-// Says in one line what to install when a system prerequisite of `npm start` / `npm test` is missing.
+// Says in one line what to install when a system prerequisite of `npm start` / `npm run dev` /
+// `npm test` is missing.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -15,7 +16,9 @@ try {
 } catch {
   javaMajor = 0;
 }
-if (javaMajor < 17) {
+// `npm run dev` against a deployed stage (DEV_API_URL) starts no DynamoDB Local.
+const needsJava = !(mode === 'dev' && process.env.DEV_API_URL);
+if (needsJava && javaMajor < 17) {
   problems.push('Java 17+ for DynamoDB Local (Debian: apt-get install -y openjdk-17-jre-headless)');
 }
 if (mode === 'test' && !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {

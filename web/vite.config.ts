@@ -6,6 +6,7 @@ import { createServer, defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { browserRoutes } from './browser-routes.js';
 import { compiledCatalogs } from './compiled-catalogs.js';
+import { devProxy } from './dev-proxy.js';
 import { preactAlias, reactLibraries } from './preact-alias.js';
 import { landingPages } from './src/app/landing-pages.js';
 
@@ -14,11 +15,11 @@ const coreDir = fileURLToPath(new URL('../lambdas/core', import.meta.url));
 const httpDir = fileURLToPath(new URL('../lambdas/http', import.meta.url));
 // The domain's schemas and messages, and the route table's contracts, are imported, never retyped
 // (one source of truth); React is Preact's (preact-alias.ts).
-const alias = [
+const domainAlias = [
   { find: '@core', replacement: coreDir },
   { find: '@http', replacement: httpDir },
-  ...preactAlias,
 ];
+const alias = [...domainAlias, ...preactAlias];
 
 /** The first-render markup of each landing page, rendered by Vite's SSR loader. */
 async function prerenderLandingPages(): Promise<Map<string, string>> {
@@ -238,13 +239,18 @@ const namedChunks = new Set(['start-offline', 'outbox']);
 
 /**
  * The SPA. Built with `npx vite build web` (root is this folder, output web/dist). In
- * development, `npx vite web` proxies /api to the local stack on port 3000 so the app and the
- * API share one origin, as they do in AWS (CloudFront) and in `npm start`.
+ * development, `npm run dev` (bin/dev.ts) serves it with hot reload and proxies /api to a local
+ * stack of its own or to a stage (DEV_API_URL), so the app and the API share one origin, as they
+ * do in AWS (CloudFront) and in `npm start`; plain `npx vite web` proxies to `npm start` on 3000.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: webRoot,
   plugins: [compiledCatalogs(), browserRoutes(), react(), landingPageFiles(), offlineWorker()],
-  resolve: { alias },
+  // The dev server runs the SPA on React DOM itself: plugin-react's Fast Refresh swaps React's
+  // components in place and cannot reach Preact's (an edit was applied and never shown). The
+  // build, its prerender and so the browser tests run on Preact
+  // (docs/decisions/local-runtime.md, "`npm run dev`").
+  resolve: { alias: command === 'serve' ? domainAlias : alias },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -284,9 +290,9 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: devProxy('http://localhost:3000'),
   },
   preview: {
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: devProxy('http://localhost:3000'),
   },
-});
+}));

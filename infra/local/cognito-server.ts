@@ -3,7 +3,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT, decodeJwt } from 'jose';
 import AWS from 'aws-sdk';
-import pino from 'pino';
 import services from 'cognito-local/lib/services/index.js';
 import cognitoService from 'cognito-local/lib/services/cognitoService.js';
 import crypto from 'cognito-local/lib/services/crypto.js';
@@ -21,6 +20,7 @@ import { enforceClientRules } from './cognito-client-rules.js';
 import { withCognitoSessions } from './cognito-sessions.js';
 import { listen, sendJson } from './http-util.js';
 import { signingKeyObject, type SigningKey } from './signing-key.js';
+import { silentLogger } from './silent-logger.js';
 
 /**
  * cognito-local's own createDefaultServer, with absolute data folders instead of the process's
@@ -38,8 +38,7 @@ export async function startCognitoServer(options: {
 }): Promise<Server> {
   const dataDir = join(options.dir, 'db');
   mkdirSync(dataDir, { recursive: true });
-  const logger = pino({ level: 'silent' });
-  const ctx = { logger };
+  const ctx = { logger: silentLogger };
   const config = {
     ...configModule.DefaultConfig,
     LambdaClient: {
@@ -94,7 +93,7 @@ export async function startCognitoServer(options: {
       lambda,
       options,
     ),
-    logger,
+    silentLogger,
     config.ServerConfig,
     all,
   );

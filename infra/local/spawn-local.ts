@@ -51,6 +51,8 @@ export interface SpawnOptions {
   edgeCache?: boolean;
   /** The bench's stack: DynamoDB calls recorded and /local/bench/* served (LOCAL_BENCH=1). */
   bench?: boolean;
+  /** Where people open the app when not at the stack's own address (`npm run dev`; LOCAL_APP_URL). */
+  appUrl?: string;
 }
 
 /**
@@ -68,6 +70,7 @@ export async function spawnLocalStack(dataDir: string | 'memory', options: Spawn
     LOCAL_BENCH: _onlyTheBenchs,
     LOCAL_VIEWER_COUNTRY: _notTheShells,
     LOCAL_EDGE_CACHE: _notTheShellsEither,
+    LOCAL_APP_URL: _onlyWhenAsked,
     ...inherited
   } = process.env;
   const child = spawn(
@@ -86,6 +89,7 @@ export async function spawnLocalStack(dataDir: string | 'memory', options: Spawn
           ? {}
           : { LOCAL_VIEWER_COUNTRY: options.viewerCountry }),
         ...(options.edgeCache === false ? { LOCAL_EDGE_CACHE: 'off' } : {}),
+        ...(options.appUrl ? { LOCAL_APP_URL: options.appUrl } : {}),
         LOCAL_DATA: dataDir,
         PORT: '0',
         // Loopback, whatever the shell running the tests asked `npm start` for.

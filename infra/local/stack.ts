@@ -55,6 +55,11 @@ export interface StackOptions {
    */
   edgeCache?: boolean;
   /**
+   * The address people open the app at, when it is not the router's (`npm run dev`'s server):
+   * what the mail's links and the payment provider's return lead to (APP_URL).
+   */
+  appUrl?: string;
+  /**
    * Bench mode (LOCAL_BENCH=1): the handlers record their DynamoDB calls and capacity
    * (lambdas/ports/db-calls.ts) and /local/bench/* serves them (bench-control.ts).
    */
@@ -184,9 +189,9 @@ export async function startStack(options: StackOptions) {
         )
       : undefined,
   });
-  settings.APP_URL = router.url;
+  settings.APP_URL = options.appUrl ?? router.url;
   payments.setWebhookUrl(`${router.url}/api/payments/webhook`);
-  process.env.APP_URL = router.url;
+  process.env.APP_URL = settings.APP_URL;
   resetEnvCache();
 
   const schedules = startSchedules(play);

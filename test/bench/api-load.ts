@@ -1,5 +1,4 @@
 import autocannon from 'autocannon';
-import { localDynamoClient } from '../../infra/local/dynamo.js';
 import { positions } from '../../lambdas/core/reference/positions.js';
 import { zambiaRegions } from '../../lambdas/core/reference/zambia.js';
 import { paidUser, type BenchUser } from './bench-users.js';
@@ -7,6 +6,7 @@ import { holdEvents, measuredCalls, type SentCall } from './db-calls.js';
 import { captureFloor } from './floor-replay.js';
 import { startWriteFloors, type WriteFloor } from './write-floors.js';
 import { round } from './measure.js';
+import { stackTable } from './stack-table.js';
 import { perRequest, type CpuMeter } from './process-cpu.js';
 import {
   budget,
@@ -258,13 +258,6 @@ export interface MeasuredFloors {
 const writeFloors = Symbol('write routes floors');
 export const floorsOf = (api: unknown): MeasuredFloors | undefined =>
   (api as { [writeFloors]?: MeasuredFloors } | undefined)?.[writeFloors];
-
-/** The local stack's table, as its settings name it (the bench reads from it directly). */
-export function stackTable(settings: Record<string, string>) {
-  const endpoints = JSON.parse(settings.LOCAL_AWS_ENDPOINTS ?? '{}') as { dynamodb?: string };
-  if (!endpoints.dynamodb) throw new Error('the stack named no DynamoDB endpoint');
-  return localDynamoClient(endpoints.dynamodb, settings.AWS_REGION);
-}
 
 export async function apiUnderLoad(
   url: string,

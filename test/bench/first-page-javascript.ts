@@ -1,9 +1,10 @@
 import { chromium } from 'playwright-core';
 import { FIRST_PAGES, firstPageGoalKiB, firstPageScripts } from '../support/first-page-scripts.js';
+import { chromiumPath } from '../support/chromium.js';
 
 export { firstPageGoals } from '../support/first-page-scripts.js';
 
-const CHROME = process.env.BENCH_CHROME ?? '/usr/bin/chromium';
+const CHROME = process.env.BENCH_CHROME ?? chromiumPath;
 
 /**
  * Each landing page's JavaScript as Chromium's network log counts it until the network is

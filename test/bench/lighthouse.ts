@@ -5,6 +5,7 @@ import lighthouse from 'lighthouse';
 import { landingPages } from '../../lambdas/core/reference/screens.js';
 import { FLOOR_PATH, startHttp2Front } from './http2-front.js';
 import { round } from './measure.js';
+import { chromiumPath } from '../support/chromium.js';
 
 /**
  * Issues 9 and 11: Lighthouse (mobile form factor, simulated throttling) on the pages a visitor
@@ -88,7 +89,7 @@ export const slow3g: LighthouseProfile = {
   runs: 5,
   floor: true,
 };
-const CHROME = process.env.BENCH_CHROME ?? '/usr/bin/chromium';
+const CHROME = process.env.BENCH_CHROME ?? chromiumPath;
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 

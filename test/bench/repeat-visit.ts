@@ -1,6 +1,7 @@
 import { chromium, type BrowserContext } from 'playwright-core';
 import { landingPages } from '../../lambdas/core/reference/screens.js';
 import { workerInCharge } from '../support/service-worker.js';
+import { chromiumPath } from '../support/chromium.js';
 
 /**
  * The offline goal: "a repeat visit loads no JavaScript from the network" (run.ts: repeatVisit).
@@ -12,7 +13,7 @@ import { workerInCharge } from '../support/service-worker.js';
 export const repeatVisitGoals = { scriptsFromNetworkAtMost: 0 };
 
 const PAGES = landingPages.map((page) => page.path);
-const CHROME = process.env.BENCH_CHROME ?? '/usr/bin/chromium';
+const CHROME = process.env.BENCH_CHROME ?? chromiumPath;
 /** The worker starts a few seconds after the first page has settled, then installs. */
 const WORKER_MS = 60_000;
 

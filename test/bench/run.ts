@@ -8,6 +8,7 @@ import { fanoutGoals, jobMatchFanout } from './fanout.js';
 import { costPerMillion, writeRouteGoals } from './route-figures.js';
 import { costGoal } from './prices.js';
 import { firstPageGoals, firstPageJavaScript } from './first-page-javascript.js';
+import { freshInstall, freshInstallGoals } from './fresh-install.js';
 import { buildLambdaBundles, lambdaBundleSizes, lambdaGoals } from './bundles.js';
 import { cdkSynth, synthGoals } from './cdk-synth.js';
 import { inboxIdlePoll } from './inbox-poll.js';
@@ -25,7 +26,8 @@ import { spaGoals, spaRouteSizes } from './spa-routes.js';
  * run, default 20), BENCH_COLD_RUNS (cold imports per Lambda, default 3), BENCH_SKIP_LIGHTHOUSE=1,
  * BENCH_SKIP_SCALE=1 (search at 100,000 caregivers; BENCH_SCALE_CAREGIVERS sets the size),
  * BENCH_SKIP_FANOUT=1 (a job for 5,000 caregivers; BENCH_FANOUT_CAREGIVERS sets the size),
- * BENCH_SKIP_TESTS=1 (the full `npm test` run), BENCH_ONLY=name,name (only these measurements).
+ * BENCH_SKIP_TESTS=1 (the full `npm test` run), BENCH_ONLY=name,name (only these measurements),
+ * BENCH_INSTALL_BEFORE=<git revision> (freshInstall measures that revision's install too).
  * A measurement left out keeps its figures from the last results.json, and `measuredAt` says
  * when each one was taken, so a long one (search at scale) can be re-run on its own.
  */
@@ -51,6 +53,7 @@ const results: Record<string, unknown> = {
     writeRoutes: writeRouteGoals,
     costPerMillion: costGoal,
     databaseRecovery: recoveryGoals,
+    freshInstall: freshInstallGoals,
   },
 };
 
@@ -89,6 +92,9 @@ async function measure(name: string, run: () => unknown, skipped = false) {
   }
 }
 
+// A new clone's `npm install` (from the lock): seconds, bytes and packages, and the bench's own
+// tools apart (test/bench/package.json).
+await measure('freshInstall', () => freshInstall());
 await measure('webBuild', () =>
   timeCommand('npx', ['vite', 'build', 'web', '--logLevel', 'silent']),
 );

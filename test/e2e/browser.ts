@@ -6,10 +6,11 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { chromiumPath } from '../support/chromium.js';
 
-/** Debian's chromium; never a downloaded browser. */
+/** Debian's chromium, or CHROMIUM_PATH's (test/support/chromium.ts); never a downloaded browser. */
 export const LAUNCH = {
-  executablePath: '/usr/bin/chromium',
+  executablePath: chromiumPath,
   args: [
     '--headless',
     '--no-sandbox',

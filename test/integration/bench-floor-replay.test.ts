@@ -1,7 +1,7 @@
 import { GetItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnLocalStack } from '../../infra/local/spawn-local.js';
-import { stackTable } from '../bench/api-load.js';
+import { stackTable } from '../bench/stack-table.js';
 import { paidUser, type BenchUser } from '../bench/bench-users.js';
 import { measuredCalls, recordedInvocations } from '../bench/db-calls.js';
 import { captureFloor, replayRequest, seedFloor } from '../bench/floor-replay.js';

@@ -38,7 +38,42 @@ const files: Record<string, string> = {
   'web/src/features/jobs/job-page.tsx':
     "import type { PageProps } from '../../app/pages';\nimport { Card } from '../search/card';\nexport const JobPage = (p: PageProps) => Card(p);",
   'web/src/features/search/card.tsx': 'export const Card = (p: object) => p;',
+  // Packages: one declared for runtime, one for development, one not declared at all.
+  'package.json': JSON.stringify({
+    name: 'tree',
+    dependencies: { 'declared-lib': '1.0.0' },
+    devDependencies: { 'dev-tool': '1.0.0' },
+  }),
+  ...installed('declared-lib'),
+  ...installed('dev-tool'),
+  ...installed('undeclared-lib'),
+  // A function bundling a development package, and one there only as another's dependency; a
+  // type from a development package is fine (nothing of it is bundled).
+  'lambdas/ports/libs.ts': [
+    "import { lib } from 'declared-lib';",
+    "import type { Lib } from 'dev-tool';",
+    "import { lib as tool } from 'dev-tool';",
+    "import { lib as stray } from 'undeclared-lib';",
+    'export const all: Lib[] = [lib, tool, stray];',
+  ].join('\n'),
+  // A suite test reaching a bench tool through a bench file (the tool not installed here).
+  'test/bench/load.ts': "import autocannon from 'autocannon';\nexport const load = autocannon;",
+  'test/integration/replay.test.ts': "import { load } from '../bench/load.js';\nexport { load };",
 };
+
+/** A package in the tree's node_modules, exporting `lib` and the type `Lib`. */
+function installed(name: string): Record<string, string> {
+  return {
+    [`node_modules/${name}/package.json`]: JSON.stringify({
+      name,
+      version: '1.0.0',
+      main: 'index.js',
+    }),
+    [`node_modules/${name}/index.js`]: 'exports.lib = 1;',
+    [`node_modules/${name}/index.d.ts`]:
+      'export declare const lib: number; export type Lib = number;',
+  };
+}
 for (const [path, text] of Object.entries(files)) {
   mkdirSync(dirname(join(tree, path)), { recursive: true });
   writeFileSync(join(tree, path), text);
@@ -56,6 +91,7 @@ function lintImports() {
       'err',
       'lambdas',
       'web/src',
+      'test',
     ],
     { cwd: tree, encoding: 'utf8' },
   );
@@ -72,10 +108,13 @@ describe('import directions, enforced', () => {
     expect(exitCode).not.toBe(0);
   });
 
-  it('reports a wrong-way import, a circle and a feature importing another, and nothing else', () => {
+  it('reports each wrong-way import, circle and stray package, and nothing else', () => {
     expect(found.sort()).toEqual([
+      'bench-tools-stay-in-the-bench: test/integration/replay.test.ts -> autocannon',
       'core-stays-inside: lambdas/core/jobs/close-job.ts -> lambdas/http/jobs.ts',
+      'declared-where-used: lambdas/ports/libs.ts -> node_modules/undeclared-lib/index.js',
       'features-do-not-import-each-other: web/src/features/jobs/job-page.tsx -> web/src/features/search/card.tsx',
+      'functions-run-on-runtime-dependencies: lambdas/ports/libs.ts -> node_modules/dev-tool/index.js',
       'no-circular: lambdas/core/users/deletion.ts -> lambdas/core/users/users.ts',
       'nothing-imports-app-from-below: web/src/features/jobs/job-page.tsx -> web/src/app/pages.tsx',
     ]);
