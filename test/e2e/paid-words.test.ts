@@ -4,7 +4,7 @@ import { registerVerified } from '../support/accounts.js';
 import { parentWithPackage, publishedJob } from '../support/jobs.js';
 import { waitForMail } from '../support/mail.js';
 import { liveCaregiver } from '../support/profiles.js';
-import { heading, STEP_MS, useBrowser } from './browser.js';
+import { heading, openFilters, STEP_MS, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 const PAY = '/my_account/parent/pay/user/none';
@@ -62,6 +62,8 @@ describe('what people pay for, in their language', () => {
     const page = await browser.newPage();
     await page.goto('/find_job/all');
     await chooseLanguage(page, 'Português');
+    // The search's filters are folded on a phone.
+    await openFilters(page);
     const position = page.getByRole('main').getByRole('combobox').first();
     await position.getByRole('option', { name: 'Ama ocasional' }).waitFor({ state: 'attached' });
     expect(await position.innerText()).not.toContain('Babysitter');

@@ -185,7 +185,13 @@ export async function invokeBundledRoute<T = Record<string, any>>(
   // A 500 says nothing to the client; the function's log line says what broke.
   if ((result.statusCode ?? 200) >= 500) console.error(`${method} ${path} logged:\n${logs}`);
   const text = result.body ?? '';
-  return { status: result.statusCode ?? 200, body: (text ? JSON.parse(text) : text) as T };
+  // A route that produces text (a CSV export) answers it as it is; every other answer is JSON.
+  const type = Object.entries(result.headers ?? {}).find(([name]) => /^content-type$/i.test(name));
+  const isJson = !type || String(type[1]).includes('json');
+  return {
+    status: result.statusCode ?? 200,
+    body: (text && isJson ? JSON.parse(text) : text) as T,
+  };
 }
 
 /** The EventBridge event of a published job, as the job-match rule hands it to its consumer. */

@@ -1,21 +1,12 @@
 import type { Storage } from '../ports/storage.js';
 import type { UserActor } from '../actor.js';
 import { forbidden, invalid } from '../errors.js';
-import { checkUpload, presignFile } from '../profiles/documents.js';
+import { checkUpload } from '../profiles/documents.js';
 import { photoShapes } from '../profiles/photo-renditions.js';
 import { storePhoto } from '../profiles/reencode-photo.js';
 import { keptKey, stagedUploadsPrefix, userFilesPrefix } from '../profiles/user-files.js';
+import { POST_FILE_TAG } from './post-upload.js';
 import { attachmentRules, type AttachmentKind } from './schemas.js';
-
-/** Post files are tagged so a profile's document can never be passed off as one. */
-const TAG = 'post-';
-
-/** Step 1: a presigned POST, the same bounds and flow as profile documents. */
-export const requestPostUpload = (
-  storage: Storage,
-  actor: UserActor,
-  input: { kind: AttachmentKind; filename: string; contentType: string },
-) => presignFile(storage, actor.uid, attachmentRules[input.kind], { ...input, tag: TAG });
 
 /**
  * Step 2, when the post is saved: the file must be the caller's, and is checked by content
@@ -31,7 +22,7 @@ export async function acceptAttachment(
   kind: AttachmentKind,
   key: string,
 ) {
-  if (!key.startsWith(`${stagedUploadsPrefix(actor.uid)}${TAG}`))
+  if (!key.startsWith(`${stagedUploadsPrefix(actor.uid)}${POST_FILE_TAG}`))
     throw forbidden('That file is not yours');
   const found = await checkUpload(storage, attachmentRules[kind], key);
   if (found.refusal !== undefined) {

@@ -39,7 +39,7 @@ export const photoShapes = {
   /**
    * A community post's photo fills the post page's column (`.post-photo`): about 294 CSS px
    * on a 360 px phone, at most 862 px on a desktop. 320 to 1280 px cover 1x to 3x phones and
-   * 1x to 1.5x desktops. Its `post-` start marks it a post's file (community/attachments.ts).
+   * 1x to 1.5x desktops. Its `post-` start marks it a post's file (community/post-upload.ts).
    */
   post: {
     folder: 'post-photo-',

@@ -1,4 +1,4 @@
-import { requestPostUpload } from '../../../core/community/attachments.js';
+import { requestPostUpload } from '../../../core/community/post-upload.js';
 import { storage } from '../../../ports/storage.js';
 import { httpHandler } from '../../http-handler.js';
 import { communityRoutes as routes } from '../../routes/community.js';
