@@ -17,6 +17,7 @@ import router from 'cognito-local/lib/server/Router.js';
 import errors from 'cognito-local/lib/errors.js';
 import serverModule from 'cognito-local/lib/server/server.js';
 import { enforceClientRules } from './cognito-client-rules.js';
+import { linkedProviders } from './cognito-linked-providers.js';
 import { withCognitoSessions } from './cognito-sessions.js';
 import { listen, sendJson } from './http-util.js';
 import { signingKeyObject, type SigningKey } from './signing-key.js';
@@ -84,7 +85,11 @@ export async function startCognitoServer(options: {
     preAuthenticate(
       refuseDisabledUsers(
         enforceClientRules(
-          withCognitoSessions(router.Router(all), cognito, options.signingKey),
+          withCognitoSessions(
+            linkedProviders(router.Router(all), cognito),
+            cognito,
+            options.signingKey,
+          ),
           cognito,
         ),
         cognito,

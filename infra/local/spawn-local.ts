@@ -38,6 +38,8 @@ export interface SpawnOptions {
   onStandIns?: (endpoints: Record<string, string>) => void;
   /** Called once the app's address is served, before the demo data is in (bin/local.ts). */
   onListening?: (early: { url: string; settings: Record<string, string> }) => void;
+  /** Every other line the stack prints (its progress while it starts, for example). */
+  onLine?: (line: string) => void;
   /** Start SES in its sandbox (infra/local/ses.ts). */
   sesSandbox?: boolean;
   /** Test mode: the file the handlers' AWS calls are recorded to (lambdas/ports/call-log.ts). */
@@ -107,7 +109,10 @@ export async function spawnLocalStack(dataDir: string | 'memory', options: Spawn
         if (line.startsWith('READY ')) done(JSON.parse(line.slice(6)));
         else if (line.startsWith('STAND-INS ')) options.onStandIns?.(JSON.parse(line.slice(10)));
         else if (line.startsWith('LISTENING ')) options.onListening?.(JSON.parse(line.slice(10)));
-        else process.stdout.write(`[stack] ${line}\n`);
+        else {
+          options.onLine?.(line);
+          process.stdout.write(`[stack] ${line}\n`);
+        }
       });
     },
   );

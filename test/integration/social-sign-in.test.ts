@@ -48,6 +48,28 @@ describe('POST /api/account/user-type (after a social sign-up)', () => {
   });
 });
 
+/** The event Cognito sends on a first Google/Facebook sign-in, as mapped in infra/auth-social.ts. */
+const firstSocialSignIn = (
+  provider: 'Google' | 'Facebook',
+  email: string,
+  emailVerified?: 'true' | 'false',
+) =>
+  ({
+    version: '1',
+    region: 'local',
+    userPoolId: inject('settings').USER_POOL_ID!,
+    userName: `${provider}_${Date.now()}`,
+    triggerSource: 'PreSignUp_ExternalProvider',
+    callerContext: { awsSdkVersion: 'test', clientId: 'test' },
+    request: {
+      userAttributes: {
+        email,
+        ...(emailVerified ? { email_verified: emailVerified } : {}),
+      },
+    },
+    response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
+  }) as PreSignUpTriggerEvent;
+
 describe('linked sign-in providers', () => {
   it('lists none for a password account and refuses to unlink what is not linked', async () => {
     const { idToken } = await signIn('caregiver@demo.test', 'Demo-pass-2026');
@@ -64,31 +86,33 @@ describe('linked sign-in providers', () => {
       body: { message: 'That sign-in method is not linked to your account' },
     });
   });
+
+  it('a verified Google sign-in is linked to the account, listed, and unlinked', async () => {
+    const owner = await registerVerified('parent');
+    const google = firstSocialSignIn('Google', owner.email, 'true');
+    await runAsUnit('pre-sign-up', () => preSignUp(google, {} as never));
+    expect(await api('GET', '/api/account/providers', { token: owner.idToken })).toEqual({
+      status: 200,
+      body: { linked: ['Google'] },
+    });
+
+    const unlinked = await api('POST', '/api/account/providers/unlink', {
+      token: owner.idToken,
+      body: { provider: 'Google' },
+    });
+    expect(unlinked).toMatchObject({
+      status: 200,
+      body: { message: 'Google sign-in has been unlinked' },
+    });
+    expect((await api('GET', '/api/account/providers', { token: owner.idToken })).body).toEqual({
+      linked: [],
+    });
+    // The account and its password sign-in stay.
+    await expect(signIn(owner.email, owner.password)).resolves.toHaveProperty('idToken');
+  });
 });
 
 describe('pre-sign-up trigger: a first social sign-in with the e-mail of an existing account', () => {
-  /** The event Cognito sends on a first Google/Facebook sign-in, as mapped in infra/auth-social.ts. */
-  const firstSocialSignIn = (
-    provider: 'Google' | 'Facebook',
-    email: string,
-    emailVerified?: 'true' | 'false',
-  ) =>
-    ({
-      version: '1',
-      region: 'local',
-      userPoolId: inject('settings').USER_POOL_ID!,
-      userName: `${provider}_${Date.now()}`,
-      triggerSource: 'PreSignUp_ExternalProvider',
-      callerContext: { awsSdkVersion: 'test', clientId: 'test' },
-      request: {
-        userAttributes: {
-          email,
-          ...(emailVerified ? { email_verified: emailVerified } : {}),
-        },
-      },
-      response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
-    }) as PreSignUpTriggerEvent;
-
   it.each([
     ['Google, e-mail not verified by Google', 'Google', 'false'],
     ['Facebook (sends no email_verified)', 'Facebook', undefined],

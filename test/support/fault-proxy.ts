@@ -15,6 +15,8 @@ export interface FaultProxy {
   restore: () => Promise<void>;
   /** Adds `ms` to every chunk sent to the target (0: none). */
   delay: (ms: number) => void;
+  /** Resolves once `count` chunks have passed to the target since the proxy started. */
+  afterChunks: (count: number) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -24,6 +26,15 @@ export async function startFaultProxy(): Promise<FaultProxy> {
   const open = new Set<Socket>();
   let delayMs = 0;
   let isCut = false;
+  let chunks = 0;
+  const chunkWaits: { count: number; done: () => void }[] = [];
+  const counted = () => {
+    chunks++;
+    for (const wait of chunkWaits.filter((w) => w.count <= chunks)) {
+      chunkWaits.splice(chunkWaits.indexOf(wait), 1);
+      wait.done();
+    }
+  };
 
   const pipe = (client: Socket) => {
     const upstream = createConnection(target!);
@@ -37,6 +48,7 @@ export async function startFaultProxy(): Promise<FaultProxy> {
     client.on('error', drop).on('close', drop);
     upstream.on('error', drop).on('close', drop);
     client.on('data', (chunk) => {
+      counted();
       const send = () => !upstream.destroyed && upstream.write(chunk);
       if (delayMs > 0) setTimeout(send, delayMs);
       else send();
@@ -87,6 +99,12 @@ export async function startFaultProxy(): Promise<FaultProxy> {
     },
     delay(ms) {
       delayMs = ms;
+    },
+    afterChunks(count) {
+      return new Promise((done) => {
+        if (chunks >= count) done();
+        else chunkWaits.push({ count, done });
+      });
     },
     async close() {
       isCut = true;
