@@ -27,6 +27,19 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware: each file is read with its own tsconfig (Node, web, test). A promise nobody
+    // awaits loses its failure without a trace, and one handed where a void callback goes
+    // (onClick, setTimeout) is never awaited at all: say `void` where that is meant.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

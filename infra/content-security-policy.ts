@@ -41,10 +41,9 @@ export function contentSecurityPolicy(sources: ContentSources): string {
 }
 
 /**
- * What the CloudWatch RUM web client fetches: guest credentials from Cognito identity (the
- * enhanced flow, so no STS) and the events endpoint. Its script is one of our own chunks.
+ * What the CloudWatch RUM web client fetches: only the events endpoint, unsigned (the monitor's
+ * resource policy allows it, infra/rum.ts). Its script is one of our own chunks.
  */
 export const rumOrigins = (region: string): string[] => [
-  `https://cognito-identity.${region}.amazonaws.com`,
   `https://dataplane.rum.${region}.amazonaws.com`,
 ];

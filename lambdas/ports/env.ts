@@ -68,23 +68,14 @@ const concerns = {
   rum: z
     .object({
       RUM_APP_MONITOR_ID: text.optional(),
-      RUM_IDENTITY_POOL_ID: text.optional(),
       /** Share of sessions recorded, 0 to 1. */
       RUM_SAMPLE_RATE: z.coerce.number().min(0).max(1).optional(),
     })
-    // All or none: the error names the three, since any one of them alone is the mistake.
-    .refine(
-      (r) =>
-        new Set(
-          [r.RUM_APP_MONITOR_ID, r.RUM_IDENTITY_POOL_ID, r.RUM_SAMPLE_RATE].map(
-            (v) => v === undefined,
-          ),
-        ).size === 1,
-      {
-        path: ['RUM_APP_MONITOR_ID+RUM_IDENTITY_POOL_ID+RUM_SAMPLE_RATE'],
-        message: 'set together',
-      },
-    ),
+    // Both or none: the error names the two, since either one alone is the mistake.
+    .refine((r) => (r.RUM_APP_MONITOR_ID === undefined) === (r.RUM_SAMPLE_RATE === undefined), {
+      path: ['RUM_APP_MONITOR_ID+RUM_SAMPLE_RATE'],
+      message: 'set together',
+    }),
   /**
    * The payment provider (Flutterwave v3 shape): API base, and the name (or ARN) of the Secrets
    * Manager secret holding its secret key and the webhook's `verif-hash` secret, read at run

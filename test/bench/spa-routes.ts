@@ -14,6 +14,8 @@ import { root, timeCommand } from './measure.js';
  */
 export const spaGoals = {
   lazyRouteGzipBytesAtMost: 50 * 1024,
+  /** The CloudWatch RUM client, fetched after the load on RUM stages (web/src/lib/rum.ts). */
+  rumClientGzipBytesAtMost: 16 * 1024,
 };
 
 /** The landing pages, measured in the browser (first-page-javascript.ts), by their page. */
@@ -22,6 +24,7 @@ const landingPageNames: string[] = landingPages.map(({ path }) => screenAt(path)
 interface Chunk {
   file: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
 }
 
@@ -94,11 +97,23 @@ export function spaRouteSizes() {
         ownChunkGzipBytes: gzip(manifest[pages[page]!.key]!.file),
       };
     }
+    // The RUM client's package, imported on its own (lib/rum.ts): what it adds to the entry.
+    const rumKey = Object.keys(manifest).find(
+      (k) => manifest[k]!.isDynamicEntry && k.includes('node_modules/') && k.includes('aws-rum'),
+    );
+    if (!rumKey) throw new Error('no chunk of the RUM client in the manifest');
+    const rumClient = [...closure(rumKey)].filter((k) => !entry.has(k));
+    const rumClientGzipBytes = total(new Set(rumClient));
     const overBudget = Object.entries(lazyRoutes)
       .filter(([, size]) => size.gzipBytes > spaGoals.lazyRouteGzipBytesAtMost)
       .map(([page]) => page);
     return {
       entryGzipBytes: total(entry),
+      rumClient: {
+        package: rumKey.replace(/^.*node_modules\/((@[^/]+\/)?[^/]+).*$/, '$1'),
+        gzipBytes: rumClientGzipBytes,
+        met: rumClientGzipBytes <= spaGoals.rumClientGzipBytesAtMost,
+      },
       lazyRoutes: {
         note: 'gzipBytes: what opening the page adds to the entry (its chunk, its static imports not in the entry, TanStack Query for pages that fetch)',
         maxGzipBytes: Math.max(...Object.values(lazyRoutes).map((s) => s.gzipBytes)),

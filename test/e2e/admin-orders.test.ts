@@ -6,6 +6,7 @@ import { toMajorUnits } from '../../lambdas/core/reference/prices.js';
 import { DEMO_PASSWORD, registerVerified, signIn } from '../support/accounts.js';
 import { api } from '../support/api.js';
 import { buyAndPay } from '../support/checkout.js';
+import { downloadCsv } from './csv-download.js';
 import { contactLimitLock } from '../support/setting-lock.js';
 import {
   expectPath,
@@ -36,6 +37,12 @@ const shownAmount = (page: Page, order: OrderView) =>
 /** The table row of an order, found by the short order number the page shows. */
 const rowOf = (page: Page, order: OrderView) =>
   page.getByRole('row').filter({ hasText: order.oid.slice(0, 8) });
+
+/** The order ids of an export's rows (the first column, "order"), after its header. */
+const orderIdsOf = ([header, ...rows]: string[]) => {
+  expect(header?.split(',')[0]).toBe('order');
+  return rows.map((row) => row.split(',')[0]);
+};
 
 /** A table that shows the answer to the filter chosen, not the previous one kept meanwhile. */
 const answeredTable = (page: Page) => page.locator('table:not([aria-busy="true"])');
@@ -105,6 +112,10 @@ describe('admin orders, transactions and the contact limit', () => {
     for (const text of [title, amount, 'failed']) {
       await failedRow.getByText(text, { exact: true }).waitFor();
     }
+    // The file holds the list as filtered: the failed order, not the paid one.
+    const failedOrders = orderIdsOf(await downloadCsv(page, 'orders'));
+    expect(failedOrders).toContain(failed.order.oid);
+    expect(failedOrders).not.toContain(paid.order.oid);
 
     // Transactions: payments that reached the provider's verdict, completed ones first.
     await page.goto('/transactions');
@@ -119,6 +130,9 @@ describe('admin orders, transactions and the contact limit', () => {
     await expect.poll(() => rowOf(page, paid.order).count(), { timeout: STEP_MS }).toBe(0);
     const payer = await findRow(page, failed.order);
     await payer.getByText('failed', { exact: true }).waitFor();
+    const failedPayments = orderIdsOf(await downloadCsv(page, 'transactions'));
+    expect(failedPayments).toContain(failed.order.oid);
+    expect(failedPayments).not.toContain(paid.order.oid);
 
     // Who bought: the buyer column opens the buyer's user page, on one click. Nothing moves or
     // replaces the rows under the pointer any more: a new filter's rows replace the previous

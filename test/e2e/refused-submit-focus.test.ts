@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { uniqueEmail } from '../support/accounts.js';
+import { registerVerified, uniqueEmail } from '../support/accounts.js';
 import { parentWithPackage } from '../support/jobs.js';
 import { heading, useBrowser } from './browser.js';
 
@@ -66,5 +66,26 @@ describe('a refused submit, in the browser', () => {
       .evaluate((field) => field.getAttribute('name'));
     expect(first.name).toBe(firstMarked);
     expect(first.described.length).toBeGreaterThan(0);
+  });
+
+  it('hand-made forms do the same: an empty report reason, then a post without a title', async () => {
+    const nanny = await registerVerified('childcarer');
+    const page = await browser.signedIn(nanny, '/job/demo-job-01');
+    await page.getByRole('button', { name: 'Report this job' }).click();
+    await page.getByLabel('Why are you reporting this job?', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Send report' }).click();
+    await expect.poll(async () => (await focusedField(page)).name).toBe('reason');
+    expect(await focusedField(page)).toMatchObject({
+      invalid: 'true',
+      described: 'Say why you report this',
+    });
+
+    await page.goto('/my_account/caregiver/posts/user/none');
+    await heading(page, 'Posts').waitFor();
+    const form = page.getByRole('main');
+    await form.getByLabel('Your post', { exact: true }).fill('A post that forgot its title.');
+    await form.getByRole('button', { name: 'Publish post' }).click();
+    await expect.poll(async () => (await focusedField(page)).name).toBe('title');
+    expect((await focusedField(page)).described).toBe(await messageUnder(form, 'Title'));
   });
 });

@@ -24,17 +24,14 @@ function clientConfigEnv(template: Template): Record<string, unknown> {
 }
 
 describe('CloudWatch RUM, off by default', { timeout: 120_000 }, () => {
-  it('makes no app monitor, identity pool or guest role', () => {
+  it('makes no app monitor', () => {
     off.template.resourceCountIs('AWS::RUM::AppMonitor', 0);
-    off.template.resourceCountIs('AWS::Cognito::IdentityPool', 0);
-    off.template.resourceCountIs('AWS::Cognito::IdentityPoolRoleAttachment', 0);
     expect(off.stack.rum).toBeUndefined();
   });
 
   it('lets the SPA reach no RUM endpoint and tells it of none', () => {
     const csp = cspOf(off.template);
     expect(csp).not.toContain('rum.');
-    expect(csp).not.toContain('cognito-identity.');
     expect(Object.keys(clientConfigEnv(off.template)).filter((k) => k.startsWith('RUM_'))).toEqual(
       [],
     );
@@ -44,8 +41,6 @@ describe('CloudWatch RUM, off by default', { timeout: 120_000 }, () => {
 describe('CloudWatch RUM, on for a stage', { timeout: 120_000 }, () => {
   const monitors = Object.entries(resourcesOf(on.template, 'AWS::RUM::AppMonitor'));
   const [monitorId, monitor] = monitors[0] ?? [];
-  const pools = Object.entries(resourcesOf(on.template, 'AWS::Cognito::IdentityPool'));
-  const [poolId, pool] = pools[0] ?? [];
 
   it('monitors the app domain without cookies, X-Ray or a log copy', () => {
     expect(monitors).toHaveLength(1);
@@ -60,71 +55,46 @@ describe('CloudWatch RUM, on for a stage', { timeout: 120_000 }, () => {
     expect([...config.Telemetries].sort()).toEqual(['errors', 'http', 'performance']);
     expect(config.SessionSampleRate).toBeGreaterThan(0);
     expect(config.SessionSampleRate).toBeLessThanOrEqual(1);
-    expect(config.IdentityPoolId).toEqual({ Ref: poolId });
+    expect(config.IdentityPoolId).toBeUndefined();
   });
 
-  it('has one identity pool of guests, without the classic flow', () => {
-    expect(pools).toHaveLength(1);
-    expect(pool!.Properties!.AllowUnauthenticatedIdentities).toBe(true);
-    expect(pool!.Properties!.AllowClassicFlow).toBe(false);
-  });
-
-  it("gives the pool's guests a role that may only PutRumEvents on this monitor", () => {
-    const attachments = Object.values(
-      resourcesOf(on.template, 'AWS::Cognito::IdentityPoolRoleAttachment'),
+  it('takes unsigned events on this monitor only, and makes no identity pool or guest role', () => {
+    const policy = JSON.parse(
+      JSON.stringify(on.stack.resolve(monitor!.Properties!.ResourcePolicy.PolicyDocument)),
     );
-    expect(attachments).toHaveLength(1);
-    const { IdentityPoolId, Roles } = attachments[0]!.Properties!;
-    expect(IdentityPoolId).toEqual({ Ref: poolId });
-    expect(Object.keys(Roles)).toEqual(['unauthenticated']);
-    const roleId: string = Roles.unauthenticated['Fn::GetAtt'][0];
-    const role = resourcesOf(on.template, 'AWS::IAM::Role')[roleId]!.Properties!;
-
-    const [trust, ...otherTrust] = role.AssumeRolePolicyDocument.Statement;
-    expect(otherTrust).toEqual([]);
-    expect(trust).toMatchObject({
-      Effect: 'Allow',
-      Action: 'sts:AssumeRoleWithWebIdentity',
-      Principal: { Federated: 'cognito-identity.amazonaws.com' },
-      Condition: {
-        StringEquals: { 'cognito-identity.amazonaws.com:aud': { Ref: poolId } },
-        'ForAnyValue:StringLike': { 'cognito-identity.amazonaws.com:amr': 'unauthenticated' },
-      },
-    });
-
-    expect(role.ManagedPolicyArns).toBeUndefined();
-    const attached = Object.values(resourcesOf(on.template, 'AWS::IAM::Policy')).filter((p) =>
-      (p.Properties!.Roles ?? []).some((r: any) => r?.Ref === roleId),
+    // The document is built as a string with the monitor's ARN inside (Fn::Join).
+    const text = JSON.stringify(policy);
+    expect(text).toContain('\\"Action\\":\\"rum:PutRumEvents\\"');
+    expect(text).toContain('\\"Principal\\":{\\"AWS\\":\\"*\\"}');
+    expect(text).toContain(`:rum:${on.config.region}:`);
+    expect(text).toContain(`:appmonitor/${monitor!.Properties!.Name}`);
+    expect(text.match(/Statement/g)).toHaveLength(1);
+    expect(text.match(/\\"Effect\\"/g)).toHaveLength(1);
+    on.template.resourceCountIs('AWS::Cognito::IdentityPool', 0);
+    on.template.resourceCountIs('AWS::Cognito::IdentityPoolRoleAttachment', 0);
+    const rumRoles = Object.values(resourcesOf(on.template, 'AWS::IAM::Role')).filter((role) =>
+      JSON.stringify(role.Properties).includes('rum:PutRumEvents'),
     );
-    expect(attached).toEqual([]);
-    const statements = role.Policies.flatMap((p: any) => p.PolicyDocument.Statement);
-    expect(statements).toEqual([
-      {
-        Effect: 'Allow',
-        Action: 'rum:PutRumEvents',
-        Resource: on.stack.resolve(on.stack.rum!.monitorArn),
-      },
-    ]);
-    const arn = JSON.stringify(statements[0].Resource);
-    expect(arn).toContain(`:rum:${on.config.region}:`);
-    expect(arn).toContain(`:appmonitor/${monitor!.Properties!.Name}`);
+    expect(rumRoles).toEqual([]);
   });
 
-  it('lets the SPA reach the RUM data plane and Cognito identity, and nothing more', () => {
+  it('lets the SPA reach the RUM data plane, and nothing more', () => {
     const connect = connectSrc(cspOf(on.template)).split(' ');
     const region = on.config.region;
-    expect(connect).toContain(`https://dataplane.rum.${region}.amazonaws.com`);
-    expect(connect).toContain(`https://cognito-identity.${region}.amazonaws.com`);
-    expect(connect.filter((source) => source.includes('sts.'))).toEqual([]);
-    // Everything else of the policy is as without RUM.
+    // Everything else of the policy is as without RUM: no Cognito identity, no STS.
     const withoutRum = connectSrc(cspOf(off.template)).split(' ');
-    expect(connect.filter((source) => !withoutRum.includes(source))).toHaveLength(2);
+    expect(connect.filter((source) => !withoutRum.includes(source))).toEqual([
+      `https://dataplane.rum.${region}.amazonaws.com`,
+    ]);
   });
 
-  it('tells the SPA the monitor and the pool through GET /api/config', () => {
+  it('tells the SPA the monitor through GET /api/config', () => {
     const env = clientConfigEnv(on.template);
     expect(env.RUM_APP_MONITOR_ID).toEqual({ 'Fn::GetAtt': [monitorId, 'Id'] });
-    expect(env.RUM_IDENTITY_POOL_ID).toEqual({ Ref: poolId });
+    expect(Object.keys(env).filter((k) => k.startsWith('RUM_')).sort()).toEqual([
+      'RUM_APP_MONITOR_ID',
+      'RUM_SAMPLE_RATE',
+    ]);
     expect(env.RUM_SAMPLE_RATE).toBe(
       String(monitor!.Properties!.AppMonitorConfiguration.SessionSampleRate),
     );

@@ -5,12 +5,20 @@ type Rum = typeof import('../../web/src/lib/rum');
 
 const config: RumConfig = {
   appMonitorId: '11111111-2222-3333-4444-555555555555',
-  identityPoolId: 'af-south-1:66666666-7777-8888-9999-000000000000',
   region: 'af-south-1',
   sessionSampleRate: 1,
 };
 
-/** A stand-in for the aws-rum-web chunk that records how the client was made. */
+type RumModule = typeof import('@aws-rum/web-slim');
+
+/** Stand-ins for the plugin classes of the slim client, named as it names them. */
+const plugins = Object.fromEntries(
+  ['JsErrorPlugin', 'NavigationPlugin', 'ResourcePlugin', 'WebVitalsPlugin', 'FetchPlugin', 'XhrPlugin'].map(
+    (name) => [name, { [name]: class {} }[name]!],
+  ),
+);
+
+/** A stand-in for the RUM client's chunk that records how the client was made. */
 function fakeModule() {
   const made: unknown[][] = [];
   class AwsRum {
@@ -18,7 +26,10 @@ function fakeModule() {
       made.push(args);
     }
   }
-  return { made, load: vi.fn(async () => ({ AwsRum }) as unknown as typeof import('aws-rum-web')) };
+  return {
+    made,
+    load: vi.fn(async () => ({ AwsRum, ...plugins }) as unknown as RumModule),
+  };
 }
 
 describe('CloudWatch RUM in the SPA', () => {
@@ -34,7 +45,7 @@ describe('CloudWatch RUM in the SPA', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('starts one client, without cookies, from the identity pool', async () => {
+  it('starts one client, unsigned and without cookies, with the plugins of three telemetries', async () => {
     const { load, made } = fakeModule();
     expect(await rum.startRum(config, load)).toBe(true);
     expect(await rum.startRum(config, load)).toBe(false);
@@ -44,17 +55,20 @@ describe('CloudWatch RUM in the SPA', () => {
     expect(id).toBe(config.appMonitorId);
     expect(region).toBe('af-south-1');
     expect(options).toMatchObject({
-      identityPoolId: config.identityPoolId,
       endpoint: 'https://dataplane.rum.af-south-1.amazonaws.com',
+      signing: false,
       allowCookies: false,
       disableAutoPageView: true,
       sessionSampleRate: 1,
     });
-    expect(options.guestRoleArn).toBeUndefined();
-    expect([...(options.telemetries as string[])].sort()).toEqual([
-      'errors',
-      'http',
-      'performance',
+    expect(options.identityPoolId).toBeUndefined();
+    // errors; performance (navigation, resources, web vitals); http (fetch only: no XHR is made).
+    expect((options.eventPluginsToLoad as object[]).map((p) => p.constructor.name).sort()).toEqual([
+      'FetchPlugin',
+      'JsErrorPlugin',
+      'NavigationPlugin',
+      'ResourcePlugin',
+      'WebVitalsPlugin',
     ]);
   });
 
@@ -65,7 +79,7 @@ describe('CloudWatch RUM in the SPA', () => {
         viewed.push(pageId);
       }
     }
-    const load = async () => ({ AwsRum }) as unknown as typeof import('aws-rum-web');
+    const load = async () => ({ AwsRum, ...plugins }) as unknown as RumModule;
     rum.recordRumPageView('/find_job');
     rum.recordRumPageView('/cv/:id');
     await rum.startRum(config, load);

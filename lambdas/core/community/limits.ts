@@ -3,3 +3,6 @@
  * Zod-free, so the SPA's forms read the bounds without bundling the schemas.
  */
 export const limits = { title: 120, info: 5000, comment: 2000, reason: 500 } as const;
+
+/** A report without a reason: the API refuses it, and the report form says so before sending. */
+export const reasonMissing = 'Say why you report this';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { pageCursor } from '../db/page-cursor.js';
-import { limits } from '../community/limits.js';
+import { limits, reasonMissing } from '../community/limits.js';
 
 /* No entity or db imports here: the SPA's route contracts read these schemas. */
 
@@ -12,9 +12,9 @@ export type ReportAction = (typeof reportActions)[number];
 
 const id = (what: string) => z.string().regex(/^[\w-]{1,64}$/, `Invalid ${what}`);
 const reason = z
-  .string({ error: 'Say why you report this' })
+  .string({ error: reasonMissing })
   .trim()
-  .min(1, 'Say why you report this')
+  .min(1, reasonMissing)
   .max(limits.reason, `The reason should be ${limits.reason} characters or fewer`);
 
 /** The id fields each kind is reported with: exactly these, no others. */

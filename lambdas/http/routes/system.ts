@@ -31,7 +31,6 @@ export const clientConfigResponse = z.object({
   rum: z
     .object({
       appMonitorId: z.string(),
-      identityPoolId: z.string(),
       region: z.string(),
       /** Share of sessions recorded, 0 to 1. */
       sessionSampleRate: z.number(),

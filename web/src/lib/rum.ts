@@ -4,7 +4,7 @@ import { whenSettled } from './when-settled';
 /** RUM wants a version string; one build is deployed per stage, so it names nothing more. */
 const APPLICATION_VERSION = '1.0.0';
 
-type RumModule = typeof import('aws-rum-web');
+type RumModule = typeof import('@aws-rum/web-slim');
 
 let started = false;
 let client: { recordPageView(pageId: string): void } | undefined;
@@ -21,27 +21,41 @@ export function recordRumPageView(pattern: string): void {
 }
 
 /**
+ * The plugins of the monitor's three telemetries (infra/rum.ts), which the slim client leaves to
+ * its caller: errors; performance (the page load, its resources, the web vitals); http (fetch:
+ * the app and Amplify make no XMLHttpRequest).
+ */
+const telemetryPlugins = (rum: RumModule) => [
+  new rum.JsErrorPlugin(),
+  new rum.NavigationPlugin(),
+  new rum.ResourcePlugin(),
+  new rum.WebVitalsPlugin(),
+  new rum.FetchPlugin(),
+];
+
+/**
  * CloudWatch RUM (load times, errors, failed API calls), only when GET /api/config names a
- * monitor: a stage with `rum: true`. aws-rum-web is a lazy chunk fetched only then, so visitors
- * of other stages, and `npm start`, never download it. Guest credentials come from the identity
- * pool by the enhanced flow (no guest role given: that would switch to the classic flow and STS).
+ * monitor: a stage with `rum: true`. The slim client (`@aws-rum/web-slim`, no Cognito and no
+ * request signing: the monitor's resource policy takes unsigned events) is a lazy chunk fetched
+ * only then, so visitors of other stages, and `npm start`, never download it.
  *
  * It must never break the app: a failure (offline, blocked by an extension, an AWS outage) is
  * swallowed, because missing measurements cost nothing a visitor would notice.
  */
 export async function startRum(
   rum: RumConfig | undefined,
-  load: () => Promise<RumModule> = () => import('aws-rum-web'),
+  load: () => Promise<RumModule> = () => import('@aws-rum/web-slim'),
 ): Promise<boolean> {
   if (!rum || started) return false;
   started = true;
   try {
-    const { AwsRum } = await load();
-    client = new AwsRum(rum.appMonitorId, APPLICATION_VERSION, rum.region, {
-      identityPoolId: rum.identityPoolId,
+    const module = await load();
+    client = new module.AwsRum(rum.appMonitorId, APPLICATION_VERSION, rum.region, {
       endpoint: `https://dataplane.rum.${rum.region}.amazonaws.com`,
       sessionSampleRate: rum.sessionSampleRate,
-      telemetries: ['errors', 'performance', 'http'],
+      eventPluginsToLoad: telemetryPlugins(module),
+      // Unsigned: no credentials are fetched or kept (infra/rum.ts, the resource policy).
+      signing: false,
       // No cookies: no user id is kept across visits, so nobody is followed
       // (docs/decisions/deploying-and-aws.md, "CloudWatch RUM").
       allowCookies: false,

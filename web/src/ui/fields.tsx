@@ -177,3 +177,40 @@ export function CountedTextField({
   const count = props.value.trim().length;
   return <TextField {...props} multiline hint={t('field.counted', { count, max })} />;
 }
+
+/**
+ * A file to choose, labelled, its refusal (too big, wrong kind) announced and tied to it like a
+ * text field's, so a refused submit can move focus to it (lib/forms/focus-on-refusal.ts).
+ */
+export function FileField({
+  label,
+  accept,
+  onChoose,
+  error,
+}: {
+  label: string;
+  accept: readonly string[];
+  onChoose: (file: File | undefined) => void;
+  error?: string;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="file"
+        accept={accept.join(',')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChoose(event.target.files?.[0])}
+      />
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

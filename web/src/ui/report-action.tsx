@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { limits } from '@core/community/limits';
+import { Suspense, useState, type FormEvent } from 'react';
+import { limits, reasonMissing } from '@core/community/limits';
 import type { ReportInput } from '@core/reports/schemas';
 import { isKeptOffline } from '../lib/api-error';
+import { useApiWords } from '../lib/forms/api-words';
+import { useFocusOnRefusal } from '../lib/forms/focus-on-refusal';
 import { useSendReport } from '../lib/send-report';
 import { TextField } from './fields';
-import { SendError, SuccessState } from './status';
+import { LoadingState, SendError, SuccessState } from './status';
 import { SendOrCancel } from './submit-button';
 import { useUiT } from './i18n';
 
@@ -55,7 +57,6 @@ function ReportAction({
 }) {
   const t = useUiT();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
   if (sending.isSuccess && sending.data) {
     return (
       <SuccessState>
@@ -72,9 +73,45 @@ function ReportAction({
       </button>
     );
   }
+  // The API's words load with the form, not with every page that offers a report.
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <ReasonForm
+        what={what}
+        maxLength={maxLength}
+        sending={sending}
+        onSend={onSend}
+        onCancel={() => setOpen(false)}
+      />
+    </Suspense>
+  );
+}
+
+/** The reason, required: an empty one is refused here, in the API's own words. */
+function ReasonForm({
+  what,
+  maxLength,
+  sending,
+  onSend,
+  onCancel,
+}: {
+  what: ReportKind;
+  maxLength: number;
+  sending: Sending;
+  onSend: (reason: string) => void;
+  onCancel: () => void;
+}) {
+  const t = useUiT();
+  const say = useApiWords();
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const { sentFrom, refused } = useFocusOnRefusal();
   const send = (event: FormEvent) => {
     event.preventDefault();
-    if (reason.trim()) onSend(reason.trim());
+    sentFrom(event);
+    setTried(true);
+    if (!reason.trim()) return refused();
+    onSend(reason.trim());
   };
   return (
     <form className="form" onSubmit={send} noValidate>
@@ -85,13 +122,10 @@ function ReportAction({
         value={reason}
         onChange={setReason}
         maxLength={maxLength}
+        error={tried && !reason.trim() ? say(reasonMissing) : undefined}
       />
       {sending.isError ? <SendError error={sending.error} /> : null}
-      <SendOrCancel
-        label={t('report.send')}
-        busy={sending.isPending}
-        onCancel={() => setOpen(false)}
-      />
+      <SendOrCancel label={t('report.send')} busy={sending.isPending} onCancel={onCancel} />
     </form>
   );
 }

@@ -21,13 +21,11 @@ export const handler = httpHandler(routes.clientConfig, async () => {
 
 /** CloudWatch RUM of the SPA, only on stages that turn it on (public ids, no secret). */
 function rumSettings() {
-  const { RUM_APP_MONITOR_ID, RUM_IDENTITY_POOL_ID, RUM_SAMPLE_RATE } = env('rum');
-  // The env schema has them all or none; the check narrows the types.
-  if (!RUM_APP_MONITOR_ID || !RUM_IDENTITY_POOL_ID || RUM_SAMPLE_RATE === undefined)
-    return undefined;
+  const { RUM_APP_MONITOR_ID, RUM_SAMPLE_RATE } = env('rum');
+  // The env schema has both or none; the check narrows the types.
+  if (!RUM_APP_MONITOR_ID || RUM_SAMPLE_RATE === undefined) return undefined;
   return {
     appMonitorId: RUM_APP_MONITOR_ID,
-    identityPoolId: RUM_IDENTITY_POOL_ID,
     region: env('aws').AWS_REGION,
     sessionSampleRate: RUM_SAMPLE_RATE,
   };

@@ -6,6 +6,7 @@ import { ErrorState, SuccessState } from '../../../ui/status';
 import { SubmitButton } from '../../../ui/submit-button';
 import { contactLimitBody, useSetContactLimit } from '../api/contact-limit';
 import { useAdminUsersT } from '../i18n';
+import { useFocusOnRefusal } from '../../../lib/forms/focus-on-refusal';
 
 /** contact_limit/limit: free caregiver contacts a parent has without a package. */
 export function ContactLimitForm() {
@@ -14,11 +15,16 @@ export function ContactLimitForm() {
   const save = useSetContactLimit();
   const [value, setValue] = useState<string | null>(null);
   const [error, setError] = useState<string>();
+  const { sentFrom, refused } = useFocusOnRefusal();
   const shown = value ?? (current.data ? String(current.data.limit) : '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    sentFrom(event);
     const parsed = contactLimitBody.safeParse({ limit: shown === '' ? NaN : Number(shown) });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return refused();
+    }
     setError(undefined);
     save.mutate(parsed.data);
   };

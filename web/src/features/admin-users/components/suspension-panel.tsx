@@ -7,6 +7,7 @@ import type { AdminUser } from '../api/admin-user';
 import { suspendBody, useSuspension } from '../api/suspension';
 import { formatMoment } from '../../../i18n/format';
 import { useAdminUsersT } from '../i18n';
+import { useFocusOnRefusal } from '../../../lib/forms/focus-on-refusal';
 
 /** The user's suspension (who, when, why) with "Lift suspension", or a form to suspend them. */
 export function SuspensionPanel({
@@ -21,10 +22,15 @@ export function SuspensionPanel({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const [last, setLast] = useState<'suspend' | 'lift'>();
+  const { sentFrom, refused } = useFocusOnRefusal();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    sentFrom(event);
     const parsed = suspendBody.safeParse({ reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return refused();
+    }
     setError(undefined);
     if (!window.confirm(t('suspension.confirm'))) return;
     setLast('suspend');

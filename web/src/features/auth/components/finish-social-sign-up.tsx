@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/session-context';
 import { chosenVisitorCountry } from '../../../lib/own-country';
 import { forgetSocialUserType, pendingSocialUserType } from '../../../lib/auth/social-return';
+import { useFocusOnRefusal } from '../../../lib/forms/focus-on-refusal';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/forms/use-zod-form';
 import { CheckboxField } from '../../../ui/fields';
 import { ErrorState, SuccessState } from '../../../ui/status';
@@ -27,9 +28,11 @@ export function FinishSocialSignUp({ suggested }: { suggested: UserType | '' }) 
   const choose = useChooseUserType();
   const { refresh } = useSession();
   const t = useAuthT();
+  const { sentFrom, refused } = useFocusOnRefusal();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    sentFrom(event);
     const parsed = chooseUserTypeBody.safeParse({
       user_type: userType,
       ...(source ? { source } : {}),
@@ -38,7 +41,7 @@ export function FinishSocialSignUp({ suggested }: { suggested: UserType | '' }) 
     const found = parsed.success ? {} : fieldErrorsOf(parsed.error);
     if (!terms) found.terms = authMessages.termsRequired;
     setErrors(found);
-    if (!parsed.success || !terms) return;
+    if (!parsed.success || !terms) return refused();
     choose.mutate(parsed.data, {
       onSuccess: async () => {
         forgetSocialUserType();

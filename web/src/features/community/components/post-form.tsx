@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { attachmentRules, postEditBody } from '@core/community/schemas';
 import { useSaidErrors } from '../../../lib/forms/api-words';
+import { useFocusOnRefusal } from '../../../lib/forms/focus-on-refusal';
 import { fieldErrorsOf, refusesEmpty, type FieldErrors } from '../../../lib/forms/use-zod-form';
-import { TextField } from '../../../ui/fields';
+import { FileField, TextField } from '../../../ui/fields';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useCommunityT } from '../i18n';
 
@@ -39,17 +40,22 @@ export function PostForm({
   const [checked, setErrors] = useState<FieldErrors>({});
   // The schema's messages in the reader's language (the photo and file ones already are).
   const errors = useSaidErrors(checked);
+  const { sentFrom, refused } = useFocusOnRefusal();
+  // Starting afresh also empties the file choosers, which hold their choice themselves.
+  const [emptied, setEmptied] = useState(0);
   const reset = () => {
     setTitle('');
     setInfo('');
     setPhoto(undefined);
     setFile(undefined);
+    setEmptied((count) => count + 1);
   };
   const tooBig = (chosen: File | undefined, max: number) =>
     chosen && chosen.size > max ? t('form.tooBig', { size: max / MB }) : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    sentFrom(event);
     const parsed = postEditBody.safeParse({ title, info });
     const found: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
     const photoError = tooBig(photo, attachmentRules.photo.maxBytes);
@@ -57,7 +63,8 @@ export function PostForm({
     if (photoError) found.photo = photoError;
     if (fileError) found.file = fileError;
     setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit({ title, info, photo, file }, reset);
+    if (Object.keys(found).length > 0) return refused();
+    onSubmit({ title, info, photo, file }, reset);
   };
 
   return (
@@ -82,26 +89,20 @@ export function PostForm({
       />
       {withFiles ? (
         <>
-          <div className="field">
-            <label htmlFor="post-photo">{t('form.photo')}</label>
-            <input
-              id="post-photo"
-              type="file"
-              accept={attachmentRules.photo.types.join(',')}
-              onChange={(event) => setPhoto(event.target.files?.[0])}
-            />
-            {errors.photo ? <p className="field__error">{errors.photo}</p> : null}
-          </div>
-          <div className="field">
-            <label htmlFor="post-file">{t('form.file')}</label>
-            <input
-              id="post-file"
-              type="file"
-              accept={attachmentRules.file.types.join(',')}
-              onChange={(event) => setFile(event.target.files?.[0])}
-            />
-            {errors.file ? <p className="field__error">{errors.file}</p> : null}
-          </div>
+          <FileField
+            key={`photo-${emptied}`}
+            label={t('form.photo')}
+            accept={attachmentRules.photo.types}
+            onChoose={setPhoto}
+            error={errors.photo}
+          />
+          <FileField
+            key={`file-${emptied}`}
+            label={t('form.file')}
+            accept={attachmentRules.file.types}
+            onChoose={setFile}
+            error={errors.file}
+          />
         </>
       ) : null}
       <SubmitButton busy={busy} busyLabel={t('form.saving')}>

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { MESSAGE_MAX, messageTooLong } from '@core/conversations/limits';
 import { isKeptOffline } from '../../../lib/api-error';
+import { useFocusOnRefusal } from '../../../lib/forms/focus-on-refusal';
 import { useBoundedText } from '../../../lib/use-bounded-text';
 import { CountedTextField } from '../../../ui/fields';
 import { SendError } from '../../../ui/status';
@@ -12,15 +13,18 @@ export function MessageForm({ conversationId }: { conversationId: string }) {
   const t = useConversationsT();
   const field = useBoundedText(MESSAGE_MAX, messageTooLong, t('form.required'));
   const send = useSendMessage(conversationId);
+  const { sentFrom, refused } = useFocusOnRefusal();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    sentFrom(event);
     const text = field.take();
+    if (text === undefined) return refused();
     // Kept offline, it is on its way like a sent one: the box is free for the next message.
     const done = {
       onSuccess: field.clear,
       onError: (error: unknown) => isKeptOffline(error) && field.clear(),
     };
-    if (text !== undefined && !send.isPending) send.mutate(text, done);
+    if (!send.isPending) send.mutate(text, done);
   };
   return (
     <form className="form message-form" onSubmit={submit} noValidate>

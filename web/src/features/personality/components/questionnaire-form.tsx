@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { items, likertScale } from '@core/personality/questionnaire';
 import { isKeptOffline } from '../../../lib/api-error';
+import { useFocusOnRefusal } from '../../../lib/forms/focus-on-refusal';
 import { RadioGroup } from '../../../ui/choice-fields';
 import { ErrorState, SendError } from '../../../ui/status';
 import { useSubmitAnswers } from '../api/submit-answers';
@@ -15,17 +16,18 @@ export function QuestionnaireForm({ replacing }: { replacing: boolean }) {
   const [answers, setAnswers] = useState<Record<string, number>>({});
   const [showMissing, setShowMissing] = useState(false);
   const submit = useSubmitAnswers();
+  const { sentFrom, refused } = useFocusOnRefusal();
   const answered = items.filter((item) => answers[item.id] !== undefined).length;
   const missing = items.length - answered;
   const scale = likertScale.map(({ value }) => ({ value, label: t(`likert.${value}` as const) }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    sentFrom(event);
     if (missing > 0) {
+      // Focus goes to the first statement left unanswered.
       setShowMissing(true);
-      const first = items.find((item) => answers[item.id] === undefined)!;
-      document.querySelector<HTMLInputElement>(`input[name="${first.id}"]`)?.focus();
-      return;
+      return refused();
     }
     submit.mutate(answers);
   };

@@ -7,6 +7,7 @@ import { useBoundedText } from '../../../lib/use-bounded-text';
 import { SendOrCancel } from '../../../ui/submit-button';
 import { useAnswerReview } from '../api/user-reviews';
 import { usePublicProfileT } from '../i18n';
+import { useFocusOnRefusal } from '../../../lib/forms/focus-on-refusal';
 
 /** The reviewed person's one answer to a review, behind an "Answer" button. */
 export function AnswerForm({ uid, reviewId }: { uid: string; reviewId: string }) {
@@ -14,6 +15,7 @@ export function AnswerForm({ uid, reviewId }: { uid: string; reviewId: string })
   const [open, setOpen] = useState(false);
   const field = useBoundedText(ANSWER_MAX, answerTooLong, t('answer.empty'));
   const answer = useAnswerReview(uid);
+  const { sentFrom, refused } = useFocusOnRefusal();
   if (!open) {
     return (
       <button type="button" className="button button--link" onClick={() => setOpen(true)}>
@@ -23,8 +25,10 @@ export function AnswerForm({ uid, reviewId }: { uid: string; reviewId: string })
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    sentFrom(event);
     const text = field.take();
-    if (text !== undefined && !answer.isPending) answer.mutate({ id: reviewId, text });
+    if (text === undefined) return refused();
+    if (!answer.isPending) answer.mutate({ id: reviewId, text });
   };
   return (
     <form className="form" onSubmit={submit} noValidate>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { isKeptOffline } from '../../../lib/api-error';
+import { useFocusOnRefusal } from '../../../lib/forms/focus-on-refusal';
 import { REVIEW_MAX, reviewTooLong } from '../../../lib/reviews';
 import { CountedTextField } from '../../../ui/fields';
 import { SendError } from '../../../ui/status';
@@ -24,14 +25,17 @@ export function ReviewForm({ hire }: { hire: Hire }) {
   const [tried, setTried] = useState(false);
   const post = usePostReview();
   const t = useReviewsT();
+  const { sentFrom, refused } = useFocusOnRefusal();
   const problems = problemsOf(stars, text);
   const shown = tried
     ? problems
     : { stars: undefined, text: text.trim().length > REVIEW_MAX ? reviewTooLong : undefined };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    sentFrom(event);
     setTried(true);
-    if (problems.stars || problems.text || post.isPending) return;
+    if (problems.stars || problems.text) return refused();
+    if (post.isPending) return;
     post.mutate({
       post_id: hire.post_id,
       caregiver_id: hire.caregiver_id,

@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { categories } from '../../lambdas/core/reference/categories';
+import {
+  routeCatalog,
+  type Access,
+  type RouteEntry,
+} from '../../lambdas/core/reference/screens';
+import { articles } from '../../web/src/features/content/data/articles';
+import { signIn } from '../support/accounts.js';
+import { api } from '../support/api.js';
+import { writePost } from '../support/community.js';
+import { DEMO_PASSWORD, useBrowser } from './browser.js';
+
+const browser = useBrowser();
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The rules checked: WCAG 2.1 A and AA, the level the product promises. */
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Who opens the screens of each access level: signed out, or a demo account of that role. */
+const visitors: Record<Access, string | undefined> = {
+  public: undefined,
+  signedIn: 'parent@demo.test',
+  parent: 'parent@demo.test',
+  caregiver: 'caregiver@demo.test',
+  institution: 'institution@demo.test',
+  admin: 'admin@demo.test',
+};
+
+/** Real values for the parameters of the route patterns, filled in before the visits. */
+const samples: Record<string, string> = {
+  '/find_job/:id': '/find_job/all',
+  '/find_childcarer/:id': '/find_childcarer/all',
+  '/advice_hub/:slug': `/advice_hub/${articles[0]!.slug}`,
+  '/services/:slug': `/services/${categories[0]!.slug}`,
+  '/roles_and_duties/:role': `/roles_and_duties/${categories[0]!.slug}`,
+  '/login/:id': '/login/user',
+  '/register/:id': '/register/parent',
+  '/register_social/:id': '/register_social/parent',
+  '/job/:id': '/job/demo-job-01',
+  '/cv/:id': '/cv/demo-caregiver-001',
+  '/auth/:id': '/auth/action',
+  '/email_verification/:id': '/email_verification/user',
+  // Addresses of a cart, an order, a checkout, a conversation or a report that is not there:
+  // the page's own "not found" or error state is checked.
+  '/cart/:uid/:pid/:oid': '/cart/none/none/none',
+  '/order/:uid/:pid/:oid': '/order/none/none/none',
+  '/checkout/:params': '/checkout/none',
+  '/messages/:id': '/messages/none',
+  '/reports/:id': '/reports/none',
+};
+
+/** The address visited for a screen; a pattern without a sample fails, so new ones get one. */
+function addressOf(route: RouteEntry, found: Record<string, string>): string {
+  if (!route.path.includes(':')) return route.path;
+  if (route.path.endsWith('/:return')) return route.path.replace(':return', 'none');
+  const address = found[route.path] ?? samples[route.path];
+  if (!address) throw new Error(`no sample address for ${route.path}`);
+  return address;
+}
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core's WCAG violations on the page as it is now, each with where it was found. */
+async function violationsOn(page: Page) {
+  // Evaluated over the DevTools protocol: the page's Content-Security-Policy stays as it is.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(
+    async (tags) =>
+      (
+        await (
+          window as unknown as {
+            axe: { run: (context: Document, options: object) => Promise<{ violations: unknown }> };
+          }
+        ).axe.run(document, { runOnly: { type: 'tag', values: tags } })
+      ).violations,
+    WCAG,
+  );
+  return (violations as Violation[]).map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+/** The page has drawn its screen: a heading, and nothing still loading. */
+async function settled(page: Page) {
+  await page.locator('h1').first().waitFor();
+  await expect.poll(() => page.locator('.status--loading').count()).toBe(0);
+}
+
+/** Addresses of things that exist only once the run made or looked them up. */
+let found: Record<string, string> = {};
+beforeAll(async () => {
+  // A post, a user and an institution that exist, for the pages that show one.
+  const parent = await signIn('parent@demo.test', DEMO_PASSWORD);
+  const institution = await signIn('institution@demo.test', DEMO_PASSWORD);
+  const post = await writePost(parent.idToken);
+  const me = await api('GET', '/api/me', { token: institution.idToken });
+  const parentMe = await api('GET', '/api/me', { token: parent.idToken });
+  found = {
+    '/view_post/:id': `/view_post/${post.post_id}`,
+    '/institution/:id': `/institution/${me.body.uid}`,
+    '/users/:uid': `/users/${parentMe.body.uid}`,
+  };
+});
+
+describe.each(Object.entries(visitors))('WCAG 2.1 AA (axe-core), screens for %s', (access, email) => {
+  it('every screen of this access level has no violation', async () => {
+    const screens = routeCatalog.filter((route) => route.access === access);
+    const page = email
+      ? await browser.signedIn({ email, password: DEMO_PASSWORD }, '/')
+      : await browser.newPage();
+    const violationsAt: Record<string, string[]> = {};
+    for (const route of screens) {
+      const address = addressOf(route, found);
+      await page.goto(address);
+      await settled(page);
+      const violations = await violationsOn(page);
+      if (violations.length) violationsAt[address] = violations;
+    }
+    expect(violationsAt).toEqual({});
+  }, 240_000);
+});
