@@ -31,7 +31,7 @@ const screenSizes = [
 /** The screen has drawn: its heading, and nothing still loading. */
 async function settled(page: Page) {
   await page.locator('h1').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('.status--loading'));
+  await page.locator('.status--loading').first().waitFor({ state: 'detached' });
 }
 
 async function signIn(page: Page, email: string) {

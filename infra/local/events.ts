@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import { rulesFor } from '../../lambdas/events/rules.js';
 import { eventConsumerEntry } from '../project-paths.js';
 import type { Play } from './played-functions.js';
-import { closeServer, listen, readBody, sendJson } from './http-util.js';
+import { answering, closeServer, listen, readBody, sendJson } from './http-util.js';
 
 export interface LocalEvents {
   endpoint: string;
@@ -59,22 +59,24 @@ export async function startEvents(region: string, play: Play): Promise<LocalEven
     }
   };
 
-  const server = createServer(async (req, res) => {
-    const target = String(req.headers['x-amz-target'] ?? '');
-    const body = JSON.parse((await readBody(req)).toString('utf8') || '{}');
-    if (target === 'AWSEvents.DescribeEventBus') {
-      return sendJson(res, 200, {
-        Name: body.Name,
-        Arn: `arn:aws:events:${region}:000000000000:event-bus/${body.Name}`,
-      });
-    }
-    if (target !== 'AWSEvents.PutEvents')
-      return sendJson(res, 400, { __type: 'UnknownOperationException' });
-    const entries = (body.Entries ?? []) as Entry[];
-    const ids = entries.map(() => randomUUID());
-    entries.forEach((entry, i) => deliver(entry, ids[i]!));
-    sendJson(res, 200, { FailedEntryCount: 0, Entries: ids.map((EventId) => ({ EventId })) });
-  });
+  const server = createServer(
+    answering(async (req, res) => {
+      const target = String(req.headers['x-amz-target'] ?? '');
+      const body = JSON.parse((await readBody(req)).toString('utf8') || '{}');
+      if (target === 'AWSEvents.DescribeEventBus') {
+        return sendJson(res, 200, {
+          Name: body.Name,
+          Arn: `arn:aws:events:${region}:000000000000:event-bus/${body.Name}`,
+        });
+      }
+      if (target !== 'AWSEvents.PutEvents')
+        return sendJson(res, 400, { __type: 'UnknownOperationException' });
+      const entries = (body.Entries ?? []) as Entry[];
+      const ids = entries.map(() => randomUUID());
+      entries.forEach((entry, i) => deliver(entry, ids[i]!));
+      sendJson(res, 200, { FailedEntryCount: 0, Entries: ids.map((EventId) => ({ EventId })) });
+    }),
+  );
   const port = await listen(server, 0, '127.0.0.1');
   return {
     endpoint: `http://127.0.0.1:${port}`,

@@ -39,3 +39,20 @@ export const closeServer = (server: Server) =>
     server.closeAllConnections?.();
     server.close(() => resolve());
   });
+
+/**
+ * A node:http handler made from an async one. A failure the handler did not answer itself
+ * becomes a 500 (or ends the connection when the answer had begun), never an unhandled
+ * rejection, which would end `npm start` for one bad request.
+ */
+export function answering(
+  handler: (req: IncomingMessage, res: ServerResponse) => Promise<unknown>,
+) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    handler(req, res).catch((error: unknown) => {
+      console.error(`local stand-in failed ${req.method} ${req.url}:`, error);
+      if (res.headersSent) res.destroy();
+      else sendJson(res, 500, { __type: 'InternalFailure', message: 'The local stand-in failed' });
+    });
+  };
+}

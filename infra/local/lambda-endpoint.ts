@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { Play } from './played-functions.js';
-import { closeServer, listen, readBody, sendJson } from './http-util.js';
+import { answering, closeServer, listen, readBody, sendJson } from './http-util.js';
 
 /** Cognito triggers by name -> module path under lambdas/triggers/. */
 export const cognitoTriggers = {
@@ -16,20 +16,26 @@ export const cognitoTriggers = {
  */
 export async function startLambdaEndpoint(play: Play) {
   const allowed = new Set<string>(Object.values(cognitoTriggers));
-  const server = createServer(async (req, res) => {
-    const name = /^\/2015-03-31\/functions\/([\w-]+)\/invocations$/.exec(req.url ?? '')?.[1];
-    if (!name || !allowed.has(name)) return sendJson(res, 404, { Message: 'Function not found' });
-    const event = JSON.parse((await readBody(req)).toString('utf8'));
-    try {
-      const mod = (await import(`../../lambdas/triggers/${name}.ts`)) as {
-        handler: (e: unknown) => Promise<unknown>;
-      };
-      sendJson(res, 200, await play(`lambdas/triggers/${name}.ts`, name, () => mod.handler(event)));
-    } catch (error) {
-      res.setHeader('x-amz-function-error', 'Unhandled');
-      sendJson(res, 200, { errorMessage: (error as Error).message, errorType: 'Error' });
-    }
-  });
+  const server = createServer(
+    answering(async (req, res) => {
+      const name = /^\/2015-03-31\/functions\/([\w-]+)\/invocations$/.exec(req.url ?? '')?.[1];
+      if (!name || !allowed.has(name)) return sendJson(res, 404, { Message: 'Function not found' });
+      const event = JSON.parse((await readBody(req)).toString('utf8'));
+      try {
+        const mod = (await import(`../../lambdas/triggers/${name}.ts`)) as {
+          handler: (e: unknown) => Promise<unknown>;
+        };
+        sendJson(
+          res,
+          200,
+          await play(`lambdas/triggers/${name}.ts`, name, () => mod.handler(event)),
+        );
+      } catch (error) {
+        res.setHeader('x-amz-function-error', 'Unhandled');
+        sendJson(res, 200, { errorMessage: (error as Error).message, errorType: 'Error' });
+      }
+    }),
+  );
   const port = await listen(server, 0, '127.0.0.1');
   return { endpoint: `http://127.0.0.1:${port}`, stop: () => closeServer(server) };
 }

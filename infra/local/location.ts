@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { zambiaRegions } from '../../lambdas/core/reference/zambia.js';
-import { closeServer, listen, readBody, sendJson } from './http-util.js';
+import { answering, closeServer, listen, readBody, sendJson } from './http-util.js';
 
 /** Farther than this from every listed town, the stand-in knows no place (like open water). */
 const MAX_KM = 300;
@@ -45,24 +45,26 @@ export function nearestPlace(lng: number, lat: number) {
  * POST /places/v0/indexes/{IndexName}/search/position), answered from the reference data.
  */
 export async function startLocation() {
-  const server = createServer(async (req, res) => {
-    const match = /^\/places\/v0\/indexes\/([^/]+)\/search\/position$/.exec(req.url ?? '');
-    if (req.method !== 'POST' || !match) {
-      return sendJson(res, 404, { message: 'Unknown operation' });
-    }
-    const body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as {
-      Position?: [number, number];
-    };
-    const [lng, lat] = body.Position ?? [];
-    if (typeof lng !== 'number' || typeof lat !== 'number') {
-      res.setHeader('x-amzn-errortype', 'ValidationException');
-      return sendJson(res, 400, { message: 'Position is required' });
-    }
-    sendJson(res, 200, {
-      Summary: { Position: [lng, lat], DataSource: 'Esri', MaxResults: 1 },
-      Results: nearestPlace(lng, lat),
-    });
-  });
+  const server = createServer(
+    answering(async (req, res) => {
+      const match = /^\/places\/v0\/indexes\/([^/]+)\/search\/position$/.exec(req.url ?? '');
+      if (req.method !== 'POST' || !match) {
+        return sendJson(res, 404, { message: 'Unknown operation' });
+      }
+      const body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as {
+        Position?: [number, number];
+      };
+      const [lng, lat] = body.Position ?? [];
+      if (typeof lng !== 'number' || typeof lat !== 'number') {
+        res.setHeader('x-amzn-errortype', 'ValidationException');
+        return sendJson(res, 400, { message: 'Position is required' });
+      }
+      sendJson(res, 200, {
+        Summary: { Position: [lng, lat], DataSource: 'Esri', MaxResults: 1 },
+        Results: nearestPlace(lng, lat),
+      });
+    }),
+  );
   const port = await listen(server, 0, '127.0.0.1');
   return { endpoint: `http://127.0.0.1:${port}`, stop: () => closeServer(server) };
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { closeServer, listen, readBody, sendJson } from './http-util.js';
+import { answering, closeServer, listen, readBody, sendJson } from './http-util.js';
 
 /**
  * The payment provider on loopback, speaking the shape of Flutterwave's v3 standard checkout:
@@ -238,77 +238,79 @@ export async function startPaymentsSandbox(): Promise<LocalPayments> {
     res.end();
   };
 
-  const server = createServer(async (req, res) => {
-    try {
-      const url = new URL(req.url ?? '/', 'http://sandbox');
-      const path = url.pathname;
-      const checkout = /^\/checkout\/([0-9a-f]{32})$/.exec(path);
-      if (checkout) {
-        const tx = byToken.get(checkout[1]!);
-        if (!tx) {
-          res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-          return res.end('No such checkout.');
+  const server = createServer(
+    answering(async (req, res) => {
+      try {
+        const url = new URL(req.url ?? '/', 'http://sandbox');
+        const path = url.pathname;
+        const checkout = /^\/checkout\/([0-9a-f]{32})$/.exec(path);
+        if (checkout) {
+          const tx = byToken.get(checkout[1]!);
+          if (!tx) {
+            res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+            return res.end('No such checkout.');
+          }
+          if (req.method === 'POST') return await decide(tx, req, res);
+          if (req.method !== 'GET') return sendJson(res, 405, { status: 'error' });
+          const redirectOrigin = new URL(tx.redirect_url).origin;
+          res.writeHead(200, {
+            'content-type': 'text/html; charset=utf-8',
+            'cache-control': 'no-store',
+            'content-security-policy':
+              `default-src 'none'; style-src 'sha256-${styleHash}'; ` +
+              `form-action 'self' ${redirectOrigin}; base-uri 'none'; frame-ancestors 'none'`,
+            'x-content-type-options': 'nosniff',
+            'referrer-policy': 'no-referrer',
+          });
+          return res.end(page(tx));
         }
-        if (req.method === 'POST') return await decide(tx, req, res);
-        if (req.method !== 'GET') return sendJson(res, 405, { status: 'error' });
-        const redirectOrigin = new URL(tx.redirect_url).origin;
-        res.writeHead(200, {
-          'content-type': 'text/html; charset=utf-8',
-          'cache-control': 'no-store',
-          'content-security-policy':
-            `default-src 'none'; style-src 'sha256-${styleHash}'; ` +
-            `form-action 'self' ${redirectOrigin}; base-uri 'none'; frame-ancestors 'none'`,
-          'x-content-type-options': 'nosniff',
-          'referrer-policy': 'no-referrer',
-        });
-        return res.end(page(tx));
-      }
-      if (!authorized(req))
-        return sendJson(res, 401, {
-          status: 'error',
-          message: 'Invalid authorization key',
-          data: null,
-        });
-      if (req.method === 'POST' && path === '/v3/payments') return await createPayment(req, res);
-      const verify = /^\/v3\/transactions\/(\d{1,15})\/verify$/.exec(path);
-      if (req.method === 'GET' && verify) {
-        const tx = byId.get(Number(verify[1]));
-        if (!tx)
-          return sendJson(res, 404, {
+        if (!authorized(req))
+          return sendJson(res, 401, {
             status: 'error',
-            message: 'No transaction was found for this id',
+            message: 'Invalid authorization key',
             data: null,
           });
-        return sendJson(res, 200, {
-          status: 'success',
-          message: 'Transaction fetched successfully',
-          data: {
-            id: tx.id,
-            tx_ref: tx.tx_ref,
-            flw_ref: tx.flw_ref,
-            amount: tx.amount,
-            charged_amount: tx.amount,
-            currency: tx.currency,
-            status: tx.status,
-            payment_type: tx.payment_type,
-            created_at: tx.created_at,
-            customer: { email: tx.customer.email, name: tx.customer.name },
-          },
-        });
+        if (req.method === 'POST' && path === '/v3/payments') return await createPayment(req, res);
+        const verify = /^\/v3\/transactions\/(\d{1,15})\/verify$/.exec(path);
+        if (req.method === 'GET' && verify) {
+          const tx = byId.get(Number(verify[1]));
+          if (!tx)
+            return sendJson(res, 404, {
+              status: 'error',
+              message: 'No transaction was found for this id',
+              data: null,
+            });
+          return sendJson(res, 200, {
+            status: 'success',
+            message: 'Transaction fetched successfully',
+            data: {
+              id: tx.id,
+              tx_ref: tx.tx_ref,
+              flw_ref: tx.flw_ref,
+              amount: tx.amount,
+              charged_amount: tx.amount,
+              currency: tx.currency,
+              status: tx.status,
+              payment_type: tx.payment_type,
+              created_at: tx.created_at,
+              customer: { email: tx.customer.email, name: tx.customer.name },
+            },
+          });
+        }
+        if (req.method === 'GET' && path === '/sandbox/webhooks') {
+          const txRef = url.searchParams.get('tx_ref');
+          return sendJson(res, 200, {
+            status: 'success',
+            data: deliveries.filter((d) => !txRef || d.tx_ref === txRef),
+          });
+        }
+        sendJson(res, 404, { status: 'error', message: 'Not found', data: null });
+      } catch (error) {
+        if (!res.headersSent) sendJson(res, 500, { status: 'error', message: String(error) });
+        else res.end();
       }
-      if (req.method === 'GET' && path === '/sandbox/webhooks') {
-        const txRef = url.searchParams.get('tx_ref');
-        return sendJson(res, 200, {
-          status: 'success',
-          data: deliveries.filter((d) => !txRef || d.tx_ref === txRef),
-        });
-      }
-      sendJson(res, 404, { status: 'error', message: 'Not found', data: null });
-    } catch (error) {
-      if (!res.headersSent) sendJson(res, 500, { status: 'error', message: String(error) });
-      else res.end();
-    }
-  });
+    }),
+  );
   const port = await listen(server, 0, '127.0.0.1');
   endpoint = `http://127.0.0.1:${port}`;
   return {

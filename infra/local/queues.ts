@@ -4,7 +4,7 @@ import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { appQueues, type AppQueue } from '../../lambdas/events/queues.js';
 import { eventConsumerEntry } from '../project-paths.js';
 import type { Play } from './played-functions.js';
-import { closeServer, listen, readBody, sendJson } from './http-util.js';
+import { answering, closeServer, listen, readBody, sendJson } from './http-util.js';
 
 /**
  * Locally a failed message comes back after this long; SQS waits for the queue's visibility
@@ -210,34 +210,36 @@ export async function startQueues(
   const byName = new Map(queues.map((queue) => [queue.name, localQueue(queue, region, play)]));
   const named = (queueUrl: unknown) => byName.get(String(queueUrl).split('/').at(-1) ?? '');
 
-  const server = createServer(async (req, res) => {
-    const target = String(req.headers['x-amz-target'] ?? '');
-    const body = JSON.parse((await readBody(req)).toString('utf8') || '{}');
-    const reply = (status: number, payload: unknown) => sendJson(res, status, payload);
-    const queue = named(body.QueueUrl);
-    if (!queue)
-      return reply(400, {
-        __type: 'com.amazonaws.sqs#QueueDoesNotExist',
-        message: `The specified queue does not exist: ${String(body.QueueUrl)}`,
-      });
-    if (target === 'AmazonSQS.SendMessage') {
-      const [MessageId] = queue.enqueue([String(body.MessageBody)]);
-      return reply(200, { MessageId, MD5OfMessageBody: md5(String(body.MessageBody)) });
-    }
-    if (target === 'AmazonSQS.SendMessageBatch') {
-      const entries = (body.Entries ?? []) as { Id: string; MessageBody: string }[];
-      const ids = queue.enqueue(entries.map((entry) => String(entry.MessageBody)));
-      return reply(200, {
-        Successful: entries.map((entry, i) => ({
-          Id: entry.Id,
-          MessageId: ids[i],
-          MD5OfMessageBody: md5(String(entry.MessageBody)),
-        })),
-        Failed: [],
-      });
-    }
-    reply(400, { __type: 'com.amazonaws.sqs#UnsupportedOperation', message: target });
-  });
+  const server = createServer(
+    answering(async (req, res) => {
+      const target = String(req.headers['x-amz-target'] ?? '');
+      const body = JSON.parse((await readBody(req)).toString('utf8') || '{}');
+      const reply = (status: number, payload: unknown) => sendJson(res, status, payload);
+      const queue = named(body.QueueUrl);
+      if (!queue)
+        return reply(400, {
+          __type: 'com.amazonaws.sqs#QueueDoesNotExist',
+          message: `The specified queue does not exist: ${String(body.QueueUrl)}`,
+        });
+      if (target === 'AmazonSQS.SendMessage') {
+        const [MessageId] = queue.enqueue([String(body.MessageBody)]);
+        return reply(200, { MessageId, MD5OfMessageBody: md5(String(body.MessageBody)) });
+      }
+      if (target === 'AmazonSQS.SendMessageBatch') {
+        const entries = (body.Entries ?? []) as { Id: string; MessageBody: string }[];
+        const ids = queue.enqueue(entries.map((entry) => String(entry.MessageBody)));
+        return reply(200, {
+          Successful: entries.map((entry, i) => ({
+            Id: entry.Id,
+            MessageId: ids[i],
+            MD5OfMessageBody: md5(String(entry.MessageBody)),
+          })),
+          Failed: [],
+        });
+      }
+      reply(400, { __type: 'com.amazonaws.sqs#UnsupportedOperation', message: target });
+    }),
+  );
   const port = await listen(server, 0, '127.0.0.1');
   const endpoint = `http://127.0.0.1:${port}`;
   const all = [...byName.values()];

@@ -10,7 +10,7 @@ import { viewerCountryHeader } from '../../lambdas/http/viewer-country.js';
 import type { HttpEvent } from '../../lambdas/http/http-event.js';
 import { pathMatcher, toApiEvent } from './api-event.js';
 import { edgeCache, sharedRequest, type EdgeAnswer } from './edge-cache.js';
-import { BodyTooLarge, closeServer, listen, readBody, sendJson } from './http-util.js';
+import { BodyTooLarge, answering, closeServer, listen, readBody, sendJson } from './http-util.js';
 import { tokenVerifier, type TokenSettings } from '../../lambdas/http/token-verifier.js';
 import { mailViewer } from './mail-viewer.js';
 import { securityHeaders } from './security-headers.js';
@@ -165,43 +165,46 @@ export async function startRouter(options: RouterOptions) {
     clearTimeout(timer);
     sendJson(res, outcome === 'idle' ? 200 : 503, { ...options.deliveries.stats(), outcome });
   };
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://local');
-    try {
-      if (loadingDemoData && url.pathname === '/api/health') return sendStarting(res);
-      if (url.pathname.startsWith('/api/')) return await api(req, res, url);
-      if (url.pathname === '/local/mail') return await mail.html(res);
-      if (url.pathname === '/local/mail.json') return await mail.json(res);
-      if (url.pathname === '/local/sms') return texts.html(res);
-      if (url.pathname === '/local/sms.json') return texts.json(res);
-      if (url.pathname === '/local/sms/reply') return await texts.reply(req, res);
-      // The business metrics this runtime counted (lambdas/ports/metrics.ts), and the queue's work.
-      if (url.pathname === '/local/metrics.json') return sendJson(res, 200, recordedMetrics());
-      if (url.pathname === '/local/queues.json') return sendJson(res, 200, options.queues.stats());
-      const idleQueue = /^\/local\/queues\/([\w-]+)\/idle$/.exec(url.pathname)?.[1];
-      if (idleQueue) return await queueIdle(res, idleQueue);
-      if (options.bench && url.pathname.startsWith('/local/bench/'))
-        return await options.bench(req, res, url);
-      // Answers once what was written so far has been e-mailed and texted (tests read the
-      // mail and texts after it); 503 if that takes longer than a test should wait.
-      if (url.pathname === '/local/deliveries/idle') return await deliveriesIdle(res);
-      if (req.method !== 'GET' && req.method !== 'HEAD')
-        return sendJson(res, 405, { message: 'Method not allowed' });
-      serveSpa(req, res);
-    } catch (error) {
-      if (error instanceof BodyTooLarge)
-        return sendJson(res, 413, {
-          code: 'invalid-argument',
-          message: 'The request is too large',
-        });
-      console.error('router error', error);
-      if (!res.headersSent)
-        sendJson(res, 500, {
-          code: 'internal',
-          message: 'Something went wrong. Please try again.',
-        });
-    }
-  });
+  const server = createServer(
+    answering(async (req, res) => {
+      const url = new URL(req.url ?? '/', 'http://local');
+      try {
+        if (loadingDemoData && url.pathname === '/api/health') return sendStarting(res);
+        if (url.pathname.startsWith('/api/')) return await api(req, res, url);
+        if (url.pathname === '/local/mail') return await mail.html(res);
+        if (url.pathname === '/local/mail.json') return await mail.json(res);
+        if (url.pathname === '/local/sms') return texts.html(res);
+        if (url.pathname === '/local/sms.json') return texts.json(res);
+        if (url.pathname === '/local/sms/reply') return await texts.reply(req, res);
+        // The business metrics this runtime counted (lambdas/ports/metrics.ts), and the queue's work.
+        if (url.pathname === '/local/metrics.json') return sendJson(res, 200, recordedMetrics());
+        if (url.pathname === '/local/queues.json')
+          return sendJson(res, 200, options.queues.stats());
+        const idleQueue = /^\/local\/queues\/([\w-]+)\/idle$/.exec(url.pathname)?.[1];
+        if (idleQueue) return await queueIdle(res, idleQueue);
+        if (options.bench && url.pathname.startsWith('/local/bench/'))
+          return await options.bench(req, res, url);
+        // Answers once what was written so far has been e-mailed and texted (tests read the
+        // mail and texts after it); 503 if that takes longer than a test should wait.
+        if (url.pathname === '/local/deliveries/idle') return await deliveriesIdle(res);
+        if (req.method !== 'GET' && req.method !== 'HEAD')
+          return sendJson(res, 405, { message: 'Method not allowed' });
+        serveSpa(req, res);
+      } catch (error) {
+        if (error instanceof BodyTooLarge)
+          return sendJson(res, 413, {
+            code: 'invalid-argument',
+            message: 'The request is too large',
+          });
+        console.error('router error', error);
+        if (!res.headersSent)
+          sendJson(res, 500, {
+            code: 'internal',
+            message: 'Something went wrong. Please try again.',
+          });
+      }
+    }),
+  );
   server.keepAliveTimeout = 5000;
   const port = await listen(server, options.port, options.host);
   return {

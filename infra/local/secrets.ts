@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type ServerResponse } from 'node:http';
-import { closeServer, listen, readBody } from './http-util.js';
+import { answering, closeServer, listen, readBody } from './http-util.js';
 
 export interface LocalSecrets {
   endpoint: string;
@@ -133,24 +133,26 @@ export async function startSecrets(region: string): Promise<LocalSecrets> {
     res.end(JSON.stringify(body));
   };
 
-  const server = createServer(async (req, res) => {
-    const target = String(req.headers['x-amz-target'] ?? '');
-    const operation = target.startsWith('secretsmanager.')
-      ? operations[target.slice('secretsmanager.'.length)]
-      : undefined;
-    try {
-      const input = JSON.parse((await readBody(req)).toString('utf8') || '{}') as Record<
-        string,
-        unknown
-      >;
-      if (!operation) throw new AwsError('UnknownOperationException', `Unknown ${target}`);
-      answer(res, 200, operation(input));
-    } catch (error) {
-      const type = error instanceof AwsError ? error.type : 'InternalServiceError';
-      const body = { __type: type, Message: String((error as Error).message) };
-      answer(res, type === 'InternalServiceError' ? 500 : 400, body, type);
-    }
-  });
+  const server = createServer(
+    answering(async (req, res) => {
+      const target = String(req.headers['x-amz-target'] ?? '');
+      const operation = target.startsWith('secretsmanager.')
+        ? operations[target.slice('secretsmanager.'.length)]
+        : undefined;
+      try {
+        const input = JSON.parse((await readBody(req)).toString('utf8') || '{}') as Record<
+          string,
+          unknown
+        >;
+        if (!operation) throw new AwsError('UnknownOperationException', `Unknown ${target}`);
+        answer(res, 200, operation(input));
+      } catch (error) {
+        const type = error instanceof AwsError ? error.type : 'InternalServiceError';
+        const body = { __type: type, Message: String((error as Error).message) };
+        answer(res, type === 'InternalServiceError' ? 500 : 400, body, type);
+      }
+    }),
+  );
   const port = await listen(server, 0, '127.0.0.1');
   return {
     endpoint: `http://127.0.0.1:${port}`,

@@ -1,7 +1,7 @@
 import { request, createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sesServer from 'aws-ses-v2-local';
-import { closeServer, listen, readBody, sendJson } from './http-util.js';
+import { answering, closeServer, listen, readBody, sendJson } from './http-util.js';
 
 export interface LocalSes {
   endpoint: string;
@@ -129,32 +129,38 @@ export async function startSes(options: SesOptions): Promise<LocalSes> {
     upstream.end(body);
   };
 
-  const front = createServer(async (req, res) => {
-    const body = await readBody(req);
-    if (req.url === '/sandbox' && req.method === 'PUT') {
-      const asked = JSON.parse(body.toString('utf8') || '{}') as {
-        sandbox?: boolean;
-        verified?: string[];
-      };
-      if (typeof asked.sandbox === 'boolean') sandbox = asked.sandbox;
-      asked.verified?.forEach((identity) => verified.add(identity.toLowerCase()));
-      setAccount();
-      return sendJson(res, 200, { sandbox, verified: [...verified] });
-    }
-    if (req.url === '/sends' && req.method === 'GET')
-      return sendJson(res, 200, { maxSendRate: maxSendRate(sandbox), throttled, sends: accepted });
-    if (req.method === 'POST' && req.url === '/v2/email/outbound-emails') {
-      const refused = refusal(JSON.parse(body.toString('utf8') || '{}') as SendRequest);
-      if (refused) {
-        res.writeHead(refused.status, {
-          'content-type': 'application/json',
-          'x-amzn-errortype': refused.type,
-        });
-        return res.end(JSON.stringify({ message: refused.message }));
+  const front = createServer(
+    answering(async (req, res) => {
+      const body = await readBody(req);
+      if (req.url === '/sandbox' && req.method === 'PUT') {
+        const asked = JSON.parse(body.toString('utf8') || '{}') as {
+          sandbox?: boolean;
+          verified?: string[];
+        };
+        if (typeof asked.sandbox === 'boolean') sandbox = asked.sandbox;
+        asked.verified?.forEach((identity) => verified.add(identity.toLowerCase()));
+        setAccount();
+        return sendJson(res, 200, { sandbox, verified: [...verified] });
       }
-    }
-    forward(req, body, res);
-  });
+      if (req.url === '/sends' && req.method === 'GET')
+        return sendJson(res, 200, {
+          maxSendRate: maxSendRate(sandbox),
+          throttled,
+          sends: accepted,
+        });
+      if (req.method === 'POST' && req.url === '/v2/email/outbound-emails') {
+        const refused = refusal(JSON.parse(body.toString('utf8') || '{}') as SendRequest);
+        if (refused) {
+          res.writeHead(refused.status, {
+            'content-type': 'application/json',
+            'x-amzn-errortype': refused.type,
+          });
+          return res.end(JSON.stringify({ message: refused.message }));
+        }
+      }
+      forward(req, body, res);
+    }),
+  );
   const port = await listen(front, 0, '127.0.0.1');
   return {
     endpoint: `http://127.0.0.1:${port}`,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { eventConsumerEntry } from '../project-paths.js';
 import type { Play } from './played-functions.js';
-import { closeServer, listen, readBody, sendJson } from './http-util.js';
+import { answering, closeServer, listen, readBody, sendJson } from './http-util.js';
 
 export interface SentText {
   messageId: string;
@@ -35,33 +35,35 @@ const KEEP = 500;
  */
 export async function startSms(originationNumber: string, play: Play): Promise<LocalSms> {
   const sent: SentText[] = [];
-  const server = createServer(async (req, res) => {
-    const target = String(req.headers['x-amz-target'] ?? '');
-    const body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as Record<
-      string,
-      unknown
-    >;
-    if (target !== 'PinpointSMSVoiceV2.SendTextMessage') {
-      res.setHeader('x-amzn-errortype', 'UnknownOperationException');
-      return sendJson(res, 400, { __type: 'UnknownOperationException' });
-    }
-    const to = body.DestinationPhoneNumber;
-    const text = body.MessageBody;
-    if (typeof to !== 'string' || !/^\+[1-9]\d{6,14}$/.test(to) || typeof text !== 'string') {
-      res.setHeader('x-amzn-errortype', 'ValidationException');
-      return sendJson(res, 400, { __type: 'ValidationException', Message: 'Invalid request' });
-    }
-    const messageId = randomUUID();
-    sent.unshift({
-      messageId,
-      to,
-      from: String(body.OriginationIdentity ?? ''),
-      body: text,
-      at: Date.now(),
-    });
-    sent.length = Math.min(sent.length, KEEP);
-    sendJson(res, 200, { MessageId: messageId });
-  });
+  const server = createServer(
+    answering(async (req, res) => {
+      const target = String(req.headers['x-amz-target'] ?? '');
+      const body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as Record<
+        string,
+        unknown
+      >;
+      if (target !== 'PinpointSMSVoiceV2.SendTextMessage') {
+        res.setHeader('x-amzn-errortype', 'UnknownOperationException');
+        return sendJson(res, 400, { __type: 'UnknownOperationException' });
+      }
+      const to = body.DestinationPhoneNumber;
+      const text = body.MessageBody;
+      if (typeof to !== 'string' || !/^\+[1-9]\d{6,14}$/.test(to) || typeof text !== 'string') {
+        res.setHeader('x-amzn-errortype', 'ValidationException');
+        return sendJson(res, 400, { __type: 'ValidationException', Message: 'Invalid request' });
+      }
+      const messageId = randomUUID();
+      sent.unshift({
+        messageId,
+        to,
+        from: String(body.OriginationIdentity ?? ''),
+        body: text,
+        at: Date.now(),
+      });
+      sent.length = Math.min(sent.length, KEEP);
+      sendJson(res, 200, { MessageId: messageId });
+    }),
+  );
   const port = await listen(server, 0, '127.0.0.1');
 
   const reply = async (from: string, text: string) => {

@@ -1,10 +1,7 @@
 import * as z from 'zod';
+import { roles, type Role, type UserType } from './roles.js';
 
-/** Cognito groups are the roles. The first four are user types chosen at registration. */
-export const userTypes = ['parent', 'childcarer', 'cook', 'institution'] as const;
-export type UserType = (typeof userTypes)[number];
-export const roles = [...userTypes, 'admin', 'super_admin', 'accredited', 'verified'] as const;
-export type Role = (typeof roles)[number];
+export { roles, userTypes, type Role, type UserType } from './roles.js';
 
 /** Who is calling: resolved once per request from the verified token's claims. */
 export const actorSchema = z.discriminatedUnion('kind', [

@@ -14,8 +14,11 @@ import { root, timeCommand } from './measure.js';
  */
 export const spaGoals = {
   lazyRouteGzipBytesAtMost: 50 * 1024,
-  /** The CloudWatch RUM client, fetched after the load on RUM stages (web/src/lib/rum.ts). */
-  rumClientGzipBytesAtMost: 16 * 1024,
+  /**
+   * The CloudWatch RUM client, fetched after the load on RUM stages (web/src/lib/rum.ts): the
+   * slim client is 10 KB alone, its plugins of the three telemetries add 9 KB (web vitals 5).
+   */
+  rumClientGzipBytesAtMost: 20 * 1024,
 };
 
 /** The landing pages, measured in the browser (first-page-javascript.ts), by their page. */
@@ -97,11 +100,16 @@ export function spaRouteSizes() {
         ownChunkGzipBytes: gzip(manifest[pages[page]!.key]!.file),
       };
     }
-    // The RUM client's package, imported on its own (lib/rum.ts): what it adds to the entry.
+    // The RUM client, imported on its own (lib/rum.ts): what it adds to the entry.
     const rumKey = Object.keys(manifest).find(
-      (k) => manifest[k]!.isDynamicEntry && k.includes('node_modules/') && k.includes('aws-rum'),
+      (k) =>
+        manifest[k]!.isDynamicEntry && /lib\/rum-client\.ts$|node_modules\/aws-rum-web\//.test(k),
     );
     if (!rumKey) throw new Error('no chunk of the RUM client in the manifest');
+    const { dependencies } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const rumPackage = Object.keys(dependencies).find((name) => name.includes('aws-rum'));
     const rumClient = [...closure(rumKey)].filter((k) => !entry.has(k));
     const rumClientGzipBytes = total(new Set(rumClient));
     const overBudget = Object.entries(lazyRoutes)
@@ -110,7 +118,8 @@ export function spaRouteSizes() {
     return {
       entryGzipBytes: total(entry),
       rumClient: {
-        package: rumKey.replace(/^.*node_modules\/((@[^/]+\/)?[^/]+).*$/, '$1'),
+        package: `${rumPackage}@${rumPackage ? dependencies[rumPackage] : '?'}`,
+        chunk: rumKey,
         gzipBytes: rumClientGzipBytes,
         met: rumClientGzipBytes <= spaGoals.rumClientGzipBytesAtMost,
       },

@@ -3,11 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../lambdas/core/reference/categories';
-import {
-  routeCatalog,
-  type Access,
-  type RouteEntry,
-} from '../../lambdas/core/reference/screens';
+import { routeCatalog, type Access, type RouteEntry } from '../../lambdas/core/reference/screens';
 import { articles } from '../../web/src/features/content/data/articles';
 import { signIn } from '../support/accounts.js';
 import { api } from '../support/api.js';
@@ -15,7 +11,10 @@ import { writePost } from '../support/community.js';
 import { DEMO_PASSWORD, useBrowser } from './browser.js';
 
 const browser = useBrowser();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 /** The rules checked: WCAG 2.1 A and AA, the level the product promises. */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -115,20 +114,23 @@ beforeAll(async () => {
   };
 });
 
-describe.each(Object.entries(visitors))('WCAG 2.1 AA (axe-core), screens for %s', (access, email) => {
-  it('every screen of this access level has no violation', async () => {
-    const screens = routeCatalog.filter((route) => route.access === access);
-    const page = email
-      ? await browser.signedIn({ email, password: DEMO_PASSWORD }, '/')
-      : await browser.newPage();
-    const violationsAt: Record<string, string[]> = {};
-    for (const route of screens) {
-      const address = addressOf(route, found);
-      await page.goto(address);
-      await settled(page);
-      const violations = await violationsOn(page);
-      if (violations.length) violationsAt[address] = violations;
-    }
-    expect(violationsAt).toEqual({});
-  }, 240_000);
-});
+describe.each(Object.entries(visitors))(
+  'WCAG 2.1 AA (axe-core), screens for %s',
+  (access, email) => {
+    it('every screen of this access level has no violation', async () => {
+      const screens = routeCatalog.filter((route) => route.access === access);
+      const page = email
+        ? await browser.signedIn({ email, password: DEMO_PASSWORD }, '/')
+        : await browser.newPage();
+      const violationsAt: Record<string, string[]> = {};
+      for (const route of screens) {
+        const address = addressOf(route, found);
+        await page.goto(address);
+        await settled(page);
+        const violations = await violationsOn(page);
+        if (violations.length) violationsAt[address] = violations;
+      }
+      expect(violationsAt).toEqual({});
+    }, 240_000);
+  },
+);

@@ -16,7 +16,7 @@ describe('the cart, in the browser', () => {
     await expectPath(page, PAY);
     await heading(page, 'Pay').waitFor();
 
-    await page.getByRole('button', { name: 'Add Standard, 1 month to cart' }).click();
+    await page.getByRole('button', { name: 'Add to cart (Standard, 1 month)' }).click();
     const added = page.getByRole('status').filter({ hasText: 'Added — see your cart' });
     await added.waitFor();
     // A second month is a different package: this one cannot be added twice.

@@ -16,7 +16,7 @@ async function toHostedPage(page: Page) {
   await page.goto(`/login/user?return=${encodeURIComponent(PAY)}`);
   await signInWithForm(page, parent.email, parent.password);
   await expectPath(page, PAY);
-  await page.getByRole('button', { name: 'Add Standard, 1 month to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart (Standard, 1 month)' }).click();
   await page.getByRole('status').filter({ hasText: 'Added — see your cart' }).waitFor();
   await page.goto(CARTS);
   await page.getByRole('listitem', { name: 'Standard, 1 month' }).waitFor();

@@ -15,5 +15,8 @@ export async function downloadCsv(page: Page, list: string): Promise<string[]> {
   ]);
   expect(download.suggestedFilename()).toMatch(new RegExp(`^${list}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
   const csv = await readFile((await download.path())!, 'utf8');
-  return csv.replace(/^\uFEFF/, '').split('\r\n').slice(0, -1);
+  return csv
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .slice(0, -1);
 }

@@ -16,7 +16,7 @@ describe('getting featured, in the browser', () => {
     await page.getByText('Your profile is not featured at the moment.').waitFor();
 
     const periods = page.getByRole('list', { name: 'Featured placement' });
-    await periods.getByRole('button', { name: 'Add Featured, 1 week to cart' }).click();
+    await periods.getByRole('button', { name: 'Add to cart (Featured, 1 week)' }).click();
     await page.getByRole('link', { name: 'see your cart' }).click();
     await expectPath(page, `/cart/${nanny.uid}/none/none`);
     await page.getByRole('button', { name: 'Pay now' }).click();

@@ -101,7 +101,7 @@ describe('a parent visiting from Kenya, in the browser', () => {
       .waitFor();
 
     // Paid through the sandbox, which is asked for shillings.
-    await page.getByRole('button', { name: 'Add Standard, 1 month to cart' }).click();
+    await page.getByRole('button', { name: 'Add to cart (Standard, 1 month)' }).click();
     await page.getByRole('status').filter({ hasText: 'Added — see your cart' }).waitFor();
     await page.goto(CARTS);
     await page.getByRole('listitem', { name: 'Standard, 1 month' }).waitFor();

@@ -30,7 +30,7 @@ describe('a job that waited for a package, in the browser', () => {
     // The saved job leads to the packages, and from there through the cart to payment.
     await form.getByRole('link', { name: 'Choose a package' }).click();
     await expectPath(page, PAY);
-    await page.getByRole('button', { name: 'Add Standard, 1 month to cart' }).click();
+    await page.getByRole('button', { name: 'Add to cart (Standard, 1 month)' }).click();
     await page.getByRole('link', { name: 'see your cart' }).click();
     await page.getByRole('button', { name: 'Pay now' }).click();
     await heading(page, 'Sandbox checkout').waitFor();

@@ -91,10 +91,11 @@ describe('CloudWatch RUM, on for a stage', { timeout: 120_000 }, () => {
   it('tells the SPA the monitor through GET /api/config', () => {
     const env = clientConfigEnv(on.template);
     expect(env.RUM_APP_MONITOR_ID).toEqual({ 'Fn::GetAtt': [monitorId, 'Id'] });
-    expect(Object.keys(env).filter((k) => k.startsWith('RUM_')).sort()).toEqual([
-      'RUM_APP_MONITOR_ID',
-      'RUM_SAMPLE_RATE',
-    ]);
+    expect(
+      Object.keys(env)
+        .filter((k) => k.startsWith('RUM_'))
+        .sort(),
+    ).toEqual(['RUM_APP_MONITOR_ID', 'RUM_SAMPLE_RATE']);
     expect(env.RUM_SAMPLE_RATE).toBe(
       String(monitor!.Properties!.AppMonitorConfiguration.SessionSampleRate),
     );

@@ -9,13 +9,18 @@ const config: RumConfig = {
   sessionSampleRate: 1,
 };
 
-type RumModule = typeof import('@aws-rum/web-slim');
+type RumModule = typeof import('../../web/src/lib/rum-client');
 
 /** Stand-ins for the plugin classes of the slim client, named as it names them. */
 const plugins = Object.fromEntries(
-  ['JsErrorPlugin', 'NavigationPlugin', 'ResourcePlugin', 'WebVitalsPlugin', 'FetchPlugin', 'XhrPlugin'].map(
-    (name) => [name, { [name]: class {} }[name]!],
-  ),
+  [
+    'JsErrorPlugin',
+    'NavigationPlugin',
+    'ResourcePlugin',
+    'WebVitalsPlugin',
+    'FetchPlugin',
+    'XhrPlugin',
+  ].map((name) => [name, { [name]: class {} }[name]!]),
 );
 
 /** A stand-in for the RUM client's chunk that records how the client was made. */

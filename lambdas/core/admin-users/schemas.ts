@@ -12,9 +12,9 @@ export { roleFlagsBody, rolesResponse, type RolesInput } from './role-schemas.js
 
 const cursor = pageCursor.optional();
 
-/** A user's state as an admin filters by it (a deleted account is erased: it has none). */
-export const userStates = ['active', 'suspended'] as const;
-export type UserState = (typeof userStates)[number];
+import { userStates } from './list-options.js';
+
+export { EXPORT_ROWS, userStates, type UserState } from './list-options.js';
 
 const knownCountries = new Set(countryNames.map((country) => country.countryName));
 
@@ -131,9 +131,6 @@ export const transactionsQuery = z.strictObject({
   to: day.optional(),
   cursor,
 });
-
-/** The most rows an admin export holds (admin-users/exports.ts says why). */
-export const EXPORT_ROWS = 5000;
 
 /** The admin exports take the list's own filters, without its cursor (admin-users/exports.ts). */
 export const ordersExportQuery = adminOrdersQuery.omit({ cursor: true });

@@ -4,7 +4,7 @@ import { whenSettled } from './when-settled';
 /** RUM wants a version string; one build is deployed per stage, so it names nothing more. */
 const APPLICATION_VERSION = '1.0.0';
 
-type RumModule = typeof import('@aws-rum/web-slim');
+type RumModule = typeof import('./rum-client');
 
 let started = false;
 let client: { recordPageView(pageId: string): void } | undefined;
@@ -44,7 +44,7 @@ const telemetryPlugins = (rum: RumModule) => [
  */
 export async function startRum(
   rum: RumConfig | undefined,
-  load: () => Promise<RumModule> = () => import('@aws-rum/web-slim'),
+  load: () => Promise<RumModule> = () => import('./rum-client'),
 ): Promise<boolean> {
   if (!rum || started) return false;
   started = true;

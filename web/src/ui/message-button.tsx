@@ -13,7 +13,8 @@ export function MessageButton({ uid, name }: { uid: string; name: string }) {
   const navigate = useNavigate();
   const open = () =>
     start.mutate(uid, {
-      onSuccess: ({ conversation }) => navigate(`/messages/${encodeURIComponent(conversation.id)}`),
+      onSuccess: ({ conversation }) =>
+        void navigate(`/messages/${encodeURIComponent(conversation.id)}`),
     });
   return (
     <>

@@ -23,7 +23,7 @@ export function SignOutButton({
     setError(null);
     try {
       await signOut();
-      navigate('/', { state: { notice: t('signOut.done') } });
+      void navigate('/', { state: { notice: t('signOut.done') } });
     } catch (failure) {
       setError((failure as Error).message);
       setBusy(false);
@@ -32,7 +32,12 @@ export function SignOutButton({
 
   return (
     <>
-      <button type="button" className={className} onClick={handleClick} disabled={busy}>
+      <button
+        type="button"
+        className={className}
+        onClick={() => void handleClick()}
+        disabled={busy}
+      >
         {busy ? t('signOut.busy') : (label ?? t('signOut.label'))}
       </button>
       {error ? (

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { userTypes, type UserType } from '@core/actor';
+import { userTypes, type UserType } from '@core/roles';
 import { useUiT } from './i18n';
 
 const isUserType = (value: string): value is UserType =>

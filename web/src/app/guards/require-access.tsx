@@ -33,7 +33,7 @@ function SignOutWrongAccount({ returnTo }: { returnTo: string }) {
   useEffect(() => {
     // Leave first, so the guard does not also redirect (without the notice) once signed out.
     const notice = tApp('guard.wrongAccount');
-    navigate(loginPathFor(returnTo), { replace: true, state: { notice } });
+    void navigate(loginPathFor(returnTo), { replace: true, state: { notice } });
     void signOut().catch(() => undefined); // the login page signs a stale session out anyway
   }, [navigate, returnTo, signOut]);
   return <LoadingState label={t('guard.signingOut')} />;

@@ -20,7 +20,7 @@ export function SessionEndedRedirect() {
     () =>
       onSessionEnded((message) => {
         // Leave first, so a guard does not also redirect (without the message) once signed out.
-        navigate(loginPathFor(here.current), { replace: true, state: { notice: message } });
+        void navigate(loginPathFor(here.current), { replace: true, state: { notice: message } });
         void signOut().catch(() => undefined); // the login page signs a stale session out anyway
       }),
     [navigate, signOut],

@@ -19,11 +19,14 @@ export function SocialSignInReturn() {
     if (handled.current || !returnedFromSocialSignIn() || session.status === 'checking') return;
     handled.current = true;
     if (session.status === 'signedOut') {
-      navigate('/login/user', { replace: true, state: { notice: tApp('guard.socialFailed') } });
+      void navigate('/login/user', {
+        replace: true,
+        state: { notice: tApp('guard.socialFailed') },
+      });
     } else if (hasUserType(session.groups)) {
-      navigate(homePathFor(session.groups), { replace: true });
+      void navigate(homePathFor(session.groups), { replace: true });
     } else {
-      navigate(`/register_social/${pendingSocialUserType() ?? 'user'}`, { replace: true });
+      void navigate(`/register_social/${pendingSocialUserType() ?? 'user'}`, { replace: true });
     }
   }, [navigate, session]);
 

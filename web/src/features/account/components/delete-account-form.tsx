@@ -22,7 +22,7 @@ export function DeleteAccountForm({ labelledBy }: { labelledBy: string }) {
     onSuccess: async ({ message }) => {
       // The account is gone; ending the local session cannot fail in a way that matters.
       await signOut().catch(() => undefined);
-      navigate('/', { replace: true, state: { notice: message } });
+      void navigate('/', { replace: true, state: { notice: message } });
     },
   });
 

@@ -7,7 +7,7 @@ const LABEL_SHARE = 0.42;
 const LABEL_MOST = 190;
 const NUMBER_ROOM = 50; // after the longest bar, for its number
 /** About how wide a character of the 14 px labels is, to cut a long name before it overlaps. */
-const CHARACTER = 7.5;
+const CHARACTER = 8.5;
 
 const cut = (label: string, room: number) => {
   const fits = Math.max(4, Math.floor(room / CHARACTER));

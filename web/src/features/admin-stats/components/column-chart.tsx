@@ -7,11 +7,18 @@ const AXIS = 44; // room under the columns for the day labels, on two lines
 const TOP = 18; // room above the tallest column for its number
 /** Narrower than this, a column's number would run into its neighbour's: the table has them. */
 const NUMBERED_COLUMN = 30;
+/** Narrower than this, "28 Nov" runs into "29 Nov": the day's number alone is shown. */
+const NAMED_MONTH_SLOT = 56;
 
-/** A label cut at its first space into two lines (one when it has none). */
-const twoLines = (label: string) => {
+/**
+ * A label cut at its first space into two lines ("Sat", "28 Nov"; one when it has none); in a
+ * narrow slot the second line keeps its first word ("28"): the title and the table say the rest.
+ */
+const twoLines = (label: string, narrow: boolean) => {
   const space = label.indexOf(' ');
-  return space < 0 ? [label] : [label.slice(0, space), label.slice(space + 1)];
+  if (space < 0) return [label];
+  const rest = label.slice(space + 1);
+  return [label.slice(0, space), narrow ? rest.split(' ')[0]! : rest];
 };
 
 /** Columns per day, one colour per series; each column carries its number where it fits. */
@@ -75,7 +82,7 @@ export function ColumnChart({
               className="chart__label"
             >
               {/* "Sat 28 Nov" on two lines ("Sat", "28 Nov"): seven days fit side by side. */}
-              {twoLines(label).map((part, line) => (
+              {twoLines(label, slot < NAMED_MONTH_SLOT).map((part, line) => (
                 <tspan key={line} x={i * slot + slot / 2} dy={line ? 18 : 0}>
                   {part}
                 </tspan>

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { userTypes, type UserType } from '@core/actor';
-import { userStates, type UserState } from '@core/admin-users/schemas';
+import { userTypes, type UserType } from '@core/roles';
+import { userStates, type UserState } from '@core/admin-users/list-options';
 import { adminUsersRoutes } from '@http/routes/admin-users';
 import type { AnswerOf, QueryOf } from '@http/route-contract';
 import { callRoute } from '../../../lib/call-route';

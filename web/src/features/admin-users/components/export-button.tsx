@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { HOME_TIME_ZONE, dayInZone } from '@core/reference/time-zone';
-import { EXPORT_ROWS } from '@core/admin-users/schemas';
+import { EXPORT_ROWS } from '@core/admin-users/list-options';
 import { errorMessage } from '../../../lib/api-error';
 import { formatCount } from '../../../i18n/format';
 import { ErrorState } from '../../../ui/status';

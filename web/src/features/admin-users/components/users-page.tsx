@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { userTypes } from '@core/actor';
-import { userStates } from '@core/admin-users/schemas';
+import { userTypes } from '@core/roles';
+import { userStates } from '@core/admin-users/list-options';
 import { useLocale } from '../../../i18n/namespace';
 import { countryNamesIn, useCountryLabel } from '../../../ui/country-labels';
 import { useUserTypeLabel } from '../../../ui/user-type-labels';

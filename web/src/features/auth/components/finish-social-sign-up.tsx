@@ -43,9 +43,11 @@ export function FinishSocialSignUp({ suggested }: { suggested: UserType | '' }) 
     setErrors(found);
     if (!parsed.success || !terms) return refused();
     choose.mutate(parsed.data, {
-      onSuccess: async () => {
+      onSuccess: () => {
         forgetSocialUserType();
-        await refresh(); // a fresh token carries the new group, where Cognito allows a refresh
+        // A fresh token carries the new group, where Cognito allows a refresh; where it does not,
+        // the success state below asks to sign in once more.
+        refresh().catch(() => undefined);
       },
     });
   }

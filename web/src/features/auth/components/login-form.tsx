@@ -55,7 +55,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (groups: Role[]) => void
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="form">
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate className="form">
       {problem ? <ErrorState message={problem.message} /> : null}
       {problem?.needsVerification ? <ResendVerificationButton email={email.trim()} /> : null}
       {problem?.suspended ? <AppealLink /> : null}

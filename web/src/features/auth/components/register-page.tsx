@@ -35,7 +35,9 @@ export function RegisterPage() {
     extra: () => ({ referrer: currentReferrer() }),
     onSuccess: ({ uid }, body) => {
       clearReferral();
-      navigate(`/email_verification/${encodeURIComponent(uid)}`, { state: { email: body.email } });
+      void navigate(`/email_verification/${encodeURIComponent(uid)}`, {
+        state: { email: body.email },
+      });
     },
   });
 

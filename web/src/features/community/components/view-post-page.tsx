@@ -50,7 +50,7 @@ function AuthorActions({ post }: { post: ViewedPost }) {
         disabled={remove.isPending}
         onClick={() => {
           if (window.confirm(t('post.confirmDelete')))
-            remove.mutate(undefined, { onSuccess: () => navigate('/', { replace: true }) });
+            remove.mutate(undefined, { onSuccess: () => void navigate('/', { replace: true }) });
         }}
       >
         {t('post.delete')}

@@ -29,10 +29,12 @@ function AddToCart({ item, title }: { item: PackageItem; title: string }) {
           type="button"
           className="button"
           disabled={add.isPending || cart.isPending}
-          aria-label={t('package.addLabel', { title })}
           onClick={() => add.mutate(item.id)}
         >
           {add.isPending ? t('package.adding') : t('package.add')}
+          {/* Named "Add to cart (Standard, 1 month)": the words seen, then which package, so a
+              voice command of what is seen works (label in name) and a screen reader hears which. */}
+          <span className="visually-hidden"> ({title})</span>
         </button>
       )}
       {add.isSuccess || inCart ? (
