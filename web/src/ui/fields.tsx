@@ -18,6 +18,15 @@ export function RequiredMark({ spoken = false }: { spoken?: boolean }) {
   );
 }
 
+/** A field's message, which its control names in aria-describedby (`id`); nothing when none. */
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p className="field__error" id={id}>
+      {error}
+    </p>
+  ) : null;
+}
+
 /** A field's label, with the asterisk beside it when the field is required. */
 export function FieldLabel({
   htmlFor,
@@ -84,11 +93,7 @@ export function TextField({
       ) : (
         <input {...rest} {...shared} onChange={(event) => onChange(event.target.value)} />
       )}
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
@@ -158,11 +163,7 @@ export function CheckboxField({
         {required ? <RequiredMark /> : null}
       </div>
       {after}
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
@@ -206,11 +207,7 @@ export function FileField({
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => onChoose(event.target.files?.[0])}
       />
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
