@@ -35,7 +35,7 @@ describe('what people pay for, in their language', () => {
 
     const list = page.getByRole('list', { name: 'Amapakeji ya bafyashi' });
     const first = list.getByRole('listitem').first();
-    await first.getByText('Ipakeji lya mweshi umo').waitFor();
+    await first.getByRole('heading', { name: 'Ipakeji lya mweshi umo' }).waitFor();
     expectNoEnglish(await page.getByRole('main').innerText());
     await first.getByRole('button').click();
     await page.getByRole('link', { name: 'moneni icitundu cenu' }).click();
