@@ -55,6 +55,7 @@ import { SmsPhone } from '../sms/sms-phone.entity.js';
 import { KeyedAnswer } from '../idempotency/keyed-answer.entity.js';
 import { AccountDeletion } from '../privacy/account-deletion.entity.js';
 import { PersonalPointer } from '../privacy/personal-pointer.entity.js';
+import { SignInTicket } from '../phone-accounts/sign-in-ticket.entity.js';
 
 /**
  * The one electrodb Service over the single table. Built lazily so that importing a domain
@@ -116,6 +117,7 @@ const entities = {
   review: Review,
   accountDeletion: AccountDeletion,
   personalPointer: PersonalPointer,
+  signInTicket: SignInTicket,
 };
 
 let service: Service<typeof entities> | undefined;
