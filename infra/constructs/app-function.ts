@@ -241,6 +241,7 @@ export class AppFunction extends Construct {
         case 'identity:lookup':
         case 'identity:confirm-sign-up':
         case 'identity:set-email':
+        case 'identity:set-phone':
         case 'identity:set-password':
         case 'identity:delete-user':
         case 'identity:unlink-provider':

@@ -23,6 +23,7 @@ export const identityActions = {
   'identity:lookup': ['AdminGetUser'],
   'identity:confirm-sign-up': ['AdminConfirmSignUp'],
   'identity:set-email': ['AdminUpdateUserAttributes'],
+  'identity:set-phone': ['AdminUpdateUserAttributes'],
   'identity:set-password': ['AdminSetUserPassword'],
   'identity:delete-user': ['AdminDeleteUser'],
   'identity:unlink-provider': ['AdminDisableProviderForUser'],

@@ -16,6 +16,8 @@ export type IdentityNeed =
   | 'identity:confirm-sign-up'
   /** Set an account's verified e-mail address (AdminUpdateUserAttributes). */
   | 'identity:set-email'
+  /** Set an account's phone number, proved by a texted code, as verified (AdminUpdateUserAttributes). */
+  | 'identity:set-phone'
   /** Set a new password, after a reset link or re-authentication (AdminSetUserPassword). */
   | 'identity:set-password'
   /** Delete the sign-in of an account (AdminDeleteUser). */

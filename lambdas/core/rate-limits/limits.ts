@@ -75,6 +75,44 @@ export const rateLimits = {
     why: 'Texting codes to a stranger is harassment and costs us; five an hour per number, whoever asks.',
   },
   /**
+   * Sign-in and registration codes texted at one client's request (POST /api/auth/phone/code),
+   * with `sms-codes-to` per number and `phone-codes-country` per country.
+   */
+  'phone-codes-from': {
+    limit: 20,
+    windowSeconds: 3600,
+    per: 'client',
+    why: 'Each code is a paid text. A person signs in with one or two; an internet café or a shared carrier address sees a few an hour, a script texting strangers a few hundred.',
+  },
+  /** The same in a UTC day, so a slow script cannot send 480 a day at twenty an hour. */
+  'phone-codes-from-a-day': {
+    limit: 60,
+    windowSeconds: 86_400,
+    per: 'client',
+    why: 'Sixty codes a day leaves room for a sign-up session at an agency and keeps a slow script to a few dollars a day.',
+  },
+  /**
+   * Codes texted to the numbers of one country in an hour, whoever asks: what bounds the bill
+   * when a botnet rotates addresses and numbers (text prices differ by country, and fraud that
+   * pumps texts to premium ranges targets one country at a time).
+   */
+  'phone-codes-country': {
+    limit: 300,
+    windowSeconds: 3600,
+    per: 'country',
+    why: 'At launch a country sees tens of phone sign-ins an hour; three hundred is ten times that, and past it a pumping attack costs at most a few dollars an hour until the limit is raised on purpose.',
+  },
+  /**
+   * Wrong codes entered for one number, whichever code and whoever types them: past the limit the
+   * number is locked, even for the right code, until the window ends.
+   */
+  'phone-code-misses': {
+    limit: 5,
+    windowSeconds: 1800,
+    per: 'phone',
+    why: 'A person mistypes a code once or twice; five wrong codes is guessing, and a lock of half an hour keeps a million codes out of reach (at most ten guesses an hour).',
+  },
+  /**
    * Notice texts (job matches, applications, offers, messages) a user receives in a UTC day:
    * past it they still get the in-app notice and the e-mail (lambdas/core/sms/notice-texts.ts).
    */
@@ -145,7 +183,7 @@ export const rateLimits = {
   },
 } as const satisfies Record<
   string,
-  { limit: number; windowSeconds: number; per: 'user' | 'email' | 'phone' | 'client'; why: string }
+  { limit: number; windowSeconds: number; per: 'user' | 'email' | 'phone' | 'client' | 'country'; why: string }
 >;
 
 export type RateLimitKind = keyof typeof rateLimits;

@@ -1,0 +1,48 @@
+import {
+  phoneCodeBody,
+  phoneCodeResponse,
+  phoneRegisterBody,
+  phoneRegisterResponse,
+  phoneSignInBody,
+  phoneSignInResponse,
+} from '../../core/phone-accounts/schemas.js';
+import { defineRoute, type RouteDef } from '../route.js';
+
+/**
+ * Accounts by phone number (docs/decisions/phone-accounts.md): a texted code proves the number,
+ * and proving it gives a one-time ticket that the SPA hands Cognito's custom challenge.
+ */
+export const phoneAccountRoutes = {
+  phoneCode: defineRoute({
+    method: 'POST',
+    path: '/api/auth/phone/code',
+    access: 'public',
+    summary: 'Text a 6-digit code to sign in with, or to register, a phone number',
+    handler: 'phone-accounts/send-code',
+    rateLimit: ['phone-codes-from', 'phone-codes-from-a-day'],
+    needs: ['data:write', 'identity:lookup', 'sms'],
+    body: phoneCodeBody,
+    response: phoneCodeResponse,
+  }),
+  phoneSignIn: defineRoute({
+    method: 'POST',
+    path: '/api/auth/phone/sign-in',
+    access: 'public',
+    summary: 'Check the texted code; answers the ticket that signs in to Cognito',
+    handler: 'phone-accounts/sign-in',
+    needs: ['data:write', 'identity:lookup'],
+    body: phoneSignInBody,
+    response: phoneSignInResponse,
+  }),
+  phoneRegister: defineRoute({
+    method: 'POST',
+    path: '/api/auth/phone/register',
+    access: 'public',
+    summary: 'Make an account of a phone number proved by the texted code',
+    handler: 'phone-accounts/register',
+    rateLimit: ['sign-ups-from', 'sign-ups-from-a-day'],
+    needs: ['data:write', 'identity:lookup', 'identity:delete-user', 'identity:confirm-sign-up', 'identity:set-phone'],
+    body: phoneRegisterBody,
+    response: phoneRegisterResponse,
+  }),
+} satisfies Record<string, RouteDef>;
