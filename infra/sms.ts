@@ -23,6 +23,7 @@ import type { StageConfig } from './stage-config.js';
  */
 export class AppSms extends Construct {
   readonly settings: EnvOf<'sms'>;
+  readonly codeSettings: EnvOf<'smsCodes'>;
   /** What sms-voice:SendTextMessage is checked against: exact ARNs, no wildcard. */
   readonly sendArns: string[];
   readonly inbound: Topic;
@@ -84,6 +85,10 @@ export class AppSms extends Construct {
       SMS_CONFIGURATION_SET: configurationSet.configurationSetName!,
     };
     this.sendArns = [origination, configurationSet.attrArn, optOuts.attrArn];
+    this.codeSettings = {
+      SMS_DAILY_CEILING_USD: String(config.sms.dailySpendCeilingUsd),
+      SMS_TEXT_PRICE_USD: String(config.sms.textPriceUsd),
+    };
   }
 
   /**

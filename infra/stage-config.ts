@@ -81,9 +81,22 @@ export const stageConfigSchema = z
           .regex(/^[A-Z]{2}$/)
           .default('US'),
         numberType: z.enum(['SIMULATOR', 'LONG_CODE', 'TOLL_FREE', 'TEN_DLC']).default('SIMULATOR'),
+        /**
+         * Sign-in, registration and confirmation codes stop for the rest of the UTC day once
+         * this much is reckoned spent on them (docs/decisions/phone-accounts.md). AWS's own
+         * ceiling is monthly and account-wide (End User Messaging's enforced spend limit).
+         */
+        dailySpendCeilingUsd: z.number().positive().max(10_000).default(20),
+        /** What one code text is reckoned to cost: an upper estimate for the countries served. */
+        textPriceUsd: z.number().positive().max(5).default(0.1),
       })
       .strict()
-      .default({ isoCountryCode: 'US', numberType: 'SIMULATOR' }),
+      .default({
+        isoCountryCode: 'US',
+        numberType: 'SIMULATOR',
+        dailySpendCeilingUsd: 20,
+        textPriceUsd: 0.1,
+      }),
     /** Where the stage's alarms are e-mailed (infra/alarms.ts); unset, they go to the topic only. */
     alarmEmail: z.email().optional(),
     /**

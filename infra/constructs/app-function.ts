@@ -277,6 +277,9 @@ export class AppFunction extends Construct {
         case 'sms':
           this.bindSms(resources.sms);
           break;
+        case 'sms:codes':
+          this.setEnv('smsCodes', resources.sms.codeSettings);
+          break;
         case 'mail:queue':
           this.bindMailQueue(resources.mail);
           break;

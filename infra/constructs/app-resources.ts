@@ -37,6 +37,8 @@ export interface BoundEvents {
 export interface BoundSms {
   readonly sendArns: string[];
   readonly settings: EnvOf<'sms'>;
+  /** The daily spending ceiling on code texts (stage config `sms`). */
+  readonly codeSettings: EnvOf<'smsCodes'>;
 }
 
 /** Everything a function may be bound to; each `Need` maps to one of these. */

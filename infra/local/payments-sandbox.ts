@@ -28,7 +28,7 @@ interface Transaction {
   amount: number;
   currency: string;
   redirect_url: string;
-  customer: { email: string; name?: string };
+  customer: { email: string; name?: string; phone_number?: string };
   title: string;
   status: Status;
   payment_type?: string;
@@ -201,7 +201,13 @@ export async function startPaymentsSandbox(): Promise<LocalPayments> {
       amount,
       currency: input.currency,
       redirect_url: input.redirect_url,
-      customer: { email: input.customer.email, name: input.customer.name },
+      customer: {
+        email: input.customer.email,
+        name: input.customer.name,
+        ...(isText(input.customer.phonenumber, 20)
+          ? { phone_number: input.customer.phonenumber }
+          : {}),
+      },
       title: isText(input.customizations?.title, 200) ? input.customizations.title : 'Payment',
       status: 'pending',
       created_at: new Date().toISOString(),

@@ -152,6 +152,9 @@ export async function startStack(options: StackOptions) {
     ORIGIN_VERIFY_SECRET_NAME: ORIGIN_SECRET,
     SMS_ORIGINATION_IDENTITY: SMS_FROM,
     SMS_CONFIGURATION_SET: 'marketplace-sms',
+    // The stage config's defaults (infra/stage-config.ts `sms`).
+    SMS_DAILY_CEILING_USD: '20',
+    SMS_TEXT_PRICE_USD: '0.1',
   };
   known.settings = settings;
 

@@ -66,6 +66,7 @@ export const routeArea = (route: Pick<RouteDef, 'handler'>): string => {
 const signedInClusters: Readonly<Record<string, string>> = {
   account: 'account',
   sms: 'account',
+  'phone-accounts': 'account',
   referrals: 'account',
   personality: 'account',
   jobs: 'hiring',

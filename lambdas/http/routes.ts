@@ -21,6 +21,7 @@ import { reportsRoutes } from './routes/reports.js';
 import { reviewsRoutes } from './routes/reviews.js';
 import { searchRoutes } from './routes/search.js';
 import { smsRoutes } from './routes/sms.js';
+import { phoneAccountRoutes } from './routes/phone-accounts.js';
 import { systemRoutes } from './routes/system.js';
 import type { RouteDef } from './route.js';
 
@@ -47,6 +48,7 @@ export const routes = {
   ...authRoutes,
   ...account,
   ...smsRoutes,
+  ...phoneAccountRoutes,
   ...contactUsRoutes,
   ...profileSections,
   ...uploads,

@@ -46,6 +46,14 @@ const concerns = {
   storage: z.object({ UPLOADS_BUCKET: text }),
   /** End User Messaging SMS: the sending number (or pool) and the configuration set. */
   sms: z.object({ SMS_ORIGINATION_IDENTITY: text, SMS_CONFIGURATION_SET: text }),
+  /**
+   * The daily spending ceiling on code texts (stage config `sms.dailySpendCeilingUsd`), and what
+   * one text is reckoned to cost (`sms.textPriceUsd`, an upper estimate), in US dollars.
+   */
+  smsCodes: z.object({
+    SMS_DAILY_CEILING_USD: z.string().regex(/^\d+(\.\d+)?$/),
+    SMS_TEXT_PRICE_USD: z.string().regex(/^\d+(\.\d+)?$/),
+  }),
   events: z.object({ EVENT_BUS_NAME: text }),
   /** Amazon Location's place index, in a region that offers the service. */
   geocoding: z.object({ PLACE_INDEX_NAME: text, LOCATION_REGION: text.optional() }),

@@ -73,6 +73,11 @@ export type Need =
   | 'payments'
   /** Sending texts through End User Messaging SMS (lambdas/ports/sms.ts). */
   | 'sms'
+  /**
+   * Texting codes at a request's asking: the stage's daily spending ceiling on texts (settings
+   * only; the texts themselves go out through the text outbox, core/mail-outbox/text-outbox.ts).
+   */
+  | 'sms:codes'
   /** Putting messages on the paced mail queue (lambdas/ports/mail-queue.ts). */
   | 'mail:queue'
   /** Putting a view on the views queue, to be counted off the request path (ports/views-queue.ts). */

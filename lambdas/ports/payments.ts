@@ -138,7 +138,11 @@ export const payments: Payments = {
         amount: toMajorUnits(request.amountMinor, request.currency),
         currency: request.currency,
         redirect_url: request.redirectUrl,
-        customer: { email: request.email, ...(request.name ? { name: request.name } : {}) },
+        customer: {
+          email: request.email,
+          ...(request.name ? { name: request.name } : {}),
+          ...(request.phone ? { phonenumber: request.phone } : {}),
+        },
         customizations: { title: request.title },
         payment_options: 'mobilemoneyzambia,card',
       },

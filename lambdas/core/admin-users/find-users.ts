@@ -12,7 +12,8 @@ const MAX_READS = 10;
 
 export const summaryOf = (user: UserRecord): UserSummary => ({
   uid: user.uid,
-  email: user.email,
+  email: user.email ?? null,
+  signInPhone: user.signInPhone ?? null,
   user_type: user.user_type,
   fullname: user.fullname ?? null,
   username: user.username ?? null,

@@ -49,7 +49,9 @@ export const findUsersQuery = z
 
 export const userSummary = z.object({
   uid: z.string(),
-  email: z.string(),
+  /** Null for an account made with a phone number only; then `signInPhone` names it. */
+  email: z.string().nullable(),
+  signInPhone: z.string().nullable(),
   user_type: z.enum(userTypes),
   fullname: z.string().nullable(),
   username: z.string().nullable(),
@@ -74,7 +76,8 @@ export const adminUserParams = z.strictObject({ uid: z.string().regex(/^[\w-]{1,
  */
 const adminProfile = z.looseObject({
   uid: z.string(),
-  email: z.string(),
+  email: z.string().optional(),
+  signInPhone: z.string().optional(),
   user_type: z.enum(userTypes),
   fullname: z.string().optional(),
   username: z.string().optional(),

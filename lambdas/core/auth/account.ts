@@ -9,11 +9,30 @@ import { accountEmails, actionLink } from './emails.js';
 import { authMessages as m } from './messages.js';
 import type { AccountPorts } from './ports.js';
 import { toldRefusals } from './refusals.js';
+import { spendCode } from '../phone-accounts/phone-codes.js';
 
-/** Re-authentication before a sensitive change; the stored e-mail is the current one. */
-async function confirmPassword(ports: AccountPorts, actor: UserActor, password: string) {
+/** How a person proves it is them again: their password, or (joined by phone) a texted code. */
+export interface Reauthentication {
+  currentPassword?: string;
+  code?: string;
+}
+
+/**
+ * Re-authentication before a sensitive change: the password of an account with an e-mail (the
+ * stored e-mail is the current one), or a code texted to the number an account signs in with
+ * (POST /api/account/phone/code): an account made with a phone number has no password anyone
+ * knows.
+ */
+async function confirmItIsThem(ports: AccountPorts, actor: UserActor, proof: Reauthentication) {
   const user = await users.require(actor.uid);
-  if (!(await ports.identity.passwordMatches(user.email, password))) {
+  if (proof.code && user.signInPhone) {
+    await spendCode(user.signInPhone, 'confirm', proof.code, ports.now());
+    return user;
+  }
+  if (!user.email) throw invalid(m.codeRequired, { code: m.codeRequired });
+  if (!proof.currentPassword)
+    throw invalid(m.passwordRequired, { currentPassword: m.passwordRequired });
+  if (!(await ports.identity.passwordMatches(user.email, proof.currentPassword))) {
     throw invalid(m.wrongPassword, { currentPassword: m.wrongPassword });
   }
   return user;
@@ -26,9 +45,9 @@ async function confirmPassword(ports: AccountPorts, actor: UserActor, password: 
 export async function changePassword(
   ports: AccountPorts,
   actor: UserActor,
-  input: { currentPassword: string; newPassword: string },
+  input: Reauthentication & { newPassword: string },
 ) {
-  await confirmPassword(ports, actor, input.currentPassword);
+  await confirmItIsThem(ports, actor, input);
   await toldRefusals(ports.identity.setPassword(actor.uid, input.newPassword));
   await endSessions(ports.identity, actor.uid, ports.now());
   return { message: m.passwordChanged };
@@ -38,9 +57,9 @@ export async function changePassword(
 export async function requestEmailChange(
   ports: AccountPorts,
   actor: UserActor,
-  input: { currentPassword: string; email: string },
+  input: Reauthentication & { email: string },
 ) {
-  const user = await confirmPassword(ports, actor, input.currentPassword);
+  const user = await confirmItIsThem(ports, actor, input);
   if (input.email === user.email) throw invalid('That is already your e-mail address');
   if (await ports.identity.find(input.email)) throw conflict(m.emailInUse);
   const code = await actionCodes.issue('verifyAndChangeEmail', actor.uid, input.email, ports.now());
@@ -63,9 +82,9 @@ export async function deleteAccount(
   ports: AccountPorts,
   files: Pick<Storage, 'removeAll'>,
   actor: UserActor,
-  password: string,
+  proof: Reauthentication,
 ) {
-  const user = await confirmPassword(ports, actor, password);
+  const user = await confirmItIsThem(ports, actor, proof);
   await closeSessions(actor.uid, ports.now());
   await accountDeletions.request({ files, identity: ports.identity }, user, ports.now());
   return { message: m.accountDeleted };

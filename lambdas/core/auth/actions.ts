@@ -25,7 +25,9 @@ const appliers: Partial<Record<ActionMode, Apply>> = {
     const user = await users.require(uid);
     await toldRefusals(ports.identity.setEmail(uid, newEmail));
     await users.setAccountFields(uid, { email: newEmail }, ports.now());
-    // The old address gets a way back, in case the change was not the owner's doing.
+    // The old address gets a way back, in case the change was not the owner's doing. An
+    // account made by phone adds its first address: there is no old one to tell.
+    if (!user.email) return m.emailVerified;
     const undo = await actionCodes.issue('recoverEmail', uid, user.email, ports.now());
     const href = actionLink(ports.appUrl, 'recoverEmail', undo);
     await ports.sendMail(accountEmails.emailChanged(user.email, newEmail, href, user.appLanguage));

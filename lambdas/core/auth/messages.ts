@@ -5,6 +5,9 @@ export const authMessages = {
   passwordRequired: 'password required',
   weakPassword: 'Password should be 8 characters or longer',
   emailInUse: 'Email already in use',
+  // The same sentence for a number (issue 30: "says so in the same way").
+  phoneInUse: 'Phone number already in use',
+  codeRequired: 'Enter the 6-digit code we texted you.',
   invalidEmail: 'Invalid Email',
   signUpFailed: 'Error during sign up',
   emailVerified: 'Email address has been verified',

@@ -10,6 +10,8 @@ export function refusalSaid(refusal: IdentityRefusal): DomainError {
   switch (refusal.reason) {
     case 'email-in-use':
       return conflict(m.emailInUse);
+    case 'phone-in-use':
+      return conflict(m.phoneInUse);
     case 'weak-password':
       return refusal.field === 'password'
         ? invalid(m.weakPassword, { password: m.weakPassword })

@@ -71,19 +71,30 @@ export const confirmResetBody = z.strictObject({
   password: passwordSchema,
 });
 
+/**
+ * Re-authentication: the current password, or for an account made with a phone number a code
+ * texted to it (core/auth/account.ts says which the account needs).
+ */
+const reauthentication = {
+  currentPassword: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).optional(),
+  code: z
+    .string({ error: m.codeRequired })
+    .trim()
+    .regex(/^\d{6}$/, m.codeRequired)
+    .optional(),
+};
+
 export const changePasswordBody = z.strictObject({
-  currentPassword: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired),
+  ...reauthentication,
   newPassword: passwordSchema,
 });
 
 export const changeEmailBody = z.strictObject({
-  currentPassword: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired),
+  ...reauthentication,
   email: emailSchema,
 });
 
-export const deleteAccountBody = z.strictObject({
-  currentPassword: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired),
-});
+export const deleteAccountBody = z.strictObject(reauthentication);
 
 export const messageResponse = z.object({ message: z.string() });
 

@@ -1,3 +1,4 @@
+import { mailAddressOf } from '../users/users.js';
 import { logger } from '../ports/provided.js';
 import { db } from '../db/service.js';
 import { claimThenSendMail } from '../mail-outbox/outbox.js';
@@ -37,16 +38,15 @@ export async function tellOfMessage(
     textReaders([receiverUid], 'messages'),
   ]);
   if (!receiver.data) return 'skipped';
-  const emails = receiver.data.send_emails !== false;
+  const address = mailAddressOf(receiver.data);
   const texts = textedUids.has(receiverUid);
-  if (!emails && !texts) return 'skipped';
+  if (!address && !texts) return 'skipped';
   const name = from.data ? nameOf(from.data) : them === 'parent' ? 'Caregiver' : 'Family';
   const data = { name, body: message.body.slice(0, PREVIEW_LENGTH), conversation_id };
-  const mail = noticeMail(
-    ports.appUrl,
-    { to: receiver.data.email, name: 'message', data },
-    receiver.data.appLanguage,
-  );
+  const mail =
+    address === undefined
+      ? undefined
+      : noticeMail(ports.appUrl, { to: address, name: 'message', data }, receiver.data.appLanguage);
   const taken = await claimThenSendMail(
     (tx) =>
       tx.conversation
@@ -54,7 +54,7 @@ export async function tellOfMessage(
         .set({ [noticeAt]: sentAt })
         .where((attr, { lte }) => lte(attr[noticeAt], sentAt - NOTICE_GAP_MS))
         .commit(),
-    emails ? mail : undefined,
+    mail,
   );
   if (taken === 'skipped') return 'skipped';
   if (texts)

@@ -55,7 +55,8 @@ export const conversationsResponse = z.object({
 });
 /** What a caregiver shares with a parent: how to reach them. */
 export const caregiverDetails = z.object({
-  email: z.string(),
+  /** Null for a caregiver who joined with a phone number only. */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   phone_code: z.string().nullable(),
 });

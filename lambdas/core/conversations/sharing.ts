@@ -6,12 +6,12 @@ import type { ConversationRecord } from './views.js';
 
 /** How to reach a caregiver: what they chose to share with one parent. */
 export const detailsOf = (
-  user: Pick<UserRecord, 'email' | 'phone' | 'phone_code'>,
-): CaregiverDetails => ({
-  email: user.email,
-  phone: user.phone ?? null,
-  phone_code: user.phone_code ?? null,
-});
+  user: Pick<UserRecord, 'email' | 'phone' | 'phone_code' | 'signInPhone'>,
+): CaregiverDetails =>
+  // Without a profile phone, the number they sign in with (whole, with its code) reaches them.
+  user.phone
+    ? { email: user.email ?? null, phone: user.phone, phone_code: user.phone_code ?? null }
+    : { email: user.email ?? null, phone: user.signInPhone ?? null, phone_code: null };
 
 /**
  * THE contact-reveal rule: a parent sees a caregiver's phone and e-mail only while the caregiver

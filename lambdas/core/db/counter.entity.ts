@@ -9,7 +9,7 @@ export const Counter = new Entity({
   model: { entity: 'counter', version: '1', service: 'marketplace' },
   attributes: {
     group: {
-      type: ['traffic', 'jobs', 'site', 'stats', 'pageviews'] as const,
+      type: ['traffic', 'jobs', 'site', 'stats', 'pageviews', 'sms-spend'] as const,
       required: true,
       readOnly: true,
     },

@@ -56,6 +56,7 @@ import { KeyedAnswer } from '../idempotency/keyed-answer.entity.js';
 import { AccountDeletion } from '../privacy/account-deletion.entity.js';
 import { PersonalPointer } from '../privacy/personal-pointer.entity.js';
 import { SignInTicket } from '../phone-accounts/sign-in-ticket.entity.js';
+import { PhoneCode } from '../phone-accounts/phone-code.entity.js';
 
 /**
  * The one electrodb Service over the single table. Built lazily so that importing a domain
@@ -118,6 +119,7 @@ const entities = {
   accountDeletion: AccountDeletion,
   personalPointer: PersonalPointer,
   signInTicket: SignInTicket,
+  phoneCode: PhoneCode,
 };
 
 let service: Service<typeof entities> | undefined;

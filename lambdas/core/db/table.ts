@@ -8,6 +8,7 @@
  * - username uniqueness                  pk=USERNAME#name             (users/username.entity.ts)
  * - action code by its hash              pk=CODE#hash, TTL expiresAt  (auth/action-code.entity.ts)
  * - sign-in ticket by its hash           pk=TICKET#hash, TTL expiresAt (phone-accounts/sign-in-ticket.entity.ts)
+ * - a number's pending texted code       pk=PHONE#e164 sk=CODE#purpose, TTL expiresAt (phone-accounts/phone-code.entity.ts)
  * - contact messages by day              pk=CONTACT#day               (contact/contact-message.entity.ts)
  * - job by id                            pk=JOB#id                    (jobs/job.entity.ts)
  * - jobs of a user, newest first         gsi2 USER#uid / JOB#posted    (jobs/job.entity.ts)

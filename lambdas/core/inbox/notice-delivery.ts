@@ -1,3 +1,4 @@
+import { mailAddressOf } from '../users/users.js';
 import type { EntityItem } from 'electrodb';
 import { logger } from '../ports/provided.js';
 import { db } from '../db/service.js';
@@ -43,9 +44,10 @@ export async function deliverWrittenNotice(
     posted: record.posted,
   };
   const person = (await db().entities.user.get({ uid: record.uid }).go()).data;
+  const address = person && (notice.to ?? mailAddressOf(person));
   const mail =
-    person && person.send_emails !== false
-      ? noticeMail(ports.appUrl, { ...notice, to: notice.to ?? person.email }, person.appLanguage)
+    person && address && person.send_emails !== false
+      ? noticeMail(ports.appUrl, { ...notice, to: address }, person.appLanguage)
       : undefined;
   const taken = await claimThenSendMail(
     (tx) =>

@@ -9,7 +9,7 @@ import { db } from '../db/service.js';
 import { pointTo } from '../privacy/pointers.js';
 import { transact } from '../db/transact.js';
 import { newNotice, noticeWrites } from '../inbox/notices.js';
-import type { UserRecord } from '../users/users.js';
+import { mailAddressOf, type UserRecord } from '../users/users.js';
 import { jobs, type JobRecord } from './jobs.js';
 import { RateLimited, rateLimiter } from '../rate-limits/rate-limiter.js';
 import { placeName } from '../reference/place-names.js';
@@ -58,7 +58,11 @@ const place = (job: JobRecord) => {
   return [town, region, country].filter(Boolean).join(', ');
 };
 
-async function mailFor(ports: JobMatchPorts, job: JobRecord, user: UserRecord): Promise<Mail> {
+async function mailFor(
+  ports: JobMatchPorts,
+  job: JobRecord,
+  user: UserRecord & { email: string },
+): Promise<Mail> {
   const unsubscribe = await actionCodes.issue('unsubscribe', user.uid, user.email, ports.now());
   const base = ports.appUrl.replace(/\/$/, '');
   const t = mailWords(user.appLanguage);
@@ -127,12 +131,12 @@ async function tell(
     claim(job, user.uid, ports.now()),
   ]);
   if (!claimed) return 'skipped';
-  const wantsMail = user.send_emails !== false;
+  const address = mailAddressOf(user);
   // A code issued for a person past the day's e-mails stays unused (it expires): one write,
   // for a step less in everyone's tell.
   const [mailed, mail] = await Promise.all([
-    wantsMail && withinDailyMails(user.uid, ports.now()),
-    wantsMail ? mailFor(ports, job, user) : undefined,
+    address !== undefined && withinDailyMails(user.uid, ports.now()),
+    address === undefined ? undefined : mailFor(ports, job, { ...user, email: address }),
   ]);
   try {
     if (mailed && mail) await ports.sendMail(mail);
@@ -191,7 +195,7 @@ export async function fanOutJobMatches(
       'jobMatches',
     );
     const messages = people
-      .filter((user) => user.send_emails !== false || texted.has(user.uid))
+      .filter((user) => mailAddressOf(user) !== undefined || texted.has(user.uid))
       .map((user) => ({ kind: 'job-match' as const, post_id: postId, uid: user.uid }));
     if (messages.length) await enqueue(messages);
     result.queued += messages.length;

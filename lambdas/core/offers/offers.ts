@@ -86,7 +86,10 @@ export async function offersFor(postId: string) {
           .go()
       ).data
     : [];
-  const contacts = new Map(people.map((p) => [p.uid, { email: p.email, phone: p.phone }]));
+  // A caregiver who joined by phone is reached at the number they sign in with.
+  const contacts = new Map(
+    people.map((p) => [p.uid, { email: p.email ?? null, phone: p.phone ?? p.signInPhone }]),
+  );
   return data.map((offer) => ({ ...offer, contact: contacts.get(offer.caregiver_id) ?? null }));
 }
 

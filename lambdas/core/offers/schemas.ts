@@ -40,5 +40,5 @@ export const receivedOffersResponse = z.object({ offers: z.array(receivedOfferRe
 
 /** An offer as its job's parent sees it: the caregiver's contact once they accepted. */
 export const parentOfferResponse = offerResponse.extend({
-  contact: z.object({ email: z.string(), phone: z.string().optional() }).nullable(),
+  contact: z.object({ email: z.string().nullable(), phone: z.string().optional() }).nullable(),
 });

@@ -27,6 +27,7 @@ function buyerOf(user: UserRecord) {
     currency: user.currency,
     username: user.username,
     email: user.email,
+    signInPhone: user.signInPhone,
     fullname: user.fullname,
   };
 }

@@ -64,6 +64,20 @@ async function earlierOrder(cart: CartRecord, priced?: CartAnswer['items']) {
 type Buyer = Awaited<ReturnType<typeof carts.read>>['buyer'];
 
 /**
+ * The provider's page needs an e-mail address (Flutterwave Standard: "An email is required, and
+ * you can also pass a name and phonenumber", https://developer.flutterwave.com/docs/collecting-payments/standard).
+ * A buyer who joined by phone has none: the number goes as the phone, and an address under
+ * `.invalid` (RFC 2606: never delivered) fills the required field, so no receipt goes astray.
+ */
+const payerContact = (buyer: Buyer): { email: string; phone?: string } =>
+  buyer.email
+    ? { email: buyer.email, ...(buyer.signInPhone ? { phone: buyer.signInPhone } : {}) }
+    : {
+        email: `${(buyer.signInPhone ?? 'unknown').replace(/\D/g, '')}@phone.invalid`,
+        phone: buyer.signInPhone,
+      };
+
+/**
  * Asks the provider for a payment page for the order about to be written (its id made up
  * front, as tx_ref). Nothing is stored yet, so a provider that cannot be reached leaves the
  * cart as it was for "Try again".
@@ -76,7 +90,7 @@ async function paymentPage(buyer: Buyer, order: OrderItem, ports: CheckoutPorts)
       amountMinor: order.amountMinor,
       currency: order.currency,
       redirectUrl,
-      email: buyer.email,
+      ...payerContact(buyer),
       ...(buyer.fullname ? { name: buyer.fullname } : {}),
       title: titleOf(order.items),
     });

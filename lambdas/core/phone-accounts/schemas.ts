@@ -9,6 +9,8 @@ export type PhoneCodePurpose = (typeof phoneCodePurposes)[number];
 /** The number as the SMS settings take it: the country of its dial code, and the digits typed. */
 export const phoneCodeBody = phoneBody.extend({
   purpose: z.enum(phoneCodePurposes, { error: 'Say whether you sign in or register.' }),
+  /** The app's language: a registration's code is texted in it (an account's in its own). */
+  appLanguage: registerBody.shape.appLanguage,
 });
 export type PhoneCodeInput = z.infer<typeof phoneCodeBody>;
 
@@ -32,17 +34,15 @@ export const phoneSignInResponse = z.object({ number: z.string(), ticket: z.stri
  * Registration with a phone number only: the e-mail form's rules (type, terms, how they heard of
  * us, referrer, language) without e-mail and password; the number's country is the account's.
  */
-export const phoneRegisterBody = phoneBody
-  .extend({ code })
-  .extend(
-    registerBody.pick({
-      user_type: true,
-      terms: true,
-      source: true,
-      referrer: true,
-      appLanguage: true,
-    }).shape,
-  );
+export const phoneRegisterBody = phoneBody.extend({ code }).extend(
+  registerBody.pick({
+    user_type: true,
+    terms: true,
+    source: true,
+    referrer: true,
+    appLanguage: true,
+  }).shape,
+);
 export type PhoneRegisterInput = z.infer<typeof phoneRegisterBody>;
 
 export const phoneRegisterResponse = phoneSignInResponse.extend({

@@ -34,8 +34,7 @@ export const signInTickets = {
       await db()
         .entities.signInTicket.delete({ ticketHash: hash(ticket) })
         .where(
-          (a, { eq, gte }) =>
-            `${eq(a.uid, uid)} AND ${gte(a.expiresAt, Math.floor(now / 1000))}`,
+          (a, { eq, gte }) => `${eq(a.uid, uid)} AND ${gte(a.expiresAt, Math.floor(now / 1000))}`,
         )
         .go();
       return true;

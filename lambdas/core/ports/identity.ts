@@ -19,7 +19,10 @@ export interface LinkedProvider {
 
 export interface IdentityUser {
   uid: string;
+  /** '' for an account made with a phone number only. */
   email: string;
+  /** The verified number it signs in with (E.164), if any. */
+  phone?: string;
   confirmed: boolean;
   /** When the account was made (ms). */
   created: number;
@@ -29,7 +32,7 @@ export interface IdentityUser {
 
 /** Why the provider refused a sign-up or a change; core tells the caller (auth/refusals.ts). */
 export type IdentityRefusalReason =
-  'email-in-use' | 'weak-password' | 'invalid-email' | 'too-many-attempts' | 'sign-up-failed';
+  'email-in-use' | 'phone-in-use' | 'weak-password' | 'invalid-email' | 'too-many-attempts' | 'sign-up-failed';
 
 /** A refusal the caller can act on; anything else the provider throws is a failure. */
 export class IdentityRefusal extends Error {
@@ -48,7 +51,14 @@ export interface Identity {
   signUp(email: string, password: string, userType: string): Promise<string>;
   /** Confirms the sign-up (the account joins its user type's group) and sets the address. */
   confirm(uid: string, email: string): Promise<void>;
-  /** By uid or e-mail. */
+  /**
+   * A new account named by a phone number, with no password anyone knows (it signs in with
+   * texted codes); its uid. Refuses (IdentityRefusal 'phone-in-use') a number with an account.
+   */
+  signUpByPhone(number: string, userType: string): Promise<string>;
+  /** Confirms a phone sign-up whose number a texted code proved, and marks the number verified. */
+  confirmByPhone(uid: string, number: string): Promise<void>;
+  /** By uid, e-mail or phone number (E.164). */
   find(usernameOrEmail: string): Promise<IdentityUser | undefined>;
   passwordMatches(email: string, password: string): Promise<boolean>;
   setPassword(uid: string, password: string): Promise<void>;

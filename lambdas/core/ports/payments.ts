@@ -12,6 +12,8 @@ export interface CheckoutRequest {
   currency: Currency;
   redirectUrl: string;
   email: string;
+  /** E.164, when the payer has a number they sign in with. */
+  phone?: string;
   name?: string;
   title: string;
 }

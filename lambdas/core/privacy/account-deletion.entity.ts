@@ -13,9 +13,12 @@ export const AccountDeletion = new Entity({
   attributes: {
     uid: { type: 'string', required: true, readOnly: true },
     requestedAt: { type: 'number', required: true, readOnly: true },
-    /** Their address: contact-page messages and e-mail rate limits are keyed by it. */
-    email: { type: 'string', required: true, readOnly: true },
-    /** Their numbers for texts: SMS rate limits are keyed by them. */
+    /**
+     * Their address: contact-page messages and e-mail rate limits are keyed by it. Absent for an
+     * account made with a phone number only.
+     */
+    email: { type: 'string', readOnly: true },
+    /** Their numbers (for texts, and to sign in with): SMS rate limits are keyed by them. */
     numbers: { type: 'list', items: { type: 'string' } },
     /** Who referred them: the referral in that person's partition is made anonymous. */
     referred_by: { type: 'string', readOnly: true },

@@ -24,8 +24,8 @@ async function begin(user: UserRecord, now: number): Promise<DeletionRecord> {
   const record = {
     uid: user.uid,
     requestedAt: now,
-    email: user.email,
-    numbers: phone ? [phone.number] : [],
+    ...(user.email ? { email: user.email } : {}),
+    numbers: [...new Set([phone?.number, user.signInPhone].filter((n) => n !== undefined))],
     ...(user.referred_by ? { referred_by: user.referred_by } : {}),
     alias: `deleted-${randomUUID()}`,
   };

@@ -62,8 +62,8 @@ export async function eraseAccount(ports: ErasurePorts, deletion: DeletionRecord
   if (deletion.referred_by) await anonymiseReferral(deletion.referred_by, uid, alias);
   await anonymiseTakenOrders(uid);
   await removeReportsAbout(uid);
-  await removeContactMessages(email);
-  await removeRateLimits([uid, email, ...(deletion.numbers ?? [])]);
+  if (email) await removeContactMessages(email);
+  await removeRateLimits([uid, ...(email ? [email] : []), ...(deletion.numbers ?? [])]);
   await removeAccountRecords(uid);
   await clearOwnPartition(uid);
 }

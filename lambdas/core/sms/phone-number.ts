@@ -1,5 +1,16 @@
 import { words, type Words } from '../errors.js';
-import { countryByCode } from '../reference/countries.js';
+import { countries, countryByCode } from '../reference/countries.js';
+
+/** The country of an E.164 number: the one whose dial code is its longest matching prefix. */
+export function countryOfNumber(number: string): string | undefined {
+  let best: { code: string; length: number } | undefined;
+  for (const country of countries) {
+    const dial = country.dialCode.replace(/\D/g, '');
+    if (dial && number.startsWith(`+${dial}`) && dial.length > (best?.length ?? 0))
+      best = { code: country.countryCode, length: dial.length };
+  }
+  return best?.code;
+}
 
 /** E.164 allows 15 digits at most, dial code included. */
 const E164_MAX_DIGITS = 15;

@@ -21,7 +21,10 @@ export const User = new Entity({
   attributes: {
     uid: { type: 'string', required: true, readOnly: true },
     user_id: str,
-    email: { type: 'string', required: true },
+    /** Absent for an account made with a phone number only (phone-accounts/). */
+    email: str,
+    /** The number the account signs in with (E.164), proved by a texted code; unique per account. */
+    signInPhone: str,
     user_type: { type: userTypes, required: true },
     info: str,
     username: str,

@@ -19,7 +19,9 @@ export type UserRecord = EntityItem<typeof User>;
 
 interface NewUser {
   uid: string;
-  email: string;
+  /** Exactly one way to sign in at first: an e-mail address, or a phone number (E.164). */
+  email?: string;
+  signInPhone?: string;
   user_type: UserType;
   now: number;
   /** An existing user whose referral link brought this one. */
@@ -35,7 +37,8 @@ interface NewUser {
 const newUserRecord = (input: NewUser) => ({
   uid: input.uid,
   user_id: input.uid,
-  email: input.email,
+  ...(input.email ? { email: input.email } : {}),
+  ...(input.signInPhone ? { signInPhone: input.signInPhone } : {}),
   user_type: input.user_type,
   ...(input.referred_by ? { referred_by: input.referred_by } : {}),
   ...(input.appLanguage ? { appLanguage: input.appLanguage } : {}),
@@ -51,6 +54,13 @@ const newUserRecord = (input: NewUser) => ({
   ...(input.location ?? DEFAULT_LOCATION),
   status: { basic_information: false, roles: false, personal_description: false, uploads: false },
 });
+
+/**
+ * Where a person's notice e-mails go: their address, unless they have none (an account made with
+ * a phone number only, which is told by text) or turned e-mails off.
+ */
+export const mailAddressOf = (user: Pick<UserRecord, 'email' | 'send_emails'>) =>
+  user.send_emails === false ? undefined : user.email || undefined;
 
 /**
  * Named access patterns on users: reads and writes of the user record alone. Nearly every area

@@ -20,10 +20,11 @@ export const phoneAccountRoutes = {
     summary: 'Text a 6-digit code to sign in with, or to register, a phone number',
     handler: 'phone-accounts/send-code',
     rateLimit: ['phone-codes-from', 'phone-codes-from-a-day'],
-    needs: ['data:write', 'identity:lookup', 'sms'],
+    needs: ['data:write', 'identity:lookup', 'sms:codes'],
     body: phoneCodeBody,
     response: phoneCodeResponse,
   }),
+  // A wrong code is counted per number (phone-code-misses), whoever sends it.
   phoneSignIn: defineRoute({
     method: 'POST',
     path: '/api/auth/phone/sign-in',
@@ -44,5 +45,15 @@ export const phoneAccountRoutes = {
     needs: ['data:write', 'identity:lookup', 'identity:delete-user', 'identity:confirm-sign-up', 'identity:set-phone'],
     body: phoneRegisterBody,
     response: phoneRegisterResponse,
+  }),
+  phoneConfirmationCode: defineRoute({
+    method: 'POST',
+    path: '/api/account/phone/code',
+    access: 'signed-in',
+    summary: 'Text a code to the caller’s own number, to confirm a change of their account',
+    handler: 'phone-accounts/confirmation-code',
+    rateLimit: 'sms-codes',
+    needs: ['data:write', 'sms:codes'],
+    response: phoneCodeResponse,
   }),
 } satisfies Record<string, RouteDef>;

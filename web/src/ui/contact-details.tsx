@@ -20,7 +20,11 @@ export function ContactDetails({ caregiver }: { caregiver: CaregiverDetails }) {
       <div>
         <dt>{t('contact.email')}</dt>
         <dd>
-          <a href={`mailto:${caregiver.email}`}>{caregiver.email}</a>
+          {caregiver.email ? (
+            <a href={`mailto:${caregiver.email}`}>{caregiver.email}</a>
+          ) : (
+            t('contact.notGiven')
+          )}
         </dd>
       </div>
     </dl>

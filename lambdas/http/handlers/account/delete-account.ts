@@ -5,5 +5,5 @@ import { httpHandler } from '../../http-handler.js';
 import { accountRoutes as routes } from '../../routes/account.js';
 
 export const handler = httpHandler(routes.deleteAccount, ({ actor, body }) =>
-  deleteAccount(accountPorts(), storage, actor, body.currentPassword),
+  deleteAccount(accountPorts(), storage, actor, body),
 );

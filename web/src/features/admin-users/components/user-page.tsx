@@ -12,6 +12,7 @@ import { tAdminUsers, useAdminUsersT, type AdminUsersKey } from '../i18n';
 
 const shownFields: [string, AdminUsersKey][] = [
   ['email', 'field.email'],
+  ['signInPhone', 'field.signInPhone'],
   ['user_type', 'field.userType'],
   ['fullname', 'field.fullname'],
   ['username', 'field.username'],
@@ -70,12 +71,13 @@ export function UserPage({ title }: PageProps) {
       </Page>
     );
   const documents = Object.entries(user.data.documents);
-  const name = user.data.profile.fullname ?? user.data.profile.email;
+  const { profile } = user.data;
+  const name = profile.fullname ?? profile.email ?? profile.signInPhone ?? uid;
   return (
     <Page title={name}>
       <Profile user={user.data} />
       <SuspensionPanel uid={uid} suspension={user.data.suspension} />
-      <RoleForm email={user.data.profile.email} initial={flagsOf(user.data.groups)} />
+      {profile.email ? <RoleForm email={profile.email} initial={flagsOf(user.data.groups)} /> : null}
       <section aria-labelledby="documents-title" className="card">
         <h2 id="documents-title">{t('user.documents')}</h2>
         {documents.length === 0 ? (

@@ -34,11 +34,11 @@ function UserRow({ user }: { user: UserSummary }) {
     <li className="card">
       <h2>
         <Link to={`/users/${encodeURIComponent(user.uid)}`}>
-          {user.fullname || user.username || user.email}
+          {user.fullname || user.username || user.email || user.signInPhone}
         </Link>
       </h2>
       <p className="field__hint">
-        {user.email} · {typeLabel(user.user_type)}
+        {user.email ?? user.signInPhone} · {typeLabel(user.user_type)}
         {user.currently_in ? ` · ${countryLabel(user.currently_in)}` : ''} ·{' '}
         {t('row.joined', { day: formatDay(user.date_created) })}
         {user.verified ? ` · ${t('row.verified')}` : ''}
@@ -55,6 +55,8 @@ function RolesFor({ user }: { user: UserSummary }) {
   const detail = useAdminUser(user.uid);
   if (detail.isPending) return <LoadingState label={t('search.loadingRoles')} />;
   if (detail.isError) return <ErrorState message={errorMessage(detail.error)} />;
+  // Roles are given by e-mail (spec section 2); a phone-only account has none to name.
+  if (!user.email) return null;
   return <RoleForm key={user.uid} email={user.email} initial={flagsOf(detail.data.groups)} />;
 }
 

@@ -114,8 +114,11 @@ function OfferRow({ offer }: { offer: ParentOffer }) {
         {offer.contact ? (
           <>
             <br />
-            {offer.contact.phone ? `${t('received.phone', { phone: offer.contact.phone })} · ` : ''}
-            <a href={`mailto:${offer.contact.email}`}>{offer.contact.email}</a>
+            {offer.contact.phone ? t('received.phone', { phone: offer.contact.phone }) : ''}
+            {offer.contact.phone && offer.contact.email ? ' · ' : ''}
+            {offer.contact.email ? (
+              <a href={`mailto:${offer.contact.email}`}>{offer.contact.email}</a>
+            ) : null}
           </>
         ) : null}
         <div className="button-row">
