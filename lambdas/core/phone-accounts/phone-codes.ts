@@ -14,13 +14,17 @@ export type PhoneCodeUse = 'sign-in' | 'register' | 'confirm';
 export const codeRefused = 'That code is wrong or has expired.';
 
 /** The lock after too many wrong codes, said with its wait in whole minutes. */
-export const numberLocked = (retryAfterSeconds: number) =>
-  new DomainError(
+export const numberLocked = (retryAfterSeconds: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new DomainError(
     'resource-exhausted',
-    words('Too many wrong codes for this number. Try again in {minutes} minutes.', {
-      minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
-    }),
+    minutes === 1
+      ? 'Too many wrong codes for this number. Try again in 1 minute.'
+      : words('Too many wrong codes for this number. Try again in {minutes} minutes.', {
+          minutes,
+        }),
   );
+};
 
 const codes = () => db().entities.phoneCode;
 const seconds = (ms: number) => Math.floor(ms / 1000);
