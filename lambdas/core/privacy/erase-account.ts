@@ -45,6 +45,17 @@ async function removeRateLimits(subjects: string[]) {
   );
 }
 
+/** Codes still pending for their numbers (phone-accounts/phone-code.entity.ts): keyed by number. */
+async function removePhoneCodes(numbers: readonly string[]) {
+  const codes = db().entities.phoneCode;
+  await Promise.all(
+    numbers.map(async (number) => {
+      const { data } = await codes.query.byNumber({ number }).go(all);
+      if (data.length) await codes.delete(data).go();
+    }),
+  );
+}
+
 /**
  * Removes or makes anonymous every item that holds the person's uid, address, name or phone,
  * each found by the person's own keys and indexes (never a Scan), and their files. Every step
@@ -64,6 +75,7 @@ export async function eraseAccount(ports: ErasurePorts, deletion: DeletionRecord
   await removeReportsAbout(uid);
   if (email) await removeContactMessages(email);
   await removeRateLimits([uid, ...(email ? [email] : []), ...(deletion.numbers ?? [])]);
+  await removePhoneCodes(deletion.numbers ?? []);
   await removeAccountRecords(uid);
   await clearOwnPartition(uid);
 }
