@@ -7,6 +7,7 @@ import { userStatWrites } from '../../../lambdas/core/admin-stats/stats.js';
 import { usernameKey } from '../../../lambdas/core/profiles/username.js';
 import { DEFAULT_LOCATION } from '../../../lambdas/core/reference/zambia.js';
 import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoPhoneCaregiver } from './demo-phone-account.js';
 import { demoCaregivers } from './people.js';
 import { refreshCaregiverCards } from '../../../lambdas/core/search/caregiver-cards.js';
 import { featuredEnd } from '../../../lambdas/core/search/featured-end.entity.js';
@@ -68,6 +69,7 @@ export async function seedDemoData(now = Date.now()): Promise<string> {
 
 async function seedOnce(now: number): Promise<string> {
   const uids = await seedDemoAccounts(now);
+  await seedDemoPhoneCaregiver(now);
   const parent = uids.get('parent@demo.test')!;
   const status = {
     basic_information: true,
