@@ -8,6 +8,7 @@ import { codePolicy, hashCode, newCode, sameHash } from './codes.js';
 import { toE164 } from './phone-number.js';
 import type { SmsChange, SmsSettings, SmsTopics } from './schemas.js';
 import { smsWords } from './sms-words.js';
+import { reserveTextSpend, type TextSpend } from './spend-ceiling.js';
 import type { SmsPhoneRecord } from './sms-views.js';
 import { noTopics, settingsOf } from './sms-views.js';
 
@@ -18,6 +19,11 @@ export type SmsChangeAnswer = Omit<SmsChange, 'message'> & { message: Message };
 
 export interface SmsPorts {
   sendText: (text: TextMessage) => Promise<void>;
+}
+
+/** Adding a number texts a code: it counts into the stage's daily ceiling on code texts. */
+export interface SmsCodePorts extends SmsPorts {
+  spend: TextSpend;
 }
 
 const phones = () => db().entities.smsPhone;
@@ -36,7 +42,7 @@ export const smsSettings = async (uid: string): Promise<SmsAnswer> =>
  * number sends a new code and keeps what was chosen until it is confirmed again.
  */
 export async function addPhone(
-  ports: SmsPorts,
+  ports: SmsCodePorts,
   uid: string,
   input: { country: string; number: string },
   now: number,
@@ -44,6 +50,7 @@ export async function addPhone(
   const phone = toE164(input.country, input.number);
   if ('error' in phone) throw invalid(phone.error, { number: phone.error });
   await rateLimiter.consume('sms-codes-to', phone.number, now);
+  await reserveTextSpend(ports.spend, now);
   const before = await phoneOf(uid);
   const code = newCode();
   const pending = {

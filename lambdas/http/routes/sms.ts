@@ -29,7 +29,7 @@ export const smsRoutes = {
     summary: 'Add or replace the phone for texts; texts it a 6-digit code to confirm it',
     handler: 'sms/add-phone',
     rateLimit: 'sms-codes',
-    needs: ['data:write'],
+    needs: ['data:write', 'sms:codes'],
     body: phoneBody,
     response: smsChangeResponse,
   }),
