@@ -59,3 +59,47 @@ export async function refreshSession(endpoint: string, clientId: string, refresh
   };
   return { idToken: body.AuthenticationResult?.IdToken, refused: body.__type };
 }
+
+/** One call to the user pool's API as the browser makes it, and its answer as is. */
+async function poolCall(endpoint: string, target: string, body: unknown) {
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as {
+    AuthenticationResult?: { IdToken: string; AccessToken: string; RefreshToken: string };
+    ChallengeName?: string;
+    Session?: string;
+    __type?: string;
+    message?: string;
+  };
+}
+
+/**
+ * Signs in the way the SPA does after a texted code (aws-amplify's CUSTOM_WITHOUT_SRP): the
+ * custom challenge started with the number, answered with the API's one-time ticket. The
+ * pool's answer as is: tokens, or its refusal (`__type`).
+ */
+export async function ticketSignIn(
+  endpoint: string,
+  clientId: string,
+  number: string,
+  ticket: string,
+) {
+  const started = await poolCall(endpoint, 'InitiateAuth', {
+    AuthFlow: 'CUSTOM_AUTH',
+    ClientId: clientId,
+    AuthParameters: { USERNAME: number },
+  });
+  if (started.ChallengeName !== 'CUSTOM_CHALLENGE') return started;
+  return poolCall(endpoint, 'RespondToAuthChallenge', {
+    ClientId: clientId,
+    ChallengeName: 'CUSTOM_CHALLENGE',
+    Session: started.Session,
+    ChallengeResponses: { USERNAME: number, ANSWER: ticket },
+  });
+}
