@@ -11,7 +11,7 @@ import {
 } from '../inbox/templates.js';
 import { positionWords } from '../position-words/position-words.js';
 import { RateLimited, rateLimiter } from '../rate-limits/rate-limiter.js';
-import type { SmsTopic } from './schemas.js';
+import { smsTopics, type SmsTopic } from './schemas.js';
 import { smsWords } from './sms-words.js';
 import type { SmsPhoneRecord } from './sms-views.js';
 
@@ -55,24 +55,32 @@ export function noticeText(appUrl: string, notice: TextNotice, language?: string
 /**
  * Texts the notices already written to the recipients who confirmed a number and chose that
  * topic, each counted against their daily limit in one conditional write (rateLimits
- * 'sms-notices'). Over the limit, or when a send fails, the text is skipped and logged: the
- * in-app notice and the e-mail still tell of it, and the action has happened.
+ * 'sms-notices'). A notice of no topic (a meal order taken) is texted only to a person without an
+ * e-mail address, whom nothing else would tell, while any topic is on (STOP turns them all off).
+ * Over the limit, or when a send fails, the text is skipped and logged: the in-app notice and the
+ * e-mail still tell of it, and the action has happened.
  */
 export async function textNotices(ports: NoticeTextPorts, notices: TextNotice[], now = Date.now()) {
-  const wanted = notices.filter((notice) => topicOfNotice[notice.name]);
-  if (!wanted.length) return;
-  const keys = [...new Set(wanted.map((notice) => notice.uid))].map((uid) => ({ uid }));
+  if (!notices.length) return;
+  const keys = [...new Set(notices.map((notice) => notice.uid))].map((uid) => ({ uid }));
   const phones = new Map(
-    ((await db().entities.smsPhone.get(keys).go()).data as SmsPhoneRecord[]).map((p) => [p.uid, p]),
+    ((await db().entities.smsPhone.get(keys).go()).data as SmsPhoneRecord[])
+      .filter((phone) => phone.confirmed === true)
+      .map((p) => [p.uid, p]),
   );
-  const texted = wanted.filter((notice) => {
-    const phone = phones.get(notice.uid);
-    return phone?.confirmed === true && phone[topicOfNotice[notice.name]!] === true;
+  const reachable = notices.filter((notice) => phones.has(notice.uid));
+  if (!reachable.length) return;
+  const readers = [...new Set(reachable.map((notice) => notice.uid))].map((uid) => ({ uid }));
+  const { data: people } = await db().entities.user.get(readers).go();
+  const person = new Map(people.map((p) => [p.uid, p]));
+  const languageOf = new Map(people.map((p) => [p.uid, p.appLanguage]));
+  const texted = reachable.filter((notice) => {
+    const phone = phones.get(notice.uid)!;
+    const topic = topicOfNotice[notice.name];
+    if (topic) return phone[topic] === true;
+    return !person.get(notice.uid)?.email && smsTopics.some((any) => phone[any] === true);
   });
   if (!texted.length) return;
-  const readers = [...new Set(texted.map((notice) => notice.uid))].map((uid) => ({ uid }));
-  const { data: people } = await db().entities.user.get(readers).go();
-  const languageOf = new Map(people.map((person) => [person.uid, person.appLanguage]));
   await Promise.all(
     texted.map(async (notice) => {
       try {
