@@ -19,6 +19,7 @@ import serverModule from 'cognito-local/lib/server/server.js';
 import { enforceClientRules } from './cognito-client-rules.js';
 import { customAuth } from './cognito-custom-auth.js';
 import { linkedProviders } from './cognito-linked-providers.js';
+import { phoneUsernames } from './cognito-phone-usernames.js';
 import { upgradeKeptPools } from './cognito-pool.js';
 import { withCognitoSessions } from './cognito-sessions.js';
 import { callTrigger, type TriggerRunner } from './cognito-trigger-call.js';
@@ -95,7 +96,11 @@ export async function startCognitoServer(options: {
       preAuthenticate(
         refuseDisabledUsers(
           withCognitoSessions(
-            customAuth(linkedProviders(router.Router(all), cognito), all, runner),
+            customAuth(
+              phoneUsernames(linkedProviders(router.Router(all), cognito), all, router.Router),
+              all,
+              runner,
+            ),
             cognito,
             options.signingKey,
           ),

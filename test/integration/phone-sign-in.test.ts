@@ -1,7 +1,11 @@
 import {
+  AdminConfirmSignUpCommand,
+  AdminCreateUserCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
+  AdminGetUserCommand,
   RespondToAuthChallengeCommand,
+  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -155,6 +159,76 @@ describe('phone sign-in with a sign-in ticket', () => {
       refused: 'NotAuthorizedException',
       message: 'Invalid session for the user, session can only be used once.',
     });
+  });
+});
+
+describe('an account whose sign-in name is its phone number', () => {
+  it('signs up by phone (no e-mail), gets a UUID user name, and signs in with a ticket', async () => {
+    const { USER_POOL_ID, REGISTRATION_CLIENT_ID } = inject('settings');
+    const phone = uniquePhone();
+    const signUp = () =>
+      cognito.send(
+        new SignUpCommand({
+          ClientId: REGISTRATION_CLIENT_ID,
+          Username: phone,
+          Password: 'Unused-pass-1',
+          UserAttributes: [{ Name: 'custom:user_type', Value: 'cook' }],
+        }),
+      );
+    const { UserSub } = await signUp();
+    // Confirming runs the post-confirmation trigger, which puts the user in its type's group.
+    await cognito.send(
+      new AdminConfirmSignUpCommand({ UserPoolId: USER_POOL_ID, Username: phone }),
+    );
+    const user = await cognito.send(
+      new AdminGetUserCommand({ UserPoolId: USER_POOL_ID, Username: phone }),
+    );
+    expect(user.Username).toBe(UserSub);
+    expect(user.UserAttributes).toContainEqual({ Name: 'phone_number', Value: phone });
+    expect(user.UserAttributes?.map((a) => a.Name)).not.toContain('email');
+
+    const signedIn = await phoneSignIn(
+      cognito,
+      phone,
+      await signInTickets.issue(UserSub!, Date.now()),
+    );
+    const claims = decodeJwt(signedIn.tokens!.IdToken!);
+    expect(claims).toMatchObject({ sub: UserSub, 'cognito:groups': ['cook'], phone_number: phone });
+    expect(claims.email).toBeUndefined();
+
+    // One account per number, whichever way it is made.
+    expect(await signUp().catch(refusal)).toEqual({
+      refused: 'UsernameExistsException',
+      message: 'An account with the given phone_number already exists.',
+    });
+    const created = await cognito
+      .send(
+        new AdminCreateUserCommand({
+          UserPoolId: USER_POOL_ID,
+          Username: phone,
+          MessageAction: 'SUPPRESS',
+        }),
+      )
+      .catch(refusal);
+    expect(created).toMatchObject({ refused: 'UsernameExistsException' });
+  });
+
+  it('is made by AdminCreateUser with a UUID user name too', async () => {
+    const { USER_POOL_ID } = inject('settings');
+    const phone = uniquePhone();
+    const { User } = await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: USER_POOL_ID,
+        Username: phone,
+        MessageAction: 'SUPPRESS',
+      }),
+    );
+    expect(User?.Username).toMatch(/^[0-9a-f-]{36}$/);
+    expect(User?.Attributes).toContainEqual({ Name: 'sub', Value: User?.Username });
+    const found = await cognito.send(
+      new AdminGetUserCommand({ UserPoolId: USER_POOL_ID, Username: phone }),
+    );
+    expect(found.Username).toBe(User?.Username);
   });
 });
 
