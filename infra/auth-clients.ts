@@ -19,9 +19,10 @@ export interface AppClientDefinition {
 
 export const appClients = {
   /**
-   * Password sign-in, refresh, and the API's password re-check. It may write no attribute the
-   * app owns. An empty write list would mean every standard attribute, so it holds one that
-   * nothing in the app reads (zoneinfo).
+   * Password sign-in, phone sign-in (the custom challenge answered with the API's sign-in
+   * ticket), refresh, and the API's password re-check. It may write no attribute the app owns.
+   * An empty write list would mean every standard attribute, so it holds one that nothing in
+   * the app reads (zoneinfo).
    */
   web: {
     name: 'marketplace-web',
@@ -29,16 +30,18 @@ export const appClients = {
     authFlows: [
       'ALLOW_USER_PASSWORD_AUTH',
       'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+      'ALLOW_CUSTOM_AUTH',
       'ALLOW_REFRESH_TOKEN_AUTH',
     ],
   },
   /**
-   * Used only by the API's SignUp call: writes what SignUp sends, and has no sign-in flow at
-   * all, so it never issues a token (and nobody can update attributes through it).
+   * Used only by the API's SignUp call: writes what SignUp sends (an e-mail or a phone number
+   * to sign in with, and the user type), and has no sign-in flow at all, so it never issues a
+   * token (and nobody can update attributes through it).
    */
   registration: {
     name: 'marketplace-registration',
-    writeAttributes: ['email', 'custom:user_type'],
+    writeAttributes: ['email', 'phone_number', 'custom:user_type'],
     authFlows: ['ALLOW_REFRESH_TOKEN_AUTH'],
   },
   /**

@@ -23,9 +23,11 @@ import type { AppData } from './data.js';
 import type { SocialProvider, StageConfig } from './stage-config.js';
 
 /**
- * The user pool: e-mail is the user name, groups are the roles, and the post-confirmation
- * trigger puts each confirmed user in the group of its user type. Sign-up goes through our API
- * (SignUp, then AdminConfirmSignUp after our own e-mailed link), so Cognito sends no mail.
+ * The user pool: people sign in with their e-mail or their phone number, groups are the roles,
+ * and the post-confirmation trigger puts each confirmed user in the group of its user type.
+ * Sign-up goes through our API (SignUp, then AdminConfirmSignUp after our own e-mailed link), so
+ * Cognito sends no mail; a phone sign-in answers Cognito's custom challenge with a ticket the
+ * API issued after its own texted code (addPhoneSignIn), so Cognito sends no text either.
  */
 export class AppAuth extends Construct {
   readonly userPool: UserPool;
@@ -49,12 +51,20 @@ export class AppAuth extends Construct {
     super(scope, id);
     this.userPool = new UserPool(this, 'Users', {
       selfSignUpEnabled: true,
-      signInAliases: { email: true },
+      // UsernameAttributes [email, phone_number]. Changing them replaces the pool
+      // (docs/decisions/accounts-and-sessions.md, "Phone sign-in").
+      signInAliases: { email: true, phone: true },
       signInCaseSensitive: false,
-      // Our API e-mails its own verification link; Cognito's code mail stays off.
-      autoVerify: { email: false },
+      // Our API e-mails its own verification link and texts its own codes; Cognito's stay off.
+      autoVerify: { email: false, phone: false },
+      // Cognito sends no text, so it needs no SNS role (CDK adds one for a phone sign-in name).
+      enableSmsRole: false,
       accountRecovery: AccountRecovery.NONE,
-      standardAttributes: { email: { required: true, mutable: true } },
+      // Neither is required: an account made by phone has no e-mail, one made by e-mail no phone.
+      standardAttributes: {
+        email: { required: false, mutable: true },
+        phoneNumber: { required: false, mutable: true },
+      },
       customAttributes: {
         user_type: new StringAttribute({ minLen: 1, maxLen: 32, mutable: false }),
       },
@@ -177,6 +187,44 @@ export class AppAuth extends Construct {
       description: 'Cognito pre-sign-up: links a first social sign-in to the account of its e-mail',
       actions: ['cognito-idp:ListUsers', 'cognito-idp:AdminLinkProviderForUser'],
     });
+  }
+
+  /**
+   * Phone sign-in: Cognito's custom challenge (ExplicitAuthFlows ALLOW_CUSTOM_AUTH on the web
+   * client), answered with the API's one-time sign-in ticket. Define and create decide and
+   * describe the one challenge and touch nothing, so they get no grant at all; verify redeems
+   * the ticket (a conditional delete), so it gets the table's write grant and setting.
+   */
+  addPhoneSignIn(config: StageConfig, data: AppData): void {
+    for (const [id, operation, entry, description] of [
+      [
+        'DefineAuthChallenge',
+        UserPoolOperation.DEFINE_AUTH_CHALLENGE,
+        'define-auth-challenge',
+        'a phone sign-in is one challenge, answered once',
+      ],
+      [
+        'CreateAuthChallenge',
+        UserPoolOperation.CREATE_AUTH_CHALLENGE,
+        'create-auth-challenge',
+        'asks for the sign-in ticket',
+      ],
+      [
+        'VerifyAuthChallenge',
+        UserPoolOperation.VERIFY_AUTH_CHALLENGE_RESPONSE,
+        'verify-auth-challenge',
+        'redeems the sign-in ticket',
+      ],
+    ] as const) {
+      const fn = new AppFunction(this, id, {
+        entry: `lambdas/triggers/${entry}.ts`,
+        description: `Cognito ${entry}: ${description}`,
+        config,
+      });
+      if (entry === 'verify-auth-challenge') fn.bindTable(data, 'write');
+      this.userPool.addTrigger(operation, fn.fn);
+      this.triggerFunctions.push(fn);
+    }
   }
 
   /**

@@ -68,6 +68,7 @@ export class MarketplaceStack extends Stack {
     };
     this.resources.sms.addInboundHandler(config, this.resources);
     this.resources.auth.addSignInLimit(config, this.resources.data);
+    this.resources.auth.addPhoneSignIn(config, this.resources.data);
     this.resources.events.addRules(config, this.resources);
     this.api = new AppApi(this, 'Api', { config, resources: this.resources });
     this.alarms = new AppAlarms(this, 'Alarms', {

@@ -76,6 +76,9 @@ const triggerEntries = [
   'lambdas/triggers/pre-sign-up.ts',
   'lambdas/triggers/pre-authentication.ts',
   'lambdas/triggers/post-authentication.ts',
+  'lambdas/triggers/define-auth-challenge.ts',
+  'lambdas/triggers/create-auth-challenge.ts',
+  'lambdas/triggers/verify-auth-challenge.ts',
 ];
 
 /**

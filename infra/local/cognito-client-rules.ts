@@ -52,6 +52,8 @@ async function refuseUnauthorizedWrites(
 /** The ExplicitAuthFlows entry each InitiateAuth flow needs. */
 const flowSetting: Record<string, string> = {
   USER_PASSWORD_AUTH: 'ALLOW_USER_PASSWORD_AUTH',
+  // Phone sign-in's custom challenge (cognito-custom-auth.ts).
+  CUSTOM_AUTH: 'ALLOW_CUSTOM_AUTH',
   REFRESH_TOKEN_AUTH: 'ALLOW_REFRESH_TOKEN_AUTH',
   REFRESH_TOKEN: 'ALLOW_REFRESH_TOKEN_AUTH',
 };

@@ -17,8 +17,12 @@ import router from 'cognito-local/lib/server/Router.js';
 import errors from 'cognito-local/lib/errors.js';
 import serverModule from 'cognito-local/lib/server/server.js';
 import { enforceClientRules } from './cognito-client-rules.js';
+import { customAuth } from './cognito-custom-auth.js';
 import { linkedProviders } from './cognito-linked-providers.js';
+import { phoneUsernames } from './cognito-phone-usernames.js';
+import { upgradeKeptPools } from './cognito-pool.js';
 import { withCognitoSessions } from './cognito-sessions.js';
+import { callTrigger, type TriggerRunner } from './cognito-trigger-call.js';
 import { listen, sendJson } from './http-util.js';
 import { signingKeyObject, type SigningKey } from './signing-key.js';
 import { silentLogger } from './silent-logger.js';
@@ -59,6 +63,7 @@ export async function startCognitoServer(options: {
     new userPoolService.UserPoolServiceFactoryImpl(clock, storeFactory),
   );
   const cognito = await cognitoFactory.create(ctx, config.UserPoolDefaults);
+  await upgradeKeptPools(ctx, cognito);
   const triggers = new services.TriggersService(
     clock,
     cognito,
@@ -80,23 +85,31 @@ export async function startCognitoServer(options: {
     ),
     triggers,
   };
-  const lambda = new AWS.Lambda(config.LambdaClient);
+  const runner: TriggerRunner = {
+    lambda: new AWS.Lambda(config.LambdaClient),
+    triggers: options.triggers,
+  };
+  // Outermost first: the client's flows, then PreAuthentication, then a disabled user, as in
+  // AWS a flow the client does not allow is refused before any trigger runs (and counts).
   const { application } = serverModule.createServer(
-    preAuthenticate(
-      refuseDisabledUsers(
-        enforceClientRules(
+    enforceClientRules(
+      preAuthenticate(
+        refuseDisabledUsers(
           withCognitoSessions(
-            linkedProviders(router.Router(all), cognito),
+            customAuth(
+              phoneUsernames(linkedProviders(router.Router(all), cognito), all, router.Router),
+              all,
+              runner,
+            ),
             cognito,
             options.signingKey,
           ),
           cognito,
         ),
         cognito,
+        runner,
       ),
       cognito,
-      lambda,
-      options,
     ),
     silentLogger,
     config.ServerConfig,
@@ -126,16 +139,32 @@ interface Tokens {
 }
 
 /**
+ * The phone claims Cognito's ID token carries and cognito-local's leaves out: `phone_number`
+ * and `phone_number_verified` (a boolean), when the user has a phone number
+ * (https://docs.aws.amazon.com/cognito/latest/developerguide/amazon-cognito-user-pools-using-the-id-token.html).
+ */
+function phoneClaims(user: unknown): Record<string, string | boolean> {
+  const attributes = (user as { Attributes?: { Name: string; Value?: string }[] } | undefined)
+    ?.Attributes;
+  const value = (name: string) => attributes?.find((a) => a.Name === name)?.Value;
+  const phone = value('phone_number');
+  return phone
+    ? { phone_number: phone, phone_number_verified: value('phone_number_verified') === 'true' }
+    : {};
+}
+
+/**
  * cognito-local's token generator with each token signed again by our key: the same claims
- * (issuer, audience, times), only the signature and its key id differ.
+ * (issuer, audience, times), plus the ID token's phone claims; only the signature, its key id
+ * and those claims differ.
  */
 async function signedWith(
   key: SigningKey,
   inner: { generate: (...args: unknown[]) => Promise<Tokens> },
 ) {
   const privateKey = await signingKeyObject(key);
-  const sign = (token: string) =>
-    new SignJWT(decodeJwt(token))
+  const sign = (token: string, extra: Record<string, unknown> = {}) =>
+    new SignJWT({ ...decodeJwt(token), ...extra })
       .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
       .sign(privateKey);
   return {
@@ -144,7 +173,8 @@ async function signedWith(
       return {
         ...tokens,
         AccessToken: await sign(tokens.AccessToken),
-        IdToken: await sign(tokens.IdToken),
+        // generate(ctx, user, groups, client, clientMetadata, source)
+        IdToken: await sign(tokens.IdToken, phoneClaims(args[1])),
         ...(tokens.RefreshToken ? { RefreshToken: await sign(tokens.RefreshToken) } : {}),
       };
     },
@@ -157,6 +187,7 @@ interface PoolLookup {
     ctx: unknown,
     clientId: string,
   ): Promise<{
+    options: { Id: string };
     getUserByUsername(ctx: unknown, name: string): Promise<{ Enabled?: boolean } | null>;
     getUserByRefreshToken(ctx: unknown, token: string): Promise<{ Enabled?: boolean } | null>;
   }>;
@@ -185,59 +216,45 @@ function refuseDisabledUsers(route: (target: string) => Target, cognito: PoolLoo
   };
 }
 
+/** The sign-in flows that run PreAuthentication: a password or a custom challenge. */
+const preAuthenticatedFlows = new Set(['USER_PASSWORD_AUTH', 'CUSTOM_AUTH']);
+
 /**
- * Cognito runs the PreAuthentication trigger before it checks a password (InitiateAuth with
- * USER_PASSWORD_AUTH); cognito-local has no such trigger, so this wrapper invokes it through
- * the same Lambda endpoint and refuses the way Cognito does: UserLambdaValidationException,
- * "PreAuthentication failed with error <message>.".
+ * Cognito runs the PreAuthentication trigger when a sign-in starts, before it checks a password
+ * (USER_PASSWORD_AUTH) and before the first custom challenge (CUSTOM_AUTH); cognito-local has no
+ * such trigger, so this wrapper invokes it through the same Lambda endpoint and refuses the way
+ * Cognito does: UserLambdaValidationException, "PreAuthentication failed with error <message>.".
+ * Both flows thus count an attempt of the failed sign-in limit, and PostAuthentication takes a
+ * successful one back (docs/decisions/security-and-limits.md).
  */
 function preAuthenticate(
   route: (target: string) => Target,
   cognito: PoolLookup,
-  lambda: InstanceType<typeof AWS.Lambda>,
-  options: { triggers: Record<string, string> },
+  runner: TriggerRunner,
 ) {
-  const functionName = options.triggers.PreAuthentication;
   return (target: string): Target => {
     const run = route(target);
-    if (target !== 'InitiateAuth' || !functionName) return run;
+    if (target !== 'InitiateAuth' || !runner.triggers.PreAuthentication) return run;
     return async (ctx, req) => {
       const username = (req.AuthParameters as Record<string, string> | undefined)?.USERNAME;
+      if (!preAuthenticatedFlows.has(String(req.AuthFlow)) || !username) return run(ctx, req);
       const pool = await cognito.getUserPoolForClientId(ctx, String(req.ClientId));
-      const user = username
-        ? ((await pool.getUserByUsername(ctx, username)) as {
-            Username?: string;
-            Attributes?: { Name: string; Value?: string }[];
-          } | null)
-        : null;
-      if (req.AuthFlow === 'USER_PASSWORD_AUTH' && user?.Username) {
-        const event = {
-          version: '1',
-          region: 'local',
-          userPoolId: 'local',
-          userName: user.Username,
-          triggerSource: 'PreAuthentication_Authentication',
-          callerContext: { awsSdkVersion: 'local', clientId: String(req.ClientId) },
-          request: {
+      const user = (await pool.getUserByUsername(ctx, username)) as {
+        Username?: string;
+        Attributes?: { Name: string; Value?: string }[];
+      } | null;
+      if (user?.Username)
+        await callTrigger(
+          runner,
+          'PreAuthentication',
+          { userPoolId: pool.options.Id, clientId: String(req.ClientId), userName: user.Username },
+          {
             userAttributes: Object.fromEntries(
               (user.Attributes ?? []).map((a) => [a.Name, a.Value ?? '']),
             ),
-            validationData: {},
+            validationData: req.ClientMetadata ?? {},
           },
-          response: {},
-        };
-        const result = await lambda
-          .invoke({ FunctionName: functionName, Payload: JSON.stringify(event) })
-          .promise();
-        if (result.FunctionError) {
-          const { errorMessage } = JSON.parse(String(result.Payload ?? '{}')) as {
-            errorMessage?: string;
-          };
-          throw new errors.UserLambdaValidationError(
-            `PreAuthentication failed with error ${errorMessage ?? result.FunctionError}.`,
-          );
-        }
-      }
+        );
       return run(ctx, req);
     };
   };

@@ -12,6 +12,7 @@ import {
 import { roles } from '../../lambdas/core/actor.js';
 import { appClients, type AppClientDefinition } from '../auth-clients.js';
 import { startCognitoRefreshProxy } from './cognito-refresh-proxy.js';
+import { LOCAL_POOL_NAME, localUsernameAttributes } from './cognito-pool.js';
 import { startCognitoServer } from './cognito-server.js';
 import { loadSigningKey } from './signing-key.js';
 import { onFreePort } from './ports.js';
@@ -32,16 +33,16 @@ export interface LocalCognito {
   stop: () => Promise<void>;
 }
 
-const POOL_NAME = 'marketplace-local';
-
 async function ensurePool(client: CognitoIdentityProviderClient): Promise<string> {
   const { UserPools } = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
-  const found = UserPools?.find((pool) => pool.Name === POOL_NAME)?.Id;
+  // A pool kept from an earlier run was brought up to the definition as the server started
+  // (cognito-pool.ts upgradeKeptPools).
+  const found = UserPools?.find((pool) => pool.Name === LOCAL_POOL_NAME)?.Id;
   if (found) return found;
   const { UserPool } = await client.send(
     new CreateUserPoolCommand({
-      PoolName: POOL_NAME,
-      UsernameAttributes: ['email'],
+      PoolName: LOCAL_POOL_NAME,
+      UsernameAttributes: [...localUsernameAttributes],
       Policies: { PasswordPolicy: { MinimumLength: 8 } },
       Schema: [{ Name: 'user_type', AttributeDataType: 'String', Mutable: false }],
     }),
@@ -66,6 +67,9 @@ async function ensureClient(
     ClientName: definition.name,
     ExplicitAuthFlows: [...definition.authFlows],
     WriteAttributes: [...definition.writeAttributes],
+    // As infra/auth.ts sets on every client: an unknown user is not told apart from a wrong
+    // answer (the custom challenge's triggers see userNotFound, cognito-custom-auth.ts).
+    PreventUserExistenceErrors: 'ENABLED' as const,
   };
   const found = UserPoolClients?.find((c) => c.ClientName === definition.name)?.ClientId;
   if (found) {

@@ -8,6 +8,10 @@ export const cognitoTriggers = {
   // Not run by cognito-local itself: cognito-server.ts calls it before InitiateAuth.
   PreAuthentication: 'pre-authentication',
   PostAuthentication: 'post-authentication',
+  // Phone sign-in's custom challenge, which cognito-local lacks: cognito-custom-auth.ts runs them.
+  DefineAuthChallenge: 'define-auth-challenge',
+  CreateAuthChallenge: 'create-auth-challenge',
+  VerifyAuthChallengeResponse: 'verify-auth-challenge',
 } as const;
 
 /**

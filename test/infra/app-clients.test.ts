@@ -27,19 +27,26 @@ describe('app clients without social sign-in', { timeout: 60_000 }, () => {
     expect(web.ExplicitAuthFlows).toEqual([
       'ALLOW_USER_PASSWORD_AUTH',
       'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+      'ALLOW_CUSTOM_AUTH',
       'ALLOW_REFRESH_TOKEN_AUTH',
     ]);
     expect(web.AllowedOAuthFlowsUserPoolClient).toBe(false);
 
     const registration = find('RegistrationClient')![1].Properties!;
-    expect(registration.WriteAttributes).toEqual(['email', 'custom:user_type']);
+    expect(registration.WriteAttributes).toEqual(['email', 'phone_number', 'custom:user_type']);
     expect(registration.ExplicitAuthFlows).toEqual(['ALLOW_REFRESH_TOKEN_AUTH']);
     expect(registration.AllowedOAuthFlowsUserPoolClient).toBe(false);
     expect(registration.AllowedOAuthFlows).toBeUndefined();
   });
 
   it('writes no attribute the app owns through the web client', () => {
-    for (const owned of ['email', 'email_verified', 'custom:user_type'])
+    for (const owned of [
+      'email',
+      'email_verified',
+      'phone_number',
+      'phone_number_verified',
+      'custom:user_type',
+    ])
       expect(appClients.web.writeAttributes).not.toContain(owned);
   });
 

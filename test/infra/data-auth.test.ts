@@ -49,9 +49,20 @@ describe('the table', { timeout: 60_000 }, () => {
 });
 
 describe('the user pool', () => {
-  it('signs in by e-mail, lets our API sign users up, and sends no Cognito mail itself', () => {
+  it('signs in by e-mail or phone, lets our API sign users up, and sends no Cognito mail or text itself', () => {
     const pool = Object.values(resourcesOf(template, 'AWS::Cognito::UserPool'))[0]!.Properties!;
-    expect(pool.UsernameAttributes).toEqual(['email']);
+    expect(pool.UsernameAttributes).toEqual(['email', 'phone_number']);
+    // A phone-only account has no e-mail; either may change.
+    for (const name of ['email', 'phone_number'])
+      expect(pool.Schema).toContainEqual(
+        expect.objectContaining({ Name: name, Required: false, Mutable: true }),
+      );
+    // No SNS role: Cognito never texts (our API does).
+    expect(pool.SmsConfiguration).toBeUndefined();
+    const assumedByCognito = Object.values(resourcesOf(template, 'AWS::IAM::Role')).filter((role) =>
+      JSON.stringify(role.Properties!.AssumeRolePolicyDocument).includes('cognito-idp'),
+    );
+    expect(assumedByCognito).toEqual([]);
     expect(pool.AdminCreateUserConfig.AllowAdminCreateUserOnly).toBe(false);
     expect(pool.AutoVerifiedAttributes ?? []).toEqual([]);
     expect(pool.Policies.PasswordPolicy).toMatchObject({ MinimumLength: 8, RequireSymbols: false });
@@ -93,6 +104,45 @@ describe('the user pool', () => {
       'cognito-idp:AdminLinkProviderForUser',
       'cognito-idp:ListUsers',
     ]);
+  });
+
+  it('answers the phone sign-in challenge: define and create may do nothing, verify only the table', () => {
+    const [, pool] = Object.entries(resourcesOf(template, 'AWS::Cognito::UserPool'))[0]!;
+    const functions = resourcesOf(template, 'AWS::Lambda::Function');
+    const roles = resourcesOf(template, 'AWS::IAM::Role');
+    const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy'));
+    /** Every action the trigger's role may take, inline or attached, and its settings. */
+    const triggerOf = (trigger: string) => {
+      const functionId = pool.Properties!.LambdaConfig[trigger]['Fn::GetAtt'][0];
+      const fn = functions[functionId]!;
+      const roleId = fn.Properties!.Role['Fn::GetAtt'][0];
+      const statements = [
+        ...(roles[roleId]!.Properties!.Policies ?? []).flatMap(
+          (policy: { PolicyDocument: { Statement: unknown[] } }) => policy.PolicyDocument.Statement,
+        ),
+        ...policies
+          .filter((policy) => JSON.stringify(policy.Properties!.Roles).includes(roleId))
+          .flatMap((policy) => policy.Properties!.PolicyDocument.Statement),
+      ] as { Action: string | string[] }[];
+      const actions = statements.flatMap((statement) => [statement.Action].flat());
+      return { fn, actions, env: fn.Properties!.Environment?.Variables ?? {} };
+    };
+    const logOnly = (action: string) => /^(logs|xray|sqs):/.test(action);
+    for (const trigger of ['DefineAuthChallenge', 'CreateAuthChallenge']) {
+      const { fn, actions, env } = triggerOf(trigger);
+      expect(fn.Properties!.Runtime).toBe('nodejs24.x');
+      expect(
+        actions.filter((action) => !logOnly(action)),
+        trigger,
+      ).toEqual([]);
+      expect(env.TABLE_NAME, trigger).toBeUndefined();
+    }
+    const verify = triggerOf('VerifyAuthChallengeResponse');
+    expect(verify.actions).toContain('dynamodb:DeleteItem');
+    expect(
+      verify.actions.filter((action) => !logOnly(action) && !action.startsWith('dynamodb:')),
+    ).toEqual([]);
+    expect(verify.env.TABLE_NAME).toBeDefined();
   });
 
   it('has a public app client for USER_PASSWORD_AUTH with refresh, and no social sign-in by default', () => {

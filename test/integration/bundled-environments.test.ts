@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpFunctionEntry, stageEntries } from '../../infra/constructs/function-entries.js';
 import { eventConsumerEntry } from '../../infra/project-paths.js';
+import { signInTickets } from '../../lambdas/core/phone-accounts/sign-in-tickets.js';
 import { mailQueue, viewsQueue } from '../../lambdas/events/queues.js';
 import { eventRules } from '../../lambdas/events/rules.js';
 import { scheduledJobs } from '../../lambdas/events/schedules.js';
@@ -141,6 +142,29 @@ describe('each function of the stage, bundled, with its template environment', (
       const event = { triggerSource, request: { userAttributes: attributes }, response: {} };
       expect(await trigger(name, event), name).toMatchObject({ triggerSource });
     }
-    expect(stageEntries().filter((entry) => entry.startsWith('lambdas/triggers/'))).toHaveLength(4);
+    // Phone sign-in's custom challenge: one challenge asked, described, and a real ticket
+    // redeemed against the table the template names.
+    const phoneUser = { userAttributes: { ...attributes, sub: String(parent.sub) } };
+    const challenge = async (name: string, triggerSource: string, request: object) =>
+      trigger(name, { triggerSource, request: { ...phoneUser, ...request }, response: {} });
+    expect(
+      await challenge('define-auth-challenge', 'DefineAuthChallenge_Authentication', {
+        session: [],
+      }),
+    ).toMatchObject({ response: { challengeName: 'CUSTOM_CHALLENGE', issueTokens: false } });
+    expect(
+      await challenge('create-auth-challenge', 'CreateAuthChallenge_Authentication', {
+        challengeName: 'CUSTOM_CHALLENGE',
+        session: [],
+      }),
+    ).toMatchObject({ response: { publicChallengeParameters: { kind: 'sign-in-ticket' } } });
+    const ticket = await signInTickets.issue(String(parent.sub), Date.now());
+    expect(
+      await challenge('verify-auth-challenge', 'VerifyAuthChallengeResponse_Authentication', {
+        privateChallengeParameters: {},
+        challengeAnswer: ticket,
+      }),
+    ).toMatchObject({ response: { answerCorrect: true } });
+    expect(stageEntries().filter((entry) => entry.startsWith('lambdas/triggers/'))).toHaveLength(7);
   });
 });
