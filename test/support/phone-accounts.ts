@@ -1,22 +1,21 @@
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { api } from './api.js';
-import { ticketSignIn } from './cognito-sign-in.js';
+import { cognitoClient, phoneSignIn } from './phone-sign-in.js';
 import { freshNumber, latestSmsCode } from './sms.js';
 
 /** Asks for a code to register or sign in with a number (as typed at home, in Zambia). */
 export const askPhoneCode = (typed: string, purpose: 'register' | 'sign-in') =>
   api('POST', '/api/auth/phone/code', { body: { country: 'ZM', number: typed, purpose } });
 
-/** The ticket's sign-in to the user pool, as the SPA makes it: the ID token, or a failure. */
+/** The ticket's sign-in to the user pool, as the SPA makes it: the ID token, or a refusal. */
 export async function signInWithTicket(number: string, ticket: string) {
-  const settings = inject('settings');
-  const answer = await ticketSignIn(
-    settings.COGNITO_PUBLIC_ENDPOINT!,
-    settings.USER_POOL_CLIENT_ID!,
-    number,
-    ticket,
-  );
-  return { idToken: answer.AuthenticationResult?.IdToken, refused: answer.__type };
+  const cognito = cognitoClient();
+  try {
+    const answer = await phoneSignIn(cognito, number, ticket);
+    return { idToken: answer.tokens?.IdToken, refused: answer.refused };
+  } finally {
+    cognito.destroy();
+  }
 }
 
 /** A caregiver (or other type) who joined with a fresh number only, signed in. */
