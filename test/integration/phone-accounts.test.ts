@@ -84,7 +84,10 @@ describe('signing in with a texted code', () => {
 describe('re-authentication and deletion of a phone account', () => {
   it('deleting it takes a code texted to it; the number, its codes and its data go', async () => {
     const nanny = await registerByPhone();
-    const withoutProof = await api('POST', '/api/account/delete', { token: nanny.idToken, body: {} });
+    const withoutProof = await api('POST', '/api/account/delete', {
+      token: nanny.idToken,
+      body: {},
+    });
     expect(withoutProof).toMatchObject({
       status: 400,
       body: { fields: { code: 'Enter the 6-digit code we texted you.' } },
@@ -100,7 +103,10 @@ describe('re-authentication and deletion of a phone account', () => {
     expect(JSON.stringify(exported.body)).not.toContain('codeHash');
 
     const code = await latestSmsCode(nanny.number.e164);
-    const deleted = await api('POST', '/api/account/delete', { token: nanny.idToken, body: { code } });
+    const deleted = await api('POST', '/api/account/delete', {
+      token: nanny.idToken,
+      body: { code },
+    });
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     // The number is free again, and nothing keyed by it is left.
     expect((await askPhoneCode(nanny.number.typed, 'sign-in')).status).toBe(404);

@@ -51,7 +51,8 @@ export const accountRoutes = {
     method: 'POST',
     path: '/api/account/delete',
     access: 'signed-in',
-    summary: 'Delete the account after confirming the password (or a code texted to a phone account)',
+    summary:
+      'Delete the account after confirming the password (or a code texted to a phone account)',
     handler: 'account/delete-account',
     needs: ['data:write', 'identity:delete-user', 'storage:delete', 'storage:list'],
     body: deleteAccountBody,
