@@ -111,6 +111,25 @@ export const identity: Identity = {
     }
   },
 
+  async setPhone(uid: string, number: string): Promise<void> {
+    try {
+      await cognito().send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: pool().USER_POOL_ID,
+          Username: uid,
+          UserAttributes: [
+            { Name: 'phone_number', Value: number },
+            { Name: 'phone_number_verified', Value: 'true' },
+          ],
+        }),
+      );
+    } catch (error) {
+      if (['AliasExistsException', 'UsernameExistsException'].includes(errorName(error)))
+        throw new IdentityRefusal('phone-in-use');
+      throw error;
+    }
+  },
+
   async confirmByPhone(uid: string, number: string): Promise<void> {
     const user = await identity.find(uid);
     if (user && !user.confirmed) {
@@ -121,16 +140,7 @@ export const identity: Identity = {
           if (!/Current status is CONFIRMED/i.test(error.message)) throw error;
         });
     }
-    await cognito().send(
-      new AdminUpdateUserAttributesCommand({
-        UserPoolId: pool().USER_POOL_ID,
-        Username: uid,
-        UserAttributes: [
-          { Name: 'phone_number', Value: number },
-          { Name: 'phone_number_verified', Value: 'true' },
-        ],
-      }),
-    );
+    await identity.setPhone(uid, number);
   },
 
   /** By uid, e-mail or phone number (the pool signs in by either, so each names a user). */

@@ -3,7 +3,8 @@ import { db } from '../../lambdas/core/db/service.js';
 import { api } from '../support/api.js';
 import { parentWithPackage, publishedJob } from '../support/jobs.js';
 import { askPhoneCode, registerByPhone, signInWithTicket } from '../support/phone-accounts.js';
-import { latestSmsCode, textsTo, waitForText } from '../support/sms.js';
+import { freshNumber, latestSmsCode, textsTo, waitForText } from '../support/sms.js';
+import { registerVerified } from '../support/accounts.js';
 import { decodeJwt } from 'jose';
 
 /** Accounts made and signed in with a phone number and a texted code (issue 30). */
@@ -84,9 +85,10 @@ describe('signing in with a texted code', () => {
 describe('re-authentication and deletion of a phone account', () => {
   it('deleting it takes a code texted to it; the number, its codes and its data go', async () => {
     const nanny = await registerByPhone();
+    // A password is no proof for an account that has none anyone knows.
     const withoutProof = await api('POST', '/api/account/delete', {
       token: nanny.idToken,
-      body: {},
+      body: { currentPassword: 'a-guess-at-one' },
     });
     expect(withoutProof).toMatchObject({
       status: 400,
@@ -114,5 +116,47 @@ describe('re-authentication and deletion of a phone account', () => {
       .entities.smsNumber.query.byNumber({ number: nanny.number.e164 })
       .go();
     expect(data).toEqual([]);
+  });
+});
+
+describe('adding a number to sign in with', () => {
+  it('an e-mail account adds one with a code texted to it, then signs in with it', async () => {
+    const parent = await registerVerified('parent');
+    const number = freshNumber();
+    const asked = await api('POST', '/api/account/sign-in-phone/code', {
+      token: parent.idToken,
+      body: { country: 'ZM', number: number.typed },
+    });
+    expect(asked).toMatchObject({ status: 200, body: { number: number.e164 } });
+    const code = await latestSmsCode(number.e164);
+    const wrongOne = await api('PUT', '/api/account/sign-in-phone', {
+      token: parent.idToken,
+      body: { country: 'ZM', number: number.typed, code: code === '000000' ? '111111' : '000000' },
+    });
+    expect(wrongOne.status).toBe(400);
+    const added = await api('PUT', '/api/account/sign-in-phone', {
+      token: parent.idToken,
+      body: { country: 'ZM', number: number.typed, code },
+    });
+    expect(added).toMatchObject({
+      status: 200,
+      body: { message: `You can now sign in with ${number.e164}.` },
+    });
+
+    expect((await askPhoneCode(number.typed, 'sign-in')).status).toBe(200);
+    const ticket = await signInWithCode(number.typed, await latestSmsCode(number.e164));
+    const session = await signInWithTicket(number.e164, ticket.body.ticket as string);
+    expect(decodeJwt(session.idToken!).sub).toBe(parent.uid);
+  });
+
+  it('a number another account signs in with is refused, and is texted nothing', async () => {
+    const [nanny, parent] = await Promise.all([registerByPhone(), registerVerified('parent')]);
+    const before = (await textsTo(nanny.number.e164)).length;
+    const asked = await api('POST', '/api/account/sign-in-phone/code', {
+      token: parent.idToken,
+      body: { country: 'ZM', number: nanny.number.typed },
+    });
+    expect(asked).toMatchObject({ status: 409, body: { message: 'Phone number already in use' } });
+    expect(await textsTo(nanny.number.e164)).toHaveLength(before);
   });
 });

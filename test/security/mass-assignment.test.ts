@@ -25,6 +25,7 @@ const FORBIDDEN = ['user_type', 'verified', 'featured', 'paid', 'live', 'Ratings
 /** Routes whose body declares one of them, on purpose. */
 const DECLARED: Record<string, { fields: string[]; why: string }> = {
   'POST /api/auth/register': { fields: ['user_type'], why: 'the four user types only' },
+  'POST /api/auth/phone/register': { fields: ['user_type'], why: 'the four user types only' },
   'POST /api/account/user-type': { fields: ['user_type'], why: 'once, the four types only' },
   'PUT /api/jobs/{id}/applications/{uid}': { fields: ['status'], why: "the parent's decision" },
   'PUT /api/jobs/{id}/offers/{uid}': { fields: ['status'], why: "the caregiver's answer" },

@@ -57,6 +57,11 @@ describe('the limits table', () => {
       'POST /api/auth/password-reset': 'mail',
       'PUT /api/account/email': 'mail',
       'PUT /api/account/sms/phone': 'sms-codes',
+      // Codes by text (issue 30): per caller here, per number and country in the domain.
+      'POST /api/auth/phone/code': ['phone-codes-from', 'phone-codes-from-a-day'],
+      'POST /api/auth/phone/register': ['sign-ups-from', 'sign-ups-from-a-day'],
+      'POST /api/account/phone/code': 'sms-codes',
+      'POST /api/account/sign-in-phone/code': 'sms-codes',
       'POST /api/contact': ['mail', 'contact-form-from'],
       'POST /api/profile/uploads': ['upload-links', 'upload-links-from'],
       'POST /api/posts/uploads': ['upload-links', 'upload-links-from'],

@@ -94,7 +94,11 @@ export const changeEmailBody = z.strictObject({
   email: emailSchema,
 });
 
-export const deleteAccountBody = z.strictObject(reauthentication);
+export const deleteAccountBody = z
+  .strictObject(reauthentication)
+  .refine((proof) => proof.currentPassword !== undefined || proof.code !== undefined, {
+    message: 'Enter your password, or the code we texted you.',
+  });
 
 export const messageResponse = z.object({ message: z.string() });
 

@@ -28,7 +28,7 @@ export interface PhoneAccountPorts {
 export const noAccount = 'No account uses this phone number.';
 
 /** The number in its one stored form, or the form's refusal on the number field. */
-function numberOf(input: { country: string; number: string }): PhoneNumber {
+export function numberOf(input: { country: string; number: string }): PhoneNumber {
   const phone = toE164(input.country, input.number);
   if ('error' in phone) throw invalid(phone.error, { number: phone.error });
   return phone;

@@ -49,3 +49,8 @@ export const phoneRegisterResponse = phoneSignInResponse.extend({
   uid: z.string(),
   message: z.string(),
 });
+
+/** A number to sign in with, for a signed-in account to add or change (settings). */
+export const signInPhoneCodeBody = phoneBody;
+export const signInPhoneBody = phoneBody.extend({ code });
+export const signInPhoneResponse = z.object({ number: z.string(), message: z.string() });

@@ -58,6 +58,11 @@ export interface Identity {
   signUpByPhone(number: string, userType: string): Promise<string>;
   /** Confirms a phone sign-up whose number a texted code proved, and marks the number verified. */
   confirmByPhone(uid: string, number: string): Promise<void>;
+  /**
+   * Sets the verified number an account signs in with (a texted code proved it). Refuses
+   * (IdentityRefusal 'phone-in-use') a number another account has.
+   */
+  setPhone(uid: string, number: string): Promise<void>;
   /** By uid, e-mail or phone number (E.164). */
   find(usernameOrEmail: string): Promise<IdentityUser | undefined>;
   passwordMatches(email: string, password: string): Promise<boolean>;

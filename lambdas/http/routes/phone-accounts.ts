@@ -5,6 +5,9 @@ import {
   phoneRegisterResponse,
   phoneSignInBody,
   phoneSignInResponse,
+  signInPhoneBody,
+  signInPhoneCodeBody,
+  signInPhoneResponse,
 } from '../../core/phone-accounts/schemas.js';
 import { defineRoute, type RouteDef } from '../route.js';
 
@@ -42,7 +45,13 @@ export const phoneAccountRoutes = {
     summary: 'Make an account of a phone number proved by the texted code',
     handler: 'phone-accounts/register',
     rateLimit: ['sign-ups-from', 'sign-ups-from-a-day'],
-    needs: ['data:write', 'identity:lookup', 'identity:delete-user', 'identity:confirm-sign-up', 'identity:set-phone'],
+    needs: [
+      'data:write',
+      'identity:lookup',
+      'identity:delete-user',
+      'identity:confirm-sign-up',
+      'identity:set-phone',
+    ],
     body: phoneRegisterBody,
     response: phoneRegisterResponse,
   }),
@@ -55,5 +64,26 @@ export const phoneAccountRoutes = {
     rateLimit: 'sms-codes',
     needs: ['data:write', 'sms:codes'],
     response: phoneCodeResponse,
+  }),
+  signInPhoneCode: defineRoute({
+    method: 'POST',
+    path: '/api/account/sign-in-phone/code',
+    access: 'signed-in',
+    summary: 'Text a code to a number the caller wants to sign in with',
+    handler: 'phone-accounts/new-number-code',
+    rateLimit: 'sms-codes',
+    needs: ['data:write', 'identity:lookup', 'sms:codes'],
+    body: signInPhoneCodeBody,
+    response: phoneCodeResponse,
+  }),
+  signInPhone: defineRoute({
+    method: 'PUT',
+    path: '/api/account/sign-in-phone',
+    access: 'signed-in',
+    summary: 'Sign in with this number from now on (the texted code proves it)',
+    handler: 'phone-accounts/set-number',
+    needs: ['data:write', 'identity:lookup', 'identity:set-phone'],
+    body: signInPhoneBody,
+    response: signInPhoneResponse,
   }),
 } satisfies Record<string, RouteDef>;
