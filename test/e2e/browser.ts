@@ -133,9 +133,20 @@ export async function moreUntilShown(
 export const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });
 
-/** Fills the sign-in form the page shows and presses its button. */
+/**
+ * Chooses e-mail on a sign-in or registration page, which opens on the phone way
+ * (web/src/features/auth/components/sign-in-way.tsx); found by its value, in any language.
+ */
+export async function chooseEmail(page: Page) {
+  const byEmail = page.getByRole('main').locator('input[name="way"][value="email"]');
+  if (!(await byEmail.isChecked())) await byEmail.check();
+  await page.getByRole('main').locator('input[type="email"]').waitFor();
+}
+
+/** Fills the sign-in form the page shows (by e-mail) and presses its button. */
 export async function signInWithForm(page: Page, email: string, password = DEMO_PASSWORD) {
   await heading(page, 'Sign in').waitFor();
+  await chooseEmail(page);
   const form = page.getByRole('main');
   await form.getByLabel('E-mail', { exact: true }).fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
