@@ -180,6 +180,25 @@ export async function openFilters(page: Page) {
 export const headerSignOutButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true });
 
+/**
+ * The header's "Sign out" (named `label`, in the page's language) is shown whole on a 360 px
+ * phone, a whole tap target, and the page is no wider than the phone.
+ */
+export async function expectSignOutOnScreen(page: Page, label = 'Sign out') {
+  const button = page.getByRole('banner').getByRole('button', { name: label, exact: true });
+  await button.waitFor();
+  const box = await button.boundingBox();
+  expect(box, `"${label}" in the header`).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBe(0);
+}
+
 /** The header's menu of the signed-in person's own pages (web/src/app/layouts/account-menu.tsx). */
 export const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'My account' });
 

@@ -1,16 +1,15 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { locales } from '../../lambdas/core/i18n/locales';
 import { workerInCharge } from '../support/service-worker.js';
 import { freshNumber, latestSmsCode, waitForText } from '../support/sms.js';
 import { violationsOn } from './axe.js';
+import { expectNothingPrivate, isAmplifyKey, storages, uidIn } from './kept-on-the-phone.js';
 import {
   expectPath,
+  expectSignOutOnScreen,
   heading,
   headerSignInLink,
   headerSignOutButton,
-  STEP_MS,
   useBrowser,
 } from './browser.js';
 
@@ -22,7 +21,6 @@ import {
  */
 
 const browser = useBrowser();
-const PHONE_WIDTH = 360;
 const PROFILE = '/my_account/caregiver/my_profile/user/none';
 const OVERVIEW = '/my_account/caregiver/overview/user/none';
 /** The worker starts once the first page has settled (a few seconds after load), then installs. */
@@ -30,108 +28,6 @@ const WORKER_MS = 30_000;
 const KEPT = 'Saved on this phone. It will be sent when you are back online.';
 
 const hasCode = (text: { body: string }) => /\b\d{6}\b/.test(text.body);
-/** Amplify's keys for a session (its tokens and who signed in last). */
-const isAmplifyKey = (key: string) => key.startsWith('CognitoIdentityServiceProvider.');
-
-/** "Sign out" in each language of the app, as the header says it. */
-const signOutLabel = Object.fromEntries(
-  locales.map((locale) => [
-    locale,
-    (
-      JSON.parse(
-        readFileSync(
-          new URL(`../../web/src/i18n/app/locales/${locale}.json`, import.meta.url),
-          'utf8',
-        ),
-      ) as Record<string, string>
-    )['signOut.label']!,
-  ]),
-);
-
-/** Both storages of the page, as key -> value. */
-const storages = (page: Page) =>
-  page.evaluate(() => {
-    const dump = (storage: Storage) =>
-      Object.fromEntries(
-        Array.from({ length: storage.length }, (_, i) => storage.key(i)!).map((key) => [
-          key,
-          storage.getItem(key) ?? '',
-        ]),
-      );
-    return { local: dump(localStorage), session: dump(sessionStorage) };
-  });
-
-/** The account's id, read from the ID token Amplify keeps in `store`. */
-function uidIn(store: Record<string, string>): string {
-  const token = Object.entries(store).find(([key]) => /\.idToken$/.test(key))?.[1] ?? '';
-  const payload = token.split('.')[1] ?? '';
-  const sub = (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: string })
-    .sub;
-  expect(sub, 'an ID token with a sub').toBeTruthy();
-  return sub!;
-}
-
-/**
- * Everything the origin keeps on the phone: both storages, the address of every answer in Cache
- * Storage, and every record of every IndexedDB database (the service worker's expiration notes
- * among them; the forms kept offline are in the storages).
- */
-const keptOnThePhone = (page: Page) =>
-  page.evaluate(async () => {
-    const dump = (storage: Storage) =>
-      Object.fromEntries(
-        Array.from({ length: storage.length }, (_, i) => storage.key(i)!).map((key) => [
-          key,
-          storage.getItem(key) ?? '',
-        ]),
-      );
-    const cached: string[] = [];
-    for (const name of await caches.keys())
-      for (const request of await (await caches.open(name)).keys())
-        cached.push(`${name} ${request.url}`);
-    const databases: Record<string, unknown[]> = {};
-    const opened = (name: string) =>
-      new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open(name);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error ?? new Error(`cannot open ${name}`));
-      });
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const db = await opened(name);
-      for (const store of Array.from(db.objectStoreNames))
-        databases[`${name}/${store}`] = await new Promise<unknown[]>((resolve, reject) => {
-          const request = db.transaction(store).objectStore(store).getAll();
-          request.onsuccess = () => resolve(request.result as unknown[]);
-          request.onerror = () => reject(request.error ?? new Error(`cannot read ${store}`));
-        });
-      db.close();
-    }
-    return { local: dump(localStorage), session: dump(sessionStorage), cached, databases };
-  });
-
-/** Nothing of the signed-out person is left on the phone: no token, id, number or words. */
-async function expectNothingPrivate(page: Page, secrets: string[]) {
-  // The worker drops its copies when told of the sign-out: a moment after the page.
-  await expect
-    .poll(
-      async () => {
-        const kept = await keptOnThePhone(page);
-        const text = JSON.stringify(kept);
-        return {
-          sessionKeys: [...Object.keys(kept.local), ...Object.keys(kept.session)].filter(
-            isAmplifyKey,
-          ),
-          tokens: text.match(/eyJ[\w-]+\.eyJ[\w-]+/g) ?? [],
-          ownCopies: kept.cached.filter((entry) => entry.startsWith('api-own ')),
-          outbox: [kept.local.outbox, kept.session.outbox].filter(Boolean),
-          secrets: secrets.filter((secret) => text.includes(secret)),
-        };
-      },
-      { timeout: STEP_MS },
-    )
-    .toEqual({ sessionKeys: [], tokens: [], ownCopies: [], outbox: [], secrets: [] });
-}
 
 /** The phone way's first step (the page opens on it): the country, the number, "Text me a code". */
 async function askForCode(page: Page, typed: string) {
@@ -148,21 +44,6 @@ async function enterCode(page: Page, number: string, count: number) {
   await waitForText(number, hasCode, count);
   const code = await latestSmsCode(number);
   await page.getByRole('main').getByLabel('Code from the text', { exact: true }).fill(code);
-}
-
-/** The header's "Sign out" is shown whole on a 360 px phone, and the page is no wider. */
-async function expectSignOutOnScreen(page: Page, label: string) {
-  const button = page.getByRole('banner').getByRole('button', { name: label, exact: true });
-  const box = await button.boundingBox();
-  expect(box, `"${label}" in the header`).not.toBeNull();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE_WIDTH);
-  expect(box!.height).toBeGreaterThanOrEqual(44);
-  expect(
-    await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    ),
-  ).toBe(0);
 }
 
 describe('accounts by phone number, in the browser', () => {
@@ -198,17 +79,8 @@ describe('accounts by phone number, in the browser', () => {
     expect(Object.keys(stayed.session).some(isAmplifyKey)).toBe(false);
     const uid = uidIn(stayed.local);
 
-    // Sign out is one tap away on every page, and fits a 360 px phone in every language.
-    for (const locale of locales) {
-      await page.locator('#language').selectOption(locale);
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: signOutLabel[locale], exact: true })
-        .waitFor();
-      await expectSignOutOnScreen(page, signOutLabel[locale]!);
-    }
-    await page.locator('#language').selectOption('en');
-    await headerSignOutButton(page).waitFor();
+    // Sign out is one tap away, within a 360 px phone (every language: shared-phone.test.ts).
+    await expectSignOutOnScreen(page, 'Sign out');
 
     // Something written offline, not sent yet, then a sign-out: it goes with the person.
     await page.goto(OVERVIEW);
