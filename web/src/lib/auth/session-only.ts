@@ -33,7 +33,7 @@ export function chooseSessionOnly(on: boolean): void {
     if (on) storage('sessionStorage')?.setItem(FLAG, '1');
     else storage('sessionStorage')?.removeItem(FLAG);
   } catch {
-    // storage blocked: Amplify keeps its tokens in memory for this page load only
+    // storage blocked: nothing to remember the choice in; the tab keeps the default
   }
 }
 
