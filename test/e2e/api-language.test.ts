@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { registerVerified } from '../support/accounts.js';
-import { heading, useBrowser } from './browser.js';
+import { chooseEmail, heading, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 
@@ -17,6 +17,7 @@ describe("the API's messages, in the browser", () => {
 
     await page.goto('/register/parent');
     await heading(page, 'Créez votre compte').waitFor();
+    await chooseEmail(page);
     const form = page.getByRole('main');
     await form.locator('input[type="email"]').fill(taken.email);
     await form.getByLabel('Mot de passe', { exact: true }).fill('Passw0rd-e2e');

@@ -133,9 +133,20 @@ export async function moreUntilShown(
 export const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });
 
-/** Fills the sign-in form the page shows and presses its button. */
+/**
+ * Chooses e-mail on a sign-in or registration page, which opens on the phone way
+ * (web/src/features/auth/components/sign-in-way.tsx); found by its value, in any language.
+ */
+export async function chooseEmail(page: Page) {
+  const byEmail = page.getByRole('main').locator('input[name="way"][value="email"]');
+  if (!(await byEmail.isChecked())) await byEmail.check();
+  await page.getByRole('main').locator('input[type="email"]').waitFor();
+}
+
+/** Fills the sign-in form the page shows (by e-mail) and presses its button. */
 export async function signInWithForm(page: Page, email: string, password = DEMO_PASSWORD) {
   await heading(page, 'Sign in').waitFor();
+  await chooseEmail(page);
   const form = page.getByRole('main');
   await form.getByLabel('E-mail', { exact: true }).fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
@@ -168,6 +179,25 @@ export async function openFilters(page: Page) {
 /** The header's "Sign out" button, shown only when signed in. */
 export const headerSignOutButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true });
+
+/**
+ * The header's "Sign out" (named `label`, in the page's language) is shown whole on a 360 px
+ * phone, a whole tap target, and the page is no wider than the phone.
+ */
+export async function expectSignOutOnScreen(page: Page, label = 'Sign out') {
+  const button = page.getByRole('banner').getByRole('button', { name: label, exact: true });
+  await button.waitFor();
+  const box = await button.boundingBox();
+  expect(box, `"${label}" in the header`).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBe(0);
+}
 
 /** The header's menu of the signed-in person's own pages (web/src/app/layouts/account-menu.tsx). */
 export const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'My account' });

@@ -3,7 +3,14 @@ import { spawnLocalStack } from '../../infra/local/spawn-local.js';
 import { uniqueEmail } from '../support/accounts.js';
 import { api } from '../support/api.js';
 import { verificationCodeAt } from '../support/mail.js';
-import { expectPath, heading, signInWithForm, STEP_MS, useBrowser } from './browser.js';
+import {
+  chooseEmail,
+  expectPath,
+  heading,
+  signInWithForm,
+  STEP_MS,
+  useBrowser,
+} from './browser.js';
 
 /*
  * Location and currency (docs/decisions/countries-and-places.md), done when: a parent whose visit
@@ -46,6 +53,7 @@ describe('a parent visiting from Kenya, in the browser', () => {
     // Registration: the country is known, so the form does not ask for it.
     await page.goto('/register/parent');
     await heading(page, 'Create your account').waitFor();
+    await chooseEmail(page);
     const form = page.getByRole('main');
     const parent = form.getByRole('radio', { name: 'Parent', exact: true });
     if (!(await parent.isChecked())) await parent.check();

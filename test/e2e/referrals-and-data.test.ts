@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { registerVerified, uniqueEmail } from '../support/accounts.js';
 import { buyAndPay } from '../support/checkout.js';
-import { DEMO_PASSWORD, heading, signInWithForm, useBrowser } from './browser.js';
+import { chooseEmail, DEMO_PASSWORD, heading, signInWithForm, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 
@@ -17,6 +17,7 @@ describe('referrals and own data, in the browser', () => {
     // paint); the app is what keeps the referral.
     await friendPage.locator('#root:not([inert])').waitFor({ state: 'attached' });
     await friendPage.goto('/register/parent');
+    await chooseEmail(friendPage);
     const form = friendPage.getByRole('main');
     await form.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('e2e-friend'));
     await form.getByLabel('Password', { exact: true }).fill('Passw0rd-e2e');

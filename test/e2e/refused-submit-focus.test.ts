@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerVerified, uniqueEmail } from '../support/accounts.js';
 import { parentWithPackage } from '../support/jobs.js';
-import { heading, useBrowser } from './browser.js';
+import { chooseEmail, heading, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 
@@ -31,6 +31,7 @@ describe('a refused submit, in the browser', () => {
     const page = await browser.newPage();
     await page.goto('/register/parent');
     await heading(page, 'Create your account').waitFor();
+    await chooseEmail(page);
     const form = page.getByRole('main');
     await form.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('e2e-focus'));
     await form.getByRole('button', { name: 'Create account', exact: true }).click();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/accounts.js';
 import { waitForMail } from '../support/mail.js';
 import {
+  chooseEmail,
   expectPath,
   heading,
   headerSignInLink,
@@ -22,6 +23,7 @@ describe('a new parent, in the browser', () => {
     // Register: /register/parent picks the type already.
     await page.goto('/register/parent');
     await heading(page, 'Create your account').waitFor();
+    await chooseEmail(page);
     const form = page.getByRole('main');
     const parent = form.getByRole('radio', { name: 'Parent', exact: true });
     if (!(await parent.isChecked())) await parent.check();

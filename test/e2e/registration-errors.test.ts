@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/accounts.js';
-import { heading, unlabelledInputs, useBrowser } from './browser.js';
+import { chooseEmail, heading, unlabelledInputs, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 const GOOD_PASSWORD = 'Passw0rd-e2e';
@@ -17,6 +17,7 @@ async function submitRegistration(attempt: Attempt): Promise<Page> {
   const page = await browser.newPage();
   await page.goto('/register/parent');
   await heading(page, 'Create your account').waitFor();
+  await chooseEmail(page);
   const form = page.getByRole('main');
   await form.getByLabel('E-mail', { exact: true }).fill(attempt.email);
   await form.getByLabel('Password', { exact: true }).fill(attempt.password);
@@ -92,13 +93,18 @@ describe('registration form messages, in the browser', () => {
 
 describe('form labels', () => {
   it.each(['/register/parent', '/register/user', '/login/user'])(
-    'every input on %s has an accessible label',
+    'every input on %s has an accessible label, by phone and by e-mail',
     async (path) => {
       const page = await browser.newPage();
       await page.goto(path);
+      // The phone way first: the two ways, the country code and the number.
+      await page.getByRole('main').getByLabel('Mobile number', { exact: true }).waitFor();
+      expect(await page.locator('main input:not([type=hidden])').count()).toBeGreaterThanOrEqual(3);
+      expect(await unlabelledInputs(page)).toEqual([]);
+      await chooseEmail(page);
       await page.getByRole('main').getByLabel('Password', { exact: true }).waitFor();
       const inputs = await page.locator('main input:not([type=hidden])').count();
-      expect(inputs).toBeGreaterThanOrEqual(2);
+      expect(inputs).toBeGreaterThanOrEqual(4);
       expect(await unlabelledInputs(page)).toEqual([]);
     },
   );
@@ -106,6 +112,7 @@ describe('form labels', () => {
   it('names the four user types on /register/user, none chosen yet', async () => {
     const page = await browser.newPage();
     await page.goto('/register/user');
+    await chooseEmail(page);
     const group = page.getByRole('radiogroup', { name: 'I am registering as' });
     for (const type of ['Parent', 'Caregiver', 'Cook', 'Institution']) {
       const radio = group.getByRole('radio', { name: type, exact: true });

@@ -3,7 +3,7 @@ import { db } from '../../lambdas/core/db/service.js';
 import { currentTerms } from '../../lambdas/core/reference/terms.js';
 import { DEMO_PASSWORD, registerVerified, signIn, uniqueEmail } from '../support/accounts.js';
 import { api } from '../support/api.js';
-import { expectPath, heading, signInWithForm, useBrowser } from './browser.js';
+import { chooseEmail, expectPath, heading, signInWithForm, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 
@@ -13,6 +13,7 @@ describe('the terms of use', () => {
     const page = await browser.newPage();
     await page.goto('/register/parent');
     await heading(page, 'Create your account').waitFor();
+    await chooseEmail(page);
     await page.getByRole('main').getByRole('link', { name: 'Read the terms of use' }).click();
     await expectPath(page, '/terms');
     await heading(page, 'Terms of use').waitFor();
@@ -54,6 +55,7 @@ describe('the terms of use', () => {
   it('registers without saying how they heard of us', async () => {
     const page = await browser.newPage();
     await page.goto('/register/childcarer');
+    await chooseEmail(page);
     const form = page.getByRole('main');
     await form.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('e2e-nosource'));
     await form.getByLabel('Password', { exact: true }).fill('Passw0rd-e2e');

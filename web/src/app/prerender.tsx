@@ -9,7 +9,8 @@ import { AppRoutes } from './router';
 const signedOut: SessionApi = {
   session: { status: 'signedOut' },
   signIn: () => Promise.reject(new Error('prerendering')),
-  signOut: () => Promise.resolve(),
+  signInWithTicket: () => Promise.reject(new Error('prerendering')),
+  signOut: () => Promise.resolve({ droppedForms: 0 }),
   refresh: () => Promise.resolve(),
   renew: () => Promise.resolve(),
 };

@@ -3,6 +3,7 @@ import { apiFetch, type ApiFetch } from './api-fetch';
 import { ApiError } from './api-error';
 import { getIdToken } from './auth/id-token';
 import { reportRefusedToken } from './auth/session-ended';
+import { sessionOnly } from './auth/session-only';
 
 export interface ApiRequest extends Omit<ApiFetch, 'headers'> {
   /**
@@ -45,8 +46,11 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
   const idempotencyKey = request.idempotencyKey ?? (request.keepOffline ? newKey() : undefined);
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
 
+  // A session that ends with the browser leaves no copy of its answers on the phone.
+  const cache = headers.authorization && sessionOnly() ? 'no-store' : undefined;
+
   try {
-    return await apiFetch<T>(path, { method, body, headers, timeoutMs, signal, produces });
+    return await apiFetch<T>(path, { method, body, headers, timeoutMs, signal, produces, cache });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error; // the caller's own cancel
     // No answer at all (not a timeout): the form waits on the phone for the network.

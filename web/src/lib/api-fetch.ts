@@ -21,6 +21,11 @@ export interface ApiFetch {
   signal?: AbortSignal;
   /** The route answers a document of this type (route.ts `produces`): its text is the answer. */
   produces?: string;
+  /**
+   * 'no-store': the answer is kept neither by the browser's HTTP cache nor by the service worker
+   * (sw/cache-rules.ts), for a session that ends with the browser (auth/session-only.ts).
+   */
+  cache?: RequestCache;
 }
 
 async function readBody(response: Response, produces: string | undefined): Promise<unknown> {
@@ -40,7 +45,7 @@ async function readBody(response: Response, produces: string | undefined): Promi
  * status 0) or timed out. A caller's own cancel rejects with the browser's AbortError.
  */
 export async function apiFetch<T>(path: string, request: ApiFetch = {}): Promise<T> {
-  const { method = 'GET', body, timeoutMs = DEFAULT_TIMEOUT_MS, signal, produces } = request;
+  const { method = 'GET', body, timeoutMs = DEFAULT_TIMEOUT_MS, signal, produces, cache } = request;
   // The API answers its messages (refusals, validation) in the language the app shows.
   const headers: Record<string, string> = {
     accept: produces ? `${produces}, application/json` : 'application/json',
@@ -69,6 +74,7 @@ export async function apiFetch<T>(path: string, request: ApiFetch = {}): Promise
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal: controller.signal,
+      ...(cache ? { cache } : {}),
     });
     // Read the body under the same timer: on a slow link the body can stall, not just headers.
     parsed = await readBody(response, produces);

@@ -54,12 +54,16 @@ const ownReads = [
  * The cache an API GET may be kept in, or null: every other answer (contacts, orders,
  * applications, admin screens, documents) is never written to the device. A public read sent
  * with the person's token is answered for them (whether they like a post): it is theirs, kept
- * by account and dropped on sign-out like their own data.
+ * by account and dropped on sign-out like their own data. A request the page marks 'no-store'
+ * (the cache mode of a session that ends with the browser: lib/auth/session-only.ts) is kept
+ * nowhere, as the mode says.
  */
 export function apiCacheFor(
   pathname: string,
   withToken = false,
+  cacheMode: RequestCache = 'default',
 ): typeof PUBLIC_API_CACHE | typeof OWN_API_CACHE | null {
+  if (cacheMode === 'no-store') return null;
   if (ownReads.some((pattern) => pattern.test(pathname))) return OWN_API_CACHE;
   if (publicReads.some((pattern) => pattern.test(pathname)))
     return withToken ? OWN_API_CACHE : PUBLIC_API_CACHE;

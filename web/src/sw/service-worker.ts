@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
@@ -110,7 +110,7 @@ const ownApi = new NetworkFirst({
   ],
 });
 const cacheOf = (url: URL, request: Request) =>
-  apiCacheFor(url.pathname, request.headers.has('authorization'));
+  apiCacheFor(url.pathname, request.headers.has('authorization'), request.cache);
 registerRoute(
   ({ url, request, sameOrigin }) =>
     sameOrigin && request.method === 'GET' && cacheOf(url, request) !== null,
@@ -152,7 +152,13 @@ self.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown; urls?: unknown } | null;
   if (data?.type === SIGNED_OUT) {
     signOuts += 1;
-    event.waitUntil(caches.delete(OWN_API_CACHE));
+    // The answers, and what the expiration plugin noted of them in IndexedDB (their addresses,
+    // which name the account).
+    const noted = new CacheExpiration(OWN_API_CACHE, {
+      maxEntries: API_ENTRIES.own,
+      maxAgeSeconds: API_MAX_AGE_SECONDS,
+    });
+    event.waitUntil(Promise.all([caches.delete(OWN_API_CACHE), noted.delete()]));
     return;
   }
   if (data?.type !== 'CACHE_ASSETS' || !Array.isArray(data.urls)) return;

@@ -132,6 +132,7 @@ export function CheckboxField({
   checked,
   onChange,
   error,
+  hint,
   after,
   required,
 }: {
@@ -140,12 +141,16 @@ export function CheckboxField({
   checked: boolean;
   onChange: (checked: boolean) => void;
   error?: string;
+  /** What ticking it means, under it and read with it (aria-describedby). */
+  hint?: ReactNode;
   after?: ReactNode;
   /** A box that must be ticked (terms): marked and `aria-required`. */
   required?: boolean;
 }) {
   const id = useId();
+  const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className="field field--checkbox">
       <div className="field__row">
@@ -155,13 +160,18 @@ export function CheckboxField({
           type="checkbox"
           checked={checked}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy || undefined}
           aria-required={required ? true : undefined}
           onChange={(event) => onChange(event.target.checked)}
         />
         <label htmlFor={id}>{label}</label>
         {required ? <RequiredMark /> : null}
       </div>
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
       {after}
       <FieldError id={errorId} error={error} />
     </div>

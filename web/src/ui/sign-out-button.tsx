@@ -3,7 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '../lib/auth/session-context';
 import { useAppT } from '../i18n/app/i18n';
 
-/** Signs out and goes home; on failure says so (spec section 8) and stays put. */
+/**
+ * Signs out and goes home; on failure says so (spec section 8) and stays put. Forms the person
+ * wrote offline and not sent yet go with the session, and the home page says so.
+ */
 export function SignOutButton({
   className = 'button button--secondary',
   label,
@@ -22,8 +25,11 @@ export function SignOutButton({
     setBusy(true);
     setError(null);
     try {
-      await signOut();
-      void navigate('/', { state: { notice: t('signOut.done') } });
+      const { droppedForms } = await signOut();
+      const notice = droppedForms
+        ? t('signOut.doneDropped', { count: droppedForms })
+        : t('signOut.done');
+      void navigate('/', { state: { notice } });
     } catch (failure) {
       setError((failure as Error).message);
       setBusy(false);

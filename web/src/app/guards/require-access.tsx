@@ -34,7 +34,7 @@ function SignOutWrongAccount({ returnTo }: { returnTo: string }) {
     // Leave first, so the guard does not also redirect (without the notice) once signed out.
     const notice = tApp('guard.wrongAccount');
     void navigate(loginPathFor(returnTo), { replace: true, state: { notice } });
-    void signOut().catch(() => undefined); // the login page signs a stale session out anyway
+    void signOut({ keepKeptForms: true }).catch(() => undefined); // the login page signs a stale session out anyway
   }, [navigate, returnTo, signOut]);
   return <LoadingState label={t('guard.signingOut')} />;
 }

@@ -21,7 +21,7 @@ export function SessionEndedRedirect() {
       onSessionEnded((message) => {
         // Leave first, so a guard does not also redirect (without the message) once signed out.
         void navigate(loginPathFor(here.current), { replace: true, state: { notice: message } });
-        void signOut().catch(() => undefined); // the login page signs a stale session out anyway
+        void signOut({ keepKeptForms: true }).catch(() => undefined); // the login page signs a stale session out anyway
       }),
     [navigate, signOut],
   );

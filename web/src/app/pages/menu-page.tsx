@@ -29,7 +29,7 @@ function AccountSection() {
     <>
       <LinkList label={t('menu.yourAccount')} links={accountLinksFor(session.groups)} />
       <p className="menu-signed-in">
-        {t('menu.signedInAs')} <strong>{session.email}</strong>
+        {t('menu.signedInAs')} <strong>{session.email || session.phone}</strong>
       </p>
       <SignOutButton label={t('menu.signOutHere')} />
     </>

@@ -3,10 +3,19 @@
  * import), so Amplify stays out of the first download.
  */
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signIn, signInWithRedirect, signOut } from 'aws-amplify/auth';
+import {
+  confirmSignIn,
+  fetchAuthSession,
+  signIn,
+  signInWithRedirect,
+  signOut,
+} from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import 'aws-amplify/auth/enable-oauth-listener';
+import { defaultStorage, sessionStorage } from 'aws-amplify/utils';
 import type { ClientConfig, SocialProvider } from '../client-config';
 import { parseIdToken, type IdTokenInfo } from './id-token-info';
+import { chooseSessionOnly, sessionOnly } from './session-only';
 
 /** Where a social sign-in comes back to: the callback and sign-out URLs of the app client. */
 export const socialRedirectPaths = { signIn: '/', signOut: '/' } as const;
@@ -59,6 +68,25 @@ export function configureAmplify(config: ClientConfig, client = rememberedClient
       },
     },
   });
+  // Every configure points the token store back at localStorage: the session's own storage is
+  // set again after it (a session that ends with the browser lives in sessionStorage).
+  keepTokensIn(sessionOnly());
+}
+
+function keepTokensIn(untilClosed: boolean): void {
+  cognitoUserPoolsTokenProvider.setKeyValueStorage(untilClosed ? sessionStorage : defaultStorage);
+}
+
+/**
+ * Before a sign-in: where its tokens will be kept, as the person chose ("Stay signed in on this
+ * phone?"). A session already kept in the other storage belongs to whoever signed in before and
+ * did not sign out; it is ended first, as a new sign-in ends it in the same storage.
+ */
+async function keepSessionFor(stay: boolean): Promise<void> {
+  if (sessionOnly() === !stay) return;
+  await signOut().catch(() => undefined);
+  chooseSessionOnly(!stay);
+  keepTokensIn(!stay);
 }
 
 /** Points Amplify at the client of the sign-in about to start, and remembers it. */
@@ -90,31 +118,70 @@ export async function readIdToken(maxAgeSeconds: number): Promise<IdTokenInfo | 
 
 export type PasswordSignInResult = 'signedIn' | 'unconfirmed' | 'unsupportedStep';
 
-/** USER_PASSWORD_AUTH: cognito-local has no SRP, and Cognito in AWS allows both. */
+/** Starts a sign-in; a stale session in this browser blocks it, so that is ended and it is tried once more. */
+async function startSignIn<T>(attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if ((error as Error)?.name !== 'UserAlreadyAuthenticatedException') throw error;
+    await signOut().catch(() => undefined);
+    return attempt();
+  }
+}
+
+/**
+ * USER_PASSWORD_AUTH: cognito-local has no SRP, and Cognito in AWS allows both. `stay`: the
+ * session outlives the browser (else it ends with it: session-only.ts).
+ */
 export async function passwordSignIn(
   email: string,
   password: string,
+  stay = true,
 ): Promise<PasswordSignInResult> {
   switchToClient('web');
-  const attempt = () =>
-    signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
-  let result;
-  try {
-    result = await attempt();
-  } catch (error) {
-    // A stale session in this browser blocks a new sign-in; end it and try once more.
-    if ((error as Error)?.name !== 'UserAlreadyAuthenticatedException') throw error;
-    await signOut().catch(() => undefined);
-    result = await attempt();
-  }
+  await keepSessionFor(stay);
+  const result = await startSignIn(() =>
+    signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } }),
+  );
   if (result.isSignedIn) return 'signedIn';
   return result.nextStep.signInStep === 'CONFIRM_SIGN_UP' ? 'unconfirmed' : 'unsupportedStep';
 }
 
-export const endSession = (): Promise<void> => signOut();
+export type TicketSignInResult = 'signedIn' | 'refused';
+
+/**
+ * A phone number proved by a texted code (POST /api/auth/phone/sign-in or /register answered a
+ * one-time ticket): Cognito's custom challenge, with the number (E.164) as the user name and the
+ * ticket as the answer. On the web client, like a password sign-in.
+ */
+export async function ticketSignIn(
+  number: string,
+  ticket: string,
+  stay = true,
+): Promise<TicketSignInResult> {
+  switchToClient('web');
+  await keepSessionFor(stay);
+  const started = await startSignIn(() =>
+    signIn({ username: number, options: { authFlowType: 'CUSTOM_WITHOUT_SRP' } }),
+  );
+  if (started.isSignedIn) return 'signedIn';
+  if (started.nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') return 'refused';
+  const answered = await confirmSignIn({ challengeResponse: ticket });
+  // Another challenge instead of tokens: the ticket was not taken (used, or expired).
+  return answered.isSignedIn ? 'signedIn' : 'refused';
+}
+
+/** Signs out; the tab then keeps whoever signs in next where they choose (localStorage until then). */
+export async function endSession(): Promise<void> {
+  await signOut();
+  chooseSessionOnly(false);
+  keepTokensIn(false);
+}
 
 /** Leaves for the provider. A session already here (linking from settings) is ended first. */
 export async function startSocialSignIn(provider: SocialProvider): Promise<void> {
+  // Social sessions are kept as before (the provider's page asks nothing of this phone).
+  await keepSessionFor(true);
   // A password session lives under the web client, out of the social client's sight: end it here.
   if (configured?.client === 'web') await signOut().catch(() => undefined);
   switchToClient('social');

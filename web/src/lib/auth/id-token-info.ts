@@ -6,6 +6,8 @@ export interface IdTokenInfo {
   jwt: string;
   uid: string;
   email: string;
+  /** The account's phone number (E.164) when it has one: a phone account has no e-mail. */
+  phone: string;
   groups: Role[];
 }
 
@@ -15,6 +17,7 @@ export function parseIdToken(jwt: string, payload: Record<string, unknown>): IdT
     jwt,
     uid: String(payload.sub ?? ''),
     email: typeof payload.email === 'string' ? payload.email : '',
+    phone: typeof payload.phone_number === 'string' ? payload.phone_number : '',
     groups: Array.isArray(groups) ? groups.filter(isRole) : [],
   };
 }

@@ -18,6 +18,8 @@ export async function signInWithPassword(
   email: string,
   password: string,
   freshSeconds: number,
+  /** "Stay signed in on this phone?": false keeps the session until the browser closes. */
+  stay = true,
 ): Promise<PasswordSignIn> {
   const failed = (problem: Parameters<typeof signInMessage>[0]): PasswordSignIn => ({
     outcome: {
@@ -30,7 +32,7 @@ export async function signInWithPassword(
   });
   try {
     const auth = await loadAuth();
-    const step = await auth.passwordSignIn(email, password);
+    const step = await auth.passwordSignIn(email, password, stay);
     if (step !== 'signedIn') return failed(step === 'unconfirmed' ? 'unconfirmed' : 'unsupported');
     // Just issued by Cognito, so fresh: its groups are current.
     const token = await auth.readIdToken(freshSeconds);

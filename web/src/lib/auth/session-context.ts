@@ -5,7 +5,15 @@ import type { Role } from '@core/actor';
 export type Session =
   | { status: 'checking' }
   | { status: 'signedOut' }
-  | { status: 'signedIn'; uid: string; email: string; groups: Role[] };
+  | {
+      status: 'signedIn';
+      uid: string;
+      /** '' for an account made with a phone number only. */
+      email: string;
+      /** The account's phone number (E.164) when its token carries one, else ''. */
+      phone: string;
+      groups: Role[];
+    };
 
 export type SignInOutcome =
   | { ok: true; groups: Role[] }
@@ -17,12 +25,39 @@ export type SignInOutcome =
       suspended?: boolean;
     };
 
+export interface SignInOptions {
+  /**
+   * "Stay signed in on this phone?" (ticked unless the person unticks it). False: the session
+   * ends when the browser closes and nothing of it is kept for offline use (session-only.ts).
+   */
+  stay: boolean;
+}
+
+export interface SignOutOptions {
+  /**
+   * The session was ended for the person (the API refused its token), not by them: what they
+   * wrote offline stays on the phone for their next sign-in. By default a sign-out drops it.
+   */
+  keepKeptForms?: boolean;
+}
+
+/** What a sign-out did besides ending the session. */
+export interface SignedOut {
+  /** Forms written offline by the person, not sent yet, and deleted with their session. */
+  droppedForms: number;
+}
+
 export interface SessionApi {
   session: Session;
   /** Never throws: failures come back as a message fit to show. */
-  signIn(email: string, password: string): Promise<SignInOutcome>;
+  signIn(email: string, password: string, options?: SignInOptions): Promise<SignInOutcome>;
+  /**
+   * Signs in with the one-time ticket a texted code was exchanged for (number in E.164), as a
+   * password sign-in does. Never throws: failures come back as a message fit to show.
+   */
+  signInWithTicket(number: string, ticket: string, options?: SignInOptions): Promise<SignInOutcome>;
   /** Throws an Error with the spec's message when signing out fails. */
-  signOut(): Promise<void>;
+  signOut(options?: SignOutOptions): Promise<SignedOut>;
   /** Re-reads the token, e.g. after the e-mail or the groups changed. */
   refresh(): Promise<void>;
   /**

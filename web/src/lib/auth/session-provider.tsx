@@ -2,20 +2,31 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { clearServerState } from '../server-state-reset';
 import type { IdTokenInfo } from './id-token-info';
 import { loadAuth } from './load-auth';
+import type { PasswordSignIn } from './password-sign-in';
 import {
   SessionContext,
   type Session,
   type SessionApi,
+  type SignedOut,
+  type SignInOptions,
   type SignInOutcome,
+  type SignOutOptions,
 } from './session-context';
 import { whileRenewing } from './session-ended';
 import { mightBeSignedIn } from './session-hint';
+import { sessionOnly } from './session-only';
 import { tApp } from '../../i18n/app/i18n';
 
 const signedOut: Session = { status: 'signedOut' };
 const toSession = (token: IdTokenInfo | null): Session =>
   token
-    ? { status: 'signedIn', uid: token.uid, email: token.email, groups: token.groups }
+    ? {
+        status: 'signedIn',
+        uid: token.uid,
+        email: token.email,
+        phone: token.phone,
+        groups: token.groups,
+      }
     : signedOut;
 
 /** Spec section 9: a sign-in token counts as fresh for 300 s. */
@@ -38,6 +49,26 @@ const loadPasswordSignIn = () =>
     () => null,
   );
 
+/** The phone sign-in's code (a texted code's ticket), fetched when first needed. */
+const loadTicketSignIn = () =>
+  import('./ticket-sign-in').then(
+    (module) => module.signInWithTicket,
+    () => null,
+  );
+
+/** Deletes the signed-out person's forms kept offline (their code is fetched only then). */
+const dropKeptForms = (account: string): Promise<number> =>
+  import('../offline/outbox').then(
+    ({ forgetFormsOf }) => forgetFormsOf(account),
+    () => 0,
+  );
+
+const offline = (): SignInOutcome => ({
+  ok: false,
+  message: tApp('error.network'),
+  needsVerification: false,
+});
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   // Without a stored session there is nothing to check: signed out at once, no Amplify download.
   const [session, setSession] = useState<Session>(() =>
@@ -56,19 +87,38 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Forced: called when the account changed (e-mail), so the token must be re-issued.
   const refresh = useCallback(async () => setSession(await readSession(0)), []);
 
-  const signIn = useCallback(async (email: string, password: string): Promise<SignInOutcome> => {
-    const signInWithPassword = await loadPasswordSignIn();
-    if (!signInWithPassword)
-      return { ok: false, message: tApp('error.network'), needsVerification: false };
-    const { outcome, token } = await signInWithPassword(email, password, FRESH_TOKEN_SECONDS);
+  /** A new person's session: nothing cached for a previous user survives. */
+  const begin = useCallback(({ outcome, token }: PasswordSignIn): SignInOutcome => {
     if (outcome.ok) {
-      clearServerState(); // nothing cached for a previous user survives
+      clearServerState();
       setSession(toSession(token));
     }
     return outcome;
   }, []);
 
-  // The same person again (their password changed): nothing cached is theirs to forget.
+  const signIn = useCallback(
+    async (email: string, password: string, options?: SignInOptions): Promise<SignInOutcome> => {
+      const signInWithPassword = await loadPasswordSignIn();
+      if (!signInWithPassword) return offline();
+      return begin(
+        await signInWithPassword(email, password, FRESH_TOKEN_SECONDS, options?.stay ?? true),
+      );
+    },
+    [begin],
+  );
+
+  // Exactly as a password sign-in: the same fresh token, groups and cleared server state.
+  const signInWithTicket = useCallback(
+    async (number: string, ticket: string, options?: SignInOptions): Promise<SignInOutcome> => {
+      const withTicket = await loadTicketSignIn();
+      if (!withTicket) return offline();
+      return begin(await withTicket(number, ticket, FRESH_TOKEN_SECONDS, options?.stay ?? true));
+    },
+    [begin],
+  );
+
+  // The same person again (their password changed): nothing cached is theirs to forget, and
+  // the session stays where they chose to keep it.
   const email = session.status === 'signedIn' ? session.email : null;
   const renew = useCallback(
     async (password: string) => {
@@ -77,7 +127,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         (async () => {
           const signInWithPassword = await loadPasswordSignIn();
           if (!signInWithPassword) return;
-          const { outcome, token } = await signInWithPassword(email, password, FRESH_TOKEN_SECONDS);
+          const { outcome, token } = await signInWithPassword(
+            email,
+            password,
+            FRESH_TOKEN_SECONDS,
+            !sessionOnly(),
+          );
           if (outcome.ok) setSession(toSession(token));
         })(),
       );
@@ -85,20 +140,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [email],
   );
 
-  const signOut = useCallback(async () => {
-    try {
-      const auth = await loadAuth();
-      await auth.endSession();
-    } catch {
-      throw new Error(tApp('signOut.failed'));
-    }
-    clearServerState();
-    setSession(signedOut);
-  }, []);
+  const uid = session.status === 'signedIn' ? session.uid : null;
+  const signOut = useCallback(
+    async (options?: SignOutOptions): Promise<SignedOut> => {
+      try {
+        const auth = await loadAuth();
+        await auth.endSession();
+      } catch {
+        throw new Error(tApp('signOut.failed'));
+      }
+      // What they wrote offline and not sent yet is theirs alone: it goes with them, unless
+      // the session was ended for them (they sign in again and it is sent).
+      const droppedForms = uid && !options?.keepKeptForms ? await dropKeptForms(uid) : 0;
+      clearServerState();
+      setSession(signedOut);
+      return { droppedForms };
+    },
+    [uid],
+  );
 
   const api = useMemo<SessionApi>(
-    () => ({ session, signIn, signOut, refresh, renew }),
-    [session, signIn, signOut, refresh, renew],
+    () => ({ session, signIn, signInWithTicket, signOut, refresh, renew }),
+    [session, signIn, signInWithTicket, signOut, refresh, renew],
   );
   return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
 }

@@ -11,6 +11,8 @@ const signInKeys = {
   locked: 'signIn.locked',
   network: 'error.network',
   unsupported: 'signIn.unsupported',
+  // A phone sign-in's ticket was not taken (used, expired): a new texted code makes a new one.
+  ticket: 'signIn.ticketRefused',
   generic: 'error.generic',
 } as const satisfies Record<string, AppKey>;
 

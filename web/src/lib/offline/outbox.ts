@@ -1,6 +1,7 @@
 import { accountOf } from '../../sw/cache-rules';
 import { ApiError } from '../api-error';
 import { getIdToken } from '../auth/id-token';
+import { sessionStore } from '../auth/session-only';
 import { noteOutboxResult } from './connection';
 
 /**
@@ -30,6 +31,16 @@ export type SendKept = (
 
 const STORAGE_KEY = 'outbox';
 
+/**
+ * Kept where the session is (session-only.ts): a session that ends with the browser keeps its
+ * forms in that tab's sessionStorage, which goes with it (nobody could send them after anyway).
+ */
+const formsStore = (): Storage => {
+  const store = sessionStore();
+  if (!store) throw new Error('no storage');
+  return store;
+};
+
 const isKeptForm = (value: unknown): value is KeptForm => {
   const form = value as Partial<KeptForm> | null;
   return (
@@ -41,18 +52,48 @@ const isKeptForm = (value: unknown): value is KeptForm => {
   );
 };
 
-export function keptForms(): KeptForm[] {
+function formsIn(storage: Storage): KeptForm[] {
   try {
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]') as unknown;
+    const stored = JSON.parse(storage.getItem(STORAGE_KEY) ?? '[]') as unknown;
     return Array.isArray(stored) ? stored.filter(isKeptForm) : [];
   } catch {
     return [];
   }
 }
 
-function store(forms: KeptForm[]): void {
-  if (forms.length) localStorage.setItem(STORAGE_KEY, JSON.stringify(forms));
-  else localStorage.removeItem(STORAGE_KEY);
+export function keptForms(): KeptForm[] {
+  try {
+    return formsIn(formsStore());
+  } catch {
+    return [];
+  }
+}
+
+function storeIn(storage: Storage, forms: KeptForm[]): void {
+  if (forms.length) storage.setItem(STORAGE_KEY, JSON.stringify(forms));
+  else storage.removeItem(STORAGE_KEY);
+}
+
+const store = (forms: KeptForm[]) => storeIn(formsStore(), forms);
+
+/**
+ * At sign-out: the person's forms not sent yet are deleted from the phone (both storages), so
+ * the next person on it finds none of what they wrote. Answers how many went.
+ */
+export function forgetFormsOf(account: string): number {
+  let dropped = 0;
+  for (const name of ['localStorage', 'sessionStorage'] as const) {
+    try {
+      const storage = window[name];
+      const forms = formsIn(storage);
+      const others = forms.filter((form) => form.account !== account);
+      dropped += forms.length - others.length;
+      if (others.length !== forms.length) storeIn(storage, others);
+    } catch {
+      // storage blocked: nothing was kept there
+    }
+  }
+  return dropped;
 }
 
 /** Keeps a form that could not be sent; false when it cannot be kept (no account, no room). */

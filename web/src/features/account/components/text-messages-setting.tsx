@@ -1,11 +1,10 @@
-import { useMemo } from 'react';
-import { countryByCode, countryByName } from '@core/reference/countries';
+import { countryByName } from '@core/reference/countries';
 import { smsTopics } from '@core/sms/schemas';
 import { errorMessage } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useMe } from '../../../lib/use-me';
 import { SelectField } from '../../../ui/choice-fields';
-import { useCountryLabel, useCountryNames } from '../../../ui/country-labels';
+import { useDialCountries } from '../../../ui/dial-countries';
 import { CheckboxField, TextField } from '../../../ui/fields';
 import { ErrorState, LoadingState, MutationStatus } from '../../../ui/status';
 import {
@@ -20,22 +19,6 @@ import {
 } from '../api/sms';
 import { useAccountT } from '../i18n';
 import { SettingsForm } from './settings-form';
-
-/** The countries by code, in the order of every country select, named in the reader's language. */
-function useDialCountries() {
-  const names = useCountryNames();
-  const nameOf = useCountryLabel();
-  return useMemo(
-    () => ({
-      codes: names.map((name) => countryByName(name)!.countryCode),
-      labelOf: (code: string) => {
-        const country = countryByCode(code);
-        return country ? `${nameOf(country.countryName)} (${country.dialCode})` : code;
-      },
-    }),
-    [names, nameOf],
-  );
-}
 
 type AddPhone = ReturnType<typeof useAddSmsPhone>;
 

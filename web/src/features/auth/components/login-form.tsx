@@ -10,6 +10,7 @@ import { useAuthT } from '../i18n';
 import { ForgotPassword } from './forgot-password';
 import { AppealLink } from './appeal-link';
 import { ResendVerificationButton } from './resend-verification-button';
+import { StaySignedIn } from './stay-signed-in';
 
 interface Problem {
   message: string;
@@ -25,6 +26,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (groups: Role[]) => void
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
+  const [stay, setStay] = useState(true);
   const t = useAuthT();
   const focus = useFocusOnRefusal();
 
@@ -48,7 +50,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (groups: Role[]) => void
     if (!address || passwordError) return focus.refused();
     setBusy(true);
     setProblem(null);
-    const outcome = await signIn(address.toLowerCase(), password);
+    const outcome = await signIn(address.toLowerCase(), password, { stay });
     setBusy(false);
     if (outcome.ok) onSignedIn(outcome.groups);
     else setProblem(outcome);
@@ -73,6 +75,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (groups: Role[]) => void
         onChange={setPassword}
         error={errors.password}
       />
+      <StaySignedIn checked={stay} onChange={setStay} />
       <SubmitButton busy={busy} busyLabel={t('login.busy')}>
         {t('login.submit')}
       </SubmitButton>

@@ -1,77 +1,35 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { UserType } from '@core/actor';
-import { errorMessage } from '../../../lib/api-error';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { useSocialProviders } from '../../../lib/use-client-config';
-import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { clearReferral, currentReferrer } from '../../../lib/referral';
-import { CheckboxField, EmailField, NewPasswordField } from '../../../ui/fields';
 import { Page } from '../../../ui/page';
-import { ErrorState } from '../../../ui/status';
-import { SubmitButton } from '../../../ui/submit-button';
-import { registerBody, useRegister } from '../api/register';
 import { useAuthT } from '../i18n';
-import { TermsLink } from './terms-link';
-import { TrafficSourceSelect } from './traffic-source-select';
-import { UserTypeChoice, userTypeFromParam } from './user-type-choice';
-import { VisitorCountryQuestion } from './visitor-country-question';
+import { EmailRegisterForm } from './email-register-form';
+import { PhoneRegisterForm } from './phone-register-form';
+import { phoneFrom } from './phone-steps';
+import { useWay, WayChoice } from './sign-in-way';
+import { userTypeFromParam } from './user-type-choice';
 
+/**
+ * /register/:id — with a phone number only (first: no e-mail, no password) or with e-mail and
+ * a password, one tap apart. The address names the user type (/register/parent) or not (user).
+ */
 export function RegisterPage() {
   const { id } = useParams();
-  const navigate = useNavigate();
+  const location = useLocation();
   const socialProviders = useSocialProviders();
-  const form = useZodForm(registerBody, {
-    user_type: userTypeFromParam(id),
-    terms: false,
-    email: '',
-    password: '',
-    // Optional (the spec's traffic flags): no answer is sent as none.
-    source: undefined as string | undefined,
-  });
-  const registration = useRegister();
   const t = useAuthT();
-
-  // Same schema as the API, so its messages show before anything is sent.
-  const handleSubmit = form.submitTo(registration, {
-    extra: () => ({ referrer: currentReferrer() }),
-    onSuccess: ({ uid }, body) => {
-      clearReferral();
-      void navigate(`/email_verification/${encodeURIComponent(uid)}`, {
-        state: { email: body.email },
-      });
-    },
-  });
+  const [way, chooseWay] = useWay();
+  const userType = userTypeFromParam(id);
 
   return (
     <Page title={t('register.title')} narrow>
-      {registration.isError ? <ErrorState message={errorMessage(registration.error)} /> : null}
-      <form onSubmit={handleSubmit} noValidate className="form">
-        <UserTypeChoice
-          value={form.values.user_type as UserType | ''}
-          onChange={(value) => form.setField('user_type', value)}
-          error={form.errors.user_type}
-        />
-        <EmailField {...form.field('email')} />
-        <NewPasswordField label={t('password')} {...form.field('password')} />
-        <TrafficSourceSelect
-          {...form.field('source')}
-          onChange={(value) => form.setField('source', value || undefined)}
-        />
-        <VisitorCountryQuestion />
-        <CheckboxField
-          label={t('terms.agree')}
-          name="terms"
-          required
-          checked={form.values.terms === true}
-          onChange={(checked) => form.setField('terms', checked)}
-          error={form.errors.terms}
-          after={<TermsLink />}
-        />
-        <SubmitButton busy={registration.isPending} busyLabel={t('register.busy')}>
-          {t('register.submit')}
-        </SubmitButton>
-      </form>
+      <WayChoice legend={t('way.registerLegend')} way={way} onChange={chooseWay} />
+      {way === 'phone' ? (
+        <PhoneRegisterForm userType={userType} start={phoneFrom(location.state)} />
+      ) : (
+        <EmailRegisterForm userType={userType} />
+      )}
       <p>
-        {t('alreadyRegistered')} <Link to="/login/user">{t('signIn')}</Link>
+        {t('alreadyRegistered')} <Link to={`/login/user?with=${way}`}>{t('signIn')}</Link>
       </p>
       {socialProviders.length > 0 ? (
         <p>

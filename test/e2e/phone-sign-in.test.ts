@@ -1,0 +1,176 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { workerInCharge } from '../support/service-worker.js';
+import { freshNumber, latestSmsCode, waitForText } from '../support/sms.js';
+import { violationsOn } from './axe.js';
+import { expectNothingPrivate, isAmplifyKey, storages, uidIn } from './kept-on-the-phone.js';
+import {
+  expectPath,
+  expectSignOutOnScreen,
+  heading,
+  headerSignInLink,
+  headerSignOutButton,
+  useBrowser,
+} from './browser.js';
+
+/*
+ * Accounts by phone number (issue 30), in the browser: registering with a number and a texted
+ * code only, signing in with one, and a shared phone's session that ends with the browser and
+ * leaves nothing private behind (docs/decisions/accounts-and-sessions.md, offline-and-pwa.md).
+ * The codes are read from the local texts page, as a person reads their phone.
+ */
+
+const browser = useBrowser();
+const PROFILE = '/my_account/caregiver/my_profile/user/none';
+const OVERVIEW = '/my_account/caregiver/overview/user/none';
+/** The worker starts once the first page has settled (a few seconds after load), then installs. */
+const WORKER_MS = 30_000;
+const KEPT = 'Saved on this phone. It will be sent when you are back online.';
+
+const hasCode = (text: { body: string }) => /\b\d{6}\b/.test(text.body);
+
+/** The phone way's first step (the page opens on it): the country, the number, "Text me a code". */
+async function askForCode(page: Page, typed: string) {
+  const main = page.getByRole('main');
+  expect(await main.getByRole('radio', { name: 'By phone', exact: true }).isChecked()).toBe(true);
+  await main.getByLabel('Country code', { exact: true }).selectOption('ZM');
+  await main.getByLabel('Mobile number', { exact: true }).fill(typed);
+  await main.getByRole('button', { name: 'Text me a code', exact: true }).click();
+  await main.getByLabel('Code from the text', { exact: true }).waitFor();
+}
+
+/** The newest of `count` codes texted to `number`, typed into the code field. */
+async function enterCode(page: Page, number: string, count: number) {
+  await waitForText(number, hasCode, count);
+  const code = await latestSmsCode(number);
+  await page.getByRole('main').getByLabel('Code from the text', { exact: true }).fill(code);
+}
+
+describe('accounts by phone number, in the browser', () => {
+  it('registers a caregiver with a number only, and signs in by phone on a shared phone', async () => {
+    const number = freshNumber();
+    const words = `Written offline on a shared phone ${number.e164.slice(-7)}`;
+    const page = await browser.newPage();
+
+    // Register: the phone way first, the code texted, then the type and the terms.
+    await page.goto('/register/caregiver');
+    await heading(page, 'Create your account').waitFor();
+    await askForCode(page, number.typed);
+    expect(await violationsOn(page)).toEqual([]);
+    await enterCode(page, number.e164, 1);
+    const main = page.getByRole('main');
+    expect(await main.getByRole('radio', { name: 'Caregiver', exact: true }).isChecked()).toBe(
+      true,
+    );
+    await main.getByLabel('How did you hear about us?').selectOption('from_my_friend');
+    await main.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
+    const stay = main.getByRole('checkbox', { name: 'Stay signed in on this phone?' });
+    expect(await stay.isChecked()).toBe(true);
+    expect(await main.getByLabel('E-mail', { exact: true }).count()).toBe(0);
+    expect(await main.getByLabel('Password', { exact: true }).count()).toBe(0);
+    await main.getByRole('button', { name: 'Create account', exact: true }).click();
+
+    // Signed in at once; a caregiver's empty profile comes first (spec section 4).
+    await expectPath(page, PROFILE);
+    await heading(page, 'My profile').waitFor();
+    await headerSignOutButton(page).waitFor();
+    const stayed = await storages(page);
+    expect(Object.keys(stayed.local).some(isAmplifyKey)).toBe(true);
+    expect(Object.keys(stayed.session).some(isAmplifyKey)).toBe(false);
+    const uid = uidIn(stayed.local);
+
+    // Sign out is one tap away, within a 360 px phone (every language: shared-phone.test.ts).
+    await expectSignOutOnScreen(page, 'Sign out');
+
+    // Something written offline, not sent yet, then a sign-out: it goes with the person.
+    await page.goto(OVERVIEW);
+    await heading(page, 'Account Center').waitFor();
+    await main.getByRole('link', { name: 'Personal description', exact: true }).click();
+    await heading(page, 'Personal description').waitFor();
+    await page.goBack();
+    await heading(page, 'Account Center').waitFor();
+    await workerInCharge(page, WORKER_MS);
+    await page.context().setOffline(true);
+    await main.getByRole('link', { name: 'Personal description', exact: true }).click();
+    await main.getByLabel('About you').fill(words);
+    await main.getByRole('button', { name: 'Save description' }).click();
+    await main.getByRole('status').getByText(KEPT).waitFor();
+    expect((await storages(page)).local.outbox).toContain(words);
+    await headerSignOutButton(page).click();
+    await expectPath(page, '/');
+    await page
+      .getByRole('status')
+      .getByText(
+        'You have signed out. Something you wrote offline had not been sent yet, so it was deleted from this phone.',
+      )
+      .waitFor();
+    await page.context().setOffline(false);
+    await headerSignInLink(page).waitFor();
+    await expectNothingPrivate(page, [uid, number.e164, words]);
+
+    // Sign in by phone on a phone that is shared: "Stay signed in" unticked.
+    await page.goto('/login/user');
+    await heading(page, 'Sign in').waitFor();
+    await askForCode(page, number.typed);
+    expect(await violationsOn(page)).toEqual([]);
+    await enterCode(page, number.e164, 2);
+    await stay.uncheck();
+    await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expectPath(page, PROFILE);
+    await headerSignOutButton(page).waitFor();
+
+    // Amplify's tokens are in this tab's sessionStorage only, and a reload keeps them.
+    const tabOnly = await storages(page);
+    expect(Object.keys(tabOnly.local).filter(isAmplifyKey)).toEqual([]);
+    expect(Object.keys(tabOnly.session).some((key) => /\.idToken$/.test(key))).toBe(true);
+    expect(tabOnly.session['marketplace.sessionOnly']).toBe('1');
+    expect(uidIn(tabOnly.session)).toBe(uid);
+    await page.reload();
+    await headerSignOutButton(page).waitFor();
+
+    // The account's own answers are read (its overview) but not kept for offline use.
+    await page.goto(OVERVIEW);
+    await heading(page, 'Account Center').waitFor();
+    await main.getByText('Still missing').first().waitFor();
+    expect(await page.evaluate(() => caches.has('api-own'))).toBe(false);
+
+    // What outlives the browser (cookies, localStorage) holds no session: a new tab, like the
+    // browser opened again, is signed out.
+    const lasting = await page.context().storageState();
+    expect(
+      lasting.origins.flatMap((origin) => origin.localStorage.map((item) => item.name)),
+    ).not.toContainEqual(expect.stringMatching(/^CognitoIdentityServiceProvider\./));
+    const otherTab = await page.context().newPage();
+    await otherTab.goto(OVERVIEW);
+    await expectPath(otherTab, '/login/user', OVERVIEW);
+    await headerSignInLink(otherTab).waitFor();
+    await otherTab.close();
+
+    // Sign out: nothing private remains, in either storage, Cache Storage or IndexedDB.
+    await headerSignOutButton(page).click();
+    await expectPath(page, '/');
+    await page.getByRole('status').getByText('You have signed out.', { exact: true }).waitFor();
+    await expectNothingPrivate(page, [uid, number.e164, words]);
+    expect((await storages(page)).session['marketplace.sessionOnly']).toBeUndefined();
+  }, 180_000);
+
+  it('offers to register a number that has no account, with the number carried over', async () => {
+    const number = freshNumber();
+    const page = await browser.newPage();
+    await page.goto('/login/user');
+    await heading(page, 'Sign in').waitFor();
+    const main = page.getByRole('main');
+    await main.getByLabel('Country code', { exact: true }).selectOption('ZM');
+    await main.getByLabel('Mobile number', { exact: true }).fill(number.typed);
+    await main.getByRole('button', { name: 'Text me a code', exact: true }).click();
+    await main.getByText('No account uses this phone number.', { exact: true }).waitFor();
+    await main.getByRole('link', { name: 'Create an account with this number' }).click();
+    await expectPath(page, '/register/user');
+    await heading(page, 'Create your account').waitFor();
+    expect(await main.getByLabel('Mobile number', { exact: true }).inputValue()).toBe(number.typed);
+    // E-mail is one tap away, on both pages.
+    await main.getByRole('radio', { name: 'By e-mail', exact: true }).check();
+    await main.getByLabel('Password', { exact: true }).waitFor();
+    expect(new URL(page.url()).searchParams.get('with')).toBe('email');
+  }, 60_000);
+});
