@@ -37,7 +37,7 @@ const dynamoWrite = [
 const cognitoNeeds: Record<string, readonly Need[]> = {
   'cognito-idp:AdminGetUser': ['identity:lookup'],
   'cognito-idp:AdminConfirmSignUp': ['identity:confirm-sign-up'],
-  'cognito-idp:AdminUpdateUserAttributes': ['identity:set-email'],
+  'cognito-idp:AdminUpdateUserAttributes': ['identity:set-email', 'identity:set-phone'],
   'cognito-idp:AdminSetUserPassword': ['identity:set-password'],
   'cognito-idp:AdminDeleteUser': ['identity:delete-user'],
   'cognito-idp:AdminDisableProviderForUser': ['identity:unlink-provider'],
@@ -138,6 +138,10 @@ describe('least privilege per function', { timeout: 60_000 }, () => {
     expect('MAIL_FROM' in env, name).toBe(mails);
     expect('SMS_ORIGINATION_IDENTITY' in env && 'SMS_CONFIGURATION_SET' in env, name).toBe(
       has('sms'),
+    );
+    // The daily ceiling on code texts (issue 30), only where a request texts a code.
+    expect('SMS_DAILY_CEILING_USD' in env && 'SMS_TEXT_PRICE_USD' in env, name).toBe(
+      has('sms:codes'),
     );
     expect('PAYMENTS_SECRET_NAME' in env && 'APP_URL' in env, name).toBe(has('payments'));
     expect('ORIGIN_VERIFY_SECRET_NAME' in env, name).toBe(true);
