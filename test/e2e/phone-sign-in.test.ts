@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { workerInCharge } from '../support/service-worker.js';
-import { freshNumber, latestSmsCode, waitForText } from '../support/sms.js';
+import { freshNumber } from '../support/sms.js';
+import { askForCode, enterCode } from './phone-way.js';
 import { violationsOn } from './axe.js';
 import { expectNothingPrivate, isAmplifyKey, storages, uidIn } from './kept-on-the-phone.js';
 import {
@@ -26,25 +26,6 @@ const OVERVIEW = '/my_account/caregiver/overview/user/none';
 /** The worker starts once the first page has settled (a few seconds after load), then installs. */
 const WORKER_MS = 30_000;
 const KEPT = 'Saved on this phone. It will be sent when you are back online.';
-
-const hasCode = (text: { body: string }) => /\b\d{6}\b/.test(text.body);
-
-/** The phone way's first step (the page opens on it): the country, the number, "Text me a code". */
-async function askForCode(page: Page, typed: string) {
-  const main = page.getByRole('main');
-  expect(await main.getByRole('radio', { name: 'By phone', exact: true }).isChecked()).toBe(true);
-  await main.getByLabel('Country code', { exact: true }).selectOption('ZM');
-  await main.getByLabel('Mobile number', { exact: true }).fill(typed);
-  await main.getByRole('button', { name: 'Text me a code', exact: true }).click();
-  await main.getByLabel('Code from the text', { exact: true }).waitFor();
-}
-
-/** The newest of `count` codes texted to `number`, typed into the code field. */
-async function enterCode(page: Page, number: string, count: number) {
-  await waitForText(number, hasCode, count);
-  const code = await latestSmsCode(number);
-  await page.getByRole('main').getByLabel('Code from the text', { exact: true }).fill(code);
-}
 
 describe('accounts by phone number, in the browser', () => {
   it('registers a caregiver with a number only, and signs in by phone on a shared phone', async () => {
