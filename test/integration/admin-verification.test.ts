@@ -3,6 +3,8 @@ import { api } from '../support/api.js';
 import { DEMO_PASSWORD, signIn, type Tokens } from '../support/accounts.js';
 import { mailTo } from '../support/mail.js';
 import { liveCaregiver, realPdf, upload } from '../support/profiles.js';
+import { registerByPhone } from '../support/phone-accounts.js';
+import { waitForText } from '../support/sms.js';
 
 let admin: Tokens;
 beforeAll(async () => {
@@ -77,5 +79,22 @@ describe('document verification queue', () => {
     // A new upload goes back to the queue.
     await policeClearance(nanny.idToken);
     expect(await queued(nanny.uid, 'police')).toBe(true);
+  }, 60_000);
+
+  it('a caregiver who joined by phone is told by text, with the reason and where to upload', async () => {
+    const nanny = await registerByPhone();
+    await policeClearance(nanny.idToken);
+    const rejected = await review(nanny.uid, 'police', {
+      decision: 'reject',
+      reason: 'The stamp is not readable',
+    });
+    expect(rejected).toMatchObject({
+      status: 200,
+      body: { message: 'Document rejected; the user was told why by text' },
+    });
+    const [text] = await waitForText(nanny.number.e164, (t) => /not accepted/.test(t.body));
+    expect(text!.body).toMatch(/^Your police clearance was not accepted/);
+    expect(text!.body).toContain('The stamp is not readable');
+    expect(text!.body).toContain('/my_account/caregiver/my_profile/uploads_edit/none');
   }, 60_000);
 });

@@ -7,7 +7,8 @@ import { documentKinds } from '../profiles/document-kinds.js';
 import { verifyDocument } from '../profiles/verify-document.js';
 import { users } from '../users/users.js';
 import { reviewedKinds, type ReviewedKind } from './schemas.js';
-import { documentRejectedMail } from './emails.js';
+import { documentRejectedMail, documentRejectedText } from './emails.js';
+import type { TextMessage } from '../ports/sms.js';
 
 const PAGE = 15;
 export const nothingToReview = 'This document is not waiting for review';
@@ -96,9 +97,16 @@ export async function approveDocument(
   return { message: 'Document marked as verified' };
 }
 
-/** Rejecting records the reason, takes it out of the queue and tells the user why by e-mail. */
+/**
+ * Rejecting records the reason, takes it out of the queue and tells the user why: by e-mail, or
+ * by text to the number an account without an e-mail signs in with.
+ */
 export async function rejectDocument(
-  ports: { sendMail: (mail: Mail) => Promise<void>; appUrl: string },
+  ports: {
+    sendMail: (mail: Mail) => Promise<void>;
+    sendText: (text: TextMessage) => Promise<void>;
+    appUrl: string;
+  },
   admin: UserActor,
   uid: string,
   kind: ReviewedKind,
@@ -110,7 +118,14 @@ export async function rejectDocument(
   await closeReview(review, 'rejected', admin, now, reason);
   const area = user.user_type === 'institution' ? 'institution' : 'caregiver';
   const uploads = `${ports.appUrl.replace(/\/$/, '')}/my_account/${area}/my_profile/uploads_edit/none`;
-  if (user.email)
+  if (user.email) {
     await ports.sendMail(documentRejectedMail(user.email, kind, reason, uploads, user.appLanguage));
-  return { message: 'Document rejected; the user was told why by e-mail' };
+    return { message: 'Document rejected; the user was told why by e-mail' };
+  }
+  if (user.signInPhone) {
+    const text = documentRejectedText(user.signInPhone, kind, reason, uploads, user.appLanguage);
+    await ports.sendText(text);
+    return { message: 'Document rejected; the user was told why by text' };
+  }
+  return { message: 'Document rejected' };
 }
