@@ -32,7 +32,12 @@ export interface IdentityUser {
 
 /** Why the provider refused a sign-up or a change; core tells the caller (auth/refusals.ts). */
 export type IdentityRefusalReason =
-  'email-in-use' | 'phone-in-use' | 'weak-password' | 'invalid-email' | 'too-many-attempts' | 'sign-up-failed';
+  | 'email-in-use'
+  | 'phone-in-use'
+  | 'weak-password'
+  | 'invalid-email'
+  | 'too-many-attempts'
+  | 'sign-up-failed';
 
 /** A refusal the caller can act on; anything else the provider throws is a failure. */
 export class IdentityRefusal extends Error {

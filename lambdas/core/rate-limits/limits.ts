@@ -183,7 +183,12 @@ export const rateLimits = {
   },
 } as const satisfies Record<
   string,
-  { limit: number; windowSeconds: number; per: 'user' | 'email' | 'phone' | 'client' | 'country'; why: string }
+  {
+    limit: number;
+    windowSeconds: number;
+    per: 'user' | 'email' | 'phone' | 'client' | 'country';
+    why: string;
+  }
 >;
 
 export type RateLimitKind = keyof typeof rateLimits;

@@ -77,7 +77,9 @@ export function UserPage({ title }: PageProps) {
     <Page title={name}>
       <Profile user={user.data} />
       <SuspensionPanel uid={uid} suspension={user.data.suspension} />
-      {profile.email ? <RoleForm email={profile.email} initial={flagsOf(user.data.groups)} /> : null}
+      {profile.email ? (
+        <RoleForm email={profile.email} initial={flagsOf(user.data.groups)} />
+      ) : null}
       <section aria-labelledby="documents-title" className="card">
         <h2 id="documents-title">{t('user.documents')}</h2>
         {documents.length === 0 ? (
