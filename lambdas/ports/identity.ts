@@ -52,94 +52,96 @@ function signUpError(error: unknown): IdentityRefusal {
 /** A password nobody is told: a phone account signs in with texted codes (Cognito needs one). */
 const unusedPassword = () => `${randomBytes(24).toString('base64url')}aA1!`;
 
+/** SignUp through the only client that may write the sign-up attributes (infra/auth-clients.ts). */
+async function signUpAs(
+  username: string,
+  password: string,
+  name: 'email' | 'phone_number',
+  userType: string,
+): Promise<string> {
+  const result = await cognito().send(
+    new SignUpCommand({
+      ClientId: pool().REGISTRATION_CLIENT_ID,
+      Username: username,
+      Password: password,
+      UserAttributes: [
+        { Name: name, Value: username },
+        { Name: 'custom:user_type', Value: userType },
+      ],
+    }),
+  );
+  if (!result.UserSub) throw new Error('SignUp returned no UserSub');
+  return result.UserSub;
+}
+
+/** Confirms a sign-up; Cognito then runs the post-confirmation trigger (role group). */
+async function confirmSignUp(uid: string): Promise<void> {
+  const user = await identity.find(uid);
+  if (!user || user.confirmed) return;
+  await cognito()
+    .send(new AdminConfirmSignUpCommand({ UserPoolId: pool().USER_POOL_ID, Username: uid }))
+    .catch((error: Error) => {
+      // Confirmed meanwhile (the same link opened twice at once, or a retried call whose
+      // first attempt got through): the goal holds, so it is not an error.
+      if (!/Current status is CONFIRMED/i.test(error.message)) throw error;
+    });
+}
+
+/**
+ * Sets a sign-in name (an address or a number) and marks it verified: only our e-mailed links
+ * and texted codes call this. One held by another account is refused as `taken`.
+ */
+async function setVerified(
+  uid: string,
+  name: 'email' | 'phone_number',
+  value: string,
+  taken: 'email-in-use' | 'phone-in-use',
+): Promise<void> {
+  try {
+    await cognito().send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: pool().USER_POOL_ID,
+        Username: uid,
+        UserAttributes: [
+          { Name: name, Value: value },
+          { Name: `${name}_verified`, Value: 'true' },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (['AliasExistsException', 'UsernameExistsException'].includes(errorName(error)))
+      throw new IdentityRefusal(taken);
+    throw error;
+  }
+}
+
 /** The identity provider (Cognito in AWS, cognito-local on one machine). */
 export const identity: Identity = {
   async signUp(email: string, password: string, userType: string): Promise<string> {
-    try {
-      const result = await cognito().send(
-        new SignUpCommand({
-          // The only client that may write the sign-up attributes (infra/auth-clients.ts).
-          ClientId: pool().REGISTRATION_CLIENT_ID,
-          Username: email,
-          Password: password,
-          UserAttributes: [
-            { Name: 'email', Value: email },
-            { Name: 'custom:user_type', Value: userType },
-          ],
-        }),
-      );
-      if (!result.UserSub) throw new Error('SignUp returned no UserSub');
-      return result.UserSub;
-    } catch (error) {
+    return signUpAs(email, password, 'email', userType).catch((error: unknown) => {
       throw signUpError(error);
-    }
+    });
   },
 
-  /** Confirms the sign-up; Cognito then runs the post-confirmation trigger (role group). */
+  /** Confirms the sign-up (the account joins its group) and sets the verified address. */
   async confirm(uid: string, email: string): Promise<void> {
-    const user = await identity.find(uid);
-    if (user && !user.confirmed) {
-      await cognito()
-        .send(new AdminConfirmSignUpCommand({ UserPoolId: pool().USER_POOL_ID, Username: uid }))
-        .catch((error: Error) => {
-          // Confirmed meanwhile (the same link opened twice at once, or a retried call whose
-          // first attempt got through): the goal holds, so it is not an error.
-          if (!/Current status is CONFIRMED/i.test(error.message)) throw error;
-        });
-    }
+    await confirmSignUp(uid);
     await identity.setEmail(uid, email);
   },
 
   async signUpByPhone(number: string, userType: string): Promise<string> {
-    try {
-      const result = await cognito().send(
-        new SignUpCommand({
-          ClientId: pool().REGISTRATION_CLIENT_ID,
-          Username: number,
-          Password: unusedPassword(),
-          UserAttributes: [
-            { Name: 'phone_number', Value: number },
-            { Name: 'custom:user_type', Value: userType },
-          ],
-        }),
-      );
-      if (!result.UserSub) throw new Error('SignUp returned no UserSub');
-      return result.UserSub;
-    } catch (error) {
+    return signUpAs(number, unusedPassword(), 'phone_number', userType).catch((error: unknown) => {
       const refusal = signUpError(error);
       throw refusal.reason === 'email-in-use' ? new IdentityRefusal('phone-in-use') : refusal;
-    }
+    });
   },
 
   async setPhone(uid: string, number: string): Promise<void> {
-    try {
-      await cognito().send(
-        new AdminUpdateUserAttributesCommand({
-          UserPoolId: pool().USER_POOL_ID,
-          Username: uid,
-          UserAttributes: [
-            { Name: 'phone_number', Value: number },
-            { Name: 'phone_number_verified', Value: 'true' },
-          ],
-        }),
-      );
-    } catch (error) {
-      if (['AliasExistsException', 'UsernameExistsException'].includes(errorName(error)))
-        throw new IdentityRefusal('phone-in-use');
-      throw error;
-    }
+    await setVerified(uid, 'phone_number', number, 'phone-in-use');
   },
 
   async confirmByPhone(uid: string, number: string): Promise<void> {
-    const user = await identity.find(uid);
-    if (user && !user.confirmed) {
-      await cognito()
-        .send(new AdminConfirmSignUpCommand({ UserPoolId: pool().USER_POOL_ID, Username: uid }))
-        .catch((error: Error) => {
-          // Confirmed meanwhile by a retried call: the goal holds.
-          if (!/Current status is CONFIRMED/i.test(error.message)) throw error;
-        });
-    }
+    await confirmSignUp(uid);
     await identity.setPhone(uid, number);
   },
 
@@ -205,23 +207,7 @@ export const identity: Identity = {
 
   /** Sets the address and marks it verified: only our e-mailed links call this. */
   async setEmail(uid: string, email: string): Promise<void> {
-    try {
-      await cognito().send(
-        new AdminUpdateUserAttributesCommand({
-          UserPoolId: pool().USER_POOL_ID,
-          Username: uid,
-          UserAttributes: [
-            { Name: 'email', Value: email },
-            { Name: 'email_verified', Value: 'true' },
-          ],
-        }),
-      );
-    } catch (error) {
-      if (['AliasExistsException', 'UsernameExistsException'].includes(errorName(error))) {
-        throw new IdentityRefusal('email-in-use');
-      }
-      throw error;
-    }
+    await setVerified(uid, 'email', email, 'email-in-use');
   },
 
   async addToGroup(uid: string, group: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { STEP_MS } from './browser.js';
+import { STEP_MS, expectPath, headerSignInLink } from './browser.js';
 
 /*
  * What a signed-in person leaves on the phone (docs/decisions/offline-and-pwa.md, "A shared
@@ -93,4 +93,20 @@ export async function expectNothingPrivate(page: Page, secrets: string[]) {
       { timeout: STEP_MS },
     )
     .toEqual({ sessionKeys: [], tokens: [], ownCopies: [], outbox: [], secrets: [] });
+}
+
+/**
+ * A session kept in the tab only: what outlives the browser (cookies, localStorage) holds no
+ * session, so a new tab, like the browser opened again, is sent to sign in from `path`.
+ */
+export async function expectSessionEndsWithTheTab(page: Page, path: string) {
+  const lasting = await page.context().storageState();
+  expect(
+    lasting.origins.flatMap((origin) => origin.localStorage.map((item) => item.name)),
+  ).not.toContainEqual(expect.stringMatching(/^CognitoIdentityServiceProvider\./));
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(path);
+  await expectPath(otherTab, '/login/user', path);
+  await headerSignInLink(otherTab).waitFor();
+  await otherTab.close();
 }

@@ -3,7 +3,13 @@ import { workerInCharge } from '../support/service-worker.js';
 import { freshNumber } from '../support/sms.js';
 import { askForCode, enterCode } from './phone-way.js';
 import { violationsOn } from './axe.js';
-import { expectNothingPrivate, isAmplifyKey, storages, uidIn } from './kept-on-the-phone.js';
+import {
+  expectNothingPrivate,
+  expectSessionEndsWithTheTab,
+  isAmplifyKey,
+  storages,
+  uidIn,
+} from './kept-on-the-phone.js';
 import {
   expectPath,
   expectSignOutOnScreen,
@@ -115,17 +121,8 @@ describe('accounts by phone number, in the browser', () => {
     await main.getByText('Still missing').first().waitFor();
     expect(await page.evaluate(() => caches.has('api-own'))).toBe(false);
 
-    // What outlives the browser (cookies, localStorage) holds no session: a new tab, like the
-    // browser opened again, is signed out.
-    const lasting = await page.context().storageState();
-    expect(
-      lasting.origins.flatMap((origin) => origin.localStorage.map((item) => item.name)),
-    ).not.toContainEqual(expect.stringMatching(/^CognitoIdentityServiceProvider\./));
-    const otherTab = await page.context().newPage();
-    await otherTab.goto(OVERVIEW);
-    await expectPath(otherTab, '/login/user', OVERVIEW);
-    await headerSignInLink(otherTab).waitFor();
-    await otherTab.close();
+    // What outlives the browser holds no session: a new tab, like the browser opened again, is signed out.
+    await expectSessionEndsWithTheTab(page, OVERVIEW);
 
     // Sign out: nothing private remains, in either storage, Cache Storage or IndexedDB.
     await headerSignOutButton(page).click();

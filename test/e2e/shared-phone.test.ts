@@ -14,7 +14,13 @@ import {
   headerSignOutButton,
   useBrowser,
 } from './browser.js';
-import { expectNothingPrivate, isAmplifyKey, storages, uidIn } from './kept-on-the-phone.js';
+import {
+  expectNothingPrivate,
+  expectSessionEndsWithTheTab,
+  isAmplifyKey,
+  storages,
+  uidIn,
+} from './kept-on-the-phone.js';
 
 /*
  * A shared phone (docs/decisions/offline-and-pwa.md, "A shared phone: a session that ends with
@@ -101,17 +107,8 @@ describe('a shared phone, in the browser', () => {
     // Its own answers were read (the overview), none kept for offline use.
     expect(await page.evaluate(() => caches.has('api-own'))).toBe(false);
 
-    // What outlives the browser (cookies, localStorage) holds no session; a new tab, like the
-    // browser opened again, is signed out.
-    const kept = await page.context().storageState();
-    expect(
-      kept.origins.flatMap((origin) => origin.localStorage.map((item) => item.name)),
-    ).not.toContainEqual(expect.stringMatching(/^CognitoIdentityServiceProvider\./));
-    const otherTab = await page.context().newPage();
-    await otherTab.goto(OVERVIEW);
-    await expectPath(otherTab, '/login/user', OVERVIEW);
-    await headerSignInLink(otherTab).waitFor();
-    await otherTab.close();
+    // What outlives the browser holds no session: a new tab, like the browser opened again, is signed out.
+    await expectSessionEndsWithTheTab(page, OVERVIEW);
 
     await headerSignOutButton(page).click();
     await expectPath(page, '/');

@@ -25,7 +25,7 @@ export async function sendVerification(
 }
 
 /** The spec's referral cookie: only another, existing user can be the referrer. */
-async function validReferrer(referrer: string | undefined): Promise<string | undefined> {
+export async function validReferrer(referrer: string | undefined): Promise<string | undefined> {
   return referrer && (await users.get(referrer)) ? referrer : undefined;
 }
 

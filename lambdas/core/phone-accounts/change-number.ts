@@ -6,7 +6,7 @@ import { conflict, invalid, words } from '../errors.js';
 import { textsToSignInNumber } from '../sms/sign-in-number.js';
 import { users } from '../users/users.js';
 import { numberOf, type PhoneAccountPorts } from './phone-accounts.js';
-import { spendCode, textCode } from './phone-codes.js';
+import { codeSent, spendCode, textCode } from './phone-codes.js';
 
 /** Refuses a number another account signs in with ("Phone number already in use"). */
 async function freeFor(ports: PhoneAccountPorts, uid: string, number: string) {
@@ -28,14 +28,7 @@ export async function textCodeToNewNumber(
   if (user.signInPhone === phone.number) throw invalid('You already sign in with this number.');
   await freeFor(ports, actor.uid, phone.number);
   const { minutes } = await textCode(ports, phone, 'confirm', user.appLanguage, ports.now());
-  return {
-    number: phone.number,
-    minutes,
-    message: words('We texted a code to {number}. It works for {minutes} minutes.', {
-      number: phone.number,
-      minutes,
-    }),
-  };
+  return codeSent(phone.number, minutes);
 }
 
 /**

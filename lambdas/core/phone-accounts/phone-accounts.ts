@@ -3,7 +3,7 @@ import type { Identity } from '../ports/identity.js';
 import type { SendText } from '../ports/sms.js';
 import type { TextSpend } from '../sms/spend-ceiling.js';
 import { db } from '../db/service.js';
-import { conflict, invalid, notFound, words } from '../errors.js';
+import { conflict, invalid, notFound } from '../errors.js';
 import { newAccountLocation } from '../location/account-location.js';
 import { removeAccountRecords } from '../privacy/remove-account-records.js';
 import { currentTerms } from '../reference/terms.js';
@@ -12,7 +12,8 @@ import { countryOfNumber, toE164, type PhoneNumber } from '../sms/phone-number.j
 import { users } from '../users/users.js';
 import { authMessages as m } from '../auth/messages.js';
 import { toldRefusals } from '../auth/refusals.js';
-import { spendCode, textCode } from './phone-codes.js';
+import { validReferrer } from '../auth/register.js';
+import { codeSent, spendCode, textCode } from './phone-codes.js';
 import type { PhoneCodeInput, PhoneRegisterInput, PhoneSignInInput } from './schemas.js';
 import { signInTickets } from './sign-in-tickets.js';
 
@@ -51,14 +52,7 @@ export async function requestPhoneCode(ports: PhoneAccountPorts, input: PhoneCod
   if (input.purpose === 'sign-in' && !account) throw notFound(noAccount);
   const language = account ? (await users.get(account.uid))?.appLanguage : input.appLanguage;
   const { minutes } = await textCode(ports, phone, input.purpose, language, ports.now());
-  return {
-    number: phone.number,
-    minutes,
-    message: words('We texted a code to {number}. It works for {minutes} minutes.', {
-      number: phone.number,
-      minutes,
-    }),
-  };
+  return codeSent(phone.number, minutes);
 }
 
 /** The texted code checks out: a ticket for Cognito's custom challenge (sign-in-tickets.ts). */
@@ -68,11 +62,6 @@ export async function signInByPhone(ports: PhoneAccountPorts, input: PhoneSignIn
   const account = await accountOf(ports.identity, phone.number);
   if (!account) throw notFound(noAccount);
   return { number: phone.number, ticket: await signInTickets.issue(account.uid, ports.now()) };
-}
-
-/** The spec's referral cookie: only another, existing user can be the referrer. */
-async function validReferrer(referrer: string | undefined): Promise<string | undefined> {
-  return referrer && (await users.get(referrer)) ? referrer : undefined;
 }
 
 /**
@@ -146,12 +135,5 @@ export async function textConfirmationCode(
     user.appLanguage,
     now,
   );
-  return {
-    number: user.signInPhone,
-    minutes,
-    message: words('We texted a code to {number}. It works for {minutes} minutes.', {
-      number: user.signInPhone,
-      minutes,
-    }),
-  };
+  return codeSent(user.signInPhone, minutes);
 }

@@ -26,6 +26,16 @@ export const numberLocked = (retryAfterSeconds: number) => {
   );
 };
 
+/** The answer to a code request: the number in its stored form, and what to tell the person. */
+export const codeSent = (number: string, minutes: number) => ({
+  number,
+  minutes,
+  message: words('We texted a code to {number}. It works for {minutes} minutes.', {
+    number,
+    minutes,
+  }),
+});
+
 const codes = () => db().entities.phoneCode;
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
