@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import errors from 'cognito-local/lib/errors.js';
+import type { Target } from './cognito-local-types.js';
 
 /**
  * What Cognito checks of the calling app client and cognito-local (5.3) does not: the
@@ -8,7 +9,6 @@ import errors from 'cognito-local/lib/errors.js';
  * wrapper around cognito-local's router refuses what Cognito refuses, with Cognito's answers.
  */
 
-type Target = (ctx: unknown, req: Record<string, any>) => Promise<unknown>;
 interface LocalAppClient {
   WriteAttributes?: string[];
   ExplicitAuthFlows?: string[];

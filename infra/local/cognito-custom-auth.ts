@@ -6,6 +6,7 @@ import {
   type TriggerRunner,
   type TriggerSubject,
 } from './cognito-trigger-call.js';
+import type { LocalUser, Target } from './cognito-local-types.js';
 
 /**
  * Cognito's custom authentication flow, which cognito-local (5.3) lacks (its InitiateAuth throws
@@ -17,17 +18,6 @@ import {
  * PreAuthentication (cognito-server.ts); PostAuthentication runs here, before the tokens.
  */
 
-type Target = (ctx: unknown, req: Record<string, any>) => Promise<unknown>;
-interface Attribute {
-  Name: string;
-  Value?: string;
-}
-interface LocalUser {
-  Username: string;
-  Enabled?: boolean;
-  UserStatus?: string;
-  Attributes?: Attribute[];
-}
 interface LocalClient {
   ClientId: string;
   PreventUserExistenceErrors?: string;

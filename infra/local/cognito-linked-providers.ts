@@ -1,4 +1,5 @@
 import errors from 'cognito-local/lib/errors.js';
+import type { LocalUser, Target } from './cognito-local-types.js';
 
 /**
  * AdminLinkProviderForUser and AdminDisableProviderForUser, which cognito-local (5.3) does not
@@ -8,16 +9,6 @@ import errors from 'cognito-local/lib/errors.js';
  * a user has at most five (API reference, AdminLinkProviderForUser).
  */
 
-type Target = (ctx: unknown, req: Record<string, any>) => Promise<unknown>;
-interface Attribute {
-  Name: string;
-  Value?: string;
-}
-interface LocalUser {
-  Username: string;
-  Attributes?: Attribute[];
-  UserLastModifiedDate?: Date;
-}
 interface LocalPool {
   getUserByUsername(ctx: unknown, name: string): Promise<LocalUser | null>;
   listUsers(ctx: unknown): Promise<LocalUser[]>;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import errors from 'cognito-local/lib/errors.js';
+import type { Attribute, Target } from './cognito-local-types.js';
 
 /**
  * A phone number as the user name of SignUp and AdminCreateUser, in a pool whose sign-in names
@@ -11,12 +12,7 @@ import errors from 'cognito-local/lib/errors.js';
  * status) stays cognito-local's own.
  */
 
-type Target = (ctx: unknown, req: Record<string, any>) => Promise<unknown>;
 type Route = (target: string) => Target;
-interface Attribute {
-  Name: string;
-  Value?: string;
-}
 interface PoolOptions {
   UsernameAttributes?: string[];
 }

@@ -26,6 +26,7 @@ import { callTrigger, type TriggerRunner } from './cognito-trigger-call.js';
 import { listen, sendJson } from './http-util.js';
 import { signingKeyObject, type SigningKey } from './signing-key.js';
 import { silentLogger } from './silent-logger.js';
+import type { Target } from './cognito-local-types.js';
 
 /**
  * cognito-local's own createDefaultServer, with absolute data folders instead of the process's
@@ -181,7 +182,6 @@ async function signedWith(
   };
 }
 
-type Target = (ctx: unknown, req: Record<string, any>) => Promise<unknown>;
 interface PoolLookup {
   getUserPoolForClientId(
     ctx: unknown,

@@ -1,17 +1,13 @@
 import { SignJWT, decodeJwt } from 'jose';
 import errors from 'cognito-local/lib/errors.js';
 import { signingKeyObject, type SigningKey } from './signing-key.js';
+import type { LocalUser, Target } from './cognito-local-types.js';
 
 /**
  * Two things Cognito does with sessions that cognito-local (5.3) does not, added around its
  * router (cognito-server.ts) so the local pool ends sessions exactly as AWS does.
  */
 
-type Target = (ctx: unknown, req: Record<string, any>) => Promise<unknown>;
-interface LocalUser {
-  Username: string;
-  RefreshTokens?: string[];
-}
 interface SessionPools {
   getUserPool(
     ctx: unknown,
