@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { STEP_MS, expectPath, headerSignInLink } from './browser.js';
+import { STEP_MS, expectPath, headerSignInLink, headerSignOutButton } from './browser.js';
 
 /*
  * What a signed-in person leaves on the phone (docs/decisions/offline-and-pwa.md, "A shared
@@ -109,4 +109,22 @@ export async function expectSessionEndsWithTheTab(page: Page, path: string) {
   await expectPath(otherTab, '/login/user', path);
   await headerSignInLink(otherTab).waitFor();
   await otherTab.close();
+}
+
+/**
+ * Signs out while offline with a form still kept on the phone: the words go with the person,
+ * the page says so, and once back online nothing of `secrets` is left.
+ */
+export async function signOutDroppingUnsent(page: Page, secrets: string[]) {
+  await headerSignOutButton(page).click();
+  await expectPath(page, '/');
+  await page
+    .getByRole('status')
+    .getByText(
+      'You have signed out. Something you wrote offline had not been sent yet, so it was deleted from this phone.',
+    )
+    .waitFor();
+  await page.context().setOffline(false);
+  await headerSignInLink(page).waitFor();
+  await expectNothingPrivate(page, secrets);
 }

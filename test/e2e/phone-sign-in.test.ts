@@ -6,6 +6,7 @@ import { violationsOn } from './axe.js';
 import {
   expectNothingPrivate,
   expectSessionEndsWithTheTab,
+  signOutDroppingUnsent,
   isAmplifyKey,
   storages,
   uidIn,
@@ -14,7 +15,6 @@ import {
   expectPath,
   expectSignOutOnScreen,
   heading,
-  headerSignInLink,
   headerSignOutButton,
   useBrowser,
 } from './browser.js';
@@ -83,17 +83,7 @@ describe('accounts by phone number, in the browser', () => {
     await main.getByRole('button', { name: 'Save description' }).click();
     await main.getByRole('status').getByText(KEPT).waitFor();
     expect((await storages(page)).local.outbox).toContain(words);
-    await headerSignOutButton(page).click();
-    await expectPath(page, '/');
-    await page
-      .getByRole('status')
-      .getByText(
-        'You have signed out. Something you wrote offline had not been sent yet, so it was deleted from this phone.',
-      )
-      .waitFor();
-    await page.context().setOffline(false);
-    await headerSignInLink(page).waitFor();
-    await expectNothingPrivate(page, [uid, number.e164, words]);
+    await signOutDroppingUnsent(page, [uid, number.e164, words]);
 
     // Sign in by phone on a phone that is shared: "Stay signed in" unticked.
     await page.goto('/login/user');

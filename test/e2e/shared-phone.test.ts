@@ -10,13 +10,13 @@ import {
   expectPath,
   expectSignOutOnScreen,
   heading,
-  headerSignInLink,
   headerSignOutButton,
   useBrowser,
 } from './browser.js';
 import {
   expectNothingPrivate,
   expectSessionEndsWithTheTab,
+  signOutDroppingUnsent,
   isAmplifyKey,
   storages,
   uidIn,
@@ -136,16 +136,6 @@ describe('a shared phone, in the browser', () => {
     expect((await storages(page)).local.outbox).toContain(words);
 
     // Signing out, still offline: the words go with the person, and the page says so.
-    await headerSignOutButton(page).click();
-    await expectPath(page, '/');
-    await page
-      .getByRole('status')
-      .getByText(
-        'You have signed out. Something you wrote offline had not been sent yet, so it was deleted from this phone.',
-      )
-      .waitFor();
-    await page.context().setOffline(false);
-    await headerSignInLink(page).waitFor();
-    await expectNothingPrivate(page, [parent.uid, parent.email, words]);
+    await signOutDroppingUnsent(page, [parent.uid, parent.email, words]);
   }, 90_000);
 });

@@ -9,7 +9,7 @@ import { authMessages as m } from './messages.js';
 import type { AccountPorts } from './ports.js';
 import type { RegisterInput } from './schemas.js';
 import { conflict, words } from '../errors.js';
-import { newAccountLocation } from '../location/account-location.js';
+import { newAccountLocation, type CountryLocation } from '../location/account-location.js';
 import { toldRefusals } from './refusals.js';
 
 /** Sends a fresh verification link to an account's address, in the account's language. */
@@ -27,6 +27,33 @@ export async function sendVerification(
 /** The spec's referral cookie: only another, existing user can be the referrer. */
 export async function validReferrer(referrer: string | undefined): Promise<string | undefined> {
   return referrer && (await users.get(referrer)) ? referrer : undefined;
+}
+
+/**
+ * A new account's records: the user (with the terms in force, which the schema made them accept,
+ * and the traffic source counted) and the referral of the spec's cookie.
+ */
+export async function recordNewAccount(
+  uid: string,
+  signInName: { email: string } | { signInPhone: string },
+  input: Pick<RegisterInput, 'user_type' | 'source' | 'referrer' | 'appLanguage'>,
+  location: CountryLocation,
+  now: number,
+) {
+  const referrer = await validReferrer(input.referrer);
+  await users.create({
+    uid,
+    ...signInName,
+    user_type: input.user_type,
+    now,
+    source: input.source,
+    referred_by: referrer,
+    appLanguage: input.appLanguage,
+    termsVersion: currentTerms.version,
+    location,
+  });
+  if (referrer)
+    await db().entities.referral.create({ referrer, user_id: uid, date_created: now }).go();
 }
 
 /**
@@ -59,21 +86,13 @@ export async function register(
     ports.identity.signUp(input.email, input.password, input.user_type),
   );
   const now = ports.now();
-  const referrer = await validReferrer(input.referrer);
-  await users.create({
+  await recordNewAccount(
     uid,
-    email: input.email,
-    user_type: input.user_type,
+    { email: input.email },
+    input,
+    newAccountLocation(input.country, viewerCountry),
     now,
-    source: input.source,
-    referred_by: referrer,
-    appLanguage: input.appLanguage,
-    // `terms: true` is required by the schema: they accepted the version in force.
-    termsVersion: currentTerms.version,
-    location: newAccountLocation(input.country, viewerCountry),
-  });
-  if (referrer)
-    await db().entities.referral.create({ referrer, user_id: uid, date_created: now }).go();
+  );
   await ports.queueMail({
     kind: 'verify-email',
     uid,

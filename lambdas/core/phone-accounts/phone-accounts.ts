@@ -2,17 +2,15 @@ import { countMetric } from '../ports/provided.js';
 import type { Identity } from '../ports/identity.js';
 import type { SendText } from '../ports/sms.js';
 import type { TextSpend } from '../sms/spend-ceiling.js';
-import { db } from '../db/service.js';
 import { conflict, invalid, notFound } from '../errors.js';
 import { newAccountLocation } from '../location/account-location.js';
 import { removeAccountRecords } from '../privacy/remove-account-records.js';
-import { currentTerms } from '../reference/terms.js';
 import { textsToSignInNumber } from '../sms/sign-in-number.js';
 import { countryOfNumber, toE164, type PhoneNumber } from '../sms/phone-number.js';
 import { users } from '../users/users.js';
 import { authMessages as m } from '../auth/messages.js';
 import { toldRefusals } from '../auth/refusals.js';
-import { validReferrer } from '../auth/register.js';
+import { recordNewAccount } from '../auth/register.js';
 import { codeSent, spendCode, textCode } from './phone-codes.js';
 import type { PhoneCodeInput, PhoneRegisterInput, PhoneSignInInput } from './schemas.js';
 import { signInTickets } from './sign-in-tickets.js';
@@ -86,23 +84,11 @@ export async function registerByPhone(
   }
   const uid = await toldRefusals(ports.identity.signUpByPhone(phone.number, input.user_type));
   const now = ports.now();
-  const referrer = await validReferrer(input.referrer);
-  await users.create({
-    uid,
-    signInPhone: phone.number,
-    user_type: input.user_type,
-    now,
-    source: input.source,
-    referred_by: referrer,
-    appLanguage: input.appLanguage,
-    termsVersion: currentTerms.version,
-    // The number's country is where they live, more surely than where the visit comes from.
-    location: newAccountLocation(phone.country, viewerCountry),
-  });
+  // The number's country is where they live, more surely than where the visit comes from.
+  const location = newAccountLocation(phone.country, viewerCountry);
+  await recordNewAccount(uid, { signInPhone: phone.number }, input, location, now);
   await users.completeSignUp(uid, now);
   await textsToSignInNumber(uid, phone, now);
-  if (referrer)
-    await db().entities.referral.create({ referrer, user_id: uid, date_created: now }).go();
   // Last: the post-confirmation trigger puts the account in its role's group.
   await ports.identity.confirmByPhone(uid, phone.number);
   countMetric('Registrations', { uid, user_type: input.user_type });
