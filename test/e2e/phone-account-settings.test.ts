@@ -168,6 +168,29 @@ describe('settings of an account made by phone, in the browser', () => {
   }, 120_000);
 });
 
+describe('forms that ask for an e-mail, for a parent who joined by phone', () => {
+  it('name the parent by the number and leave the contact e-mail empty to fill in', async () => {
+    const parent = await registerByPhone('parent');
+    const page = await browser.newPage();
+    await signInByPhone(page, parent.number, 2);
+    // A parent lands on the overview, named by the number.
+    await expectPath(page, '/my_account/parent/overview/user/none');
+    const main = page.getByRole('main');
+    await main.getByText(`Signed in as ${parent.number.e164}.`).waitFor();
+    for (const [path, title] of [
+      ['/createjob', 'Submit a Job'],
+      ['/order_meals', 'Order patient meals'],
+    ] as const) {
+      await page.goto(path);
+      await heading(page, title).waitFor();
+      const email = main.getByLabel('E-mail', { exact: true });
+      expect(await email.inputValue()).toBe('');
+      expect(await email.getAttribute('aria-required')).toBe('true');
+      expect(await main.textContent()).not.toContain('undefined');
+    }
+  }, 60_000);
+});
+
 describe('a number to sign in with, added in the settings', () => {
   it('lets an e-mail parent add a number (not one already in use) and sign in with it', async () => {
     const parent = await registerVerified('parent');
