@@ -6,8 +6,10 @@ import { articles } from '../../web/src/features/content/data/articles';
 import { signIn } from '../support/accounts.js';
 import { api } from '../support/api.js';
 import { writePost } from '../support/community.js';
+import { registerByPhone } from '../support/phone-accounts.js';
 import { violationsOn } from './axe.js';
 import { DEMO_PASSWORD, useBrowser } from './browser.js';
+import { signInByPhone } from './phone-browser.js';
 
 const browser = useBrowser();
 
@@ -106,3 +108,34 @@ describe.each(Object.entries(visitors))(
     }, 240_000);
   },
 );
+
+/**
+ * An account made with a phone number only (issue 30): its number where others show their
+ * e-mail, and a texted code where others give their password, in its settings' forms.
+ */
+describe('WCAG 2.1 AA (axe-core), an account made by phone', () => {
+  it('its overview, menu and settings, a code step open, have no violation', async () => {
+    const caregiver = await registerByPhone();
+    const page = await browser.newPage();
+    await signInByPhone(page, caregiver.number, 2);
+    const violationsAt: Record<string, string[]> = {};
+    const check = async (state: string) => {
+      const violations = await violationsOn(page);
+      if (violations.length) violationsAt[state] = violations;
+    };
+    for (const address of [
+      '/my_account/caregiver/overview/user/none',
+      '/menu',
+      '/my_account/caregiver/settings/user/none',
+    ]) {
+      await page.goto(address);
+      await settled(page);
+      await check(address);
+    }
+    const deleting = page.getByRole('main').getByRole('region', { name: 'Delete account' });
+    await deleting.getByRole('button', { name: 'Delete my account', exact: true }).click();
+    await deleting.getByLabel('Code from the text', { exact: true }).waitFor();
+    await check('settings, deleting with a texted code');
+    expect(violationsAt).toEqual({});
+  }, 120_000);
+});

@@ -118,17 +118,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   // The same person again (their password changed): nothing cached is theirs to forget, and
-  // the session stays where they chose to keep it.
-  const email = session.status === 'signedIn' ? session.email : null;
+  // the session stays where they chose to keep it. An account made by phone signs in with its
+  // number and the password it just set (the pool's sign-in names are e-mail and phone number).
+  const signInName = session.status === 'signedIn' ? session.email || session.phone : null;
   const renew = useCallback(
     async (password: string) => {
-      if (!email) return;
+      if (!signInName) return;
       await whileRenewing(
         (async () => {
           const signInWithPassword = await loadPasswordSignIn();
           if (!signInWithPassword) return;
           const { outcome, token } = await signInWithPassword(
-            email,
+            signInName,
             password,
             FRESH_TOKEN_SECONDS,
             !sessionOnly(),
@@ -137,7 +138,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         })(),
       );
     },
-    [email],
+    [signInName],
   );
 
   const uid = session.status === 'signedIn' ? session.uid : null;

@@ -9,12 +9,15 @@ export function SettingsForm({
   mutation,
   onSubmit,
   submitLabel,
+  busyLabel,
   children,
 }: {
   labelledBy: string;
   mutation: MessageMutation & { isPending: boolean };
   onSubmit: (event: FormEvent) => void;
   submitLabel: string;
+  /** What the button says while the request runs ("Saving…" unless told). */
+  busyLabel?: string;
   children: ReactNode;
 }) {
   const t = useAccountT();
@@ -22,7 +25,7 @@ export function SettingsForm({
     <form onSubmit={onSubmit} noValidate className="form" aria-labelledby={labelledBy}>
       <MutationStatus mutation={mutation} />
       {children}
-      <SubmitButton busy={mutation.isPending} busyLabel={t('saving')}>
+      <SubmitButton busy={mutation.isPending} busyLabel={busyLabel ?? t('saving')}>
         {submitLabel}
       </SubmitButton>
     </form>

@@ -61,6 +61,18 @@ function ProfileChecklist({ me, area }: { me: Me; area: Area }) {
   );
 }
 
+/** The account's e-mail address, or the number of one made by phone; nothing if neither. */
+function SignedInAs({ name }: { name?: string }) {
+  const t = useProfileT();
+  if (!name) return null;
+  return (
+    <MessageParts
+      message={t('overview.signedInAs', { email: name })}
+      parts={[(shown) => <strong>{shown}</strong>]}
+    />
+  );
+}
+
 function ParentOverview() {
   const t = useProfileT();
   return (
@@ -98,10 +110,7 @@ export function AccountOverviewPage({ title }: PageProps) {
             {me.data.fullname
               ? t('overview.welcomeName', { name: me.data.fullname })
               : t('overview.welcome')}{' '}
-            <MessageParts
-              message={t('overview.signedInAs', { email: me.data.email })}
-              parts={[(email) => <strong>{email}</strong>]}
-            />
+            <SignedInAs name={me.data.email ?? me.data.signInPhone} />
           </p>
           {area === 'parent' ? <ParentOverview /> : <ProfileChecklist me={me.data} area={area} />}
           <ul className="nav-list">
