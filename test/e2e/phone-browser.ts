@@ -33,6 +33,13 @@ export async function askForCode(within: Locator, number: TestNumber) {
   await within.getByLabel('Code from the text', { exact: true }).waitFor();
 }
 
+/** Types the newest of at least `count` codes texted to the number into the code field. */
+export async function enterCode(within: Locator, number: TestNumber, count: number) {
+  await within
+    .getByLabel('Code from the text', { exact: true })
+    .fill(await codeTexted(number.e164, count));
+}
+
 /** Signs in on the login page's phone way, with the number's `count`-th text's code. */
 export async function signInByPhone(page: Page, number: TestNumber, count: number) {
   await page.goto('/login/user');
@@ -40,9 +47,7 @@ export async function signInByPhone(page: Page, number: TestNumber, count: numbe
   const main = page.getByRole('main');
   expect(await main.getByRole('radio', { name: 'By phone', exact: true }).isChecked()).toBe(true);
   await askForCode(main, number);
-  await main
-    .getByLabel('Code from the text', { exact: true })
-    .fill(await codeTexted(number.e164, count));
+  await enterCode(main, number, count);
   await main.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }

@@ -10,7 +10,7 @@ import {
   fillRoles,
   uploadFile,
 } from './caregiver-profile-steps.js';
-import { askForCode, enterCode } from './phone-way.js';
+import { askForCode, enterCode } from './phone-browser.js';
 
 /*
  * Issue 30's whole story for a caregiver with a phone and no e-mail: she registers with her
@@ -32,8 +32,8 @@ describe('a caregiver with a phone and no e-mail, in the browser', () => {
 
     await page.goto('/register/caregiver');
     await heading(page, 'Create your account').waitFor();
-    await askForCode(page, number.typed);
-    await enterCode(page, number.e164, 1);
+    await askForCode(page.getByRole('main'), number);
+    await enterCode(page.getByRole('main'), number, 1);
     await main.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
     await main.getByRole('button', { name: 'Create account', exact: true }).click();
     await expectPath(page, PROFILE);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { workerInCharge } from '../support/service-worker.js';
 import { freshNumber } from '../support/sms.js';
-import { askForCode, enterCode } from './phone-way.js';
+import { askForCode, enterCode } from './phone-browser.js';
 import { violationsOn } from './axe.js';
 import {
   expectNothingPrivate,
@@ -42,9 +42,16 @@ describe('accounts by phone number, in the browser', () => {
     // Register: the phone way first, the code texted, then the type and the terms.
     await page.goto('/register/caregiver');
     await heading(page, 'Create your account').waitFor();
-    await askForCode(page, number.typed);
+    // Phone first: the page opens on the phone way.
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('radio', { name: 'By phone', exact: true })
+        .isChecked(),
+    ).toBe(true);
+    await askForCode(page.getByRole('main'), number);
     expect(await violationsOn(page)).toEqual([]);
-    await enterCode(page, number.e164, 1);
+    await enterCode(page.getByRole('main'), number, 1);
     const main = page.getByRole('main');
     expect(await main.getByRole('radio', { name: 'Caregiver', exact: true }).isChecked()).toBe(
       true,
@@ -88,9 +95,9 @@ describe('accounts by phone number, in the browser', () => {
     // Sign in by phone on a phone that is shared: "Stay signed in" unticked.
     await page.goto('/login/user');
     await heading(page, 'Sign in').waitFor();
-    await askForCode(page, number.typed);
+    await askForCode(page.getByRole('main'), number);
     expect(await violationsOn(page)).toEqual([]);
-    await enterCode(page, number.e164, 2);
+    await enterCode(page.getByRole('main'), number, 2);
     await stay.uncheck();
     await main.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expectPath(page, PROFILE);
