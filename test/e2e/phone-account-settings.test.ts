@@ -95,7 +95,7 @@ describe('settings of an account made by phone, in the browser', () => {
     await code.fill(await codeTexted(number.e164, 3));
     await adding.getByRole('button', { name: 'Add e-mail address' }).click();
     await adding
-      .getByText(`We sent a link to ${email}. Your e-mail changes when you open it.`)
+      .getByText(`We sent a link to ${email}. It is added to your account when you open it.`)
       .waitFor();
 
     // The link arrives in the mail; opened, the address is the account's.

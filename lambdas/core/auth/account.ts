@@ -66,9 +66,13 @@ export async function requestEmailChange(
   const href = actionLink(ports.appUrl, 'verifyAndChangeEmail', code);
   await ports.sendMail(accountEmails.confirmNewEmail(input.email, href, user.appLanguage));
   return {
-    message: words('We sent a link to {email}. Your e-mail changes when you open it.', {
-      email: input.email,
-    }),
+    message: user.email
+      ? words('We sent a link to {email}. Your e-mail changes when you open it.', {
+          email: input.email,
+        })
+      : words('We sent a link to {email}. It is added to your account when you open it.', {
+          email: input.email,
+        }),
   };
 }
 
