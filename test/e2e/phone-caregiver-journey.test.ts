@@ -11,6 +11,7 @@ import {
   uploadFile,
 } from './caregiver-profile-steps.js';
 import { askForCode, enterCode } from './phone-browser.js';
+import { violationsOn } from './axe.js';
 
 /*
  * Issue 30's whole story for a caregiver with a phone and no e-mail: she registers with her
@@ -32,9 +33,21 @@ describe('a caregiver with a phone and no e-mail, in the browser', () => {
 
     await page.goto('/register/caregiver');
     await heading(page, 'Create your account').waitFor();
-    await askForCode(page.getByRole('main'), number);
-    await enterCode(page.getByRole('main'), number, 1);
+    // Phone first: the page opens on the phone way; no e-mail, no password.
+    expect(await main.getByRole('radio', { name: 'By phone', exact: true }).isChecked()).toBe(true);
+    await askForCode(main, number);
+    expect(await violationsOn(page)).toEqual([]);
+    await enterCode(main, number, 1);
+    expect(await main.getByRole('radio', { name: 'Caregiver', exact: true }).isChecked()).toBe(
+      true,
+    );
+    expect(await main.getByLabel('E-mail', { exact: true }).count()).toBe(0);
+    expect(await main.getByLabel('Password', { exact: true }).count()).toBe(0);
+    await main.getByLabel('How did you hear about us?').selectOption('from_my_friend');
     await main.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
+    expect(
+      await main.getByRole('checkbox', { name: 'Stay signed in on this phone?' }).isChecked(),
+    ).toBe(true);
     await main.getByRole('button', { name: 'Create account', exact: true }).click();
     await expectPath(page, PROFILE);
 

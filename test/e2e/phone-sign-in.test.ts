@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { workerInCharge } from '../support/service-worker.js';
 import { freshNumber } from '../support/sms.js';
+import { registerByPhone } from '../support/phone-accounts.js';
 import { askForCode, enterCode } from './phone-browser.js';
 import { violationsOn } from './axe.js';
 import {
@@ -20,9 +21,9 @@ import {
 } from './browser.js';
 
 /*
- * Accounts by phone number (issue 30), in the browser: registering with a number and a texted
- * code only, signing in with one, and a shared phone's session that ends with the browser and
- * leaves nothing private behind (docs/decisions/accounts-and-sessions.md, offline-and-pwa.md).
+ * Accounts by phone number (issue 30), in the browser: signing in with a number and a texted
+ * code, and a shared phone's session that ends with the browser and leaves nothing private
+ * behind (docs/decisions/accounts-and-sessions.md, offline-and-pwa.md).
  * The codes are read from the local texts page, as a person reads their phone.
  */
 
@@ -34,37 +35,25 @@ const WORKER_MS = 30_000;
 const KEPT = 'Saved on this phone. It will be sent when you are back online.';
 
 describe('accounts by phone number, in the browser', () => {
-  it('registers a caregiver with a number only, and signs in by phone on a shared phone', async () => {
-    const number = freshNumber();
+  it('signs in by phone, staying or not, on a shared phone: nothing private left after sign-out', async () => {
+    // Joined by phone (the browser's registration: phone-caregiver-journey.test.ts).
+    const { number } = await registerByPhone('childcarer');
     const words = `Written offline on a shared phone ${number.e164.slice(-7)}`;
     const page = await browser.newPage();
-
-    // Register: the phone way first, the code texted, then the type and the terms.
-    await page.goto('/register/caregiver');
-    await heading(page, 'Create your account').waitFor();
-    // Phone first: the page opens on the phone way.
-    expect(
-      await page
-        .getByRole('main')
-        .getByRole('radio', { name: 'By phone', exact: true })
-        .isChecked(),
-    ).toBe(true);
-    await askForCode(page.getByRole('main'), number);
-    expect(await violationsOn(page)).toEqual([]);
-    await enterCode(page.getByRole('main'), number, 1);
     const main = page.getByRole('main');
-    expect(await main.getByRole('radio', { name: 'Caregiver', exact: true }).isChecked()).toBe(
-      true,
-    );
-    await main.getByLabel('How did you hear about us?').selectOption('from_my_friend');
-    await main.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
+
+    // Sign in: the phone way first, the code texted, "Stay signed in" ticked by default.
+    await page.goto('/login/user');
+    await heading(page, 'Sign in').waitFor();
+    expect(await main.getByRole('radio', { name: 'By phone', exact: true }).isChecked()).toBe(true);
+    await askForCode(main, number);
+    expect(await violationsOn(page)).toEqual([]);
+    await enterCode(main, number, 2);
     const stay = main.getByRole('checkbox', { name: 'Stay signed in on this phone?' });
     expect(await stay.isChecked()).toBe(true);
-    expect(await main.getByLabel('E-mail', { exact: true }).count()).toBe(0);
-    expect(await main.getByLabel('Password', { exact: true }).count()).toBe(0);
-    await main.getByRole('button', { name: 'Create account', exact: true }).click();
+    await main.getByRole('button', { name: 'Sign in', exact: true }).click();
 
-    // Signed in at once; a caregiver's empty profile comes first (spec section 4).
+    // A caregiver's empty profile comes first (spec section 4).
     await expectPath(page, PROFILE);
     await heading(page, 'My profile').waitFor();
     await headerSignOutButton(page).waitFor();
@@ -95,9 +84,8 @@ describe('accounts by phone number, in the browser', () => {
     // Sign in by phone on a phone that is shared: "Stay signed in" unticked.
     await page.goto('/login/user');
     await heading(page, 'Sign in').waitFor();
-    await askForCode(page.getByRole('main'), number);
-    expect(await violationsOn(page)).toEqual([]);
-    await enterCode(page.getByRole('main'), number, 2);
+    await askForCode(main, number);
+    await enterCode(main, number, 3);
     await stay.uncheck();
     await main.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expectPath(page, PROFILE);

@@ -1,3 +1,4 @@
+import { newClient } from './clients.js';
 import type { IncomingMessage } from 'node:http';
 import { inject } from 'vitest';
 import { pathMatcher, toApiEvent } from '../../infra/local/api-event.js';
@@ -63,7 +64,8 @@ export async function apiGatewayEvent(
   const guarded = hasAuthorizer(found.route);
   const claims = guarded && token ? await verify(headers.authorization!) : undefined;
   if (guarded && token && !claims) throw new Error('the token was not accepted');
-  const request = { method, headers, socket: { remoteAddress: '127.0.0.1' } };
+  // A viewer of its own, as each test person is (support/clients.ts): limits per client.
+  const request = { method, headers, socket: { remoteAddress: newClient() } };
   const bytes = Buffer.from(body === undefined ? '' : JSON.stringify(body));
   return toApiEvent(
     request as unknown as IncomingMessage,
