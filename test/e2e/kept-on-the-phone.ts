@@ -128,3 +128,12 @@ export async function signOutDroppingUnsent(page: Page, secrets: string[]) {
   await headerSignInLink(page).waitFor();
   await expectNothingPrivate(page, secrets);
 }
+
+/** A session that ends with the tab: Amplify's tokens in sessionStorage only; its uid. */
+export async function expectTokensInTheTabOnly(page: Page): Promise<string> {
+  const tabOnly = await storages(page);
+  expect(Object.keys(tabOnly.local).filter(isAmplifyKey)).toEqual([]);
+  expect(Object.keys(tabOnly.session).some((key) => /\.idToken$/.test(key))).toBe(true);
+  expect(tabOnly.session['marketplace.sessionOnly']).toBe('1');
+  return uidIn(tabOnly.session);
+}

@@ -7,6 +7,7 @@ import { violationsOn } from './axe.js';
 import {
   expectNothingPrivate,
   expectSessionEndsWithTheTab,
+  expectTokensInTheTabOnly,
   signOutDroppingUnsent,
   isAmplifyKey,
   storages,
@@ -92,11 +93,7 @@ describe('accounts by phone number, in the browser', () => {
     await headerSignOutButton(page).waitFor();
 
     // Amplify's tokens are in this tab's sessionStorage only, and a reload keeps them.
-    const tabOnly = await storages(page);
-    expect(Object.keys(tabOnly.local).filter(isAmplifyKey)).toEqual([]);
-    expect(Object.keys(tabOnly.session).some((key) => /\.idToken$/.test(key))).toBe(true);
-    expect(tabOnly.session['marketplace.sessionOnly']).toBe('1');
-    expect(uidIn(tabOnly.session)).toBe(uid);
+    expect(await expectTokensInTheTabOnly(page)).toBe(uid);
     await page.reload();
     await headerSignOutButton(page).waitFor();
 

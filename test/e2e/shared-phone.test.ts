@@ -16,6 +16,7 @@ import {
 import {
   expectNothingPrivate,
   expectSessionEndsWithTheTab,
+  expectTokensInTheTabOnly,
   signOutDroppingUnsent,
   isAmplifyKey,
   storages,
@@ -97,10 +98,7 @@ describe('a shared phone, in the browser', () => {
     await signInByEmail(page, parent, false);
     await expectPath(page, OVERVIEW);
     await headerSignOutButton(page).waitFor();
-    const tabOnly = await storages(page);
-    expect(Object.keys(tabOnly.local).filter(isAmplifyKey)).toEqual([]);
-    expect(Object.keys(tabOnly.session).some((key) => /\.idToken$/.test(key))).toBe(true);
-    expect(tabOnly.session['marketplace.sessionOnly']).toBe('1');
+    await expectTokensInTheTabOnly(page);
     await page.reload();
     await heading(page, 'Overview').waitFor();
     await headerSignOutButton(page).waitFor();
