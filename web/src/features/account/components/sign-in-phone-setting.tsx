@@ -1,7 +1,5 @@
 import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { SelectField } from '../../../ui/choice-fields';
 import { useDialCountries } from '../../../ui/dial-countries';
-import { TextField } from '../../../ui/fields';
 import { MutationStatus } from '../../../ui/status';
 import {
   signInPhoneBody,
@@ -12,6 +10,7 @@ import {
 } from '../api/sign-in-phone';
 import { useAccountT } from '../i18n';
 import { CodeField } from './code-field';
+import { PhoneNumberFields } from './phone-number-fields';
 import { SettingsForm } from './settings-form';
 
 type SendCode = ReturnType<typeof useSignInPhoneCode>;
@@ -38,21 +37,7 @@ function NumberForm({
       submitLabel={send.isSuccess ? t('sms.sendCodeAgain') : t('sms.sendCode')}
       busyLabel={t('proof.sending')}
     >
-      <SelectField
-        label={t('sms.country')}
-        options={dial.codes}
-        labelOf={dial.labelOf}
-        placeholder={false}
-        {...form.field('country')}
-      />
-      <TextField
-        label={t('sms.number')}
-        hint={t('sms.numberHint')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        {...form.field('number')}
-      />
+      <PhoneNumberFields dial={dial} field={form.field} />
     </SettingsForm>
   );
 }

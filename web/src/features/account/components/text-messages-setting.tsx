@@ -3,7 +3,6 @@ import { smsTopics } from '@core/sms/schemas';
 import { errorMessage } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useMe } from '../../../lib/use-me';
-import { SelectField } from '../../../ui/choice-fields';
 import { useDialCountries } from '../../../ui/dial-countries';
 import { CheckboxField, TextField } from '../../../ui/fields';
 import { ErrorState, LoadingState, MutationStatus } from '../../../ui/status';
@@ -18,6 +17,7 @@ import {
   type SmsSettings,
 } from '../api/sms';
 import { useAccountT } from '../i18n';
+import { PhoneNumberFields } from './phone-number-fields';
 import { SettingsForm } from './settings-form';
 
 type AddPhone = ReturnType<typeof useAddSmsPhone>;
@@ -47,20 +47,7 @@ function PhoneForm({
       onSubmit={form.submitTo(add)}
       submitLabel={settings.phone ? t('sms.sendCodeAgain') : t('sms.sendCode')}
     >
-      <SelectField
-        label={t('sms.country')}
-        options={dialCountries.codes}
-        labelOf={dialCountries.labelOf}
-        placeholder={false}
-        {...form.field('country')}
-      />
-      <TextField
-        label={t('sms.number')}
-        hint={t('sms.numberHint')}
-        inputMode="tel"
-        autoComplete="tel-national"
-        {...form.field('number')}
-      />
+      <PhoneNumberFields dial={dialCountries} field={form.field} />
     </SettingsForm>
   );
 }
