@@ -19,6 +19,7 @@ import { profilesRoutes } from './routes/profiles.js';
 import { referralsRoutes } from './routes/referrals.js';
 import { reportsRoutes } from './routes/reports.js';
 import { reviewsRoutes } from './routes/reviews.js';
+import { salaryGuideRoutes } from './routes/salary-guide.js';
 import { searchRoutes } from './routes/search.js';
 import { smsRoutes } from './routes/sms.js';
 import { phoneAccountRoutes } from './routes/phone-accounts.js';
@@ -58,6 +59,7 @@ export const routes = {
   exportData,
   ...referralsRoutes,
   ...jobsRoutes,
+  ...salaryGuideRoutes,
   ...searchRoutes,
   ...applicationsRoutes,
   ...offersRoutes,

@@ -39,6 +39,7 @@ export function jobHiding(tx: Tx, content: JobContent, hide: boolean) {
   return [
     entity
       .set({ hidden: true, live: false })
+      .remove(['salary_counted'])
       .where(
         ({ hidden, live }, { notExists, eq }) =>
           `${notExists(hidden)} AND ${eq(live, job.live ?? false)}`,

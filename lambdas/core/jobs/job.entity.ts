@@ -52,6 +52,11 @@ export const Job = new Entity({
       },
     },
     updatedAt: { type: 'number' },
+    /**
+     * While published: the monthly amount the salary guide counted it at (absent: not counted),
+     * so unpublishing takes out exactly what publishing added (salary-guide/tally.ts).
+     */
+    salary_counted: { type: 'number' },
     /** Taken down by an admin after a report: unpublished, and its owner cannot publish it. */
     hidden: { type: 'boolean' },
   },

@@ -13,6 +13,7 @@ import { MEAL_ORDER_POSITION } from '../meal-orders/meal-position.js';
 import { deleteJobViews } from '../admin-stats/view-tallies.js';
 import type { JobInput } from './schemas.js';
 import { placeLeftOut, removing } from '../location/account-location.js';
+import { countedOf, retallyWrites, tallyWrites, untallyWrites } from '../salary-guide/tally.js';
 
 export const needsPackage =
   'Publishing a job needs an active parent package. Choose a package, then publish it.';
@@ -45,7 +46,7 @@ export async function createJob(
   const entity = db().entities.job;
   const fresh = { ...input, ...newJobState(actor, now) };
   if (idempotencyKey) fresh.post_id = idempotentId('job', actor.uid, idempotencyKey);
-  const published = { ...fresh, paid: true, live: true };
+  const published = { ...fresh, paid: true, live: true, ...countedField(fresh) };
   let written: Record<string, unknown> | undefined;
   const refused = await transact((tx) => {
     const create = tx.job.create(published).commit();
@@ -90,7 +91,31 @@ async function postedBefore(actor: UserActor, postId: string): Promise<JobRecord
 const announcePublished = (tx: Tx, postId: string, now: number) =>
   announce(tx, 'job.published', { post_id: postId }, now);
 
-/** Writes that take a job off the search pages: its cards and its place in the totals. */
+/**
+ * The salary guide's amount a job is published with (salary-guide/tally.ts), as a field to write
+ * with it: absent when the guide does not count it.
+ */
+const countedField = (job: Parameters<typeof countedOf>[0]) => {
+  const amount = countedOf(job);
+  return amount === null ? {} : { salary_counted: amount };
+};
+
+/**
+ * A job patch that sets `salary_counted` to what it is published with, or removes it (unpublished
+ * or not counted): one field the list/unlist writes below read back.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- electrodb's patch chain types
+type Patch = {
+  set(fields: { salary_counted: number }): any;
+  remove(fields: ['salary_counted']): any;
+};
+const withCounted = <P extends Patch>(patch: P, amount: number | undefined): P =>
+  amount === undefined ? patch.remove(['salary_counted']) : patch.set({ salary_counted: amount });
+
+/**
+ * Writes that take a job off the search pages: its cards, its place in the totals and in the
+ * salary guide.
+ */
 export const unlist = (tx: Tx, job: JobRecord) => [
   ...cardsOf(job).map((card) => tx.jobCard.delete(card).commit()),
   ...totalScopesOf(job).map((scope) =>
@@ -99,9 +124,10 @@ export const unlist = (tx: Tx, job: JobRecord) => [
       .subtract({ count: 1 })
       .commit(),
   ),
+  ...untallyWrites(tx, job),
 ];
 
-/** Writes that put a job on the search pages. */
+/** Writes that put a job on the search pages (and in the salary guide, by its salary_counted). */
 const list = (tx: Tx, job: JobRecord) => [
   ...cardsOf(job).map((card) => tx.jobCard.put(card).commit()),
   ...totalScopesOf(job).map((scope) =>
@@ -110,6 +136,7 @@ const list = (tx: Tx, job: JobRecord) => [
       .add({ count: 1 })
       .commit(),
   ),
+  ...tallyWrites(tx, job),
 ];
 
 const cardKey = (card: { positionKey: string; countryKey: string }) =>
@@ -144,6 +171,7 @@ const relist = (tx: Tx, before: JobRecord, after: JobRecord) => {
           .add({ count: 1 })
           .commit(),
       ),
+    ...retallyWrites(tx, before, after),
   ];
 };
 
@@ -162,12 +190,20 @@ export async function publishJob(actor: UserActor, postId: string, now: number) 
   const job = await jobs.owned(actor, postId);
   if (job.hidden) throw forbidden(takenDown);
   if (job.live) throw conflict('This job is already published.');
-  const published = { ...job, paid: true, live: true, updatedAt: now };
+  const { salary_counted: _stale, ...unpublished } = job;
+  const published = {
+    ...unpublished,
+    paid: true,
+    live: true,
+    updatedAt: now,
+    ...countedField(job),
+  };
   const refused = await transact((tx) => [
     holdsPackage(tx, job.user_id, now),
-    tx.job
-      .patch({ post_id: postId })
-      .set({ paid: true, live: true, updatedAt: now })
+    withCounted(
+      tx.job.patch({ post_id: postId }).set({ paid: true, live: true, updatedAt: now }),
+      published.salary_counted,
+    )
       .where(({ live, hidden }, { eq, notExists }) => `${eq(live, false)} AND ${notExists(hidden)}`)
       .commit(),
     ...list(tx, published),
@@ -186,11 +222,13 @@ export async function pauseJob(actor: UserActor, postId: string, now: number) {
     tx.job
       .patch({ post_id: postId })
       .set({ live: false, updatedAt: now })
+      .remove(['salary_counted'])
       .where(({ live }, { eq }) => eq(live, true))
       .commit(),
     ...unlist(tx, job),
   ]);
-  return { ...job, live: false, updatedAt: now };
+  const { salary_counted: _counted, ...paused } = job;
+  return { ...paused, live: false, updatedAt: now };
 }
 
 /** Editing rewrites the cards of a published job so search shows the new facts at once. */
@@ -198,10 +236,15 @@ export async function updateJob(actor: UserActor, postId: string, input: JobInpu
   const job = await jobs.owned(actor, postId);
   // The form holds the whole place: a region or town it leaves out (a new country) is gone.
   const leftOut = placeLeftOut(input);
-  const updated = { ...job, ...input, updatedAt: now };
+  const updated: JobRecord = { ...job, ...input, updatedAt: now };
   for (const field of leftOut) delete updated[field];
+  delete updated.salary_counted;
+  if (job.live) Object.assign(updated, countedField(updated));
   await run((tx) => [
-    removing(tx.job.patch({ post_id: postId }).set({ ...input, updatedAt: now }), leftOut)
+    withCounted(
+      removing(tx.job.patch({ post_id: postId }).set({ ...input, updatedAt: now }), leftOut),
+      updated.salary_counted,
+    )
       .where(
         ({ updatedAt, live }, { eq }) =>
           `${eq(updatedAt, job.updatedAt ?? 0)} AND ${eq(live, job.live ?? false)}`,
