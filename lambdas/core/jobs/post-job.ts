@@ -104,12 +104,12 @@ const countedField = (job: Parameters<typeof countedOf>[0]) => {
  * A job patch that sets `salary_counted` to what it is published with, or removes it (unpublished
  * or not counted): one field the list/unlist writes below read back.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- electrodb's patch chain types
-type Patch = {
-  set(fields: { salary_counted: number }): any;
-  remove(fields: ['salary_counted']): any;
-};
-const withCounted = <P extends Patch>(patch: P, amount: number | undefined): P =>
+const withCounted = <
+  P extends { set(fields: { salary_counted: number }): P; remove(fields: 'salary_counted'[]): P },
+>(
+  patch: P,
+  amount: number | undefined,
+): P =>
   amount === undefined ? patch.remove(['salary_counted']) : patch.set({ salary_counted: amount });
 
 /**

@@ -78,6 +78,7 @@ export type PageName =
   | 'adminOrders'
   | 'adminTransactions'
   | 'adminStats'
+  | 'townSalaryGuide'
   | 'comingSoon';
 
 export interface RouteEntry {
@@ -119,6 +120,8 @@ const publicRows: Row[] = [
   ['/aboutus', 'About us', 'about'],
   // Added (not in the spec): advice on meeting, trial days, fair pay and what to report.
   ['/safety', 'Staying safe', 'safety'],
+  // Added (not in the spec): the salary guide of a town (monthly salaries of its published jobs).
+  ['/salary_guide/:country/:region/:town', 'Salary guide', 'townSalaryGuide'],
   ['/contactus', 'Contact us', 'contactUs'],
   ['/login/:id', 'Sign in', 'login'],
   ['/register/:id', 'Register', 'register'],

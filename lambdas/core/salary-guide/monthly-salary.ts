@@ -6,6 +6,17 @@
 import { countryByName } from '../reference/countries.js';
 import { usdExchangeRates, type LocalCurrency } from '../reference/prices.js';
 
+/** The currency the guide counts a country's salaries in, or undefined where it counts none. */
+export function guideCurrencyOf(country: string | undefined): LocalCurrency | undefined {
+  const currency = countryByName(country)?.currencyCode;
+  return currency && Object.hasOwn(usdExchangeRates, currency)
+    ? (currency as LocalCurrency)
+    : undefined;
+}
+
+/** A typical monthly amount to show as an example (USD 100 in the currency: ZMW 2,500). */
+export const exampleSalaryIn = (currency: LocalCurrency) => usdExchangeRates[currency].perUsd * 100;
+
 /** What people write for each local currency, besides its ISO code (lower case). */
 const currencyWords: Readonly<Record<LocalCurrency, readonly string[]>> = {
   ZMW: ['k', 'kwacha', 'kwachas'],
@@ -88,8 +99,8 @@ const MULTIPLIERS: Readonly<Record<string, number>> = { k: 1000, thousand: 1000 
  * amount with no period is taken as monthly, as the form asks for a monthly salary.
  */
 export function monthlySalaryOf(text: string, country: string | undefined): number | null {
-  const currency = countryByName(country)?.currencyCode as LocalCurrency | undefined;
-  if (!currency || !Object.hasOwn(usdExchangeRates, currency)) return null;
+  const currency = guideCurrencyOf(country);
+  if (!currency) return null;
   const normal = text
     .normalize('NFKC')
     .toLowerCase()
@@ -99,7 +110,7 @@ export function monthlySalaryOf(text: string, country: string | undefined): numb
   const known = new Set([currency.toLowerCase(), ...currencyWords[currency]]);
   // Numbers (with their separators and a k/thousand after them), and what stands between them.
   const tokens = normal.match(
-    /\d(?:[\d,. '\u00a0\u202f]*\d)?(?:\s*(?:k|thousand)\b)?|[^\d\s/,:()+\-]+|-|\+/g,
+    /\d(?:[\d,. '\u00a0\u202f]*\d)?(?:\s*(?:k|thousand)\b)?|[^\d\s/,:()+-]+|-|\+/g,
   );
   if (!tokens) return null;
   const amounts: { value: number; multiplied: boolean }[] = [];

@@ -164,6 +164,10 @@ export const pages: Record<PageName, LazyPage> = {
     () => import('../features/jobs/components/job-page'),
     (m) => m.JobPage,
   ),
+  townSalaryGuide: fetchingPage(
+    () => import('../features/salary-guide/components/town-guide-page'),
+    (m) => m.TownGuidePage,
+  ),
   findCaregiver: fetchingPage(
     () => import('../features/search/components/find-caregiver-page'),
     (m) => m.FindCaregiverPage,

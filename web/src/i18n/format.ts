@@ -22,6 +22,10 @@ export const formatCount = (count: number) => i18n.number(count);
 export const formatMoney = (amount: number, currency: string) =>
   i18n.number(amount, { style: 'currency', currency });
 
+/** A whole amount of money, without minor units ("ZMW 3,000"): salaries and their figures. */
+export const formatWholeMoney = (amount: number, currency: string) =>
+  i18n.number(amount, { style: 'currency', currency, maximumFractionDigits: 0 });
+
 /** When something happened: the time today ("14:05"), else the day and time. */
 export function formatMoment(at: number, now: number = Date.now()): string {
   if (!valid(at)) return '';

@@ -7,6 +7,7 @@ import { SelectField } from '../../../ui/choice-fields';
 import { CheckboxField, EmailField, TextField } from '../../../ui/fields';
 import { LocationFields } from '../../../ui/location-fields';
 import { SubmitButton } from '../../../ui/submit-button';
+import { SalaryGuideLine } from '../../../ui/salary-guide/salary-guide-line';
 import type { Job } from '../../../lib/use-my-jobs';
 import type { JobBody } from '../api/jobs-api';
 import { useJobsT, type JobsKey } from '../i18n';
@@ -121,6 +122,13 @@ export function JobForm({
           hint={t('form.salaryHint')}
           required
           {...form.text('salary')}
+        />
+        <SalaryGuideLine
+          salary={form.values.salary}
+          position={form.values.position}
+          country={form.values.currently_in}
+          region={form.values.region}
+          town={form.values.town}
         />
         <TextField
           label={t('form.hours')}

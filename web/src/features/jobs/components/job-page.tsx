@@ -9,6 +9,7 @@ import { useJob } from '../api/find-jobs';
 import { formatDay } from '../../../i18n/format';
 import { useJobsT, type JobsKey } from '../i18n';
 import { ReportJob } from './report-job';
+import { TownGuideLink } from '../../../ui/salary-guide/town-guide-link';
 
 /** /job/:id — one published job; the poster's e-mail is never shown. */
 export function JobPage({ title }: PageProps) {
@@ -76,6 +77,7 @@ export function JobPage({ title }: PageProps) {
           ))}
       </dl>
       {data.info ? <p>{data.info}</p> : null}
+      <TownGuideLink country={data.currently_in} region={data.region} town={data.town} />
       <ApplyButton jobId={data.post_id} />
       <p className="field__hint">
         {t('job.postedViews', { date: formatDay(data.posted), views: data.views ?? 0 })}
