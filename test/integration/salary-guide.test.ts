@@ -38,8 +38,8 @@ const guide = async (position: string, place: Partial<Place> = {}) => {
 };
 
 const townPage = async (region: string, town: string) => {
-  const path = [country, region, town].map(encodeURIComponent).join('/');
-  const answer = await api('GET', `/api/salary-guide/towns/${path}`);
+  const query = new URLSearchParams({ country, region, town });
+  const answer = await api('GET', `/api/salary-guide/town?${query}`);
   expect(answer.status).toBe(200);
   return answer.body;
 };
@@ -270,7 +270,7 @@ describe('the salary guide', () => {
       'Choose a region from the list',
     );
     await refused(
-      '/api/salary-guide/towns/Zambia/Lusaka/Atlantis',
+      '/api/salary-guide/town?country=Zambia&region=Lusaka&town=Atlantis',
       'town',
       'Choose a town from the list',
     );

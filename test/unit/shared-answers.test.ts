@@ -20,6 +20,8 @@ describe('the answers the same for everyone (route.ts `cache`)', () => {
       'GET /api/config',
       'GET /api/visitor-country',
       'GET /api/job-totals',
+      'GET /api/salary-guide',
+      'GET /api/salary-guide/town',
       'GET /api/caregivers/featured',
       'GET /api/caregiver-count',
     ]);

@@ -88,7 +88,16 @@ const addedRoutes: Record<string, string[]> = {
   signedIn: ['/inbox', '/messages', '/messages/:id', '/reviews'],
   // One page per advice article, and the services catalogue with a page per category.
   // The safety page, and the terms of use.
-  public: ['/advice_hub/:slug', '/services', '/services/:slug', '/community', '/safety', '/terms'],
+  // The salary guide of a town.
+  public: [
+    '/advice_hub/:slug',
+    '/services',
+    '/services/:slug',
+    '/community',
+    '/safety',
+    '/terms',
+    '/salary_guide/:country/:region/:town',
+  ],
   // /community lists recent posts (the spec has /view_post/{id} but no index).
   // The document verification queue.
   // One user's admin page.

@@ -1,7 +1,7 @@
 import { db } from '../db/service.js';
 import { countryByName } from '../reference/countries.js';
 import { positions } from '../reference/positions.js';
-import type { SalaryFigures, SalaryGuideQuery, TownGuideParams } from './schemas.js';
+import type { SalaryFigures, SalaryGuideQuery, TownGuideQuery } from './schemas.js';
 import { areaKey, countryKeyOf, type AreaLevel } from './tally.js';
 
 /** Below this many jobs an area shows no figures (too few to be fair or anonymous). */
@@ -106,7 +106,7 @@ export async function salaryGuide({ position, country, region, town }: SalaryGui
  * figures of the finest of those areas that has enough of the position's jobs. The town's
  * positions are one Query; its region's and country's, for the fallbacks, are read beside it.
  */
-export async function townGuide({ country, region, town }: TownGuideParams) {
+export async function townGuide({ country, region, town }: TownGuideQuery) {
   const areas = areasOfPlace(country, region, town);
   const tallies = await Promise.all(areas.map((area) => talliesOf(country, area.key)));
   const ofPosition = (n: number, position: string) =>

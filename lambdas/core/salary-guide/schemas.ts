@@ -37,15 +37,15 @@ export const salaryGuideQuery = z
   .superRefine(placeListed);
 export type SalaryGuideQuery = z.output<typeof salaryGuideQuery>;
 
-/** GET /api/salary-guide/towns/{country}/{region}/{town}: the public page of a town. */
-export const townGuideParams = z
+/** GET /api/salary-guide/town: the public page of a town. */
+export const townGuideQuery = z
   .strictObject({
     country,
     region: place('Choose a region from the list'),
     town: place('Choose a town from the list'),
   })
   .superRefine(placeListed);
-export type TownGuideParams = z.output<typeof townGuideParams>;
+export type TownGuideQuery = z.output<typeof townGuideQuery>;
 
 /** The figures of one area: monthly amounts in the country's currency, major units. */
 export const salaryFigures = z.object({

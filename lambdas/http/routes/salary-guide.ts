@@ -1,13 +1,17 @@
 import {
   salaryGuideQuery,
   salaryGuideResponse,
-  townGuideParams,
+  townGuideQuery,
   townGuideResponse,
 } from '../../core/salary-guide/schemas.js';
 import { defineRoute, type RouteDef } from '../route.js';
 
-/** Figures move only when jobs are published, paused, edited or deleted: a minute old is fine. */
-const guideCache = { maxAge: 60, sMaxAge: 60, staleWhileRevalidate: 300 };
+/**
+ * Figures move only when jobs are published, paused, edited or deleted: a minute old is fine. The
+ * place is in the query string, not the path, so each route is one CloudFront behaviour
+ * (infra/web-shared-answers.ts) keyed by the whole query.
+ */
+const guideCache = { maxAge: 60, sMaxAge: 60, staleWhileRevalidate: 60 };
 
 /** The salary guide's routes of THE route table (lambdas/http/routes.ts). */
 export const salaryGuideRoutes = {
@@ -25,14 +29,14 @@ export const salaryGuideRoutes = {
   }),
   townGuide: defineRoute({
     method: 'GET',
-    path: '/api/salary-guide/towns/{country}/{region}/{town}',
+    path: '/api/salary-guide/town',
     access: 'public',
     summary:
       'A town’s salary guide: every position counted there, with the figures of the finest area that has five jobs of it',
     handler: 'salary-guide/town-guide',
     needs: ['data:read'],
     cache: guideCache,
-    params: townGuideParams,
+    query: townGuideQuery,
     response: townGuideResponse,
   }),
 } satisfies Record<string, RouteDef>;

@@ -2,4 +2,4 @@ import { townGuide } from '../../../core/salary-guide/guide.js';
 import { httpHandler } from '../../http-handler.js';
 import { salaryGuideRoutes as routes } from '../../routes/salary-guide.js';
 
-export const handler = httpHandler(routes.townGuide, ({ params }) => townGuide(params));
+export const handler = httpHandler(routes.townGuide, ({ query }) => townGuide(query));

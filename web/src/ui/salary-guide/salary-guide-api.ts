@@ -15,10 +15,9 @@ export interface GuidePlace {
 
 /**
  * GET /api/salary-guide for the job form's position and place: asked once per change of them
- * (the query key), never per keystroke of the salary; none until a position and country are
- * chosen.
+ * (the query key), never per keystroke of the salary.
  */
-export function useSalaryGuide({ position, country, region, town }: GuidePlace, enabled: boolean) {
+export function useSalaryGuide({ position, country, region, town }: GuidePlace) {
   const query = {
     position,
     country,
@@ -28,18 +27,17 @@ export function useSalaryGuide({ position, country, region, town }: GuidePlace, 
   return useQuery({
     queryKey: ['salary-guide', query],
     queryFn: ({ signal }) => callRoute(salaryGuideRoutes.salaryGuide, { query, signal }),
-    enabled,
     staleTime: 60_000,
     retry: false,
   });
 }
 
-/** GET /api/salary-guide/towns/{country}/{region}/{town}: a town's page. */
+/** GET /api/salary-guide/town: a town's page. */
 export const useTownGuide = (country: string, region: string, town: string) =>
   useQuery({
     queryKey: ['town-guide', country, region, town],
     queryFn: ({ signal }) =>
-      callRoute(salaryGuideRoutes.townGuide, { params: { country, region, town }, signal }),
+      callRoute(salaryGuideRoutes.townGuide, { query: { country, region, town }, signal }),
     staleTime: 60_000,
   });
 

@@ -16,20 +16,15 @@ import { FiguresText } from './figures-text';
 /**
  * Under the job form's salary field: how the guide will count the salary being typed (worked out
  * here, by the API's own parser), and what jobs of the chosen position pay in the chosen place
- * (asked once per change of position or place).
+ * (asked once per change of position or place, once both are chosen).
  */
 export function SalaryGuideLine({ salary, ...place }: GuidePlace & { salary: string }) {
   const t = useSalaryGuideT();
-  const label = useOptionLabel();
-  const countryLabel = useCountryLabel();
   const currency = guideCurrencyOf(place.country);
-  const chosen = Boolean(currency) && positions.includes(place.position);
-  const guide = useSalaryGuide(place, chosen);
   if (!currency) return null;
   const counted = salary.trim() ? countedSalaryOf(salary, place.country) : null;
   const money = (amount: number) => formatWholeMoney(amount, currency);
-  const areaName = (level: string, name: string) =>
-    level === 'country' ? countryLabel(name) : placeName(name);
+  const chosen = positions.includes(place.position);
   return (
     <div className="field__hint" aria-live="polite">
       {salary.trim() ? (
@@ -39,20 +34,7 @@ export function SalaryGuideLine({ salary, ...place }: GuidePlace & { salary: str
             : t('counted.as', { amount: money(counted) })}
         </p>
       ) : null}
-      {!chosen ? null : guide.isPending ? (
-        <p>{t('form.loading')}</p>
-      ) : guide.isError ? null : guide.data.figures ? (
-        <p>
-          <FiguresText
-            position={label(place.position)}
-            area={areaName(guide.data.figures.area.level, guide.data.figures.area.name)}
-            figures={guide.data.figures}
-            currency={currency}
-          />
-        </p>
-      ) : (
-        <p>{t('form.tooFew', { position: label(place.position) })}</p>
-      )}
+      {chosen ? <GuideFigures place={place} currency={currency} /> : null}
       {chosen && place.region && place.town ? (
         <p>
           <Link to={townGuidePath(place.country, place.region, place.town)} target="_blank">
@@ -61,5 +43,29 @@ export function SalaryGuideLine({ salary, ...place }: GuidePlace & { salary: str
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The guide's figures for the chosen position and place, or that there are too few jobs. */
+function GuideFigures({ place, currency }: { place: GuidePlace; currency: string }) {
+  const t = useSalaryGuideT();
+  const label = useOptionLabel();
+  const countryLabel = useCountryLabel();
+  const guide = useSalaryGuide(place);
+  if (guide.isPending) return <p>{t('form.loading')}</p>;
+  // The guide is a help: when it cannot be read, the form goes on without it.
+  if (guide.isError) return null;
+  const { figures } = guide.data;
+  if (!figures) return <p>{t('form.tooFew', { position: label(place.position) })}</p>;
+  const { level, name } = figures.area;
+  return (
+    <p>
+      <FiguresText
+        position={label(place.position)}
+        area={level === 'country' ? countryLabel(name) : placeName(name)}
+        figures={figures}
+        currency={currency}
+      />
+    </p>
   );
 }
