@@ -34,6 +34,7 @@ const samples: Record<string, string> = {
   '/register/:id': '/register/parent',
   '/register_social/:id': '/register_social/parent',
   '/job/:id': '/job/demo-job-01',
+  '/salary_guide/:country/:region/:town': '/salary_guide/Zambia/Lusaka/Lusaka',
   '/cv/:id': '/cv/demo-caregiver-001',
   '/auth/:id': '/auth/action',
   '/email_verification/:id': '/email_verification/user',
