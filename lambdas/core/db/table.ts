@@ -13,6 +13,8 @@
  * - job by id                            pk=JOB#id                    (jobs/job.entity.ts)
  * - jobs of a user, newest first         gsi2 USER#uid / JOB#posted    (jobs/job.entity.ts)
  * - published jobs by position+country   gsi1 JOBS#pos#country / posted (jobs/job-card.entity.ts)
+ * - salary guide: jobs per amount of a position in an area pk=SALARY#country#area sk=PAY#position#amount (salary-guide/salary-tally.entity.ts)
+ *   (area: country | region:{region} | town:{region}/{town}; one position: Query sk prefix PAY#position#)
  * - entitlements (packages) of a user    pk=USER#uid sk=ENTITLEMENT#k (payments/entitlement.entity.ts)
  * - referrals of a referrer              pk=USER#uid sk=REFERRAL#uid  (referrals/referral.entity.ts)
  * - a referrer's commission per currency pk=USER#uid sk=EARNINGS#cur  (referrals/earnings.entity.ts)
