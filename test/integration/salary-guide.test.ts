@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rateLimits } from '../../lambdas/core/rate-limits/limits.js';
+import { DEMO_PASSWORD, registerVerified, signIn } from '../support/accounts.js';
 import { api } from '../support/api.js';
 import { jobForm, mealOrderForm, parentWithPackage, publishedJob } from '../support/jobs.js';
 
@@ -44,6 +45,10 @@ const townPage = async (region: string, town: string) => {
   return answer.body;
 };
 
+/** One position's entry on a town's page. */
+const entryOf = (page: Record<string, unknown>, position: string) =>
+  (page.positions as { position: string }[]).find((entry) => entry.position === position);
+
 describe('the salary guide', () => {
   it("gives a town's median and quartiles of the monthly salaries it can read, and counts nothing else", async () => {
     const place = { region: 'Maputo City', town: 'Salario Alto' };
@@ -65,32 +70,28 @@ describe('the salary guide', () => {
     });
     expect(order.status).toBe(201);
 
+    // 8, 9, 10, 12, 15 and 20 thousand: ranks 1.25, 2.5 and 3.75 of 0 to 5.
+    const figures = {
+      area: { level: 'town', name: 'Salario Alto' },
+      median: 11_000,
+      lower_quartile: 9_250,
+      upper_quartile: 14_250,
+      jobs: 6,
+    };
     expect(await guide('Au Pair', place)).toEqual({
       position: 'Au Pair',
       currency: 'MZN',
-      figures: {
-        area: { level: 'town', name: 'Salario Alto' },
-        median: 11_000,
-        lower_quartile: 9_250,
-        upper_quartile: 14_250,
-        jobs: 6,
-      },
+      figures,
     });
     const page = await townPage(place.region, place.town);
     expect(page).toMatchObject({ country, ...place, currency: 'MZN' });
     expect(page.positions.map((p: { position: string }) => p.position)).not.toContain(
       'Patient Meals',
     );
-    expect(page.positions.find((p: { position: string }) => p.position === 'Au Pair')).toEqual({
+    expect(entryOf(page, 'Au Pair')).toEqual({
       position: 'Au Pair',
       town_jobs: 6,
-      figures: {
-        area: { level: 'town', name: 'Salario Alto' },
-        median: 11_000,
-        lower_quartile: 9_250,
-        upper_quartile: 14_250,
-        jobs: 6,
-      },
+      figures,
     });
   });
 
@@ -183,13 +184,51 @@ describe('the salary guide', () => {
     expect((await act(3, 'DELETE')).status).toBe(200);
     expect(await figures()).toBeNull();
     const page = await townPage(place.region, place.town);
-    expect(
-      page.positions.find((p: { position: string }) => p.position === 'Holiday Nanny'),
-    ).toEqual({
+    expect(entryOf(page, 'Holiday Nanny')).toEqual({
       position: 'Holiday Nanny',
       town_jobs: 3,
       figures: null,
     });
+  });
+
+  it('takes out a job an admin takes down after a report', async () => {
+    const place = { region: 'Manica', town: 'Chimoio' };
+    const jobs = await publishAll('Elderly Caregiver', place, [
+      'MT 9,000',
+      'MT 9,500',
+      'MT 10,000',
+      'MT 10,500',
+      'MT 11,000',
+    ]);
+    const figures = async () => (await guide('Elderly Caregiver', place)).figures;
+    expect(await figures()).toMatchObject({ median: 10_000, jobs: 5 });
+    const [admin, reporter] = await Promise.all([
+      signIn('admin@demo.test', DEMO_PASSWORD),
+      registerVerified('childcarer'),
+    ]);
+    const reported = await api('POST', '/api/reports', {
+      token: reporter.idToken,
+      body: { kind: 'job', post_id: jobs[0]!.id, reason: 'Asks for a fee before the interview' },
+    });
+    expect(reported.status).toBe(201);
+    let id: string | undefined;
+    for (let cursor: string | undefined = '', pages = 0; !id && cursor !== undefined; pages++) {
+      const query: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+      const page: { body: Record<string, any> } = await api('GET', `/api/admin/reports${query}`, {
+        token: admin.idToken,
+      });
+      id = page.body.reports.find(
+        (r: { kind: string; target: string }) => r.kind === 'job' && r.target === jobs[0]!.id,
+      )?.id;
+      cursor = page.body.cursor ?? undefined;
+      expect(pages).toBeLessThan(50);
+    }
+    const decided = await api('PUT', `/api/admin/reports/${id}/decision`, {
+      token: admin.idToken,
+      body: { action: 'hide' },
+    });
+    expect(decided.status).toBe(200);
+    expect(await figures()).toBeNull();
   });
 
   it('falls back per position on the town page, saying which area a figure is from', async () => {
@@ -208,8 +247,7 @@ describe('the salary guide', () => {
       'MT 6,000',
     ]);
     const page = await townPage(beira.region, beira.town);
-    const of = (position: string) =>
-      page.positions.find((p: { position: string }) => p.position === position);
+    const of = (position: string) => entryOf(page, position);
     expect(of('Nanny-Housekeeper')).toEqual({
       position: 'Nanny-Housekeeper',
       town_jobs: 5,
