@@ -22,7 +22,9 @@ export function TownGuidePage({ title }: PageProps) {
   const countryLabel = useCountryLabel();
   const townName = placeName(town);
   const heading = town ? t('page.title', { town: townName }) : title;
-  const intro = t('page.intro', { town: townName, region: placeName(region) });
+  // "Lusaka, Lusaka" says the town once where it names its region too.
+  const place = region === town ? townName : `${townName}, ${placeName(region)}`;
+  const intro = t('page.intro', { place });
   if (guide.isPending)
     return (
       <Page title={heading} intro={intro}>
@@ -35,7 +37,11 @@ export function TownGuidePage({ title }: PageProps) {
         <ErrorState message={errorMessage(guide.error)} onRetry={() => void guide.refetch()} />
       </Page>
     );
-  const { currency, positions } = guide.data;
+  const { currency } = guide.data;
+  // Positions with figures first (in the list's order), then those with too few jobs.
+  const positions = [...guide.data.positions].sort(
+    (a, b) => Number(b.figures !== null) - Number(a.figures !== null),
+  );
   const money = (amount: number) => formatWholeMoney(amount, currency);
   const areaName = (level: string, name: string) =>
     level === 'country' ? countryLabel(name) : placeName(name);
