@@ -24,6 +24,11 @@ export function SafetyPage({ title }: PageProps) {
         </section>
       ))}
       <p>
+        {withElements((values) => t('safety.salaryGuide', values), {
+          link: <Link to="/salary_guide/Zambia/Lusaka/Lusaka">{t('safety.salaryGuide.link')}</Link>,
+        })}
+      </p>
+      <p>
         {withElements((values) => t('safety.wrong', values), {
           link: <Link to="/contactus">{t('safety.wrong.link')}</Link>,
         })}
