@@ -115,9 +115,15 @@ async function jobTermsOf(postId: string) {
   return { job, code, currency: country?.currencyCode || 'ZMW' };
 }
 
-/** "1500", "K1,500" or "ZMW 1 500.00" read as 150000 minor units; anything else as unknown. */
+/**
+ * "1500", "K1,500", "ZMW 3000 per month" or "ZMW 1 500.00" read as minor units (150000 for
+ * 1500); anything else (a range, a week's pay, "Negotiable") as unknown.
+ */
 export function plainSalary(salary: string | undefined): number | undefined {
-  const digits = salary?.replace(/^\s*(ZMW|ZK|K)\s*/i, '').replace(/[\s,]/g, '');
+  const digits = salary
+    ?.replace(/^\s*(ZMW|ZK|K)\s*/i, '')
+    .replace(/\s*(per|a|\/)\s*month\s*$/i, '')
+    .replace(/[\s,]/g, '');
   if (!digits || !/^\d{1,9}(\.\d{1,2})?$/.test(digits)) return undefined;
   return Math.round(Number(digits) * 100);
 }
