@@ -358,6 +358,7 @@ export async function myAgreements(actor: UserActor) {
       version: a.version,
       updated: a.updated,
       ...(a.acceptedAt ? { acceptedAt: a.acceptedAt } : {}),
+      timeZone: timeZoneOfCode(a.country),
     })),
   };
 }

@@ -46,29 +46,24 @@ export function checkMinimums(countryCode: string, terms: AgreementTerms) {
         },
       );
   }
-  const days = (
-    field: 'leave_days' | 'sick_days' | 'notice_days',
-    figure: { days: number; source: { instrument: string } } | undefined,
-    template: string,
-  ) => {
-    if (figure && terms[field] < figure.days)
-      fields[field] = words(template, { days: figure.days, source: figure.source.instrument });
-  };
-  days(
-    'leave_days',
-    found.annualLeaveDays,
-    'Paid leave is below the statutory minimum of {days} days a year ({source}).',
-  );
-  days(
-    'sick_days',
-    found.sickDays,
-    'Sick days are below the statutory minimum of {days} days a year ({source}).',
-  );
-  days(
-    'notice_days',
-    found.noticeDays,
-    'The notice period is below the statutory minimum of {days} days ({source}).',
-  );
+  const leave = found.annualLeaveDays;
+  if (leave && terms.leave_days < leave.days)
+    fields.leave_days = words(
+      'Paid leave is below the statutory minimum of {days} days a year ({source}).',
+      { days: leave.days, source: leave.source.instrument },
+    );
+  const sick = found.sickDays;
+  if (sick && terms.sick_days < sick.days)
+    fields.sick_days = words(
+      'Sick days are below the statutory minimum of {days} days a year ({source}).',
+      { days: sick.days, source: sick.source.instrument },
+    );
+  const notice = found.noticeDays;
+  if (notice && terms.notice_days < notice.days)
+    fields.notice_days = words(
+      'The notice period is below the statutory minimum of {days} days ({source}).',
+      { days: notice.days, source: notice.source.instrument },
+    );
   const [first] = Object.values(fields);
   if (first) throw invalid(first, fields);
 }

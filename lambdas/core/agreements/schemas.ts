@@ -197,6 +197,8 @@ export const myAgreementView = z.object({
   version: z.number(),
   updated: z.number(),
   acceptedAt: z.number().optional(),
+  /** The country's time zone, for the dates shown. */
+  timeZone: z.string(),
 });
 export const myAgreementsResponse = z.object({ agreements: z.array(myAgreementView) });
 
