@@ -206,6 +206,19 @@ describe('versions, answers and read-only once accepted', () => {
         ]),
       );
     }
+    // Each side's data export holds it, with every version.
+    const exported = await api('GET', '/api/account/export', { token: caregiverToken });
+    expect(exported.status).toBe(200);
+    expect(exported.body.agreements).toEqual([
+      expect.objectContaining({
+        post_id: pair.post,
+        status: 'accepted',
+        versions: [
+          expect.objectContaining({ version: 1, comment: 'Could pay day be the 25th?' }),
+          expect.objectContaining({ version: 2 }),
+        ],
+      }),
+    ]);
     const parentView = (await api('GET', '/api/my/agreements', { token: pair.parent.idToken }))
       .body;
     expect(parentView.agreements[0].other).toMatchObject({

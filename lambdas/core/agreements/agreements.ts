@@ -258,6 +258,15 @@ export async function draftAgreement(
   return { agreement: await fullView(next, 'parent'), notices: [notice] };
 }
 
+/** The family's notice of the caregiver's answer, named after the caregiver. */
+async function familyNotice(head: AgreementRecord, event: 'changes' | 'accepted', now: number) {
+  const [parent, caregiver] = await Promise.all([
+    users.require(head.parent_id),
+    users.require(head.caregiver_id),
+  ]);
+  return agreementNotice(parent, head, event, nameOf(caregiver), now, head.caregiver_id);
+}
+
 /** The caregiver's answer: the agreement must be theirs, and the version they read current. */
 async function answerable(actor: UserActor, postId: string, caregiverId: string, version: number) {
   const { side } = await hireOf(actor, postId, caregiverId);
@@ -282,11 +291,7 @@ export async function acceptAgreement(
   now: number,
 ) {
   const head = await answerable(actor, postId, caregiverId, version);
-  const [parent, caregiver] = await Promise.all([
-    users.require(head.parent_id),
-    users.require(caregiverId),
-  ]);
-  const notice = agreementNotice(parent, head, 'accepted', nameOf(caregiver), now, caregiverId);
+  const notice = await familyNotice(head, 'accepted', now);
   const refused = await transact((tx) => [
     tx.agreement
       .patch(hireKey(postId, caregiverId))
@@ -313,11 +318,7 @@ export async function askForChanges(
 ) {
   const head = await answerable(actor, postId, caregiverId, input.version);
   if (head.status === 'changes-asked') throw conflict(alreadyAsked);
-  const [parent, caregiver] = await Promise.all([
-    users.require(head.parent_id),
-    users.require(caregiverId),
-  ]);
-  const notice = agreementNotice(parent, head, 'changes', nameOf(caregiver), now, caregiverId);
+  const notice = await familyNotice(head, 'changes', now);
   const refused = await transact((tx) => [
     tx.agreement
       .patch(hireKey(postId, caregiverId))

@@ -74,6 +74,49 @@ function initialState(start: AgreementStart): FormState {
 
 const whole = (typed: string) => (/^\d{1,4}$/.test(typed.trim()) ? Number(typed) : NaN);
 
+/** Checkboxes for several of a fixed list (the duties, the work days), kept in the list's order. */
+function CheckList<V extends string | number>({
+  legend,
+  name,
+  error,
+  options,
+  label,
+  values,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  error?: string;
+  options: readonly V[];
+  label: (option: V) => string;
+  values: readonly V[];
+  onChange: (values: V[]) => void;
+}) {
+  const id = useId();
+  const toggle = (option: V, on: boolean) =>
+    onChange(options.filter((o) => (o === option ? on : values.includes(o))));
+  return (
+    <fieldset className="field choice" data-invalid={error ? true : undefined}>
+      <legend>{legend}</legend>
+      {error ? <p className="field__error">{error}</p> : null}
+      <div className="agreement-form__choices">
+        {options.map((option) => (
+          <div className="choice__option" key={option}>
+            <input
+              id={`${id}-${option}`}
+              type="checkbox"
+              name={name}
+              checked={values.includes(option)}
+              onChange={(event) => toggle(option, event.target.checked)}
+            />
+            <label htmlFor={`${id}-${option}`}>{label(option)}</label>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /**
  * The family's draft or revision: prefilled from the offer's job (or the current version), the
  * country's minimums beside the wage and leave, sent as a new version naming the one it revises.
@@ -136,15 +179,16 @@ export function AgreementForm({
     draft.mutate({ terms, ...(version ? { version } : {}) }, { onError: refused });
   };
 
-  const numberField = (
-    name: Exclude<keyof FormState, 'duties' | 'work_days' | 'live_in_out'>,
+  /** A required field of the form, its error read under the API's name for it. */
+  const field = (
+    name: Exclude<keyof FormState, 'duties' | 'work_days' | 'live_in_out' | 'other_duties'>,
     label: string,
-    hint?: string,
+    { hint, type }: { hint?: string; type?: 'time' | 'date' } = {},
   ) => (
     <TextField
       label={label}
       name={name}
-      inputMode="numeric"
+      {...(type ? { type } : { inputMode: 'numeric' as const })}
       required
       value={form[name]}
       onChange={(value) => set(name, value)}
@@ -157,31 +201,15 @@ export function AgreementForm({
     <form className="form agreement-form" onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`}>{version ? t('form.revise') : t('form.new')}</h3>
       {start.dutyCount ? (
-        <fieldset className="field choice" data-invalid={errorOf('duties') ? true : undefined}>
-          <legend>{t('clause.duties')}</legend>
-          {errorOf('duties') ? <p className="field__error">{errorOf('duties')}</p> : null}
-          {Array.from({ length: start.dutyCount }, (_, i) => i + 1).map((n) => (
-            <div className="choice__option" key={n}>
-              <input
-                id={`${id}-duty${n}`}
-                type="checkbox"
-                name="duties"
-                checked={form.duties.includes(n)}
-                onChange={(event) =>
-                  set(
-                    'duties',
-                    event.target.checked
-                      ? [...form.duties, n].sort((a, b) => a - b)
-                      : form.duties.filter((d) => d !== n),
-                  )
-                }
-              />
-              <label htmlFor={`${id}-duty${n}`}>
-                {tOr(content, `category.${slug}.duty${n}`, `${start.position} ${n}`)}
-              </label>
-            </div>
-          ))}
-        </fieldset>
+        <CheckList
+          legend={t('clause.duties')}
+          name="duties"
+          error={errorOf('duties')}
+          options={Array.from({ length: start.dutyCount }, (_, i) => i + 1)}
+          label={(n) => tOr(content, `category.${slug}.duty${n}`, `${start.position} ${n}`)}
+          values={form.duties}
+          onChange={(duties) => set('duties', duties)}
+        />
       ) : null}
       <TextField
         label={t('form.otherDuties')}
@@ -191,50 +219,17 @@ export function AgreementForm({
         onChange={(value) => set('other_duties', value)}
         error={errorOf('other_duties')}
       />
-      <fieldset className="field choice" data-invalid={errorOf('work_days') ? true : undefined}>
-        <legend>{t('clause.days')}</legend>
-        {errorOf('work_days') ? <p className="field__error">{errorOf('work_days')}</p> : null}
-        <div className="agreement-form__days">
-          {weekdays.map((day) => (
-            <div className="choice__option" key={day}>
-              <input
-                id={`${id}-${day}`}
-                type="checkbox"
-                name="work_days"
-                checked={form.work_days.includes(day)}
-                onChange={(event) =>
-                  set(
-                    'work_days',
-                    event.target.checked
-                      ? [...form.work_days, day]
-                      : form.work_days.filter((d) => d !== day),
-                  )
-                }
-              />
-              <label htmlFor={`${id}-${day}`}>{t(`day.${day}`)}</label>
-            </div>
-          ))}
-        </div>
-      </fieldset>
-      <TextField
-        label={t('form.startTime')}
-        name="start_time"
-        type="time"
-        required
-        value={form.start_time}
-        onChange={(value) => set('start_time', value)}
-        error={errorOf('start_time')}
+      <CheckList
+        legend={t('clause.days')}
+        name="work_days"
+        error={errorOf('work_days')}
+        options={weekdays}
+        label={(day) => t(`day.${day}`)}
+        values={form.work_days}
+        onChange={(days) => set('work_days', days)}
       />
-      <TextField
-        label={t('form.endTime')}
-        name="end_time"
-        type="time"
-        required
-        value={form.end_time}
-        onChange={(value) => set('end_time', value)}
-        error={errorOf('end_time')}
-        hint={t('form.hoursHint', { hours })}
-      />
+      {field('start_time', t('form.startTime'), { type: 'time' })}
+      {field('end_time', t('form.endTime'), { type: 'time', hint: t('form.hoursHint', { hours }) })}
       <fieldset className="field choice">
         <legend>{t('clause.live')}</legend>
         {(['live-out', 'live-in'] as const).map((live) => (
@@ -250,36 +245,25 @@ export function AgreementForm({
           </div>
         ))}
       </fieldset>
-      <TextField
-        label={t('clause.start')}
-        name="start_date"
-        type="date"
-        required
-        value={form.start_date}
-        onChange={(value) => set('start_date', value)}
-        error={errorOf('start_date')}
-      />
-      {numberField(
-        'wage',
-        t('form.wage', { currency: start.currency }),
-        minimumWage !== undefined
-          ? t('form.wageHint', { amount: wageText(minimumWage, start.currency), hours })
-          : start.minimums.sourced
-            ? undefined
-            : t('form.noMinimum'),
-      )}
-      {numberField('pay_day', t('form.payDay'))}
-      {numberField(
-        'leave_days',
-        t('form.leave'),
-        start.minimums.annualLeaveDays
+      {field('start_date', t('clause.start'), { type: 'date' })}
+      {field('wage', t('form.wage', { currency: start.currency }), {
+        hint:
+          minimumWage !== undefined
+            ? t('form.wageHint', { amount: wageText(minimumWage, start.currency), hours })
+            : start.minimums.sourced
+              ? undefined
+              : t('form.noMinimum'),
+      })}
+      {field('pay_day', t('form.payDay'))}
+      {field('leave_days', t('form.leave'), {
+        hint: start.minimums.annualLeaveDays
           ? t('form.leaveHint', { days: start.minimums.annualLeaveDays.days })
           : undefined,
-      )}
-      {numberField('sick_days', t('form.sick'))}
-      {numberField('notice_days', t('form.notice'))}
-      {numberField('trial_days', t('form.trial'))}
-      {numberField('trial_notice_days', t('form.trialNotice'))}
+      })}
+      {field('sick_days', t('form.sick'))}
+      {field('notice_days', t('form.notice'))}
+      {field('trial_days', t('form.trial'))}
+      {field('trial_notice_days', t('form.trialNotice'))}
       {draft.isError ? <SendError error={draft.error} /> : null}
       <SubmitButton busy={draft.isPending} busyLabel={t('form.sending')}>
         {t('form.send')}
