@@ -6,10 +6,13 @@ import { liveCaregiver } from '../support/profiles.js';
 import { inbox } from '../support/inbox.js';
 
 /** A caregiver who applied, was offered the job and accepted it, all through the API. */
-async function hire(job: Record<string, unknown> = {}) {
+async function hire(
+  job: Record<string, unknown> = {},
+  caregiver?: Awaited<ReturnType<typeof liveCaregiver>>,
+) {
   const parent = await parentWithPackage();
   const post = await publishedJob(parent.idToken, { position: 'Nanny', ...job });
-  const nanny = await liveCaregiver('Ruth Banda');
+  const nanny = caregiver ?? (await liveCaregiver('Ruth Banda'));
   expect(
     (await api('POST', `/api/jobs/${post}/applications`, { token: nanny.idToken })).status,
   ).toBe(201);
@@ -265,5 +268,37 @@ describe('who may see an agreement', () => {
     const reported = await api('GET', adminPath, { token: admin.idToken });
     expect(reported.body.reported).toBe(true);
     expect(reported.body.versions[0].terms.other_duties).toBe('Walk the dog');
+  });
+});
+
+describe('account deletion', () => {
+  it('keeps an accepted agreement for the other side, without the deleted person’s name, and removes drafts', async () => {
+    const kept = await hire();
+    const dropped = await hire({}, kept.nanny);
+    expect((await draft(kept, fair)).status).toBe(200);
+    expect(
+      (
+        await api('POST', `${kept.path}/accept`, {
+          token: kept.nanny.idToken,
+          body: { version: 1 },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await draft(dropped, fair)).status).toBe(200);
+
+    const deleted = await api('POST', '/api/account/delete', {
+      token: kept.nanny.idToken,
+      body: { currentPassword: kept.nanny.password },
+    });
+    expect(deleted.status).toBe(200);
+
+    const still = await api('GET', kept.path, { token: kept.parent.idToken });
+    expect(still.status).toBe(200);
+    expect(still.body.agreement).toMatchObject({ status: 'accepted', version: 1 });
+    expect(still.body.agreement.caregiver.name).toBe('Caregiver');
+    expect(JSON.stringify(still.body)).not.toContain('Ruth Banda');
+    expect((await api('GET', dropped.path, { token: dropped.parent.idToken })).status).toBe(404);
+    const mine = await api('GET', '/api/my/agreements', { token: dropped.parent.idToken });
+    expect(mine.body.agreements).toEqual([]);
   });
 });
