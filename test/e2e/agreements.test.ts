@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api.js';
+import { violationsOn } from './axe.js';
 import { useBrowser } from './browser.js';
 import { hiredPair } from './hired-pair.js';
 import {
@@ -23,11 +24,18 @@ describe('a written work agreement, in the browser', () => {
       const family = await browser.signedIn(pair.parent, '/agreements');
       await family.getByText('No work agreements yet', { exact: false }).waitFor();
       await parentDraftsAgreement(family, pair);
+      // The form (now revising version 1) passes axe-core.
+      expect(await violationsOn(family)).toEqual([]);
 
       const carer = await browser.signedIn(pair.nanny, agreementPath(pair));
       await caregiverAsksForChanges(carer, pair, ASK);
       await parentRevisesAgreement(family, pair, ASK);
       await caregiverAcceptsAgreement(carer, pair);
+      // The family's page (form gone, versions kept) and the caregiver's pass axe-core.
+      await family.reload();
+      await family.getByTestId('agreement-status').waitFor();
+      expect(await violationsOn(family)).toEqual([]);
+      expect(await violationsOn(carer)).toEqual([]);
 
       // Both see it in their account.
       for (const page of [family, carer]) {
@@ -38,6 +46,7 @@ describe('a written work agreement, in the browser', () => {
       // The family reads the sheet in English; the caregiver, whose account is in French, in
       // French.
       await openPrintableAgreement(family, pair);
+      expect(await violationsOn(family)).toEqual([]);
       const french = await api('PUT', '/api/account/language', {
         token: pair.nanny.idToken,
         body: { appLanguage: 'fr' },

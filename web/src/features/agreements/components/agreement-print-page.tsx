@@ -23,44 +23,47 @@ export function AgreementPrintPage() {
       <Link to={agreementPath(job, caregiver)}>{t('print.back')}</Link>
     </p>
   );
-  if (start.isPending) return <LoadingState label={t('loading')} />;
-  if (start.isError)
-    return <ErrorState message={errorMessage(start.error)} onRetry={() => void start.refetch()} />;
-  const agreement = start.data.agreement;
+  const agreement = start.data?.agreement;
   const current = agreement?.versions.find((v) => v.version === agreement.version);
-  if (!agreement || !current || agreement.status !== 'accepted' || !agreement.acceptedAt)
-    return (
-      <div className="page print-sheet">
-        <h1>{t('print.heading')}</h1>
-        <p className="notice">{t('print.notAccepted')}</p>
-        {back}
-      </div>
-    );
+  const acceptedAt = agreement?.status === 'accepted' ? agreement.acceptedAt : undefined;
   return (
     <article className="page print-sheet" data-testid="agreement-print">
       {back}
       <h1>{t('print.heading')}</h1>
-      <p>
-        {t('print.parties', { parent: agreement.parent.name, caregiver: agreement.caregiver.name })}
-      </p>
-      <p data-testid="agreement-accepted">
-        {t('status.accepted', {
-          name: agreement.caregiver.name,
-          date: momentIn(agreement.acceptedAt, agreement.timeZone),
-        })}{' '}
-        {t('print.version', { version: agreement.version })}
-      </p>
-      <TermsView terms={current.terms} />
-      <MinimumsNote minimums={agreement.minimums} />
-      <div className="print-sheet__signatures">
-        <p>{t('print.signParent', { name: agreement.parent.name })}</p>
-        <p>{t('print.signCaregiver', { name: agreement.caregiver.name })}</p>
-      </div>
-      <p className="no-print">
-        <button type="button" className="button" onClick={() => window.print()}>
-          {t('print.print')}
-        </button>
-      </p>
+      {start.isPending ? (
+        <LoadingState label={t('loading')} />
+      ) : start.isError ? (
+        <ErrorState message={errorMessage(start.error)} onRetry={() => void start.refetch()} />
+      ) : !agreement || !current || !acceptedAt ? (
+        <p className="notice">{t('print.notAccepted')}</p>
+      ) : (
+        <>
+          <p>
+            {t('print.parties', {
+              parent: agreement.parent.name,
+              caregiver: agreement.caregiver.name,
+            })}
+          </p>
+          <p data-testid="agreement-accepted">
+            {t('status.accepted', {
+              name: agreement.caregiver.name,
+              date: momentIn(acceptedAt, agreement.timeZone),
+            })}{' '}
+            {t('print.version', { version: agreement.version })}
+          </p>
+          <TermsView terms={current.terms} />
+          <MinimumsNote minimums={agreement.minimums} />
+          <div className="print-sheet__signatures">
+            <p>{t('print.signParent', { name: agreement.parent.name })}</p>
+            <p>{t('print.signCaregiver', { name: agreement.caregiver.name })}</p>
+          </div>
+          <p className="no-print">
+            <button type="button" className="button" onClick={() => window.print()}>
+              {t('print.print')}
+            </button>
+          </p>
+        </>
+      )}
     </article>
   );
 }
