@@ -72,6 +72,7 @@ const signedInClusters: Readonly<Record<string, string>> = {
   jobs: 'hiring',
   applications: 'hiring',
   offers: 'hiring',
+  agreements: 'hiring',
   contacts: 'hiring',
   reviews: 'hiring',
   'meal-orders': 'meals',

@@ -11,6 +11,7 @@ import { conversationsRoutes } from './routes/conversations.js';
 import { inboxRoutes } from './routes/inbox.js';
 import { jobsRoutes } from './routes/jobs.js';
 import { offersRoutes } from './routes/offers.js';
+import { agreementsRoutes } from './routes/agreements.js';
 import { mealOrdersRoutes } from './routes/meal-orders.js';
 import { paymentsRoutes } from './routes/payments.js';
 import { personalityRoutes } from './routes/personality.js';
@@ -63,6 +64,7 @@ export const routes = {
   ...searchRoutes,
   ...applicationsRoutes,
   ...offersRoutes,
+  ...agreementsRoutes,
   ...inboxRoutes,
   ...conversationsRoutes,
   ...reviewsRoutes,

@@ -45,6 +45,8 @@ const samples: Record<string, string> = {
   '/checkout/:params': '/checkout/none',
   '/messages/:id': '/messages/none',
   '/reports/:id': '/reports/none',
+  '/hires/:job/:caregiver/agreement': '/hires/none/none/agreement',
+  '/hires/:job/:caregiver/agreement/print': '/hires/none/none/agreement/print',
 };
 
 /**

@@ -14,6 +14,7 @@ import { JobCard } from '../jobs/job-card.entity.js';
 import { JobMatchSent } from '../jobs/job-match-sent.entity.js';
 import { Job } from '../jobs/job.entity.js';
 import { Offer } from '../offers/offer.entity.js';
+import { Agreement, AgreementVersion } from '../agreements/agreement.entity.js';
 import { Conversation } from '../conversations/conversation.entity.js';
 import { Message } from '../conversations/message.entity.js';
 import { Review } from '../reviews/review.entity.js';
@@ -82,6 +83,8 @@ const entities = {
   jobMatchSent: JobMatchSent,
   application: Application,
   offer: Offer,
+  agreement: Agreement,
+  agreementVersion: AgreementVersion,
   mealOrderCard: MealOrderCard,
   referral: Referral,
   earnings: Earnings,

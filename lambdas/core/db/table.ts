@@ -29,6 +29,10 @@
  * - applications of a caregiver          gsi2 USER#uid / APPLICATION#posted
  * - offers for a job                     pk=JOB#id sk=OFFER#uid        (offers/offer.entity.ts)
  * - offers a caregiver received          gsi2 USER#uid / OFFER#posted
+ * - a hire's work agreement (its head)   pk=JOB#id sk=AGREEMENT#uid   (agreements/agreement.entity.ts)
+ * - a caregiver's agreements, newest     gsi2 USER#uid / AGREEMENT#created
+ * - a parent's agreements, newest        gsi3 AGREEMENTS#uid / AGREEMENT#created
+ * - the versions of an agreement, in order pk=JOB#id sk=AGREEMENTV#uid#0001 (the same file)
  * - meal orders are jobs (Patient Meals); a parent's: jobs of a user, filtered by position
  * - open card of a meal order           pk=JOB#id sk=MEALCARD        (meal-orders/meal-order-card.entity.ts)
  * - open meal orders by country, newest  gsi1 MEALS#country / posted#id

@@ -14,6 +14,7 @@ export const noticeNames = [
   'contact',
   'order-taken',
   'message',
+  'agreement',
 ] as const;
 export type NoticeName = (typeof noticeNames)[number];
 export type NoticeData = Record<string, string | number | undefined>;
@@ -126,6 +127,17 @@ const renderers: Record<NoticeName, Renderer> = {
       lines: [t('orderTaken.line', { cook })],
       path: text(d.path, '/'),
       action: t('orderTaken.action'),
+    };
+  },
+  agreement: (d, t) => {
+    const event =
+      d.event === 'accepted' ? 'accepted' : d.event === 'changes' ? 'changes' : 'proposed';
+    const name = text(d.name, t('fallback.someone'));
+    return {
+      title: t(`agreement.${event}.title`, { name }),
+      lines: [t(`agreement.${event}.line`, { name, job: theJob(d, t) })],
+      path: `/hires/${encodeURIComponent(text(d.post_id))}/${encodeURIComponent(text(d.caregiver_id))}/agreement`,
+      action: t('agreement.action'),
     };
   },
   message: (d, t) => ({

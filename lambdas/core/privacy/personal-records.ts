@@ -6,6 +6,7 @@ import {
 import { db } from '../db/service.js';
 import { removeKeyedAnswers } from '../idempotency/keyed-answers.js';
 import { reportsBy } from '../reports/reports.js';
+import { agreementRecords, removeUnacceptedAgreements } from '../agreements/agreements.js';
 import { removeReviewRecords, reviewRecords } from '../reviews/review-records.js';
 
 /**
@@ -48,6 +49,8 @@ export async function personalRecords(uid: string) {
     reviews: await reviewRecords(uid),
     personalityTest,
     textMessages,
+    // the work agreements they are a side of, with every version
+    agreements: await agreementRecords(uid),
   };
 }
 
@@ -106,6 +109,9 @@ export async function removePersonalRecords(uid: string) {
   await removeConversationRecords(uid);
   // Their reviews and those about them; the reviewed users' averages stay exact.
   await removeReviewRecords(uid, Date.now());
+  // Agreements not accepted go; accepted ones stay as the other side's record of the work
+  // (docs/decisions/agreements.md, "Account deletion"): they hold only the uid, never a name.
+  await removeUnacceptedAgreements(records.agreements);
   // Answers kept for requests sent again from the offline outbox (they expire in a day anyway).
   await removeKeyedAnswers(uid);
 }

@@ -30,6 +30,8 @@ export const exportResponse = z.object({
   personalityTest: z.record(z.string(), z.unknown()).nullable(),
   /** The phone for text messages and the topics chosen; null when none was added. */
   textMessages: z.record(z.string(), z.unknown()).nullable(),
+  /** The work agreements they are a side of, each with its versions. */
+  agreements: z.array(z.record(z.string(), z.unknown())),
   /** Codes texted to the number they sign in with, not yet used (what for, until when). */
   phoneCodes: z.array(z.object({ purpose: z.string(), expiresAt: z.string() })),
   /** Short-lived links to download each stored document. */

@@ -49,6 +49,9 @@ export type PageName =
   | 'messages'
   | 'conversation'
   | 'reviews'
+  | 'myAgreements'
+  | 'hireAgreement'
+  | 'agreementPrint'
   | 'receivedApplications'
   | 'receivedOffers'
   | 'orderMeals'
@@ -268,6 +271,28 @@ export const routeCatalog: readonly RouteEntry[] = [
     page: 'reviews',
     link: '/reviews',
     linkFor: ['parent', 'caregiver'],
+  },
+  // Added (not in the spec): the work agreements of a person's hires, one hire's agreement, and
+  // its printable page (docs/decisions/agreements.md).
+  {
+    path: '/agreements',
+    title: 'Work agreements',
+    access: 'signedIn',
+    page: 'myAgreements',
+    link: '/agreements',
+    linkFor: ['parent', 'caregiver'],
+  },
+  {
+    path: '/hires/:job/:caregiver/agreement',
+    title: 'Work agreement',
+    access: 'signedIn',
+    page: 'hireAgreement',
+  },
+  {
+    path: '/hires/:job/:caregiver/agreement/print',
+    title: 'Work agreement (printable)',
+    access: 'signedIn',
+    page: 'agreementPrint',
   },
 ];
 

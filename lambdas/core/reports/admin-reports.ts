@@ -13,6 +13,7 @@ import { previewHiding } from '../conversations/message-moderation.js';
 import { recomputeRatings } from '../reviews/ratings.js';
 import { jobContent, jobHiding } from '../jobs/job-moderation.js';
 import { reviewContent, reviewHiding } from '../reviews/review-moderation.js';
+import { agreementContent } from '../agreements/agreements.js';
 import type { ReportAction } from './schemas.js';
 import { reportQueue, reportsAbout, type ReportRecord } from './reports.js';
 
@@ -86,6 +87,12 @@ async function reportedContent(report: ReportRecord) {
   }
   if (report.kind === 'review') return reviewContent(report.target);
   if (report.kind === 'job') return jobContent(report.target);
+  if (report.kind === 'agreement') {
+    const agreement = await agreementContent(report.target);
+    if (!agreement) return undefined;
+    const { subject, title, text } = agreement;
+    return { subject, title, text, hidden: false };
+  }
   return undefined;
 }
 
@@ -121,8 +128,11 @@ function hiding(tx: Tx, report: ReportRecord, content: Content, hide: boolean) {
     ...(report.kind === 'message' ? [previewHiding(tx, messageKey(report), hide)] : []),
   ];
 }
-/** Everything but a profile can be hidden (a profile's owner is suspended instead). */
-const hideable = (kind: ReportRecord['kind']) => kind !== 'user';
+/**
+ * Everything but a profile or an agreement can be hidden (a profile's owner is suspended
+ * instead; an agreement is the two people's record, never hidden from them).
+ */
+const hideable = (kind: ReportRecord['kind']) => kind !== 'user' && kind !== 'agreement';
 
 /** A hidden or restored review leaves (or rejoins) the reviewed user's average. */
 async function afterHiding(content: Content, now: number) {

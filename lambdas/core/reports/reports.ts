@@ -3,6 +3,7 @@ import type { UserActor } from '../actor.js';
 import { db } from '../db/service.js';
 import { failedAt, transact } from '../db/transact.js';
 import { accountGone, authorStillHere } from '../privacy/author-guard.js';
+import { agreementReportTarget } from '../agreements/agreements.js';
 import { conflict, invalid, notFound } from '../errors.js';
 import type { Report } from './report.entity.js';
 import type { ReportInput } from './schemas.js';
@@ -22,6 +23,8 @@ async function targetOf(actor: UserActor, input: ReportInput): Promise<string> {
     return uid;
   }
   if (input.kind === 'message') return messageTarget(actor, input);
+  if (input.kind === 'agreement')
+    return agreementReportTarget(actor, input.post_id ?? '', input.uid ?? '');
   if (input.kind === 'review') {
     const review_id = input.review_id ?? '';
     const { data } = await entities.review.get({ review_id }).go();

@@ -5,7 +5,15 @@ import { limits, reasonMissing } from '../community/limits.js';
 /* No entity or db imports here: the SPA's route contracts read these schemas. */
 
 /** What can be reported (a report's `kind`). */
-export const reportKinds = ['post', 'comment', 'user', 'message', 'review', 'job'] as const;
+export const reportKinds = [
+  'post',
+  'comment',
+  'user',
+  'message',
+  'review',
+  'job',
+  'agreement',
+] as const;
 export const reportStatuses = ['open', 'closed'] as const;
 export const reportActions = ['dismiss', 'hide', 'suspend'] as const;
 export type ReportAction = (typeof reportActions)[number];
@@ -25,6 +33,8 @@ const fieldsOf = {
   message: ['conversation_id', 'message_id'],
   review: ['review_id'],
   job: ['post_id'],
+  // a hire's work agreement: its job and its caregiver
+  agreement: ['post_id', 'uid'],
 } as const;
 type Kind = keyof typeof fieldsOf;
 const idFields = [
@@ -43,6 +53,7 @@ const withItsIds = {
   message: 'A message is reported with its conversation id and message id',
   review: 'A review is reported with its review id',
   job: 'A job is reported with its post id',
+  agreement: 'An agreement is reported with its job id and caregiver id',
 } as const satisfies Record<Kind, string>;
 const notThisKind = 'This field is not part of this kind of report';
 
@@ -54,7 +65,8 @@ const notThisKind = 'This field is not part of this kind of report';
 export const reportBody = z
   .strictObject({
     kind: z.enum(reportKinds, {
-      error: 'Say whether you report a post, a comment, a profile, a message, a review or a job',
+      error:
+        'Say whether you report a post, a comment, a profile, a message, a review, a job or an agreement',
     }),
     post_id: id('post').optional(),
     comment_id: id('comment').optional(),

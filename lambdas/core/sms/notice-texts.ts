@@ -27,6 +27,7 @@ export const topicOfNotice: Partial<Record<NoticeName, SmsTopic>> = {
   'application-decision': 'applications',
   offer: 'offers',
   'offer-answer': 'offers',
+  agreement: 'offers',
   contact: 'messages',
   message: 'messages',
 };

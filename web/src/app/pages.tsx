@@ -188,6 +188,18 @@ export const pages: Record<PageName, LazyPage> = {
     () => import('../features/reviews/components/reviews-page'),
     (m) => m.ReviewsPage,
   ),
+  myAgreements: fetchingPage(
+    () => import('../features/agreements/components/my-agreements-page'),
+    (m) => m.MyAgreementsPage,
+  ),
+  hireAgreement: fetchingPage(
+    () => import('../features/agreements/components/agreement-page'),
+    (m) => m.AgreementPage,
+  ),
+  agreementPrint: fetchingPage(
+    () => import('../features/agreements/components/agreement-print-page'),
+    (m) => m.AgreementPrintPage,
+  ),
   conversation: fetchingPage(
     () => import('../features/conversations/components/conversation-page'),
     (m) => m.ConversationPage,

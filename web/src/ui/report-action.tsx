@@ -26,7 +26,8 @@ export type ReportTarget = Omit<ReportInput, 'reason'>;
  * The kind of thing reported, as the button names it: each kind has whole sentences in the
  * catalogue ("Report this post"), since a noun changes the words around it in other languages.
  */
-export type ReportKind = 'post' | 'comment' | 'profile' | 'message' | 'review' | 'job';
+export type ReportKind =
+  'post' | 'comment' | 'profile' | 'message' | 'review' | 'job' | 'agreement';
 
 /**
  * "Report this …": opens a short reason field and sends it once to the admins' queue; the

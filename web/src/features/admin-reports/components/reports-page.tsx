@@ -14,6 +14,7 @@ const kindKeys = {
   message: 'kind.message',
   review: 'kind.review',
   job: 'kind.job',
+  agreement: 'kind.agreement',
 } as Record<string, AdminReportsKey | undefined>;
 
 const actionKeys = {

@@ -1,0 +1,8 @@
+import { acceptAgreement } from '../../../core/agreements/agreements.js';
+import { httpHandler } from '../../http-handler.js';
+import { agreementsRoutes as routes } from '../../routes/agreements.js';
+
+export const handler = httpHandler(routes.acceptAgreement, async ({ actor, params, body }) => {
+  const outcome = await acceptAgreement(actor, params.id, params.uid, body.version, Date.now());
+  return outcome.agreement;
+});
