@@ -57,6 +57,7 @@ import { AccountDeletion } from '../privacy/account-deletion.entity.js';
 import { PersonalPointer } from '../privacy/personal-pointer.entity.js';
 import { SignInTicket } from '../phone-accounts/sign-in-ticket.entity.js';
 import { PhoneCode } from '../phone-accounts/phone-code.entity.js';
+import { TrialDay, TrialReminder } from '../trial-days/trial-day.entity.js';
 
 /**
  * The one electrodb Service over the single table. Built lazily so that importing a domain
@@ -120,6 +121,8 @@ const entities = {
   personalPointer: PersonalPointer,
   signInTicket: SignInTicket,
   phoneCode: PhoneCode,
+  trialDay: TrialDay,
+  trialReminder: TrialReminder,
 };
 
 let service: Service<typeof entities> | undefined;

@@ -14,6 +14,7 @@ export const noticeNames = [
   'contact',
   'order-taken',
   'message',
+  'trial-day-reminder',
 ] as const;
 export type NoticeName = (typeof noticeNames)[number];
 export type NoticeData = Record<string, string | number | undefined>;
@@ -134,6 +135,24 @@ const renderers: Record<NoticeName, Renderer> = {
     path: `/messages/${text(d.conversation_id)}`,
     action: t('message.action'),
   }),
+  // The time is kept as the country's clock shows it ("2026-11-29 14:00", in `zone`).
+  'trial-day-reminder': (d, t) => {
+    const values = { name: text(d.name, t('fallback.theOther')), time: text(d.time) };
+    return {
+      title: t(d.when === 'day' ? 'trialReminder.day.title' : 'trialReminder.soon.title', values),
+      lines: [
+        t('trialReminder.line', {
+          time: text(d.time),
+          zone: text(d.zone),
+          place: text(d.place),
+          hours: text(d.hours),
+        }),
+        t('trialReminder.change'),
+      ],
+      path: text(d.path, '/hires'),
+      action: t('trialReminder.action'),
+    };
+  },
 };
 
 /**
@@ -159,7 +178,17 @@ export const renderNotice = (name: string, data: NoticeData, t: NoticeWords): Re
  * the notice reads with its fallback ("A caregiver applied ..."). A new data field is dropped
  * unless it is added here.
  */
-const impersonalFields = ['post_id', 'position', 'place', 'status', 'path'] as const;
+const impersonalFields = [
+  'post_id',
+  'position',
+  'place',
+  'status',
+  'path',
+  'time',
+  'zone',
+  'hours',
+  'when',
+] as const;
 export const anonymousNoticeData = (data: NoticeData): NoticeData =>
   Object.fromEntries(
     impersonalFields.flatMap((field) => (field in data ? [[field, data[field]]] : [])),

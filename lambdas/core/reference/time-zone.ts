@@ -53,3 +53,56 @@ export function dayInZone(timeZone: string, at: number): string {
  */
 export const todayIn = (countryName?: string | null, now: number = Date.now()): string =>
   dayInZone(timeZoneOf(countryName), now);
+
+// One formatter per zone for the wall-clock parts of an instant.
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+function clockParts(timeZone: string, at: number) {
+  let formatter = clockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clockFormatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(at).map((p) => [p.type, p.value]));
+  return {
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}
+
+/** The wall clock in a zone at an instant: { day: '2026-11-29', time: '14:00' }. */
+export const clockInZone = (timeZone: string, at: number) => clockParts(timeZone, at);
+
+/**
+ * An instant as a person there reads it, the same in every language: "2026-11-29 14:00"
+ * (texts and e-mails say it so; the SPA formats the instant in the reader's words).
+ */
+export function localTimeText(timeZone: string, at: number): string {
+  const { day, time } = clockParts(timeZone, at);
+  return `${day} ${time}`;
+}
+
+/**
+ * The instant a day and wall-clock time ('2026-11-29', '14:00') name in a zone: the UTC reading
+ * moved by the zone's offset then, checked once more for a day the offset changes.
+ */
+export function instantInZone(timeZone: string, day: string, time: string): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [h, mi] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(y, m - 1, d, h, mi);
+  const offsetAt = (at: number) => {
+    const { day: shownDay, time: shownTime } = clockParts(timeZone, at);
+    const [sy, sm, sd] = shownDay.split('-').map(Number) as [number, number, number];
+    const [sh, smi] = shownTime.split(':').map(Number) as [number, number];
+    return Date.UTC(sy, sm - 1, sd, sh, smi) - at;
+  };
+  const first = wall - offsetAt(wall);
+  return wall - offsetAt(first);
+}
