@@ -7,12 +7,13 @@ import { db } from '../db/service.js';
 import { removeKeyedAnswers } from '../idempotency/keyed-answers.js';
 import { reportsBy } from '../reports/reports.js';
 import { removeReviewRecords, reviewRecords } from '../reviews/review-records.js';
+import { removeTrialDayRecords, trialDayRecords } from '../trial-days/trial-day-records.js';
 
 /**
  * The records besides the profile that belong to one person, read by their own keys (never a
  * scan): the applications they made, the offers they received, the caregivers they contacted,
  * their in-app mail, their cart, their referral earnings, their conversations, the reviews
- * they wrote or received, and their phone for text messages. The data export shows them; account deletion removes them.
+ * they wrote or received, the trial days of their hires, and their phone for text messages. The data export shows them; account deletion removes them.
  */
 export async function personalRecords(uid: string) {
   const all = { pages: 'all' } as const;
@@ -46,6 +47,8 @@ export async function personalRecords(uid: string) {
     conversations: await conversationRecords(uid),
     // the reviews they wrote and those about them, with answers
     reviews: await reviewRecords(uid),
+    // the trial days of their hires, as parent or caregiver
+    trialDays: await trialDayRecords(uid),
     personalityTest,
     textMessages,
   };
@@ -106,6 +109,8 @@ export async function removePersonalRecords(uid: string) {
   await removeConversationRecords(uid);
   // Their reviews and those about them; the reviewed users' averages stay exact.
   await removeReviewRecords(uid, Date.now());
+  // The trial days of their hires, with their reminders (the hires go with the offers and jobs).
+  await removeTrialDayRecords(uid);
   // Answers kept for requests sent again from the offline outbox (they expire in a day anyway).
   await removeKeyedAnswers(uid);
 }
