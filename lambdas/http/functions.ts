@@ -74,6 +74,7 @@ const signedInClusters: Readonly<Record<string, string>> = {
   offers: 'hiring',
   contacts: 'hiring',
   reviews: 'hiring',
+  'trial-days': 'hiring',
   'meal-orders': 'meals',
   inbox: 'messages',
   conversations: 'messages',

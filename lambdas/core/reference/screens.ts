@@ -49,6 +49,8 @@ export type PageName =
   | 'messages'
   | 'conversation'
   | 'reviews'
+  | 'hires'
+  | 'hire'
   | 'receivedApplications'
   | 'receivedOffers'
   | 'orderMeals'
@@ -266,6 +268,16 @@ export const routeCatalog: readonly RouteEntry[] = [
     link: '/reviews',
     linkFor: ['parent', 'caregiver'],
   },
+  // Added (not in the spec): a hire's two people arrange trial days (and, later, the agreement).
+  {
+    path: '/hires',
+    title: 'Hires',
+    access: 'signedIn',
+    page: 'hires',
+    link: '/hires',
+    linkFor: ['parent', 'caregiver'],
+  },
+  { path: '/hires/:job/:caregiver', title: 'Hire', access: 'signedIn', page: 'hire' },
 ];
 
 const patterns = routeCatalog.map((route) => route.path.split('/').filter(Boolean));

@@ -184,6 +184,14 @@ export const pages: Record<PageName, LazyPage> = {
     () => import('../features/reviews/components/reviews-page'),
     (m) => m.ReviewsPage,
   ),
+  hires: fetchingPage(
+    () => import('../features/trial-days/components/hires-page'),
+    (m) => m.HiresPage,
+  ),
+  hire: fetchingPage(
+    () => import('./pages/hire-page'),
+    (m) => m.HirePage,
+  ),
   conversation: fetchingPage(
     () => import('../features/conversations/components/conversation-page'),
     (m) => m.ConversationPage,

@@ -123,9 +123,14 @@ function OfferRow({ offer }: { offer: ParentOffer }) {
         ) : null}
         <div className="button-row">
           {offer.status === 'accepted' ? (
-            <Link to="/reviews" className="button button--secondary">
-              {tUi('common.leaveReview')}
-            </Link>
+            <>
+              <Link to={`/hires/${offer.post_id}/${offer.caregiver_id}`} className="button">
+                {tUi('common.trialDays')}
+              </Link>
+              <Link to="/reviews" className="button button--secondary">
+                {tUi('common.leaveReview')}
+              </Link>
+            </>
           ) : null}
           <MessageButton uid={offer.caregiver_id} name={offer.caregiver_name} />
         </div>

@@ -64,9 +64,14 @@ function OfferCard({ offer }: { offer: ReceivedOffer }) {
             ))
           : null}
         {offer.status === 'accepted' ? (
-          <Link to="/reviews" className="button button--secondary">
-            {tUi('common.leaveReview')}
-          </Link>
+          <>
+            <Link to={`/hires/${offer.post_id}/${offer.caregiver_id}`} className="button">
+              {tUi('common.trialDays')}
+            </Link>
+            <Link to="/reviews" className="button button--secondary">
+              {tUi('common.leaveReview')}
+            </Link>
+          </>
         ) : null}
         <MessageButton uid={offer.parent_id} name={offer.job?.contact ?? tUi('common.theFamily')} />
       </div>
