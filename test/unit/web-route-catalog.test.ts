@@ -84,8 +84,15 @@ const specRoutes: Record<string, string[]> = {
  * Screens the spec does not name but the product needs; each is a decision under docs/decisions/.
  */
 const addedRoutes: Record<string, string[]> = {
-  // Messaging, and reviews after a hire.
-  signedIn: ['/inbox', '/messages', '/messages/:id', '/reviews'],
+  // Messaging, reviews after a hire, and a hire's trial days.
+  signedIn: [
+    '/inbox',
+    '/messages',
+    '/messages/:id',
+    '/reviews',
+    '/hires',
+    '/hires/:job/:caregiver',
+  ],
   // One page per advice article, and the services catalogue with a page per category.
   // The safety page, and the terms of use.
   public: ['/advice_hub/:slug', '/services', '/services/:slug', '/community', '/safety', '/terms'],
@@ -128,20 +135,26 @@ describe('SPA route catalog', () => {
     }
   });
 
-  it('links each role to its own area only (and both sides of a hire to /reviews)', () => {
+  it('links each role to its own area only (and both sides of a hire to /reviews and /hires)', () => {
     const cook = accountLinksFor(['cook']).map((link) => link.to);
     expect(cook).toContain('/my_account/caregiver/overview/user/none');
-    expect(cook.filter((to) => !to.startsWith('/my_account/caregiver/'))).toEqual(['/reviews']);
+    expect(cook.filter((to) => !to.startsWith('/my_account/caregiver/'))).toEqual([
+      '/reviews',
+      '/hires',
+    ]);
     const parent = accountLinksFor(['parent']).map((link) => link.to);
     expect(parent).toContain('/createjob');
     expect(parent).toContain('/my_account/parent/settings/user/none');
     expect(parent).toContain('/my_account/parent/location/locations_edit/none');
     expect(parent).toContain('/reviews');
+    expect(parent).toContain('/hires');
     expect(parent.some((to) => to.includes('caregiver') || to === '/admin')).toBe(false);
     expect(accountLinksFor(['childcarer']).map((link) => link.to)).toContain('/reviews');
+    expect(accountLinksFor(['childcarer']).map((link) => link.to)).toContain('/hires');
     const admin = accountLinksFor(['super_admin']).map((link) => link.to);
     expect(admin).toContain('/admin');
     expect(admin).not.toContain('/reviews');
+    expect(admin).not.toContain('/hires');
     expect(accountLinksFor(['institution']).map((link) => link.to)).not.toContain('/reviews');
     expect(accountLinksFor(['verified'])).toEqual([]);
   });
