@@ -304,6 +304,28 @@ export async function acceptTrialTime(
   return answer(hire, { ...record, ...change }, now);
 }
 
+/** The accepted time's fields, which new times remove. */
+const acceptedTime = ['start', 'hours', 'place'] as const;
+
+type TrialChange = Parameters<ReturnType<Tx['trialDay']['patch']>['set']>[0];
+
+/**
+ * The writes of a change of times or of a cancel: the patch, holding only while the trial day is
+ * in the status and version read, and the deletion of its reminders.
+ */
+function changeWrites(tx: Tx, record: TrialDayRecord, change: TrialChange, dropAccepted = false) {
+  const patch = tx.trialDay.patch(keyOf(record)).set(change);
+  return [
+    (dropAccepted ? patch.remove([...acceptedTime]) : patch)
+      .where(
+        ({ status, version }, { eq }) =>
+          `${eq(status, record.status)} AND ${eq(version, record.version)}`,
+      )
+      .commit(),
+    ...reminderDeletes(tx, record),
+  ];
+}
+
 /**
  * New times: a counter-proposal from the side waited on, a proposer's changed proposal, or a
  * move of an accepted day (with a reason). The other side answers next; reminders go.
@@ -330,18 +352,7 @@ export async function newTrialTimes(
     updated: now,
     ...(input.reason ? { reason: input.reason, reason_by: hire.side } : {}),
   };
-  const refused = await transact((tx) => [
-    tx.trialDay
-      .patch(keyOf(record))
-      .set(change)
-      .remove(['start', 'hours', 'place'])
-      .where(
-        ({ status, version }, { eq }) =>
-          `${eq(status, record.status)} AND ${eq(version, record.version)}`,
-      )
-      .commit(),
-    ...reminderDeletes(tx, record),
-  ]);
+  const refused = await transact((tx) => changeWrites(tx, record, change, true));
   if (refused) throw conflict(changedMeanwhile);
   const { start: _start, hours: _hours, place: _place, ...rest } = record;
   return answer(hire, { ...rest, ...change }, now);
@@ -364,17 +375,7 @@ export async function cancelTrialDay(
     version: record.version + 1,
     updated: now,
   };
-  const refused = await transact((tx) => [
-    tx.trialDay
-      .patch(keyOf(record))
-      .set(change)
-      .where(
-        ({ status, version }, { eq }) =>
-          `${eq(status, record.status)} AND ${eq(version, record.version)}`,
-      )
-      .commit(),
-    ...reminderDeletes(tx, record),
-  ]);
+  const refused = await transact((tx) => changeWrites(tx, record, change));
   if (refused) throw conflict(changedMeanwhile);
   return answer(hire, { ...record, ...change }, now);
 }
@@ -385,6 +386,19 @@ function begun(record: TrialDayRecord, now: number) {
   if (record.status !== 'accepted') throw conflict(notAccepted);
   if ((record.start ?? Infinity) > now) throw conflict(notBegunYet);
 }
+
+type OnceField =
+  'parent_happened' | 'caregiver_happened' | 'go_on' | 'parent_reported' | 'caregiver_reported';
+
+/** The write of an answer given once about an accepted day: only while it is not given yet. */
+const onceWrite = (tx: Tx, record: TrialDayRecord, field: OnceField, value: boolean, now: number) =>
+  tx.trialDay
+    .patch(keyOf(record))
+    .set({ [field]: value, updated: now })
+    .where(
+      (attr, { eq, notExists }) => `${eq(attr.status, 'accepted')} AND ${notExists(attr[field])}`,
+    )
+    .commit();
 
 /** Each side says once, from the day's start, whether it happened. */
 export async function confirmHappened(
@@ -397,15 +411,7 @@ export async function confirmHappened(
   begun(record, now);
   const field = hire.side === 'parent' ? 'parent_happened' : 'caregiver_happened';
   if (record[field] !== undefined) throw conflict(alreadySaidHappened);
-  const refused = await transact((tx) => [
-    tx.trialDay
-      .patch(keyOf(record))
-      .set({ [field]: happened, updated: now })
-      .where(
-        (attr, { eq, notExists }) => `${eq(attr.status, 'accepted')} AND ${notExists(attr[field])}`,
-      )
-      .commit(),
-  ]);
+  const refused = await transact((tx) => [onceWrite(tx, record, field, happened, now)]);
   if (refused) throw conflict(alreadySaidHappened);
   return answer(hire, { ...record, [field]: happened, updated: now }, now);
 }
@@ -421,15 +427,7 @@ export async function decideGoOn(
   if (hire.side !== 'parent') throw forbidden(parentDecides);
   begun(record, now);
   if (record.go_on !== undefined) throw conflict(alreadyDecided);
-  const refused = await transact((tx) => [
-    tx.trialDay
-      .patch(keyOf(record))
-      .set({ go_on: goOn, updated: now })
-      .where(
-        (attr, { eq, notExists }) => `${eq(attr.status, 'accepted')} AND ${notExists(attr.go_on)}`,
-      )
-      .commit(),
-  ]);
+  const refused = await transact((tx) => [onceWrite(tx, record, 'go_on', goOn, now)]);
   if (refused) throw conflict(alreadyDecided);
   return answer(hire, { ...record, go_on: goOn, updated: now }, now);
 }
@@ -452,11 +450,7 @@ export async function reportTrialDay(
   const when = localTimeText(record.zone, record.start ?? record.at);
   const said = `Trial day of ${when} (${record.zone}) did not happen (job ${record.post_id}): ${reason}`;
   const refused = await transact((tx) => [
-    tx.trialDay
-      .patch(keyOf(record))
-      .set({ [field]: true, updated: now })
-      .where((attr, { notExists }) => notExists(attr[field]))
-      .commit(),
+    onceWrite(tx, record, field, true, now),
     tx.report
       .create({
         kind: 'user',
