@@ -131,6 +131,13 @@ describe('trial days of a hire', () => {
     const ids = (list: TrialDayAnswer[]) => list.map((t) => t.trial_id);
     expect(ids(mine.body.past)).toContain(again.trial_id);
     expect(ids(mine.body.upcoming)).not.toContain(again.trial_id);
+
+    // Both people's data exports hold it.
+    for (const person of [parent, nanny]) {
+      const exported = await api('GET', '/api/account/export', { token: person.idToken });
+      expect(exported.status).toBe(200);
+      expect(ids(exported.body.trialDays)).toEqual([again.trial_id]);
+    }
   });
 
   it('refuses past and far times, bad input, and people outside the hire', async () => {
