@@ -56,7 +56,8 @@ describe('trial days of a hire', () => {
     const seen = await api('GET', trialDaysPath(job, nanny.uid), { token: nanny.idToken });
     expect(seen.status).toBe(200);
     expect(seen.body).toMatchObject({ side: 'caregiver', zone: 'Africa/Lusaka' });
-    expect(seen.body.other.uid).toBe(parent.uid);
+    // The family goes by the name its job is signed with.
+    expect(seen.body.other).toEqual({ uid: parent.uid, name: 'Mrs Tembo' });
     expect(seen.body.trialDays).toHaveLength(1);
     const own = await api('PUT', at(proposed, 'accept'), {
       token: parent.idToken,
@@ -242,6 +243,7 @@ describe('trial days of a hire', () => {
       30_000,
     );
     expect(text!.body).toContain(written);
+    expect(text!.body).toContain('Mrs Zulu');
     // The reminder is gone once sent; a few more runs of the job send nothing more.
     await waitForItems(
       async () => ((await reminders(accepted)).length === 0 ? [true] : []),

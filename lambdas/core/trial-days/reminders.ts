@@ -1,10 +1,10 @@
 import type { EntityItem } from 'electrodb';
-import { nameOf } from '../conversations/views.js';
 import { db } from '../db/service.js';
 import { transact } from '../db/transact.js';
 import { newNotice, noticeWrites } from '../inbox/notices.js';
 import { logger } from '../ports/provided.js';
 import { localTimeText } from '../reference/time-zone.js';
+import { hireNames } from './names.js';
 import type { TrialReminder } from './trial-day.entity.js';
 
 type ReminderRecord = EntityItem<typeof TrialReminder>;
@@ -54,14 +54,18 @@ async function sendReminder(reminder: ReminderRecord, now: number): Promise<bool
     await entities.trialReminder.delete({ ...key, kind: reminder.kind }).go();
     return false;
   }
-  const { data: people } = await entities.user
-    .get([{ uid: trial.parent_id }, { uid: trial.caregiver_id }])
-    .go({ attributes: ['uid', 'email', 'fullname', 'username', 'user_type'] });
+  const [{ data: people }, names] = await Promise.all([
+    entities.user
+      .get([{ uid: trial.parent_id }, { uid: trial.caregiver_id }])
+      .go({ attributes: ['uid', 'email'] }),
+    hireNames([trial]),
+  ]);
   const byUid = new Map(people.map((p) => [p.uid, p]));
+  const named = names(trial);
   const data = (otherUid: string) => ({
     post_id: trial.post_id,
     ...(trial.position ? { position: trial.position } : {}),
-    name: nameOf({ ...byUid.get(otherUid) }),
+    name: otherUid === trial.parent_id ? named.parent : named.caregiver,
     time: localTimeText(trial.zone, trial.start!),
     zone: trial.zone,
     place: trial.place ?? '',

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import type { UserActor } from '../actor.js';
-import { nameOf } from '../conversations/views.js';
 import { db } from '../db/service.js';
 import { failedAt, transact } from '../db/transact.js';
 import type { Tx } from '../db/tx.js';
@@ -11,6 +10,7 @@ import { accountGone, authorStillHere } from '../privacy/author-guard.js';
 import { clockInZone, instantInZone, localTimeText, timeZoneOf } from '../reference/time-zone.js';
 import { alreadyReported, reportThanks } from '../reports/reports.js';
 import { limits } from '../community/limits.js';
+import { hireNames } from './names.js';
 import type { TrialDay } from './trial-day.entity.js';
 import {
   TRIAL_DAYS_AHEAD_MAX,
@@ -58,17 +58,17 @@ export const notAccepted = 'No time has been agreed for this trial day.';
 
 const entities = () => db().entities;
 
+const other = (side: HireSide): HireSide => (side === 'parent' ? 'caregiver' : 'parent');
+
 /** A hire's context: the caller's side, the other person, and the family's zone and town. */
 async function hireContext(actor: UserActor, postId: string, caregiverId: string) {
   const { offer, side } = await hireOf(actor, postId, caregiverId);
   const otherUid = otherOf(offer, side);
-  const [job, other] = await Promise.all([
+  const [job, names] = await Promise.all([
     entities()
       .job.get({ post_id: postId })
       .go({ attributes: ['currently_in', 'town', 'region'] }),
-    entities()
-      .user.get({ uid: otherUid })
-      .go({ attributes: ['fullname', 'username', 'user_type'] }),
+    hireNames([offer]),
   ]);
   const zone = timeZoneOf(job.data?.currently_in);
   const town = job.data?.town || job.data?.region || job.data?.currently_in || '';
@@ -77,12 +77,10 @@ async function hireContext(actor: UserActor, postId: string, caregiverId: string
     side,
     zone,
     town,
-    other: { uid: otherUid, name: nameOf({ ...other.data }) },
+    other: { uid: otherUid, name: names(offer)[other(side)] },
   };
 }
 type HireContext = Awaited<ReturnType<typeof hireContext>>;
-
-const other = (side: HireSide): HireSide => (side === 'parent' ? 'caregiver' : 'parent');
 
 const timeView = (zone: string, time: TimeRecord) => ({
   ...time,
@@ -493,18 +491,10 @@ export async function myTrialDays(actor: UserActor, now: number) {
   ]);
   const side: HireSide = isParent ? 'parent' : 'caregiver';
   const all = [...soon.data, ...before.data];
-  const otherUids = [...new Set(all.map((r) => (isParent ? r.caregiver_id : r.parent_id)))];
-  const people = otherUids.length
-    ? (
-        await entities()
-          .user.get(otherUids.map((uid) => ({ uid })))
-          .go({ attributes: ['uid', 'fullname', 'username', 'user_type'] })
-      ).data
-    : [];
-  const names = new Map(people.map((p) => [p.uid, nameOf(p)]));
+  const names = await hireNames(all);
   const view = (record: TrialDayRecord) => {
     const uid = isParent ? record.caregiver_id : record.parent_id;
-    return trialDayView(record, side, { uid, name: names.get(uid) ?? nameOf({}) }, now);
+    return trialDayView(record, side, { uid, name: names(record)[other(side)] }, now);
   };
   const over = (record: TrialDayRecord) =>
     record.status === 'cancelled' || record.at + (record.hours ?? 0) * HOUR <= now;

@@ -11,6 +11,9 @@ const HOUR = 3_600_000;
 const isOver = (trial: TrialDay, now: number) =>
   trial.status === 'cancelled' ||
   (trial.chosen !== null && trial.chosen.start + trial.chosen.hours * HOUR <= now);
+/** When it is: the agreed start, or the earliest time proposed. */
+const startOf = (trial: TrialDay) =>
+  trial.chosen?.start ?? Math.min(...trial.options.map((time) => time.start));
 
 /** A hire's trial days: propose one, answer and change them, and what both said after. */
 export function TrialDaysSection({ hire }: { hire: HireKey }) {
@@ -42,9 +45,11 @@ export function TrialDaysSection({ hire }: { hire: HireKey }) {
               onCancel={() => setProposing(false)}
             />
           ) : (
-            <button type="button" className="button" onClick={() => setProposing(true)}>
-              {t('section.propose')}
-            </button>
+            <div className="button-row">
+              <button type="button" className="button" onClick={() => setProposing(true)}>
+                {t('section.propose')}
+              </button>
+            </div>
           )}
           {days.data.trialDays.length === 0 ? (
             <EmptyState>{t('section.empty')}</EmptyState>
@@ -54,13 +59,17 @@ export function TrialDaysSection({ hire }: { hire: HireKey }) {
               <TrialList
                 hire={hire}
                 town={days.data.town}
-                trials={days.data.trialDays.filter((d) => !isOver(d, now))}
+                trials={days.data.trialDays
+                  .filter((d) => !isOver(d, now))
+                  .sort((a, b) => startOf(a) - startOf(b))}
               />
               <h3>{t('section.past')}</h3>
               <TrialList
                 hire={hire}
                 town={days.data.town}
-                trials={days.data.trialDays.filter((d) => isOver(d, now))}
+                trials={days.data.trialDays
+                  .filter((d) => isOver(d, now))
+                  .sort((a, b) => startOf(b) - startOf(a))}
               />
             </>
           )}
