@@ -145,7 +145,7 @@ const renderers: Record<NoticeName, Renderer> = {
           time: text(d.time),
           zone: text(d.zone),
           place: text(d.place),
-          hours: text(d.hours),
+          hours: Number(d.hours) || 1,
         }),
         t('trialReminder.change'),
       ],
