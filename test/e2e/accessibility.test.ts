@@ -44,6 +44,7 @@ const samples: Record<string, string> = {
   '/checkout/:params': '/checkout/none',
   '/messages/:id': '/messages/none',
   '/reports/:id': '/reports/none',
+  '/hires/:job/:caregiver': '/hires/none/none',
 };
 
 /**
