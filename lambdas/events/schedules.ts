@@ -48,4 +48,13 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     needs: ['data:write', 'identity:delete-user', 'storage:delete', 'storage:list'],
     timeoutSeconds: 120,
   },
+  {
+    // Trial-day reminders (docs/decisions/trial-days.md, "Reminders"): the day before and two
+    // hours before; five minutes late is harmless. Every 3 s locally, so tests see one at once.
+    name: 'trial-day-reminders',
+    everyMinutes: 5,
+    localEverySeconds: 3,
+    consumer: 'trial-day-reminders',
+    needs: ['data:write'],
+  },
 ];

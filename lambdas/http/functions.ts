@@ -75,6 +75,7 @@ const signedInClusters: Readonly<Record<string, string>> = {
   agreements: 'hiring',
   contacts: 'hiring',
   reviews: 'hiring',
+  'trial-days': 'hiring',
   'meal-orders': 'meals',
   inbox: 'messages',
   conversations: 'messages',

@@ -25,6 +25,7 @@ import { searchRoutes } from './routes/search.js';
 import { smsRoutes } from './routes/sms.js';
 import { phoneAccountRoutes } from './routes/phone-accounts.js';
 import { systemRoutes } from './routes/system.js';
+import { trialDaysRoutes } from './routes/trial-days.js';
 import type { RouteDef } from './route.js';
 
 /**
@@ -68,6 +69,7 @@ export const routes = {
   ...inboxRoutes,
   ...conversationsRoutes,
   ...reviewsRoutes,
+  ...trialDaysRoutes,
   ...contactsRoutes,
   ...mealOrdersRoutes,
   ...paymentsRoutes,

@@ -47,6 +47,7 @@ const samples: Record<string, string> = {
   '/reports/:id': '/reports/none',
   '/hires/:job/:caregiver/agreement': '/hires/none/none/agreement',
   '/hires/:job/:caregiver/agreement/print': '/hires/none/none/agreement/print',
+  '/hires/:job/:caregiver': '/hires/none/none',
 };
 
 /**

@@ -11,6 +11,7 @@ import { waitForMail } from '../support/mail.js';
 import { liveCaregiver, realPdf, realPng, upload } from '../support/profiles.js';
 import { textsOn } from '../support/sms.js';
 import { filesNamed, itemsHolding } from '../support/table-scan.js';
+import { acceptTime, proposeTimes, slotAhead } from '../support/trial-days.js';
 
 type Person = Awaited<ReturnType<typeof registerVerified>>;
 
@@ -110,6 +111,11 @@ describe('account deletion erases the person everywhere', () => {
     expect((await post(token, '/api/reviews', review)).status).toBe(201);
     const aboutThem = { ...review, text: `${fullname} was great` };
     expect((await post(family.idToken, '/api/reviews', aboutThem)).status).toBe(201);
+    // A trial day of that hire, its place in their words, accepted (its reminders wait).
+    const trial = await proposeTimes(token, hired, leaver.uid, [
+      slotAhead(3 * 24 * 3_600_000, 4, `${fullname}'s bus stop`).time,
+    ]);
+    await acceptTime(family.idToken, trial);
     const opened = await openConversation(family.idToken, leaver.uid);
     const conversation = String(opened.body.conversation.id);
     for (const [who, body] of [

@@ -84,7 +84,7 @@ const specRoutes: Record<string, string[]> = {
  * Screens the spec does not name but the product needs; each is a decision under docs/decisions/.
  */
 const addedRoutes: Record<string, string[]> = {
-  // Messaging, reviews after a hire, and the work agreements of hires.
+  // Messaging, reviews after a hire, a hire's trial days and the work agreements of hires.
   signedIn: [
     '/inbox',
     '/messages',
@@ -93,6 +93,8 @@ const addedRoutes: Record<string, string[]> = {
     '/agreements',
     '/hires/:job/:caregiver/agreement',
     '/hires/:job/:caregiver/agreement/print',
+    '/hires',
+    '/hires/:job/:caregiver',
   ],
   // One page per advice article, and the services catalogue with a page per category.
   // The safety page, and the terms of use.
@@ -145,11 +147,12 @@ describe('SPA route catalog', () => {
     }
   });
 
-  it('links each role to its own area only (and both sides of a hire to /reviews and /agreements)', () => {
+  it('links each role to its own area only (and both sides of a hire to /reviews, /hires and /agreements)', () => {
     const cook = accountLinksFor(['cook']).map((link) => link.to);
     expect(cook).toContain('/my_account/caregiver/overview/user/none');
     expect(cook.filter((to) => !to.startsWith('/my_account/caregiver/'))).toEqual([
       '/reviews',
+      '/hires',
       '/agreements',
     ]);
     const parent = accountLinksFor(['parent']).map((link) => link.to);
@@ -158,12 +161,15 @@ describe('SPA route catalog', () => {
     expect(parent).toContain('/my_account/parent/location/locations_edit/none');
     expect(parent).toContain('/reviews');
     expect(parent).toContain('/agreements');
+    expect(parent).toContain('/hires');
     expect(parent.some((to) => to.includes('caregiver') || to === '/admin')).toBe(false);
     expect(accountLinksFor(['childcarer']).map((link) => link.to)).toContain('/reviews');
+    expect(accountLinksFor(['childcarer']).map((link) => link.to)).toContain('/hires');
     const admin = accountLinksFor(['super_admin']).map((link) => link.to);
     expect(admin).toContain('/admin');
     expect(admin).not.toContain('/reviews');
     expect(admin).not.toContain('/agreements');
+    expect(admin).not.toContain('/hires');
     expect(accountLinksFor(['institution']).map((link) => link.to)).not.toContain('/reviews');
     expect(accountLinksFor(['verified'])).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import type { OrderView } from '../payments/order-schemas.js';
-import { HOME_TIME_ZONE } from '../reference/time-zone.js';
+import { HOME_TIME_ZONE, localTimeText } from '../reference/time-zone.js';
 import type { UserRecord } from '../users/users.js';
 import { allOrders } from './admin-orders.js';
 import { CSV_BOM, toCsv, type CsvColumn } from './csv.js';
@@ -19,18 +19,9 @@ import {
  * date filters narrow it (docs/decisions/admin.md, "Admin exports").
  */
 
-const moment = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: HOME_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 /** A time as Zambia's clock reads it ("2026-11-28 14:05"), never UTC's. */
 const inHomeTime = (at: number | null | undefined) =>
-  typeof at === 'number' ? moment.format(at) : '';
+  typeof at === 'number' ? localTimeText(HOME_TIME_ZONE, at) : '';
 const zone = `(${HOME_TIME_ZONE})`;
 
 export interface CsvExport {

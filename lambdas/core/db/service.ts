@@ -59,6 +59,7 @@ import { PersonalPointer } from '../privacy/personal-pointer.entity.js';
 import { SignInTicket } from '../phone-accounts/sign-in-ticket.entity.js';
 import { PhoneCode } from '../phone-accounts/phone-code.entity.js';
 import { SalaryTally } from '../salary-guide/salary-tally.entity.js';
+import { TrialDay, TrialReminder } from '../trial-days/trial-day.entity.js';
 
 /**
  * The one electrodb Service over the single table. Built lazily so that importing a domain
@@ -125,6 +126,8 @@ const entities = {
   signInTicket: SignInTicket,
   phoneCode: PhoneCode,
   salaryTally: SalaryTally,
+  trialDay: TrialDay,
+  trialReminder: TrialReminder,
 };
 
 let service: Service<typeof entities> | undefined;

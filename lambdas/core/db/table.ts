@@ -88,6 +88,10 @@
  * - contact messages from an address    gsi2 EMAIL#address / CONTACT#posted#id (contact/contact-message.entity.ts)
  * - a rate-limit window's counter       pk=LIMIT#kind#subject sk=W#start, TTL expiresAt (rate-limits/rate-limit.entity.ts)
  * - a viewer counted for an item        pk=SEEN#hash sk=SEEN, TTL expiresAt (traffic/view-mark.entity.ts)
+ * - a hire's trial days                 pk=HIRE#job#caregiver sk=TRIAL#id (trial-days/trial-day.entity.ts)
+ * - a parent's / caregiver's trial days by start  gsi1 / gsi2 TRIALS#uid / [TRIAL#]at#id
+ * - a trial day's reminders             pk=HIRE#job#caregiver sk=REMIND#id#kind (the same file)
+ * - trial-day reminders due, soonest    gsi1 TRIALREMINDERS / due#job#caregiver#id#kind
  */
 export const tableKeys = {
   partitionKey: 'pk',

@@ -15,6 +15,7 @@ export const noticeNames = [
   'order-taken',
   'message',
   'agreement',
+  'trial-day-reminder',
 ] as const;
 export type NoticeName = (typeof noticeNames)[number];
 export type NoticeData = Record<string, string | number | undefined>;
@@ -146,6 +147,24 @@ const renderers: Record<NoticeName, Renderer> = {
     path: `/messages/${text(d.conversation_id)}`,
     action: t('message.action'),
   }),
+  // The time is kept as the country's clock shows it ("2026-11-29 14:00", in `zone`).
+  'trial-day-reminder': (d, t) => {
+    const values = { name: text(d.name, t('fallback.theOther')), time: text(d.time) };
+    return {
+      title: t(d.when === 'day' ? 'trialReminder.day.title' : 'trialReminder.soon.title', values),
+      lines: [
+        t('trialReminder.line', {
+          time: text(d.time),
+          zone: text(d.zone),
+          place: text(d.place),
+          hours: Number(d.hours) || 1,
+        }),
+        t('trialReminder.change'),
+      ],
+      path: text(d.path, '/hires'),
+      action: t('trialReminder.action'),
+    };
+  },
 };
 
 /**
@@ -171,7 +190,17 @@ export const renderNotice = (name: string, data: NoticeData, t: NoticeWords): Re
  * the notice reads with its fallback ("A caregiver applied ..."). A new data field is dropped
  * unless it is added here.
  */
-const impersonalFields = ['post_id', 'position', 'place', 'status', 'path'] as const;
+const impersonalFields = [
+  'post_id',
+  'position',
+  'place',
+  'status',
+  'path',
+  'time',
+  'zone',
+  'hours',
+  'when',
+] as const;
 export const anonymousNoticeData = (data: NoticeData): NoticeData =>
   Object.fromEntries(
     impersonalFields.flatMap((field) => (field in data ? [[field, data[field]]] : [])),

@@ -8,12 +8,13 @@ import { removeKeyedAnswers } from '../idempotency/keyed-answers.js';
 import { reportsBy } from '../reports/reports.js';
 import { agreementRecords, removeUnacceptedAgreements } from '../agreements/agreements.js';
 import { removeReviewRecords, reviewRecords } from '../reviews/review-records.js';
+import { removeTrialDayRecords, trialDayRecords } from '../trial-days/trial-day-records.js';
 
 /**
  * The records besides the profile that belong to one person, read by their own keys (never a
  * scan): the applications they made, the offers they received, the caregivers they contacted,
  * their in-app mail, their cart, their referral earnings, their conversations, the reviews
- * they wrote or received, and their phone for text messages. The data export shows them; account deletion removes them.
+ * they wrote or received, the trial days of their hires, and their phone for text messages. The data export shows them; account deletion removes them.
  */
 export async function personalRecords(uid: string) {
   const all = { pages: 'all' } as const;
@@ -47,6 +48,8 @@ export async function personalRecords(uid: string) {
     conversations: await conversationRecords(uid),
     // the reviews they wrote and those about them, with answers
     reviews: await reviewRecords(uid),
+    // the trial days of their hires, as parent or caregiver
+    trialDays: await trialDayRecords(uid),
     personalityTest,
     textMessages,
     // the work agreements they are a side of, with every version
@@ -112,6 +115,8 @@ export async function removePersonalRecords(uid: string) {
   // Agreements not accepted go; accepted ones stay as the other side's record of the work
   // (docs/decisions/agreements.md, "Account deletion"): they hold only the uid, never a name.
   await removeUnacceptedAgreements(records.agreements);
+  // The trial days of their hires, with their reminders (the hires go with the offers and jobs).
+  await removeTrialDayRecords(uid);
   // Answers kept for requests sent again from the offline outbox (they expire in a day anyway).
   await removeKeyedAnswers(uid);
 }

@@ -52,6 +52,8 @@ export type PageName =
   | 'myAgreements'
   | 'hireAgreement'
   | 'agreementPrint'
+  | 'hires'
+  | 'hire'
   | 'receivedApplications'
   | 'receivedOffers'
   | 'orderMeals'
@@ -272,6 +274,16 @@ export const routeCatalog: readonly RouteEntry[] = [
     link: '/reviews',
     linkFor: ['parent', 'caregiver'],
   },
+  // Added (not in the spec): a hire's two people arrange trial days and make their work agreement.
+  {
+    path: '/hires',
+    title: 'Hires',
+    access: 'signedIn',
+    page: 'hires',
+    link: '/hires',
+    linkFor: ['parent', 'caregiver'],
+  },
+  { path: '/hires/:job/:caregiver', title: 'Hire', access: 'signedIn', page: 'hire' },
   // Added (not in the spec): the work agreements of a person's hires, one hire's agreement, and
   // its printable page (docs/decisions/agreements.md).
   {

@@ -30,6 +30,8 @@ export const topicOfNotice: Partial<Record<NoticeName, SmsTopic>> = {
   agreement: 'offers',
   contact: 'messages',
   message: 'messages',
+  // A trial day follows an accepted offer: those who chose texts about offers get its reminders.
+  'trial-day-reminder': 'offers',
 };
 
 /** A notice title longer than this is cut, so that a text stays one or two SMS parts. */

@@ -200,6 +200,14 @@ export const pages: Record<PageName, LazyPage> = {
     () => import('../features/agreements/components/agreement-print-page'),
     (m) => m.AgreementPrintPage,
   ),
+  hires: fetchingPage(
+    () => import('../features/trial-days/components/hires-page'),
+    (m) => m.HiresPage,
+  ),
+  hire: fetchingPage(
+    () => import('./pages/hire-page'),
+    (m) => m.HirePage,
+  ),
   conversation: fetchingPage(
     () => import('../features/conversations/components/conversation-page'),
     (m) => m.ConversationPage,

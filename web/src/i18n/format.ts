@@ -47,3 +47,18 @@ export const formatZoneDay = (day: string, timeZone: string) =>
         timeZone,
       })
     : day;
+
+/**
+ * An instant as the clock of a country's time zone reads it, in the reader's language ("Sun
+ * 29 Nov, 14:00"): a trial day in Lusaka reads the same wherever the phone's zone is set.
+ */
+export const formatZoneMoment = (at: number, timeZone: string) =>
+  valid(at)
+    ? i18n.date(new Date(at), {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        ...TIME,
+        timeZone,
+      })
+    : '';

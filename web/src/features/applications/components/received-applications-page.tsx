@@ -13,6 +13,7 @@ import {
   useJobApplications,
   type ParentOffer,
 } from '../api/job-applications';
+import { HireLinks } from '../../../ui/hire-links';
 import { MessageButton } from '../../../ui/message-button';
 import { OfferForm } from '../../../ui/offer-form';
 import { useUiT } from '../../../ui/i18n';
@@ -106,7 +107,6 @@ function ApplicationRow({
 
 function OfferRow({ offer }: { offer: ParentOffer }) {
   const t = useApplicationsT();
-  const tUi = useUiT();
   return (
     <li>
       <div>
@@ -123,9 +123,7 @@ function OfferRow({ offer }: { offer: ParentOffer }) {
         ) : null}
         <div className="button-row">
           {offer.status === 'accepted' ? (
-            <Link to="/reviews" className="button button--secondary">
-              {tUi('common.leaveReview')}
-            </Link>
+            <HireLinks postId={offer.post_id} caregiverId={offer.caregiver_id} />
           ) : null}
           <MessageButton uid={offer.caregiver_id} name={offer.caregiver_name} />
         </div>

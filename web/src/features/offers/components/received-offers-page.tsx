@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-error';
+import { HireLinks } from '../../../ui/hire-links';
 import { MessageButton } from '../../../ui/message-button';
 import { useOptionLabel } from '../../../ui/option-labels';
 import { Page, type PageProps } from '../../../ui/page';
@@ -64,9 +65,7 @@ function OfferCard({ offer }: { offer: ReceivedOffer }) {
             ))
           : null}
         {offer.status === 'accepted' ? (
-          <Link to="/reviews" className="button button--secondary">
-            {tUi('common.leaveReview')}
-          </Link>
+          <HireLinks postId={offer.post_id} caregiverId={offer.caregiver_id} />
         ) : null}
         <MessageButton uid={offer.parent_id} name={offer.job?.contact ?? tUi('common.theFamily')} />
       </div>

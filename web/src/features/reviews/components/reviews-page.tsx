@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-error';
 import { useOptionLabel } from '../../../ui/option-labels';
+import { useUiT } from '../../../ui/i18n';
 import { Page, type PageProps } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
 import { useHires, type Hire } from '../api/hires';
@@ -10,6 +11,7 @@ import { ReviewForm } from './review-form';
 function HireCard({ hire }: { hire: Hire }) {
   const { other } = hire;
   const t = useReviewsT();
+  const tUi = useUiT();
   const label = useOptionLabel();
   const name =
     other.user_type === 'parent' ? (
@@ -24,6 +26,9 @@ function HireCard({ hire }: { hire: Hire }) {
         {hire.position ? <>{label(hire.position)} · </> : null}
         {name}
       </h2>
+      <p>
+        <Link to={`/hires/${hire.post_id}/${hire.caregiver_id}`}>{tUi('common.trialDays')}</Link>
+      </p>
       {hire.reviewed ? (
         <p className="status status--success">{t('reviewed')}</p>
       ) : (
