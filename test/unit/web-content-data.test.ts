@@ -6,7 +6,7 @@ import { positions } from '../../lambdas/core/reference/positions';
 import { articleBodies, articles } from '../../web/src/features/content/data/articles';
 import { AFFILIATE_ID, affiliateLink, courses } from '../../web/src/features/content/data/courses';
 import { categoryImageAltKey, roleHighlights } from '../../web/src/features/content/data/services';
-import contentEnglish from '../../web/src/features/content/locales/en.json';
+import contentEnglish from '../../web/src/i18n/content/locales/en.json';
 import type { ArticleBody } from '../../web/src/features/content/data/types';
 
 const publicDir = resolve(import.meta.dirname, '../../web/public');

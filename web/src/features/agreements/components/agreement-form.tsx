@@ -6,7 +6,7 @@ import { useFocusOnRefusal } from '../../../lib/forms/focus-on-refusal';
 import { TextField } from '../../../ui/fields';
 import { SendError } from '../../../ui/status';
 import { SubmitButton } from '../../../ui/submit-button';
-import { tOr, useContentT } from '../../content/i18n';
+import { tOr, useContentT } from '../../../i18n/content/i18n';
 import { useDraftAgreement, type AgreementStart, type TermsInput } from '../api/agreements';
 import { useAgreementsT } from '../i18n';
 import { hoursOf, minorOf, wageText, weekdays } from './words';

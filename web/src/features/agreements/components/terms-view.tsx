@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { slugOf } from '@core/reference/categories';
-import { tOr, useContentT } from '../../content/i18n';
+import { tOr, useContentT } from '../../../i18n/content/i18n';
 import { useOptionLabel } from '../../../ui/option-labels';
 import type { Minimums, Terms } from '../api/agreements';
 import { useAgreementsT } from '../i18n';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Page } from '../../../ui/page';
 import { articles } from '../data/articles';
-import { tOr, useContentT } from '../i18n';
+import { tOr, useContentT } from '../../../i18n/content/i18n';
 
 /** /advice_hub — the list of articles; each opens on its own page. */
 export function AdviceHubPage() {

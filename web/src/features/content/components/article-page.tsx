@@ -5,7 +5,7 @@ import { ErrorState, LoadingState } from '../../../ui/status';
 import { useLocale } from '../../../i18n/namespace';
 import { articleBodyLoader } from '../data/article-translations';
 import { articleBySlug } from '../data/articles';
-import { tOr, useContentT } from '../i18n';
+import { tOr, useContentT } from '../../../i18n/content/i18n';
 import type { ArticleBody, Block } from '../data/types';
 
 type Loaded = { slug: string; body: ArticleBody } | { slug: string; failed: true };

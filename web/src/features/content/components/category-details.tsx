@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Category } from '@core/reference/categories';
-import { tOr, useContentT } from '../i18n';
+import { tOr, useContentT } from '../../../i18n/content/i18n';
 
 /** A category's details (spec section 3): about, duties, working hours and salary, or its own. */
 export function CategoryDetails({ category }: { category: Category }) {

@@ -1,6 +1,6 @@
 import { Page } from '../../../ui/page';
 import { affiliateLink, courses } from '../data/courses';
-import { useContentT } from '../i18n';
+import { useContentT } from '../../../i18n/content/i18n';
 
 /** /courses — the seven free courses; each opens on the provider's site in a new tab. */
 export function CoursesPage() {

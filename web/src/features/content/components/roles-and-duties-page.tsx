@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { categories, categoryBySlug, slugOf } from '@core/reference/categories';
 import { Page } from '../../../ui/page';
 import { roleHighlights } from '../data/services';
-import { tOr, useContentT } from '../i18n';
+import { tOr, useContentT } from '../../../i18n/content/i18n';
 import { CategoryDetails } from './category-details';
 
 /** The positions (every care category); accepts a slug or a title ("Maternity Nurse"). */

@@ -3,7 +3,7 @@ import { categoryBySlug } from '@core/reference/categories';
 import { BlurImage } from '../../../ui/blur-image';
 import { Page } from '../../../ui/page';
 import { categoryImageAltKey } from '../data/services';
-import { tOr, useContentT } from '../i18n';
+import { tOr, useContentT } from '../../../i18n/content/i18n';
 import { CategoryDetails } from './category-details';
 
 /** /services/:slug — one category's details, with what to do next. */

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { categories } from '@core/reference/categories';
 import { BlurImage } from '../../../ui/blur-image';
 import { Page } from '../../../ui/page';
-import { useContentT } from '../i18n';
+import { useContentT } from '../../../i18n/content/i18n';
 
 /** /services — every service category as a card with its picture behind the title. */
 export function ServicesPage() {

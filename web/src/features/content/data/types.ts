@@ -1,5 +1,5 @@
 /** Shapes of the editorial content (advice articles, courses). Kept apart from the copy itself. */
-import type { ContentKey } from '../i18n';
+import type { ContentKey } from '../../../i18n/content/i18n';
 
 export type Audience = 'Parents' | 'Caregivers' | 'Families';
 

@@ -1,4 +1,4 @@
-import { namespace, type Translate } from '../../i18n/namespace';
+import { namespace, type Translate } from '../namespace';
 import english from './locales/en.json';
 
 /** The content screens' messages: services, roles and duties, courses and the advice hub. */
