@@ -157,8 +157,11 @@ describe('50 at once: exactly the allowed winners, counters right', { timeout: 1
           body: { message: '' },
         }),
       );
+      // 503 is the honest answer of a request whose transaction kept meeting the others on the
+      // same counter until its retries ran out (db/transact.ts): it wrote nothing, which the
+      // history below proves. A busy machine makes more of them; the invariants must still hold.
       for (const a of answers)
-        expect([200, 403, 409, 429], JSON.stringify(a.body)).toContain(a.status);
+        expect([200, 403, 409, 429, 503], JSON.stringify(a.body)).toContain(a.status);
       const history = await api('GET', '/api/my/contacts', { token: parent!.idToken });
       expect(history.body.used).toBe(DEFAULT_CONTACT_LIMIT);
       const contacted = (history.body.contacts as { caregiver_id: string }[]).map(
