@@ -1,4 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  agreementRecords,
+  removeUnacceptedAgreements,
+} from '../../lambdas/core/agreements/agreement-records.js';
 import { api } from '../support/api.js';
 import { DEMO_PASSWORD, signIn, type Tokens } from '../support/accounts.js';
 import { parentWithPackage, publishedJob } from '../support/jobs.js';
@@ -300,5 +304,26 @@ describe('account deletion', () => {
     expect((await api('GET', dropped.path, { token: dropped.parent.idToken })).status).toBe(404);
     const mine = await api('GET', '/api/my/agreements', { token: dropped.parent.idToken });
     expect(mine.body.agreements).toEqual([]);
+  });
+
+  it('keeps every version of an agreement accepted while the other account was being deleted', async () => {
+    const pair = await hire();
+    expect((await draft(pair, fair)).status).toBe(200);
+    expect((await draft(pair, { ...fair, wage_minor: 160000 }, 1)).status).toBe(200);
+    // The deletion read the records while version 2 was still a proposal...
+    const records = await agreementRecords(pair.parent.uid);
+    expect(records.find((a) => a.caregiver_id === pair.nanny.uid)?.status).toBe('proposed');
+    // ...and the caregiver accepted before it removed them.
+    const accepted = await api('POST', `${pair.path}/accept`, {
+      token: pair.nanny.idToken,
+      body: { version: 2 },
+    });
+    expect(accepted.status).toBe(200);
+    await removeUnacceptedAgreements(records);
+    const still = await api('GET', pair.path, { token: pair.nanny.idToken });
+    expect(still.body.agreement).toMatchObject({ status: 'accepted', version: 2 });
+    expect(still.body.agreement.versions.map((v: { version: number }) => v.version)).toEqual([
+      1, 2,
+    ]);
   });
 });

@@ -6,7 +6,7 @@ import {
 import { db } from '../db/service.js';
 import { removeKeyedAnswers } from '../idempotency/keyed-answers.js';
 import { reportsBy } from '../reports/reports.js';
-import { agreementRecords, removeUnacceptedAgreements } from '../agreements/agreements.js';
+import { agreementRecords, removeUnacceptedAgreements } from '../agreements/agreement-records.js';
 import { removeReviewRecords, reviewRecords } from '../reviews/review-records.js';
 import { removeTrialDayRecords, trialDayRecords } from '../trial-days/trial-day-records.js';
 

@@ -13,7 +13,7 @@ import { previewHiding } from '../conversations/message-moderation.js';
 import { recomputeRatings } from '../reviews/ratings.js';
 import { jobContent, jobHiding } from '../jobs/job-moderation.js';
 import { reviewContent, reviewHiding } from '../reviews/review-moderation.js';
-import { agreementContent } from '../agreements/agreements.js';
+import { agreementContent } from '../agreements/admin-agreements.js';
 import type { ReportAction } from './schemas.js';
 import { reportQueue, reportsAbout, type ReportRecord } from './reports.js';
 

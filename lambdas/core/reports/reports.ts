@@ -3,7 +3,7 @@ import type { UserActor } from '../actor.js';
 import { db } from '../db/service.js';
 import { failedAt, transact } from '../db/transact.js';
 import { accountGone, authorStillHere } from '../privacy/author-guard.js';
-import { agreementReportTarget } from '../agreements/agreements.js';
+import { agreementReportTarget } from '../agreements/admin-agreements.js';
 import { conflict, invalid, notFound } from '../errors.js';
 import type { Report } from './report.entity.js';
 import type { ReportInput } from './schemas.js';

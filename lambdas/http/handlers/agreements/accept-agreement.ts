@@ -1,4 +1,4 @@
-import { acceptAgreement } from '../../../core/agreements/agreements.js';
+import { acceptAgreement } from '../../../core/agreements/caregiver-answers.js';
 import { httpHandler } from '../../http-handler.js';
 import { agreementsRoutes as routes } from '../../routes/agreements.js';
 

@@ -1,4 +1,4 @@
-import { adminAgreement } from '../../../core/agreements/agreements.js';
+import { adminAgreement } from '../../../core/agreements/admin-agreements.js';
 import { httpHandler } from '../../http-handler.js';
 import { agreementsRoutes as routes } from '../../routes/agreements.js';
 

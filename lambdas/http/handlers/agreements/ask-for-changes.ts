@@ -1,4 +1,4 @@
-import { askForChanges } from '../../../core/agreements/agreements.js';
+import { askForChanges } from '../../../core/agreements/caregiver-answers.js';
 import { httpHandler } from '../../http-handler.js';
 import { agreementsRoutes as routes } from '../../routes/agreements.js';
 

@@ -1,4 +1,4 @@
-import { draftAgreement } from '../../../core/agreements/agreements.js';
+import { draftAgreement } from '../../../core/agreements/drafting.js';
 import { httpHandler } from '../../http-handler.js';
 import { agreementsRoutes as routes } from '../../routes/agreements.js';
 

@@ -1,4 +1,4 @@
-import { readAgreement } from '../../../core/agreements/agreements.js';
+import { readAgreement } from '../../../core/agreements/read-agreements.js';
 import { httpHandler } from '../../http-handler.js';
 import { agreementsRoutes as routes } from '../../routes/agreements.js';
 
