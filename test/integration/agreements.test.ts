@@ -236,6 +236,26 @@ describe('versions, answers and read-only once accepted', () => {
 });
 
 describe('who may see an agreement', () => {
+  it('keeps at most 20 versions: the 21st draft is refused and changes nothing', async () => {
+    const pair = await hire();
+    for (let version = 1; version <= 20; version++) {
+      const sent = await draft(
+        pair,
+        { ...fair, pay_day: version },
+        version > 1 ? version - 1 : undefined,
+      );
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    }
+    const refused = await draft(pair, { ...fair, pay_day: 21 }, 20);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'This agreement has 20 versions, the most it can have. Settle the terms in your messages first.',
+    );
+    const read = await api('GET', pair.path, { token: pair.nanny.idToken });
+    expect(read.body.agreement).toMatchObject({ status: 'proposed', version: 20 });
+    expect(read.body.agreement.versions).toHaveLength(20);
+  });
+
   it('is its two people’s only; an admin sees that it exists, and its terms once reported', async () => {
     const pair = await hire();
     expect((await draft(pair, fair)).status).toBe(200);

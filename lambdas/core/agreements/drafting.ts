@@ -9,7 +9,14 @@ import { agreementNotice } from './agreement-notice.js';
 import { headOf, hireKey, type AgreementRecord } from './agreement-store.js';
 import { fullView, type AgreementView } from './agreement-views.js';
 import { dutyCountOf, jobTermsOf } from './job-terms.js';
-import { agreementAccepted, parentDrafts, staleVersion, unknownDuty } from './messages.js';
+import {
+  agreementAccepted,
+  MAX_AGREEMENT_VERSIONS,
+  parentDrafts,
+  staleVersion,
+  tooManyVersions,
+  unknownDuty,
+} from './messages.js';
 import { checkMinimums } from './minimums.js';
 import type { DraftInput } from './schemas.js';
 
@@ -38,6 +45,8 @@ export async function draftAgreement(
   ]);
   if (head?.status === 'accepted') throw conflict(agreementAccepted);
   if (head && input.version !== head.version) throw conflict(staleVersion);
+  // The write's condition names this version, so the bound holds under racing drafts too.
+  if (head && head.version >= MAX_AGREEMENT_VERSIONS) throw conflict(tooManyVersions);
   const position = head?.position ?? offer.position ?? job?.position ?? '';
   const terms = input.terms;
   const dutyCount = dutyCountOf(position);

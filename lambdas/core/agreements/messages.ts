@@ -7,3 +7,7 @@ export const parentDrafts = 'Only the family drafts and changes the agreement.';
 export const caregiverAnswers = 'Only the caregiver accepts the agreement or asks for changes.';
 export const alreadyAsked = 'You already asked for changes to this version.';
 export const unknownDuty = 'Choose duties from the list for this position';
+/** Versions are kept for good, so their number is bounded: each read returns them all. */
+export const MAX_AGREEMENT_VERSIONS = 20;
+export const tooManyVersions =
+  'This agreement has 20 versions, the most it can have. Settle the terms in your messages first.';
