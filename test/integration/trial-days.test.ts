@@ -165,7 +165,7 @@ describe('trial days of a hire', () => {
         name: 'Mrs Tembo',
         times: written(slot.at),
         zone: 'Africa/Lusaka',
-        path: hirePage,
+        hire: hirePage,
       }),
     ]);
     const [proposal] = await waitForMail(nanny.email, (m) =>

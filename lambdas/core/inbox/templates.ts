@@ -179,13 +179,13 @@ const renderers: Record<NoticeName, Renderer> = {
       proposed: [t('trialDay.proposed.line', { name, job: theJob(d, t) }), ...times],
       times: times,
       moved: [...reason, ...times],
-      accepted: [t('trialDay.accepted.line', { time: text(d.time), zone, place: text(d.place) })],
+      accepted: [t('trialDay.accepted.line', { time: text(d.time), zone, place: text(d.venue) })],
       cancelled: reason,
     };
     return {
       title: t(`trialDay.${event}.title`, { name, time: text(d.time) }),
       lines: lines[event],
-      path: text(d.path, '/hires'),
+      path: text(d.hire, '/hires'),
       action: t('trialDay.action'),
     };
   },

@@ -35,11 +35,13 @@ export function changeNoticeWrites(
         ? {
             time: localTimeText(record.zone, times[0]!.start),
             times: times.map((time) => localTimeText(record.zone, time.start)).join('; '),
-            place: times[0]!.place,
+            // Typed by a person: not `place` (kept when an account goes), so erasure drops it.
+            venue: times[0]!.place,
           }
         : {}),
       ...(detail.reason ? { reason: detail.reason } : {}),
-      path: `/hires/${record.post_id}/${record.caregiver_id}`,
+      // Names the caregiver's uid: not `path` (kept when an account goes), so erasure drops it.
+      hire: `/hires/${record.post_id}/${record.caregiver_id}`,
     },
     now,
     hire.offer.parent_id === hire.other.uid ? hire.offer.caregiver_id : hire.offer.parent_id,
