@@ -141,6 +141,90 @@ describe('trial days of a hire', () => {
     }
   });
 
+  it('tells the other person of each change, in the inbox and by e-mail, on Lusaka time', async () => {
+    const { parent, nanny, job } = await hiredPair();
+    const hirePage = `/hires/${job}/${nanny.uid}`;
+    const trialNotices = async (token: string) => {
+      const inbox = await api('GET', '/api/inbox', { token });
+      expect(inbox.status).toBe(200);
+      return (inbox.body.mail as { template: { name: string; data: Record<string, unknown> } }[])
+        .filter((m) => m.template.name === 'trial-day')
+        .map((m) => m.template.data);
+    };
+    const written = (at: number) => {
+      const clock = lusakaClock(at);
+      return `${clock.date} ${clock.start}`;
+    };
+
+    // The family proposes: the caregiver is told, with the time on Lusaka's clock.
+    const slot = slotAhead(3 * DAY + 30 * 60_000);
+    const proposed = await proposeTimes(parent.idToken, job, nanny.uid, [slot.time]);
+    expect(await trialNotices(nanny.idToken)).toEqual([
+      expect.objectContaining({
+        event: 'proposed',
+        name: 'Mrs Tembo',
+        times: written(slot.at),
+        zone: 'Africa/Lusaka',
+        hire: hirePage,
+      }),
+    ]);
+    const [proposal] = await waitForMail(nanny.email, (m) =>
+      m.subject.includes('proposed a trial day'),
+    );
+    expect(proposal!.subject).toContain('Mrs Tembo');
+    expect(proposal!.body.text).toContain(written(slot.at));
+    expect(proposal!.body.text).toContain('Africa/Lusaka');
+    expect(proposal!.body.text).toContain(hirePage);
+
+    // The caregiver accepts: the family is told the time, in Lusaka with the zone named.
+    const accepted = await acceptTime(nanny.idToken, proposed);
+    const [acceptance] = await waitForMail(parent.email, (m) =>
+      m.subject.includes('accepted the trial day'),
+    );
+    expect(acceptance!.subject).toContain(
+      `Grace Mulenga accepted the trial day: ${written(slot.at)}`,
+    );
+    expect(acceptance!.body.text).toContain(`${written(slot.at)} (Africa/Lusaka time)`);
+    expect(acceptance!.body.text).toContain(hirePage);
+
+    // The family moves it with a reason: the caregiver reads the reason and the new time.
+    const later = slotAhead(4 * DAY);
+    const moved = await api('PUT', at(accepted, 'times'), {
+      token: parent.idToken,
+      body: { times: [later.time], version: accepted.version, reason: 'Our car broke down' },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const [move] = await waitForMail(nanny.email, (m) => m.subject.includes('moved the trial day'));
+    expect(move!.body.text).toContain('Our car broke down');
+    expect(move!.body.text).toContain(written(later.at));
+
+    // The caregiver cancels with a reason: the family is told why.
+    const cancelled = await api('PUT', at(accepted, 'cancel'), {
+      token: nanny.idToken,
+      body: { reason: 'I took another job', version: moved.body.trialDay.version },
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const [cancel] = await waitForMail(parent.email, (m) =>
+      m.subject.includes('cancelled the trial day'),
+    );
+    expect(cancel!.body.text).toContain('I took another job');
+
+    // Each hears of the other's changes only, never of their own.
+    const events = async (token: string) =>
+      (await trialNotices(token)).map((data) => data.event).sort();
+    expect(await events(nanny.idToken)).toEqual(['moved', 'proposed']);
+    expect(await events(parent.idToken)).toEqual(['accepted', 'cancelled']);
+    const told = await trialNotices(parent.idToken);
+    expect(told.find((data) => data.event === 'accepted')).toMatchObject({
+      name: 'Grace Mulenga',
+      time: written(slot.at),
+      zone: 'Africa/Lusaka',
+    });
+    expect(told.find((data) => data.event === 'cancelled')).toMatchObject({
+      reason: 'I took another job',
+    });
+  });
+
   it('refuses past and far times, bad input, and people outside the hire', async () => {
     const { parent, nanny, job } = await hiredPair();
     const path = trialDaysPath(job, nanny.uid);
@@ -260,7 +344,9 @@ describe('trial days of a hire', () => {
     expect(mails).toHaveLength(1);
     const texts = (await textsTo(phone.number.e164)).filter((t) => t.body.includes('Trial day'));
     expect(texts).toHaveLength(1);
-    expect((await textsTo(phone.number.e164)).length).toBe(textsBefore + 1);
+    // The reminder and the notice that the family accepted: two texts, no more.
+    await waitForText(phone.number.e164, (t) => t.body.includes('accepted the trial day'));
+    expect((await textsTo(phone.number.e164)).length).toBe(textsBefore + 2);
     // Both also have it in their in-app inbox, once.
     for (const uid of [parent.uid, phone.uid]) {
       const { data } = await db().entities.mail.query.byRecipient({ uid }).go({ pages: 'all' });

@@ -16,6 +16,7 @@ export const noticeNames = [
   'message',
   'agreement',
   'trial-day-reminder',
+  'trial-day',
 ] as const;
 export type NoticeName = (typeof noticeNames)[number];
 export type NoticeData = Record<string, string | number | undefined>;
@@ -45,6 +46,8 @@ type Renderer = (d: NoticeData, t: NoticeWords) => RenderedNotice;
 /** "the Nanny job", or "the job" when the position is unknown. */
 const theJob: (d: NoticeData, t: NoticeWords) => string = (d, t) =>
   d.position ? t('job.named', { position: text(d.position) }) : t('job.unnamed');
+
+const trialDayEvents = ['proposed', 'times', 'moved', 'accepted', 'cancelled'] as const;
 
 const renderers: Record<NoticeName, Renderer> = {
   'job-match': (d, t) => ({
@@ -165,6 +168,27 @@ const renderers: Record<NoticeName, Renderer> = {
       action: t('trialReminder.action'),
     };
   },
+  // A change to a trial day, told to the other person; times as the country's clock shows them.
+  'trial-day': (d, t) => {
+    const event = trialDayEvents.find((e) => e === d.event) ?? 'proposed';
+    const name = text(d.name, t('fallback.theOther'));
+    const zone = text(d.zone);
+    const times = d.times ? [t('trialDay.options', { times: text(d.times), zone })] : [];
+    const reason = d.reason ? [t('trialDay.reason', { reason: text(d.reason) })] : [];
+    const lines: Record<(typeof trialDayEvents)[number], string[]> = {
+      proposed: [t('trialDay.proposed.line', { name, job: theJob(d, t) }), ...times],
+      times: times,
+      moved: [...reason, ...times],
+      accepted: [t('trialDay.accepted.line', { time: text(d.time), zone, place: text(d.venue) })],
+      cancelled: reason,
+    };
+    return {
+      title: t(`trialDay.${event}.title`, { name, time: text(d.time) }),
+      lines: lines[event],
+      path: text(d.hire, '/hires'),
+      action: t('trialDay.action'),
+    };
+  },
 };
 
 /**
@@ -200,6 +224,8 @@ const impersonalFields = [
   'zone',
   'hours',
   'when',
+  'event',
+  'times',
 ] as const;
 export const anonymousNoticeData = (data: NoticeData): NoticeData =>
   Object.fromEntries(

@@ -30,8 +30,10 @@ export const topicOfNotice: Partial<Record<NoticeName, SmsTopic>> = {
   agreement: 'offers',
   contact: 'messages',
   message: 'messages',
-  // A trial day follows an accepted offer: those who chose texts about offers get its reminders.
+  // A trial day follows an accepted offer: those who chose texts about offers get its reminders
+  // and its changes.
   'trial-day-reminder': 'offers',
+  'trial-day': 'offers',
 };
 
 /** A notice title longer than this is cut, so that a text stays one or two SMS parts. */

@@ -6,7 +6,7 @@ export const hireSides = ['parent', 'caregiver'] as const;
 
 /**
  * A trial day of a hire (an accepted offer: job + caregiver), from its first proposal to what
- * both said after it (the state machine: trial-days.ts). Keyed under the hire, so a hire's
+ * both said after it (the state machine: trial-day-rules.ts). Keyed under the hire, so a hire's
  * trial days are one Query; each person's, across all their hires, are one Query on their index,
  * by the day's start (`at`: the accepted start, or the earliest time proposed).
  */

@@ -1,4 +1,4 @@
-import { cancelTrialDay } from '../../../core/trial-days/trial-days.js';
+import { cancelTrialDay } from '../../../core/trial-days/trial-answers.js';
 import { httpHandler } from '../../http-handler.js';
 import { trialDaysRoutes as routes } from '../../routes/trial-days.js';
 

@@ -1,4 +1,4 @@
-import { myTrialDays } from '../../../core/trial-days/trial-days.js';
+import { myTrialDays } from '../../../core/trial-days/trial-day-lists.js';
 import { httpHandler } from '../../http-handler.js';
 import { trialDaysRoutes as routes } from '../../routes/trial-days.js';
 

@@ -1,4 +1,4 @@
-import { newTrialTimes } from '../../../core/trial-days/trial-days.js';
+import { newTrialTimes } from '../../../core/trial-days/trial-times.js';
 import { httpHandler } from '../../http-handler.js';
 import { trialDaysRoutes as routes } from '../../routes/trial-days.js';
 

@@ -1,4 +1,4 @@
-import { proposeTrialDay } from '../../../core/trial-days/trial-days.js';
+import { proposeTrialDay } from '../../../core/trial-days/trial-times.js';
 import { httpHandler, reply } from '../../http-handler.js';
 import { trialDaysRoutes as routes } from '../../routes/trial-days.js';
 

@@ -1,4 +1,4 @@
-import { reportTrialDay } from '../../../core/trial-days/trial-days.js';
+import { reportTrialDay } from '../../../core/trial-days/after-the-day.js';
 import { httpHandler, reply } from '../../http-handler.js';
 import { trialDaysRoutes as routes } from '../../routes/trial-days.js';
 

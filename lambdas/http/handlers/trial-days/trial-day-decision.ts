@@ -1,4 +1,4 @@
-import { decideGoOn } from '../../../core/trial-days/trial-days.js';
+import { decideGoOn } from '../../../core/trial-days/after-the-day.js';
 import { httpHandler } from '../../http-handler.js';
 import { trialDaysRoutes as routes } from '../../routes/trial-days.js';
 
