@@ -56,5 +56,6 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     localEverySeconds: 3,
     consumer: 'trial-day-reminders',
     needs: ['data:write'],
+    timeoutSeconds: 60,
   },
 ];

@@ -159,12 +159,12 @@ const renderers: Record<NoticeName, Renderer> = {
         t('trialReminder.line', {
           time: text(d.time),
           zone: text(d.zone),
-          place: text(d.place),
+          place: text(d.venue),
           hours: Number(d.hours) || 1,
         }),
         t('trialReminder.change'),
       ],
-      path: text(d.path, '/hires'),
+      path: text(d.hire, '/hires'),
       action: t('trialReminder.action'),
     };
   },

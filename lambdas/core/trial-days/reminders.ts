@@ -9,30 +9,44 @@ import type { TrialReminder } from './trial-day.entity.js';
 
 type ReminderRecord = EntityItem<typeof TrialReminder>;
 
-/** How many reminders one run sends at most; the rest wait for the next run. */
+/** How many due reminders one Query reads. */
 const BATCH = 25;
+/**
+ * How long one run keeps sending (its function's timeout is 60 s, schedules.ts): a busy hour's
+ * reminders go out in the run that finds them, not 25 every five minutes.
+ */
+const RUN_BUDGET_MS = 40_000;
 
 /**
  * Sends the trial-day reminders now due (docs/decisions/trial-days.md, "Reminders"): each is
  * an in-app notice to both people, written in one transaction with the reminder's conditional
  * delete, so a reminder goes out once however many runs see it; the table stream's consumer then
  * e-mails and texts each notice by the person's settings, as it does every notice. A reminder
- * whose trial day moved or was cancelled is gone already (those writes delete it).
+ * whose trial day moved or was cancelled is gone already (those writes delete it). The due ones
+ * are read a page at a time, each page once, until none is left or the run's budget is spent;
+ * one that failed stays for the next run.
  */
-export async function sendDueReminders(now: number) {
-  const { data } = await db()
-    .entities.trialReminder.query.byDue({})
-    .lte({ due: now })
-    .go({ limit: BATCH });
+export async function sendDueReminders(now: number, clock: () => number = Date.now) {
+  const until = clock() + RUN_BUDGET_MS;
+  let cursor: string | null = null;
+  let due = 0;
   let sent = 0;
-  for (const reminder of data) {
-    try {
-      if (await sendReminder(reminder, now)) sent++;
-    } catch (error) {
-      logger.error('Trial-day reminder not sent', { error: error as Error });
+  do {
+    const page: { data: ReminderRecord[]; cursor: string | null } = await db()
+      .entities.trialReminder.query.byDue({})
+      .lte({ due: now })
+      .go({ limit: BATCH, cursor });
+    due += page.data.length;
+    for (const reminder of page.data) {
+      try {
+        if (await sendReminder(reminder, now)) sent++;
+      } catch (error) {
+        logger.error('Trial-day reminder not sent', { error: error as Error });
+      }
     }
-  }
-  return { due: data.length, sent };
+    cursor = page.cursor;
+  } while (cursor && clock() < until);
+  return { due, sent };
 }
 
 async function sendReminder(reminder: ReminderRecord, now: number): Promise<boolean> {
@@ -68,10 +82,12 @@ async function sendReminder(reminder: ReminderRecord, now: number): Promise<bool
     name: otherUid === trial.parent_id ? named.parent : named.caregiver,
     time: localTimeText(trial.zone, trial.start!),
     zone: trial.zone,
-    place: trial.place ?? '',
+    // `venue` and `hire`, not `place` and `path`: the typed place is a person's own words and
+    // the link names the caregiver, so neither outlives an account's deletion (templates.ts).
+    venue: trial.place ?? '',
     hours: trial.hours ?? 1,
     when: reminder.kind,
-    path: `/hires/${trial.post_id}/${trial.caregiver_id}`,
+    hire: `/hires/${trial.post_id}/${trial.caregiver_id}`,
   });
   const notices = [
     [trial.parent_id, trial.caregiver_id],
