@@ -60,6 +60,7 @@ import { SignInTicket } from '../phone-accounts/sign-in-ticket.entity.js';
 import { PhoneCode } from '../phone-accounts/phone-code.entity.js';
 import { SalaryTally } from '../salary-guide/salary-tally.entity.js';
 import { TrialDay, TrialReminder } from '../trial-days/trial-day.entity.js';
+import { LedgerBalance, LedgerEntry, LedgerTransaction } from '../ledger/ledger.entity.js';
 
 /**
  * The one electrodb Service over the single table. Built lazily so that importing a domain
@@ -89,6 +90,9 @@ const entities = {
   mealOrderCard: MealOrderCard,
   referral: Referral,
   earnings: Earnings,
+  ledgerTransaction: LedgerTransaction,
+  ledgerEntry: LedgerEntry,
+  ledgerBalance: LedgerBalance,
   username: Username,
   cart: Cart,
   cartName: CartName,
