@@ -61,6 +61,7 @@ import { PhoneCode } from '../phone-accounts/phone-code.entity.js';
 import { SalaryTally } from '../salary-guide/salary-tally.entity.js';
 import { TrialDay, TrialReminder } from '../trial-days/trial-day.entity.js';
 import { LedgerBalance, LedgerEntry, LedgerTransaction } from '../ledger/ledger.entity.js';
+import { Payout, PayoutDue, PayoutFailed } from '../payouts/payout.entity.js';
 
 /**
  * The one electrodb Service over the single table. Built lazily so that importing a domain
@@ -93,6 +94,9 @@ const entities = {
   ledgerTransaction: LedgerTransaction,
   ledgerEntry: LedgerEntry,
   ledgerBalance: LedgerBalance,
+  payout: Payout,
+  payoutDue: PayoutDue,
+  payoutFailed: PayoutFailed,
   username: Username,
   cart: Cart,
   cartName: CartName,
