@@ -4,6 +4,7 @@ import { adminStatsRoutes } from './routes/admin-stats.js';
 import { adminUsersRoutes } from './routes/admin-users.js';
 import { applicationsRoutes } from './routes/applications.js';
 import { authRoutes } from './routes/auth.js';
+import { commissionsRoutes } from './routes/commissions.js';
 import { communityRoutes } from './routes/community.js';
 import { contactUsRoutes } from './routes/contact-us.js';
 import { contactsRoutes } from './routes/contacts.js';
@@ -60,6 +61,7 @@ export const routes = {
   geocode,
   exportData,
   ...referralsRoutes,
+  ...commissionsRoutes,
   ...jobsRoutes,
   ...salaryGuideRoutes,
   ...searchRoutes,

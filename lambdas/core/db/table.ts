@@ -24,6 +24,11 @@
  * - a payout by its transfer reference   pk=PAYOUT#ref sk=PAYOUT      (payouts/payout.entity.ts)
  * - payouts with a step due, soonest     gsi1 PAYOUTSDUE / due#ref (item pk=PAYOUT#ref sk=DUE)
  * - failed payouts, newest (admins)      gsi1 PAYOUTSFAILED / failedAt#ref (item pk=PAYOUT#ref sk=FAILED)
+ * - a commission withdrawal by id        pk=CPO#id sk=CPO             (commissions/withdrawal.entity.ts)
+ * - commission withdrawals in a status, newest (admins) gsi1 CPOS#status / requestedAt#id
+ * - an institution's withdrawals, newest gsi2 USER#uid / CPO#requestedAt#id
+ * - an institution's open withdrawal per currency pk=USER#uid sk=CPOOPEN#cur (the same file)
+ * - settings admins set (commission_minimum per currency) pk=SETTING#commission_minimum sk=CUR
  * - caregiver cards of a user            pk=USER#uid sk=CGCARD#pos[~lang]#country (search/caregiver-card.entity.ts)
  * - caregivers by pos[~lang]+country[+region[+town]] gsi1/gsi2/gsi3 CG#... / rank (search/caregiver-card.entity.ts)
  * - featured placements by their end    pk=FEATURED sk=END#until#uid (search/featured-end.entity.ts)

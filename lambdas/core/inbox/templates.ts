@@ -17,6 +17,7 @@ export const noticeNames = [
   'agreement',
   'trial-day-reminder',
   'trial-day',
+  'commission-payout',
 ] as const;
 export type NoticeName = (typeof noticeNames)[number];
 export type NoticeData = Record<string, string | number | undefined>;
@@ -48,6 +49,7 @@ const theJob: (d: NoticeData, t: NoticeWords) => string = (d, t) =>
   d.position ? t('job.named', { position: text(d.position) }) : t('job.unnamed');
 
 const trialDayEvents = ['proposed', 'times', 'moved', 'accepted', 'cancelled'] as const;
+const commissionEvents = ['approved', 'refused', 'paid', 'failed'] as const;
 
 const renderers: Record<NoticeName, Renderer> = {
   'job-match': (d, t) => ({
@@ -187,6 +189,21 @@ const renderers: Record<NoticeName, Renderer> = {
       lines: lines[event],
       path: text(d.hire, '/hires'),
       action: t('trialDay.action'),
+    };
+  },
+  // An institution's commission withdrawal decided or paid out (commissions/withdrawals.ts);
+  // the amount comes formatted ("ZMW 250.00"), the reason as the admin wrote it.
+  'commission-payout': (d, t) => {
+    const event = commissionEvents.find((e) => e === d.event) ?? 'approved';
+    const values = { amount: text(d.amount), number: text(d.number) };
+    return {
+      title: t(`commissionPayout.${event}.title`, values),
+      lines: [
+        t(`commissionPayout.${event}.line`, values),
+        ...(d.reason ? [t('commissionPayout.reason', { reason: text(d.reason) })] : []),
+      ],
+      path: '/my_account/institution/referrals/user/none',
+      action: t('commissionPayout.action'),
     };
   },
 };

@@ -1,5 +1,7 @@
 import { db } from '../db/service.js';
 import type { Commits, Tx } from '../db/tx.js';
+import { accounts } from '../ledger/accounts.js';
+import { ledgerWrites } from '../ledger/ledger.js';
 import {
   ACCREDITED_AFFILIATE_MAX_PERCENT,
   REFERRAL_HOLD_DAYS,
@@ -24,6 +26,9 @@ interface Purchase {
 export const referralPercentOf = (referrer: { accredited?: boolean }) =>
   referrer.accredited ? ACCREDITED_AFFILIATE_MAX_PERCENT : REFERRAL_PERCENT;
 
+/** The ledger transaction's kind of a referral credit (commissions/balances.ts reads it). */
+export const REFERRAL_CREDIT_KIND = 'referral-commission';
+
 /** A commission line's state: pending through the hold period, then payable. */
 export const commissionStatus = (payableAt: number, now: number): 'pending' | 'payable' =>
   now < payableAt ? 'pending' : 'payable';
@@ -33,6 +38,8 @@ export const commissionStatus = (payableAt: number, now: number): 'pending' | 'p
  * only a referred member's first completed purchase earns (its referral's status is still
  * false, and the write is conditional on that), 5 percent, or 10 for an accredited referrer.
  * Read again on every attempt of the transaction; returns no writes when nothing is earned.
+ * Items: 2, plus 5 for the ledger's credit (its head, and an entry and a balance for each of
+ * the two accounts), so the settle transaction stays far below DynamoDB's 100.
  */
 export async function referralCredit(
   purchase: Purchase,
@@ -57,6 +64,24 @@ export async function referralCredit(
     earnedAt: now,
     payableAt: now + REFERRAL_HOLD_DAYS * DAY,
   };
+  // The same credit in the ledger: what the platform gives up, into the referrer's balance
+  // (docs/decisions/commissions.md). A purchase too small to earn a whole minor unit moves nothing.
+  const ledger =
+    amountMinor > 0
+      ? ledgerWrites({
+          id: `commission-${purchase.oid}`,
+          kind: REFERRAL_CREDIT_KIND,
+          currency: purchase.currency,
+          at: now,
+          moves: [
+            {
+              from: accounts.referralExpense(purchase.currency),
+              to: accounts.commission(referrer, purchase.currency),
+              amountMinor,
+            },
+          ],
+        })
+      : none;
   return (tx) => [
     tx.referral
       .patch(key)
@@ -67,5 +92,6 @@ export async function referralCredit(
       .upsert({ referrer, currency: purchase.currency })
       .add({ earnedMinor: amountMinor })
       .commit(),
+    ...ledger(tx),
   ];
 }

@@ -34,6 +34,9 @@ export const topicOfNotice: Partial<Record<NoticeName, SmsTopic>> = {
   // and its changes.
   'trial-day-reminder': 'offers',
   'trial-day': 'offers',
+  // Institutions have no offers or applications: their withdrawals' news goes with their
+  // messages (docs/decisions/commissions.md).
+  'commission-payout': 'messages',
 };
 
 /** A notice title longer than this is cut, so that a text stays one or two SMS parts. */

@@ -1,0 +1,7 @@
+import { withdrawalsIn } from '../../../core/commissions/withdrawals.js';
+import { httpHandler } from '../../http-handler.js';
+import { commissionsRoutes as routes } from '../../routes/commissions.js';
+
+export const handler = httpHandler(routes.commissionPayouts, ({ query }) =>
+  withdrawalsIn(query.status, query.cursor),
+);

@@ -1,0 +1,7 @@
+import { myCommissions } from '../../../core/commissions/withdrawals.js';
+import { httpHandler } from '../../http-handler.js';
+import { commissionsRoutes as routes } from '../../routes/commissions.js';
+
+export const handler = httpHandler(routes.myCommissions, ({ actor }) =>
+  myCommissions(actor.uid, Date.now()),
+);

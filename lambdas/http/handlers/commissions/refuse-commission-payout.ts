@@ -1,0 +1,7 @@
+import { refuseWithdrawal } from '../../../core/commissions/withdrawals.js';
+import { httpHandler } from '../../http-handler.js';
+import { commissionsRoutes as routes } from '../../routes/commissions.js';
+
+export const handler = httpHandler(routes.refuseCommissionPayout, ({ actor, params, body }) =>
+  refuseWithdrawal(actor, params.id, body.reason, Date.now()),
+);
