@@ -86,6 +86,14 @@ function payoutNumber(currency: PriceCurrency, typed: string) {
   return phone.number;
 }
 
+const alreadyOpen = (currency: string) =>
+  conflict(
+    words(
+      'You already have a withdrawal in {currency} waiting. You can ask again once it is paid or refused.',
+      { currency },
+    ),
+  );
+
 /**
  * An institution asks for its withdrawable commission in one currency (all of it, or an amount
  * between the minimum and the balance) to be paid to its mobile money number. One transaction:
@@ -103,10 +111,13 @@ export async function requestWithdrawal(
     throw forbidden('Only institutions can withdraw commission.');
   const { currency } = input;
   const phone = payoutNumber(currency, input.phone);
-  const [minimum, balance] = await Promise.all([
+  const [open, minimum, balance] = await Promise.all([
+    db().entities.commissionOpen.get({ owner: actor.uid, currency }).go({ consistent: true }),
     commissionMinimums.of(currency),
     balanceIn(actor.uid, currency, now),
   ]);
+  // Said first: the open request is why, not the balance it took.
+  if (open.data) throw alreadyOpen(currency);
   const available = balance.withdrawableMinor;
   const values = {
     minimum: money(minimum, currency),
@@ -160,13 +171,7 @@ export async function requestWithdrawal(
     tx.commissionWithdrawal.create(record).commit(),
     ...ledger(tx),
   ]);
-  if (codes && failedAt(codes, 0))
-    throw conflict(
-      words(
-        'You already have a withdrawal in {currency} waiting. You can ask again once it is paid or refused.',
-        { currency },
-      ),
-    );
+  if (codes && failedAt(codes, 0)) throw alreadyOpen(currency);
   if (codes) throw conflict('Your commission balance changed meanwhile. Please try again.');
   return withdrawalView(record);
 }

@@ -9,7 +9,11 @@ import { Entity } from 'electrodb';
 export const Setting = new Entity({
   model: { entity: 'setting', version: '1', service: 'marketplace' },
   attributes: {
-    group: { type: ['contact_limit', 'commission_minimum'] as const, required: true, readOnly: true },
+    group: {
+      type: ['contact_limit', 'commission_minimum'] as const,
+      required: true,
+      readOnly: true,
+    },
     name: { type: 'string', required: true, readOnly: true },
     val: { type: 'number', required: true },
     updatedAt: { type: 'number' },

@@ -83,6 +83,7 @@ export type PageName =
   | 'adminOrders'
   | 'adminTransactions'
   | 'adminStats'
+  | 'commissionPayouts'
   | 'townSalaryGuide'
   | 'comingSoon';
 
@@ -156,6 +157,8 @@ const adminRows: Row[] = [
   // Added (not in the spec): the document verification queue.
   ['/verifications', 'Document verification', 'verifications'],
   ['/orders', 'Orders', 'adminOrders'],
+  // Added (issue 32): institutions' commission withdrawals, and the minimum per currency.
+  ['/commission_payouts', 'Commission payouts', 'commissionPayouts'],
 ];
 
 type AccountArea = 'parent' | 'caregiver' | 'institution';

@@ -328,6 +328,10 @@ export const pages: Record<PageName, LazyPage> = {
     () => import('../features/admin-stats/components/admin-stats-page'),
     (m) => m.AdminStatsPage,
   ),
+  commissionPayouts: fetchingPage(
+    () => import('../features/commissions/components/commission-payouts-page'),
+    (m) => m.CommissionPayoutsPage,
+  ),
   comingSoon: page(
     () => import('./pages/coming-soon-page'),
     (m) => m.ComingSoonPage,

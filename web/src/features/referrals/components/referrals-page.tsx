@@ -1,6 +1,8 @@
 import { ACCREDITED_AFFILIATE_MAX_PERCENT, REFERRAL_PERCENT } from '@core/reference/prices';
 import type { ReferralsPage as Answer } from '@core/referrals/schemas';
 import { errorMessage } from '../../../lib/api-error';
+import { groupsOf, useSession } from '../../../lib/auth/session-context';
+import { CommissionSection } from '../../commissions/components/commission-section';
 import { LoadMore } from '../../../ui/load-more';
 import { Page, type PageProps } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
@@ -40,6 +42,8 @@ export function ReferralsPage({ title }: PageProps) {
   const pages = referrals.data?.pages ?? [];
   const members = pages.flatMap((page) => page.referrals);
   const intro = useIntro(pages[0]);
+  // Institutions withdraw their commission (docs/decisions/commissions.md).
+  const institution = groupsOf(useSession().session)?.includes('institution') ?? false;
   return (
     <Page title={title} intro={intro}>
       {referrals.isPending ? (
@@ -54,6 +58,7 @@ export function ReferralsPage({ title }: PageProps) {
           <ReferralLink link={pages[0]!.link} />
           <h2>{t('earnings.title')}</h2>
           <EarningsTotal earnings={pages[0]!.earnings} />
+          {institution ? <CommissionSection /> : null}
           <h2>{t('members.title')}</h2>
           {members.length === 0 ? (
             <EmptyState>{t('members.none')}</EmptyState>

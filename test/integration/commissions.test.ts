@@ -1,0 +1,247 @@
+import { describe, expect, it } from 'vitest';
+import { accounts } from '../../lambdas/core/ledger/accounts.js';
+import { balanceOf, sumOfEntries } from '../../lambdas/core/ledger/ledger.js';
+import { DEMO_PASSWORD, registerVerified, signIn } from '../support/accounts.js';
+import { api } from '../support/api.js';
+import { buyAndPay } from '../support/checkout.js';
+import { payableCommission } from '../support/commissions.js';
+import { inbox } from '../support/inbox.js';
+import { waitForItems } from '../support/poll.js';
+
+/**
+ * Institutions' referral commission withdrawn to mobile money (issue 32,
+ * docs/decisions/commissions.md): the ledger credit of a first purchase, its hold, the minimum,
+ * one open request however many at once, an admin's approval paid out once, a refusal putting
+ * the money back, a failed payout retried, and who may see and do what.
+ */
+interface Balance {
+  currency: string;
+  earnedMinor: number;
+  pendingMinor: number;
+  withdrawableMinor: number;
+  withdrawingMinor: number;
+  paidOutMinor: number;
+  minimumMinor: number;
+}
+interface Withdrawal {
+  id: string;
+  currency: string;
+  amountMinor: number;
+  phone: string;
+  network: string;
+  status: string;
+  reason?: string;
+}
+interface Mine {
+  zone: string;
+  balances: Balance[];
+  withdrawals: Withdrawal[];
+}
+
+type Who = { uid: string; idToken: string };
+
+const mine = async (who: Who) => {
+  const res = await api<Mine>('GET', '/api/my/commissions', { token: who.idToken });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+};
+const zmw = async (who: Who) => (await mine(who)).balances.find((b) => b.currency === 'ZMW')!;
+
+const number = { phone: '0971234567', network: 'MTN' };
+const withdraw = (who: Who, body: object = {}) =>
+  api<Withdrawal & { message?: string }>('POST', '/api/my/commissions/withdrawals', {
+    token: who.idToken,
+    body: { currency: 'ZMW', ...number, ...body },
+  });
+
+const admin = () => signIn('admin@demo.test', DEMO_PASSWORD);
+const decide = (token: string, id: string, action: 'approve' | 'refuse' | 'retry', body?: object) =>
+  api<Withdrawal & { message?: string }>('POST', `/api/admin/commission-payouts/${id}/${action}`, {
+    token,
+    ...(body ? { body } : {}),
+  });
+
+/** The ledger's audit of a referrer's two accounts: each balance is the sum of its entries. */
+async function ledgerAgrees(uid: string, currency = 'ZMW') {
+  for (const account of [
+    accounts.commission(uid, currency),
+    accounts.commissionWithdrawing(uid, currency),
+  ]) {
+    expect((await sumOfEntries(account)).sum).toBe(await balanceOf(account));
+  }
+}
+
+const institution = () => registerVerified('institution');
+
+describe('commission withdrawals', { timeout: 120_000 }, () => {
+  it('a referred member’s first purchase credits the ledger, held for 14 days', async () => {
+    const referrer = await institution();
+    const member = await registerVerified('parent', undefined, referrer.uid);
+    const expenseBefore = await balanceOf(accounts.referralExpense('USD'));
+    const paid = await buyAndPay(member, 'parent-1m');
+    const earned = Math.floor(paid.amountMinor * 0.05);
+    const { balances, zone } = await mine(referrer);
+    expect(zone).toBe('Africa/Lusaka');
+    expect(balances).toEqual([
+      {
+        currency: paid.currency,
+        earnedMinor: earned,
+        pendingMinor: earned,
+        withdrawableMinor: 0,
+        withdrawingMinor: 0,
+        paidOutMinor: 0,
+        minimumMinor: expect.any(Number),
+      },
+    ]);
+    const account = accounts.commission(referrer.uid, paid.currency);
+    expect(await balanceOf(account)).toBe(earned);
+    expect(await sumOfEntries(account)).toEqual({ sum: earned, entries: 1 });
+    if (paid.currency === 'USD')
+      expect(await balanceOf(accounts.referralExpense('USD'))).toBeLessThanOrEqual(
+        expenseBefore - earned,
+      );
+    // Held: nothing to withdraw yet, and the answer says so.
+    const res = await withdraw(referrer, { currency: paid.currency });
+    expect(res.status).toBe(400);
+  });
+
+  it('below the minimum is refused with a clear message; an amount is held to its bounds', async () => {
+    const referrer = await institution();
+    await payableCommission(referrer.uid, 10_000);
+    const below = await withdraw(referrer);
+    expect(below.status).toBe(400);
+    expect(below.body.message).toBe(
+      'You can withdraw once your withdrawable commission reaches ZMW 250.00. It is ZMW 100.00 now.',
+    );
+    await payableCommission(referrer.uid, 20_000);
+    expect(await zmw(referrer)).toMatchObject({
+      pendingMinor: 0,
+      withdrawableMinor: 30_000,
+      minimumMinor: 25_000,
+    });
+    const small = await withdraw(referrer, { amount_minor: 24_999 });
+    expect(small.status).toBe(400);
+    expect(small.body.message).toBe('The least you can withdraw is ZMW 250.00.');
+    const big = await withdraw(referrer, { amount_minor: 30_001 });
+    expect(big.status).toBe(400);
+    expect(big.body.message).toBe('You can withdraw at most ZMW 300.00.');
+    const badNumber = await withdraw(referrer, { phone: '12' });
+    expect(badNumber.status).toBe(400);
+    const unknownField = await withdraw(referrer, { extra: 1 });
+    expect(unknownField.status).toBe(400);
+    expect((await zmw(referrer)).withdrawableMinor).toBe(30_000);
+  });
+
+  it('five requests at once open one; the balance never goes below zero', async () => {
+    const referrer = await institution();
+    await payableCommission(referrer.uid, 30_000);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        withdraw(referrer, i % 2 ? { amount_minor: 25_000 } : {}),
+      ),
+    );
+    // One opens; the others meet it (409), or, answered after it, the balance it took (400).
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.status !== 200))
+      expect([400, 409]).toContain(answer.status);
+    const made = answers.find((a) => a.status === 200)!.body;
+    expect(made).toMatchObject({ status: 'requested', phone: '+260971234567', network: 'MTN' });
+    const after = await zmw(referrer);
+    expect(after.withdrawingMinor).toBe(made.amountMinor);
+    expect(after.withdrawableMinor).toBe(30_000 - made.amountMinor);
+    expect((await mine(referrer)).withdrawals).toHaveLength(1);
+    await ledgerAgrees(referrer.uid);
+  });
+
+  it('a refusal needs a reason, puts the money back and tells the institution why', async () => {
+    const referrer = await institution();
+    await payableCommission(referrer.uid, 30_000);
+    const { body: asked } = await withdraw(referrer);
+    const { idToken } = await admin();
+    expect((await decide(idToken, asked.id, 'refuse', {})).status).toBe(400);
+    expect((await decide(idToken, asked.id, 'refuse', { reason: ' ' })).status).toBe(400);
+    const listed = await api<{ withdrawals: { id: string; owner: string }[] }>(
+      'GET',
+      '/api/admin/commission-payouts?status=requested',
+      { token: idToken },
+    );
+    expect(listed.body.withdrawals.map((w) => w.id)).toContain(asked.id);
+    // Two admins at once: one decision.
+    const [refused, approved] = await Promise.all([
+      decide(idToken, asked.id, 'refuse', { reason: 'The number is not the institution’s.' }),
+      decide(idToken, asked.id, 'refuse', { reason: 'Second thought.' }),
+    ]);
+    expect([refused.status, approved.status].sort()).toEqual([200, 409]);
+    const winner = refused.status === 200 ? refused.body : approved.body;
+    expect(winner.status).toBe('refused');
+    expect(await zmw(referrer)).toMatchObject({ withdrawableMinor: 30_000, withdrawingMinor: 0 });
+    expect((await decide(idToken, asked.id, 'approve')).status).toBe(409);
+    const [notice] = await waitForItems(
+      () => inbox(referrer.idToken),
+      (mail) => mail.template.name === 'commission-payout',
+      { what: 'refusal notice' },
+    );
+    expect(notice!.template.data).toMatchObject({
+      event: 'refused',
+      amount: 'ZMW 300.00',
+      reason: winner.reason,
+    });
+    // The open request is gone: the institution may ask again.
+    expect((await withdraw(referrer)).status).toBe(200);
+    await ledgerAgrees(referrer.uid);
+  });
+
+  it('only admins decide; institutions see their own requests only', async () => {
+    const referrer = await institution();
+    const other = await institution();
+    const parent = await registerVerified('parent');
+    await payableCommission(referrer.uid, 30_000);
+    const { body: asked } = await withdraw(referrer);
+    for (const who of [referrer, other, parent]) {
+      for (const action of ['approve', 'retry'] as const)
+        expect((await decide(who.idToken, asked.id, action)).status).toBe(403);
+      expect((await decide(who.idToken, asked.id, 'refuse', { reason: 'no way' })).status).toBe(
+        403,
+      );
+      expect(
+        (await api('GET', '/api/admin/commission-payouts', { token: who.idToken })).status,
+      ).toBe(403);
+      expect(
+        (await api('GET', '/api/admin/commission-minimums', { token: who.idToken })).status,
+      ).toBe(403);
+    }
+    expect((await api('GET', '/api/my/commissions', { token: parent.idToken })).status).toBe(403);
+    expect((await withdraw(parent)).status).toBe(403);
+    expect(await mine(other)).toMatchObject({ balances: [], withdrawals: [] });
+    expect((await mine(referrer)).withdrawals.map((w) => w.id)).toEqual([asked.id]);
+    const { idToken } = await admin();
+    expect((await decide(idToken, 'nosuchrequest1', 'approve')).status).toBe(404);
+  });
+
+  it('admins read and set the minimum per currency', async () => {
+    const { idToken } = await admin();
+    const read = await api<{ minimums: { currency: string; minimumMinor: number }[] }>(
+      'GET',
+      '/api/admin/commission-minimums',
+      { token: idToken },
+    );
+    expect(read.status).toBe(200);
+    const of = (currency: string) => read.body.minimums.find((m) => m.currency === currency);
+    expect(of('ZMW')?.minimumMinor).toBe(25_000);
+    expect(of('USD')?.minimumMinor).toBe(1_000);
+    const put = (body: object, currency = 'MWK') =>
+      api('PUT', `/api/admin/commission-minimums/${currency}`, { token: idToken, body });
+    expect((await put({ minimum_minor: 0 })).status).toBe(400);
+    expect((await put({ minimum_minor: 1.5 })).status).toBe(400);
+    expect((await put({ minimum_minor: 100 }, 'XYZ')).status).toBe(400);
+    const set = await put({ minimum_minor: 2_000_000 });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ currency: 'MWK', minimumMinor: 2_000_000, set: true });
+    const again = await api<{ minimums: { currency: string; minimumMinor: number }[] }>(
+      'GET',
+      '/api/admin/commission-minimums',
+      { token: idToken },
+    );
+    expect(again.body.minimums.find((m) => m.currency === 'MWK')?.minimumMinor).toBe(2_000_000);
+  });
+});
