@@ -83,8 +83,7 @@ ${body}`;
 export function mobileMoneyPage(tx: Transaction) {
   const what = `<p>${escape(tx.network ?? '')} mobile money, number ${escape(masked(tx.customer.phone_number ?? ''))}</p>
 <p>Amount: <strong>${amountText(tx.currency, tx.amount)}</strong> (reference ${escape(tx.tx_ref)})</p>`;
-  if (tx.unanswered)
-    return `${what}<p>The phone never answered: this payment stays pending.</p>`;
+  if (tx.unanswered) return `${what}<p>The phone never answered: this payment stays pending.</p>`;
   if (tx.status !== 'pending') return `${what}<p>This payment is ${tx.status}.</p>`;
   return `${what}
 <p>The payer's phone shows the request. What does the payer do?</p>

@@ -135,7 +135,7 @@ export class SandboxState {
       },
     };
     for (let n = 0; n < times; n++)
-      this.send({ event: 'charge.completed', transaction_id: tx.id, tx_ref: tx.tx_ref, body });
+      void this.send({ event: 'charge.completed', transaction_id: tx.id, tx_ref: tx.tx_ref, body });
   }
 
   transferWebhook(transfer: Transfer, times = 1) {
@@ -164,7 +164,7 @@ export class SandboxState {
       },
     };
     for (let n = 0; n < times; n++)
-      this.send({
+      void this.send({
         event: 'transfer.completed',
         transfer_id: transfer.id,
         reference: transfer.reference,
@@ -244,8 +244,13 @@ export class SandboxState {
         data: null,
       });
     const copies = Array.from({ length: times }, () => {
-      const { index: _index, url: _url, attempts: _attempts, delivered: _delivered, ...rest } =
-        original;
+      const {
+        index: _index,
+        url: _url,
+        attempts: _attempts,
+        delivered: _delivered,
+        ...rest
+      } = original;
       return { ...rest, replay_of: original.index };
     });
     const made: Delivery[] = [];

@@ -17,8 +17,7 @@ import { call, idOf, statusOf, toMajor, toMinor } from './payments-call.js';
  * the fees of a collection and of a payout, payouts (transfers) to a mobile money number, and
  * refunds. Amounts cross in minor units; the provider speaks major units.
  */
-const success = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.literal('success'), data });
+const success = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('success'), data });
 
 const chargeReply = z.object({
   status: z.literal('success'),
@@ -195,9 +194,8 @@ export async function refundTransaction(id: string, amountMinor: number): Promis
   const { status: seen, body: tx } = await call(`/v3/transactions/${key}/verify`, {
     method: 'GET',
   });
-  const currency = z
-    .object({ data: z.object({ currency: z.string() }) })
-    .safeParse(tx).data?.data.currency;
+  const currency = z.object({ data: z.object({ currency: z.string() }) }).safeParse(tx).data
+    ?.data.currency;
   if (seen !== 200 || !currency) refused('Refund', seen);
   const { status, body } = await call(`/v3/transactions/${key}/refund`, {
     method: 'POST',

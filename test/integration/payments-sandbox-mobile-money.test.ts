@@ -124,9 +124,9 @@ describe('mobile money collection on the sandbox', () => {
     const declined = await charge('decline');
     const back = new URL(declined.res.headers.get('location')!);
     expect(back.searchParams.get('status')).toBe('failed');
-    expect(await payments.verifyTransaction(back.searchParams.get('transaction_id')!)).toMatchObject(
-      { status: 'failed' },
-    );
+    expect(
+      await payments.verifyTransaction(back.searchParams.get('transaction_id')!),
+    ).toMatchObject({ status: 'failed' });
 
     const twice = await charge('approve-twice');
     expect(twice.res.status).toBe(303);
@@ -178,9 +178,13 @@ describe('mobile money payouts on the sandbox', () => {
       currency: 'ZMW',
       status: 'successful',
     });
-    const [delivery] = await waitForItems(() => transferDeliveries(ref), () => true, {
-      what: 'transfer webhook',
-    });
+    const [delivery] = await waitForItems(
+      () => transferDeliveries(ref),
+      () => true,
+      {
+        what: 'transfer webhook',
+      },
+    );
     expect(delivery.url).toBe(`${baseUrl()}/api/payments/webhook`);
     expect(delivery.body).toMatchObject({
       event: 'transfer.completed',
@@ -226,10 +230,14 @@ describe('mobile money payouts on the sandbox', () => {
     await expect(payments.retryTransfer(created.id)).rejects.toBeInstanceOf(PaymentProviderError);
     const listed = await sandbox('GET', `/v3/transfers?reference=${ref}`);
     expect(listed.body.data).toHaveLength(1);
-    const deliveries = await waitForItems(() => transferDeliveries(ref), () => true, {
-      count: 2,
-      what: 'two transfer webhooks',
-    });
+    const deliveries = await waitForItems(
+      () => transferDeliveries(ref),
+      () => true,
+      {
+        count: 2,
+        what: 'two transfer webhooks',
+      },
+    );
     expect(deliveries.map((d) => d.body.data.status)).toEqual(['FAILED', 'SUCCESSFUL']);
     const page = await (await fetch(`${base()}/sandbox/transfers`)).text();
     expect(page).toContain(ref);
@@ -257,10 +265,14 @@ describe('mobile money payouts on the sandbox', () => {
     await setTransfers(prefix, 'twice');
     const ref = reference(prefix);
     const created = await payments.createTransfer(transferOf(ref));
-    const twice = await waitForItems(() => transferDeliveries(ref), () => true, {
-      count: 2,
-      what: 'two transfer webhooks',
-    });
+    const twice = await waitForItems(
+      () => transferDeliveries(ref),
+      () => true,
+      {
+        count: 2,
+        what: 'two transfer webhooks',
+      },
+    );
     expect(twice[0].body).toEqual(twice[1].body);
     const replay = await sandbox('POST', '/sandbox/webhooks/replay', {
       id: Number(created.id),
