@@ -152,7 +152,9 @@ export function mobileMoneyNumber(
   const name = countryByCode(country)?.countryName ?? country;
   const chosen = networkOf(country, networkCode);
   if (!place || !chosen)
-    return { error: words('This network offers no mobile money in {country}.', { country: name }) };
+    return {
+      error: words('There is no mobile money on this network in {country}.', { country: name }),
+    };
   const phone = toE164(country.toUpperCase(), typed);
   if ('error' in phone) return phone;
   if (phone.national.length !== place.nationalDigits)
