@@ -77,35 +77,29 @@ export async function createMobileMoneyCharge(
     ])
   )
     return;
-  const tx: Transaction = {
-    id: state.nextId(),
-    kind: 'mobile_money',
-    tx_ref: input.tx_ref,
-    flw_ref: `SANDBOX-MM-${randomBytes(6).toString('hex').toUpperCase()}`,
-    amount: input.amount,
-    currency: input.currency,
-    redirect_url: input.redirect_url,
-    customer: {
-      email: input.email,
-      ...(isText(input.fullname, 200) ? { name: input.fullname } : {}),
-      phone_number: input.phone_number.replace(/^\+/, ''),
+  const redirect = state.addTransaction(
+    {
+      kind: 'mobile_money',
+      tx_ref: input.tx_ref,
+      flw_ref: `SANDBOX-MM-${randomBytes(6).toString('hex').toUpperCase()}`,
+      amount: input.amount,
+      currency: input.currency,
+      redirect_url: input.redirect_url,
+      customer: {
+        email: input.email,
+        ...(isText(input.fullname, 200) ? { name: input.fullname } : {}),
+        phone_number: input.phone_number.replace(/^\+/, ''),
+      },
+      title: 'Mobile money payment',
+      payment_type: 'mobilemoneyzambia',
+      network,
     },
-    title: 'Mobile money payment',
-    status: 'pending',
-    payment_type: 'mobilemoneyzambia',
-    network,
-    refunded: 0,
-    created_at: new Date().toISOString(),
-    token: randomBytes(16).toString('hex'),
-  };
-  state.byId.set(tx.id, tx);
-  state.byToken.set(tx.token, tx);
+    'mobile-money',
+  );
   sendJson(res, 200, {
     status: 'success',
     message: 'Charge initiated',
-    meta: {
-      authorization: { redirect: `${state.endpoint}/mobile-money/${tx.token}`, mode: 'redirect' },
-    },
+    meta: { authorization: { redirect, mode: 'redirect' } },
   });
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, sendJson } from './http-util.js';
 
@@ -90,6 +91,36 @@ export class SandboxState {
   rules: SwitchRule[] = [];
 
   constructor(readonly secretHash: string) {}
+
+  /** A new transaction, pending, and where its payer's page is. */
+  addTransaction(
+    fields: Omit<Transaction, 'id' | 'status' | 'refunded' | 'created_at' | 'token'>,
+    page: 'checkout' | 'mobile-money',
+  ) {
+    const tx: Transaction = {
+      ...fields,
+      id: this.nextId(),
+      status: 'pending',
+      refunded: 0,
+      created_at: new Date().toISOString(),
+      token: randomBytes(16).toString('hex'),
+    };
+    this.byId.set(tx.id, tx);
+    this.byToken.set(tx.token, tx);
+    return `${this.endpoint}/${page}/${tx.token}`;
+  }
+
+  /** The transaction with this id, or a 404 answered in Flutterwave's words. */
+  transaction(id: number, res: ServerResponse) {
+    const tx = this.byId.get(id);
+    if (!tx)
+      sendJson(res, 404, {
+        status: 'error',
+        message: 'No transaction was found for this id',
+        data: null,
+      });
+    return tx;
+  }
 
   nextId() {
     return this.id++;

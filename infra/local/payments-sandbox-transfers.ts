@@ -171,13 +171,8 @@ export async function refund(
   req: IncomingMessage,
   res: ServerResponse,
 ) {
-  const tx = state.byId.get(id);
-  if (!tx)
-    return sendJson(res, 404, {
-      status: 'error',
-      message: 'No transaction was found for this id',
-      data: null,
-    });
+  const tx = state.transaction(id, res);
+  if (!tx) return;
   const input = await jsonBody(req, res);
   if (!input) return;
   const left = tx.amount - tx.refunded;

@@ -88,34 +88,26 @@ export async function startPaymentsSandbox(): Promise<LocalPayments> {
       ])
     )
       return;
-    const tx: Transaction = {
-      id: state.nextId(),
-      kind: 'checkout',
-      tx_ref: input.tx_ref,
-      flw_ref: `SANDBOX-${randomBytes(6).toString('hex').toUpperCase()}`,
-      amount: input.amount,
-      currency: input.currency,
-      redirect_url: input.redirect_url,
-      customer: {
-        email: input.customer.email,
-        name: input.customer.name,
-        ...(isText(input.customer.phonenumber, 20)
-          ? { phone_number: input.customer.phonenumber }
-          : {}),
+    const link = state.addTransaction(
+      {
+        kind: 'checkout',
+        tx_ref: input.tx_ref,
+        flw_ref: `SANDBOX-${randomBytes(6).toString('hex').toUpperCase()}`,
+        amount: input.amount,
+        currency: input.currency,
+        redirect_url: input.redirect_url,
+        customer: {
+          email: input.customer.email,
+          name: input.customer.name,
+          ...(isText(input.customer.phonenumber, 20)
+            ? { phone_number: input.customer.phonenumber }
+            : {}),
+        },
+        title: isText(input.customizations?.title, 200) ? input.customizations.title : 'Payment',
       },
-      title: isText(input.customizations?.title, 200) ? input.customizations.title : 'Payment',
-      status: 'pending',
-      refunded: 0,
-      created_at: new Date().toISOString(),
-      token: randomBytes(16).toString('hex'),
-    };
-    state.byId.set(tx.id, tx);
-    state.byToken.set(tx.token, tx);
-    sendJson(res, 200, {
-      status: 'success',
-      message: 'Hosted Link',
-      data: { link: `${state.endpoint}/checkout/${tx.token}` },
-    });
+      'checkout',
+    );
+    sendJson(res, 200, { status: 'success', message: 'Hosted Link', data: { link } });
   };
 
   const decide = async (tx: Transaction, req: IncomingMessage, res: ServerResponse) => {
@@ -136,13 +128,8 @@ export async function startPaymentsSandbox(): Promise<LocalPayments> {
   };
 
   const verify = (id: number, res: ServerResponse) => {
-    const tx = state.byId.get(id);
-    if (!tx)
-      return sendJson(res, 404, {
-        status: 'error',
-        message: 'No transaction was found for this id',
-        data: null,
-      });
+    const tx = state.transaction(id, res);
+    if (!tx) return;
     sendJson(res, 200, {
       status: 'success',
       message: 'Transaction fetched successfully',
