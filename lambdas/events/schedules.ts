@@ -58,4 +58,16 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     needs: ['data:write'],
     timeoutSeconds: 60,
   },
+  {
+    // Payouts to mobile money numbers (docs/decisions/wages-and-payouts.md): due ones are sent,
+    // failed attempts tried again with the same reference after a pause, and a sent transfer
+    // whose webhook is late is asked about. Every minute in AWS; every 2 s locally, so a payout
+    // follows its collection within seconds in tests and `npm start`.
+    name: 'payouts',
+    everyMinutes: 1,
+    localEverySeconds: 2,
+    consumer: 'payouts',
+    needs: ['data:write', 'payments'],
+    timeoutSeconds: 60,
+  },
 ];

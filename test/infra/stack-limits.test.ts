@@ -13,7 +13,7 @@ import { functionsByRoute, resourcesOf, scratchDir, synthStage } from './synth-s
 // so the test fails while there is still room to split a stack, not at deploy time.
 const LIMIT = 400;
 // Functions of a stage, CDK's own helpers included (docs/decisions/deploying-and-aws.md, "Shape").
-const FUNCTION_LIMIT = 31;
+const FUNCTION_LIMIT = 32;
 
 const { stacks, template } = synthStage();
 const counts = stacks.map(
