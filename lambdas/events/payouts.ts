@@ -1,3 +1,4 @@
+import '../core/commissions/payout-hooks.js';
 import { runDuePayouts } from '../core/payouts/payouts.js';
 import { logger, withLogContext } from '../ports/logger.js';
 import { payments } from '../ports/payments.js';

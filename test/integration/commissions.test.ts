@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import '../../lambdas/core/commissions/payout-hooks.js';
+import { db } from '../../lambdas/core/db/service.js';
 import { accounts } from '../../lambdas/core/ledger/accounts.js';
-import { balanceOf, sumOfEntries } from '../../lambdas/core/ledger/ledger.js';
+import {
+  balanceOf,
+  ledgerTransactionExists,
+  sumOfEntries,
+} from '../../lambdas/core/ledger/ledger.js';
+import { sendPayout } from '../../lambdas/core/payouts/payouts.js';
+import { env } from '../../lambdas/ports/env.js';
+import { payments, paymentsCredentials } from '../../lambdas/ports/payments.js';
 import { DEMO_PASSWORD, registerVerified, signIn } from '../support/accounts.js';
 import { api } from '../support/api.js';
 import { buyAndPay } from '../support/checkout.js';
@@ -72,6 +81,38 @@ async function ledgerAgrees(uid: string, currency = 'ZMW') {
 }
 
 const institution = () => registerVerified('institution');
+
+/** Sets how the sandbox's next transfers of this reference end (infra/local/payments-sandbox.ts). */
+async function transfersOf(reference: string, transfers: 'fail' | 'succeed', count: number) {
+  const { secretKey } = await paymentsCredentials();
+  const res = await fetch(`${env('payments').PAYMENTS_BASE_URL}/sandbox/switches`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ transfers, match: reference, count }),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** The payout of a withdrawal, as the payouts module keeps it. */
+const payoutOf = async (id: string) =>
+  (
+    await db()
+      .entities.payout.get({ reference: `cpo-${id}` })
+      .go({ consistent: true })
+  ).data;
+
+/** Waits until the institution's request shows `status` (the webhook settles after the answer). */
+const requestIs = (who: Who, id: string, status: string) =>
+  waitForItems(
+    async () => (await mine(who)).withdrawals,
+    (w) => w.id === id && w.status === status,
+    { what: `withdrawal ${status}`, timeoutMs: 20_000 },
+  );
+
+const noticesOf = async (who: Who) =>
+  (await inbox(who.idToken))
+    .filter((mail) => mail.template.name === 'commission-payout')
+    .map((mail) => mail.template.data.event);
 
 describe('commission withdrawals', { timeout: 120_000 }, () => {
   it('a referred member’s first purchase credits the ledger, held for 14 days', async () => {
@@ -185,6 +226,110 @@ describe('commission withdrawals', { timeout: 120_000 }, () => {
     });
     // The open request is gone: the institution may ask again.
     expect((await withdraw(referrer)).status).toBe(200);
+    await ledgerAgrees(referrer.uid);
+  });
+
+  it('an approval pays out once: the balance goes to zero and the ledger agrees', async () => {
+    const referrer = await institution();
+    await payableCommission(referrer.uid, 30_000);
+    const { body: asked } = await withdraw(referrer, { network: 'Airtel' });
+    expect(asked.network).toBe('Airtel');
+    const { idToken } = await admin();
+    // Two admins approve at once: one decision, one payout.
+    const answers = await Promise.all([
+      decide(idToken, asked.id, 'approve'),
+      decide(idToken, asked.id, 'approve'),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    await requestIs(referrer, asked.id, 'paid');
+    expect(await zmw(referrer)).toMatchObject({
+      withdrawableMinor: 0,
+      withdrawingMinor: 0,
+      paidOutMinor: 30_000,
+      earnedMinor: 30_000,
+    });
+    expect(await payoutOf(asked.id)).toMatchObject({
+      status: 'paid',
+      amountMinor: 30_000,
+      phone: '+260971234567',
+      network: 'Airtel',
+      kind: 'commission',
+    });
+    expect(await ledgerTransactionExists(`cpo-${asked.id}:paid`)).toBe(true);
+    await ledgerAgrees(referrer.uid);
+    await waitForItems(
+      () => noticesOf(referrer),
+      (event) => event === 'paid',
+      { what: 'paid notice' },
+    );
+    expect((await noticesOf(referrer)).sort()).toEqual(['approved', 'paid']);
+    // Paid: the institution may ask again (and has nothing left to ask for).
+    expect((await withdraw(referrer)).status).toBe(400);
+  });
+
+  it('approve and refuse at once: one wins, and the money follows it', async () => {
+    const referrer = await institution();
+    await payableCommission(referrer.uid, 30_000);
+    const { body: asked } = await withdraw(referrer);
+    const { idToken } = await admin();
+    const [approved, refused] = await Promise.all([
+      decide(idToken, asked.id, 'approve'),
+      decide(idToken, asked.id, 'refuse', { reason: 'Not now, sorry.' }),
+    ]);
+    expect([approved.status, refused.status].sort()).toEqual([200, 409]);
+    if (refused.status === 200) {
+      expect(await zmw(referrer)).toMatchObject({ withdrawableMinor: 30_000, withdrawingMinor: 0 });
+      expect(await payoutOf(asked.id)).toBeNull();
+    } else {
+      await requestIs(referrer, asked.id, 'paid');
+      expect(await zmw(referrer)).toMatchObject({ withdrawingMinor: 0, paidOutMinor: 30_000 });
+    }
+    await ledgerAgrees(referrer.uid);
+  });
+
+  it('a payout that fails three times shows failed; an admin’s retry pays it once', async () => {
+    const referrer = await institution();
+    await payableCommission(referrer.uid, 30_000);
+    const { body: asked } = await withdraw(referrer);
+    const reference = `cpo-${asked.id}`;
+    await transfersOf(reference, 'fail', 3);
+    const { idToken } = await admin();
+    expect((await decide(idToken, asked.id, 'approve')).status).toBe(200);
+    // The first attempt was the approval's; the next two are the payouts job's, sent now
+    // rather than after its backoff of minutes.
+    for (const attempts of [1, 2]) {
+      await waitForItems(
+        async () => [await payoutOf(asked.id)],
+        (payout) => payout?.status === 'due' && payout.attempts === attempts,
+        { what: `attempt ${attempts} failed`, timeoutMs: 20_000 },
+      );
+      await sendPayout(payments, reference, Date.now());
+    }
+    await requestIs(referrer, asked.id, 'failed');
+    expect(await zmw(referrer)).toMatchObject({ withdrawableMinor: 0, withdrawingMinor: 30_000 });
+    const failed = await api<{ withdrawals: { id: string }[] }>(
+      'GET',
+      '/api/admin/commission-payouts?status=failed',
+      { token: idToken },
+    );
+    expect(failed.body.withdrawals.map((w) => w.id)).toContain(asked.id);
+    await waitForItems(
+      () => noticesOf(referrer),
+      (event) => event === 'failed',
+      { what: 'failed notice' },
+    );
+    // Only a failed one can be retried; two retries at once send it once.
+    const retries = await Promise.all([
+      decide(idToken, asked.id, 'retry'),
+      decide(idToken, asked.id, 'retry'),
+    ]);
+    expect(retries.some((r) => r.status === 200)).toBe(true);
+    await requestIs(referrer, asked.id, 'paid');
+    expect((await decide(idToken, asked.id, 'retry')).status).toBe(409);
+    expect(await zmw(referrer)).toMatchObject({ withdrawingMinor: 0, paidOutMinor: 30_000 });
+    expect(await payoutOf(asked.id)).toMatchObject({ status: 'paid' });
+    const transfer = await payments.verifyTransfer((await payoutOf(asked.id))!.transferId!);
+    expect(transfer).toMatchObject({ reference, amountMinor: 30_000, status: 'successful' });
     await ledgerAgrees(referrer.uid);
   });
 

@@ -11,10 +11,13 @@ import { ledgerWrites } from '../ledger/ledger.js';
 import { logger } from '../ports/provided.js';
 import { payoutDueWrites, retryPayout, sendPayout } from '../payouts/payouts.js';
 import type { TransferPort } from '../payouts/payout-types.js';
-import { pricedCountryCodes, type LocalCurrency } from '../reference/priced-countries.js';
+import {
+  mobileMoneyNumber,
+  mobileMoneyOfCurrency,
+  networkOf,
+} from '../reference/mobile-networks.js';
 import type { PriceCurrency } from '../reference/prices.js';
 import { timeZoneOf } from '../reference/time-zone.js';
-import { toE164 } from '../sms/phone-number.js';
 import { balanceIn, balancesOf } from './balances.js';
 import { commissionMinimums } from './minimum.js';
 import './payout-hooks.js';
@@ -70,20 +73,22 @@ async function requireWithdrawal(id: string) {
 }
 
 /**
- * The mobile money number a withdrawal in this currency is paid to, as E.164: a number of the
- * country whose currency it is (the provider pays mobile money in the country's own currency).
+ * The mobile money number and network a withdrawal in this currency is paid to: a number of the
+ * country whose currency it is, on one of its networks (the provider pays mobile money in the
+ * country's own currency; reference/mobile-networks.ts).
  */
-function payoutNumber(currency: PriceCurrency, typed: string) {
-  const country = (pricedCountryCodes as Record<string, string | undefined>)[
-    currency as LocalCurrency
-  ];
-  if (!country)
+function payoutNumber(currency: PriceCurrency, typed: string, networkCode: string) {
+  const place = mobileMoneyOfCurrency(currency);
+  if (!place)
     throw invalid(
       words('Commission in {currency} cannot be paid to a mobile money number yet.', { currency }),
     );
-  const phone = toE164(country, typed);
-  if ('error' in phone) throw invalid(phone.error, { phone: phone.error });
-  return phone.number;
+  const found = mobileMoneyNumber(place.country, typed, networkCode);
+  if ('error' in found) {
+    const field = networkOf(place.country, networkCode) ? 'phone' : 'network';
+    throw invalid(found.error, { [field]: found.error });
+  }
+  return { phone: found.number, network: found.network.code };
 }
 
 const alreadyOpen = (currency: string) =>
@@ -110,7 +115,7 @@ export async function requestWithdrawal(
   if (user?.user_type !== 'institution')
     throw forbidden('Only institutions can withdraw commission.');
   const { currency } = input;
-  const phone = payoutNumber(currency, input.phone);
+  const { phone, network } = payoutNumber(currency, input.phone, input.network);
   const [open, minimum, balance] = await Promise.all([
     db().entities.commissionOpen.get({ owner: actor.uid, currency }).go({ consistent: true }),
     commissionMinimums.of(currency),
@@ -146,7 +151,7 @@ export async function requestWithdrawal(
     currency,
     amountMinor,
     phone,
-    network: input.network,
+    network,
     name: user.fullname?.trim() || user.username || 'Institution',
     status: 'requested' as const,
     requestedAt: now,
