@@ -55,7 +55,8 @@ describe('commission payout, in the browser', () => {
       hasText: uid,
     });
     await row.first().getByRole('button', { name: 'Approve and pay' }).click();
-    await row.first().getByText('Done: the request is now', { exact: false }).waitFor();
+    // Decided, it leaves the requests waiting for approval; the Paid list has it once paid.
+    await expect.poll(() => row.count(), { timeout: STEP_MS }).toBe(0);
 
     // The payout goes through; the institution sees it paid.
     await expect
@@ -72,5 +73,7 @@ describe('commission payout, in the browser', () => {
     await paid.getByText('Paid on', { exact: false }).waitFor();
     expect(await zmw.locator('[data-amount="withdrawing"]').innerText()).not.toBe(before);
     expect(await zmw.locator('[data-amount="paid-out"]').innerText()).toMatch(/\d/);
+    await admin.getByRole('link', { name: 'Paid', exact: true }).click();
+    await list.getByRole('listitem').filter({ hasText: uid }).first().waitFor();
   });
 });
