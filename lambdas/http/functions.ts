@@ -68,6 +68,7 @@ const signedInClusters: Readonly<Record<string, string>> = {
   sms: 'account',
   'phone-accounts': 'account',
   referrals: 'account',
+  commissions: 'account',
   personality: 'account',
   jobs: 'hiring',
   applications: 'hiring',

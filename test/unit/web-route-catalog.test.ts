@@ -111,7 +111,8 @@ const addedRoutes: Record<string, string[]> = {
   // /community lists recent posts (the spec has /view_post/{id} but no index).
   // The document verification queue.
   // One user's admin page.
-  admin: ['/verifications', '/users/:uid'],
+  // Institutions' commission withdrawals (issue 32).
+  admin: ['/verifications', '/users/:uid', '/commission_payouts'],
   // The spec names a locations_edit header label but no route: a parent's location.
   parent: ['/my_account/parent/location/locations_edit/:return'],
 };
