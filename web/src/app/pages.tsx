@@ -329,7 +329,7 @@ export const pages: Record<PageName, LazyPage> = {
     (m) => m.AdminStatsPage,
   ),
   commissionPayouts: fetchingPage(
-    () => import('../features/commissions/components/commission-payouts-page'),
+    () => import('../features/referrals/commissions/components/commission-payouts-page'),
     (m) => m.CommissionPayoutsPage,
   ),
   comingSoon: page(

@@ -2,7 +2,7 @@ import { ACCREDITED_AFFILIATE_MAX_PERCENT, REFERRAL_PERCENT } from '@core/refere
 import type { ReferralsPage as Answer } from '@core/referrals/schemas';
 import { errorMessage } from '../../../lib/api-error';
 import { groupsOf, useSession } from '../../../lib/auth/session-context';
-import { CommissionSection } from '../../commissions/components/commission-section';
+import { CommissionSection } from '../commissions/components/commission-section';
 import { LoadMore } from '../../../ui/load-more';
 import { Page, type PageProps } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';

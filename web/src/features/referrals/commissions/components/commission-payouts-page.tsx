@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../../lib/api-error';
-import { formatMoment } from '../../../i18n/format';
-import { useFocusOnRefusal } from '../../../lib/forms/focus-on-refusal';
-import { TextField } from '../../../ui/fields';
-import { LoadMore } from '../../../ui/load-more';
-import { Page, type PageProps } from '../../../ui/page';
-import { EmptyState, ErrorState, LoadingState, SuccessState } from '../../../ui/status';
-import { SubmitButton } from '../../../ui/submit-button';
+import { errorMessage } from '../../../../lib/api-error';
+import { formatMoment } from '../../../../i18n/format';
+import { useFocusOnRefusal } from '../../../../lib/forms/focus-on-refusal';
+import { TextField } from '../../../../ui/fields';
+import { LoadMore } from '../../../../ui/load-more';
+import { Page, type PageProps } from '../../../../ui/page';
+import { EmptyState, ErrorState, LoadingState, SuccessState } from '../../../../ui/status';
+import { SubmitButton } from '../../../../ui/submit-button';
 import {
   useCommissionPayouts,
   useDecideWithdrawal,
@@ -16,8 +16,7 @@ import {
   type WithdrawalStatus,
 } from '../api/commissions';
 import { useCommissionsT } from '../i18n';
-import { money } from './amounts';
-import { statusKey } from './commission-section';
+import { statusKey, WithdrawalHeadline } from './commission-section';
 import { MinimumsSection } from './minimums-section';
 
 /** A request's actions: approve or refuse (with a reason) while requested, retry once failed. */
@@ -111,16 +110,7 @@ function Row({ withdrawal: w }: { withdrawal: AdminWithdrawal }) {
   const t = useCommissionsT();
   return (
     <li className="card" data-withdrawal={w.id} data-status={w.status}>
-      <p>
-        <strong>
-          {t('requests.to', {
-            amount: money(w.amountMinor, w.currency),
-            phone: w.phone,
-            network: w.network,
-          })}
-        </strong>{' '}
-        <span className="badge">{t(statusKey(w.status))}</span>
-      </p>
+      <WithdrawalHeadline withdrawal={w} />
       <p>
         {t('admin.asked', { name: w.name, when: formatMoment(w.requestedAt) })}{' '}
         <Link to={`/users/${w.owner}`}>{w.owner}</Link>

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { PriceCurrency } from '@core/reference/prices';
-import { errorMessage } from '../../../lib/api-error';
-import { useFocusOnRefusal } from '../../../lib/forms/focus-on-refusal';
-import { SelectField } from '../../../ui/choice-fields';
-import { TextField } from '../../../ui/fields';
-import { ErrorState, LoadingState, SuccessState } from '../../../ui/status';
-import { SubmitButton } from '../../../ui/submit-button';
+import { errorMessage } from '../../../../lib/api-error';
+import { useFocusOnRefusal } from '../../../../lib/forms/focus-on-refusal';
+import { SelectField } from '../../../../ui/choice-fields';
+import { TextField } from '../../../../ui/fields';
+import { ErrorState, LoadingState, SuccessState } from '../../../../ui/status';
+import { SubmitButton } from '../../../../ui/submit-button';
 import { useMinimums, useSetMinimum } from '../api/commissions';
 import { useCommissionsT } from '../i18n';
 import { money, typedMinor } from './amounts';

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { mobileMoneyOfCurrency } from '@core/reference/mobile-networks';
 import type { PriceCurrency } from '@core/reference/prices';
-import { ApiError, errorMessage } from '../../../lib/api-error';
-import { useFocusOnRefusal } from '../../../lib/forms/focus-on-refusal';
-import { SelectField } from '../../../ui/choice-fields';
-import { TextField } from '../../../ui/fields';
-import { ErrorState, SuccessState } from '../../../ui/status';
-import { SubmitButton } from '../../../ui/submit-button';
+import { ApiError, errorMessage } from '../../../../lib/api-error';
+import { useFocusOnRefusal } from '../../../../lib/forms/focus-on-refusal';
+import { SelectField } from '../../../../ui/choice-fields';
+import { TextField } from '../../../../ui/fields';
+import { ErrorState, SuccessState } from '../../../../ui/status';
+import { SubmitButton } from '../../../../ui/submit-button';
 import { useRequestWithdrawal, type MyCommissions } from '../api/commissions';
 import { useCommissionsT } from '../i18n';
 import { money, typedMinor } from './amounts';

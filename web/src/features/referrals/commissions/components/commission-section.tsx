@@ -1,12 +1,31 @@
-import { errorMessage } from '../../../lib/api-error';
-import { formatZoneMoment } from '../../../i18n/format';
-import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
+import { errorMessage } from '../../../../lib/api-error';
+import { formatZoneMoment } from '../../../../i18n/format';
+import { EmptyState, ErrorState, LoadingState } from '../../../../ui/status';
 import { useMyCommissions, type MyCommissions, type Withdrawal } from '../api/commissions';
 import { useCommissionsT, type CommissionsKey } from '../i18n';
 import { money } from './amounts';
 import { WithdrawForm } from './withdraw-form';
 
 export const statusKey = (status: Withdrawal['status']): CommissionsKey => `status.${status}`;
+
+/** A request's amount, number and network, and its state: the institution's and the admins'. */
+export function WithdrawalHeadline({ withdrawal: w }: { withdrawal: Withdrawal }) {
+  const t = useCommissionsT();
+  return (
+    <p>
+      <strong>
+        {t('requests.to', {
+          amount: money(w.amountMinor, w.currency),
+          phone: w.phone,
+          network: w.network,
+        })}
+      </strong>{' '}
+      <span className={`badge${w.status === 'paid' ? '' : ' badge--missing'}`}>
+        {t(statusKey(w.status))}
+      </span>
+    </p>
+  );
+}
 
 function Balances({ balances }: Pick<MyCommissions, 'balances'>) {
   const t = useCommissionsT();
@@ -40,18 +59,7 @@ function Requests({ withdrawals, zone }: Pick<MyCommissions, 'withdrawals' | 'zo
     <ul className="plain-list" aria-label={t('requests.list')}>
       {withdrawals.map((w) => (
         <li key={w.id} className="card" data-status={w.status}>
-          <p>
-            <strong>
-              {t('requests.to', {
-                amount: money(w.amountMinor, w.currency),
-                phone: w.phone,
-                network: w.network,
-              })}
-            </strong>{' '}
-            <span className={`badge${w.status === 'paid' ? '' : ' badge--missing'}`}>
-              {t(statusKey(w.status))}
-            </span>
-          </p>
+          <WithdrawalHeadline withdrawal={w} />
           <p>{t('requests.asked', { when: when(w.requestedAt) })}</p>
           {w.paidAt ? <p>{t('requests.paid', { when: when(w.paidAt) })}</p> : null}
           {w.status === 'failed' && w.failedAt ? (

@@ -1,5 +1,5 @@
 import { minorUnitDigits, type PriceCurrency } from '@core/reference/prices';
-import { formatPrice } from '../../../lib/format-price';
+import { formatPrice } from '../../../../lib/format-price';
 
 /** A minor-unit amount in the reader's way of writing money ('ZMW 250.00'). */
 export const money = (amountMinor: number, currency: string) =>

@@ -1,4 +1,4 @@
-import { namespace } from '../../i18n/namespace';
+import { namespace } from '../../../i18n/namespace';
 import english from './locales/en.json';
 
 /** Commission withdrawals: the institution's balance and requests, and the admins' screen. */

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { commissionsRoutes } from '@http/routes/commissions';
 import type { AnswerOf, BodyOf, ParamsOf } from '@http/route-contract';
-import { callRoute } from '../../../lib/call-route';
+import { callRoute } from '../../../../lib/call-route';
 
 export type MyCommissions = AnswerOf<typeof commissionsRoutes.myCommissions>;
 export type Withdrawal = MyCommissions['withdrawals'][number];
