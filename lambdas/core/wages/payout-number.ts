@@ -10,10 +10,7 @@ export async function payoutNumberOf(uid: string) {
   return (await db().entities.payoutNumber.get({ uid }).go({ consistent: true })).data ?? undefined;
 }
 
-const answer = (
-  country: string,
-  saved: Awaited<ReturnType<typeof payoutNumberOf>>,
-) => ({
+const answer = (country: string, saved: Awaited<ReturnType<typeof payoutNumberOf>>) => ({
   payout_number: saved
     ? { phone: saved.phone, network: saved.network, updatedAt: saved.updatedAt }
     : null,
@@ -29,10 +26,7 @@ async function countryOfUser(uid: string) {
 
 /** GET /api/my/payout-number */
 export async function readPayoutNumber(actor: UserActor) {
-  const [country, saved] = await Promise.all([
-    countryOfUser(actor.uid),
-    payoutNumberOf(actor.uid),
-  ]);
+  const [country, saved] = await Promise.all([countryOfUser(actor.uid), payoutNumberOf(actor.uid)]);
   return answer(country, saved);
 }
 

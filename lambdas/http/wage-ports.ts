@@ -1,0 +1,31 @@
+import type { WagePayments } from '../core/wages/wage-port.js';
+import { payments } from '../ports/payments.js';
+import { checksPassed } from '../ports/write-gate.js';
+
+/**
+ * The payment provider as wage payments use it (core/wages/wage-port.ts). A call that changes
+ * something at the provider (a charge, a transfer, a refund) waits for the request's own checks,
+ * as checkout's does; fee quotes and verifications are reads and go at once.
+ */
+export function wagePayments(): WagePayments {
+  // TODO(wages): drop the cast once the provider's port (createMobileMoneyCharge, fees,
+  // transfers, refunds) is on main; its methods have these shapes.
+  const port = payments as unknown as WagePayments;
+  const afterChecks =
+    <A extends unknown[], T>(call: (...args: A) => Promise<T>) =>
+    async (...args: A) => {
+      await payments.ready();
+      await checksPassed();
+      return call(...args);
+    };
+  return {
+    collectionFee: (amount, currency) => port.collectionFee(amount, currency),
+    transferFee: (amount, currency) => port.transferFee(amount, currency),
+    verifyTransaction: (id) => port.verifyTransaction(id),
+    verifyTransfer: (id) => port.verifyTransfer(id),
+    createMobileMoneyCharge: afterChecks((request) => port.createMobileMoneyCharge(request)),
+    createTransfer: afterChecks((request) => port.createTransfer(request)),
+    retryTransfer: afterChecks((id) => port.retryTransfer(id)),
+    refundTransaction: afterChecks((id, amount) => port.refundTransaction(id, amount)),
+  };
+}
