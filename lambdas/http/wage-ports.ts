@@ -8,9 +8,8 @@ import { checksPassed } from '../ports/write-gate.js';
  * as checkout's does; fee quotes and verifications are reads and go at once.
  */
 export function wagePayments(): WagePayments {
-  // TODO(wages): drop the cast once the provider's port (createMobileMoneyCharge, fees,
-  // transfers, refunds) is on main; its methods have these shapes.
-  const port = payments as unknown as WagePayments;
+  // Its methods take the currency codes it prices in; a wage's currency is one of them.
+  const port: WagePayments = payments;
   const afterChecks =
     <A extends unknown[], T>(call: (...args: A) => Promise<T>) =>
     async (...args: A) => {

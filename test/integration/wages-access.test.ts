@@ -63,7 +63,7 @@ describe('wage payments: who may see and pay them', () => {
       ],
       [{ gross_minor: 350_000 }, 'This month’s payments would pass the monthly wage'],
       [{ gross_minor: 350_000, extra: true }, 'An extra payment is at most one month’s wage'],
-      [{ payer_network: 'Vodafone' }, 'This network offers no mobile money in Zambia.'],
+      [{ payer_network: 'Vodafone' }, 'There is no mobile money on this network in Zambia.'],
       [{ payer_phone: '0971 23' }, 'This phone number has too few or too many digits.'],
       [{ surprise: true }, ''],
     ];

@@ -26,7 +26,7 @@ beforeAll(async () => {
   admin = (await signIn('admin@demo.test', DEMO_PASSWORD)).idToken;
 });
 
-const port = payments as unknown as WagePayments;
+const port: WagePayments = payments;
 const HOUR = 3_600_000;
 
 /** Runs the scheduled payout step as if its backoff had passed, until the wage is `status`. */

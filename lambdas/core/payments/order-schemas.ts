@@ -18,7 +18,9 @@ export const webhookBody = z.strictObject({
   'event.type': z.string().max(64).optional(),
   data: z.looseObject({
     id: z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,20}$/)]),
-    tx_ref: z.string().min(1).max(64),
+    // charge.completed names its tx_ref; transfer.completed its reference (and no tx_ref).
+    tx_ref: z.string().min(1).max(64).optional(),
+    reference: z.string().min(1).max(100).optional(),
     amount: z.number().optional(),
     currency: z.string().max(8).optional(),
     status: z.string().max(32).optional(),

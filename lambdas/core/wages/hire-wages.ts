@@ -3,7 +3,7 @@ import { hireOf } from '../hires/hire.js';
 import type { OfferRecord } from '../offers/offers.js';
 import { dayInZone, instantInZone } from '../reference/time-zone.js';
 import { statutoryDeductionsOf } from '../reference/wage-deductions.js';
-import { mobileNetworks } from './mobile-number.js';
+import { mobileNetworks } from '../reference/mobile-networks.js';
 import { payoutNumberOf } from './payout-number.js';
 import { hireWagesOf } from './wage-store.js';
 import type { monthStatuses } from './schemas.js';

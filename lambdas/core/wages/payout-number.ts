@@ -3,7 +3,7 @@ import { db } from '../db/service.js';
 import { invalid } from '../errors.js';
 import { countryByName } from '../reference/countries.js';
 import { users } from '../users/users.js';
-import { mobileMoneyNumber, mobileNetworks } from './mobile-number.js';
+import { mobileMoneyNumber, mobileNetworks } from '../reference/mobile-networks.js';
 
 /** The number a person is paid to, or undefined before they set one. */
 export async function payoutNumberOf(uid: string) {
