@@ -22,16 +22,18 @@ export const REFUND_REASON_MAX = 300;
 /** The largest wage one payment carries, in minor units (K1,000,000): past it, a typo. */
 export const GROSS_MAX_MINOR = 100_000_000;
 
-/** A wage payment's id: `wage-` and a time-sorted random part; also the provider's tx_ref. */
-export const WID_PATTERN = /^wage-[0-9a-z]{10,40}$/;
-const wid = z.string().regex(WID_PATTERN, 'Invalid wage payment');
+/**
+ * A wage payment's id (`wage-` and a time-sorted random part; also the provider's tx_ref), read
+ * as any key-safe word: one that names no wage is a 404 like any unknown id.
+ */
+const wid = z.string().regex(/^[\w-]{1,64}$/, 'Invalid wage payment');
 
 export const wageParams = z.strictObject({ wid });
 export type WageParams = z.output<typeof wageParams>;
 
 /** A payout's reference: a wage's id, or a commission withdrawal's `cpo-…`. */
 export const payoutParams = z.strictObject({
-  reference: z.string().regex(/^(wage|cpo)-[\w-]{1,64}$/, 'Invalid payout'),
+  reference: z.string().regex(/^[\w-]{1,80}$/, 'Invalid payout'),
 });
 
 const periodMessage = 'Choose the month paid, as YYYY-MM';
