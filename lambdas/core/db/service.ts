@@ -62,6 +62,7 @@ import { SalaryTally } from '../salary-guide/salary-tally.entity.js';
 import { TrialDay, TrialReminder } from '../trial-days/trial-day.entity.js';
 import { LedgerBalance, LedgerEntry, LedgerTransaction } from '../ledger/ledger.entity.js';
 import { Payout, PayoutDue, PayoutFailed } from '../payouts/payout.entity.js';
+import { PayoutNumber, Wage } from '../wages/wage.entity.js';
 
 /**
  * The one electrodb Service over the single table. Built lazily so that importing a domain
@@ -97,6 +98,8 @@ const entities = {
   payout: Payout,
   payoutDue: PayoutDue,
   payoutFailed: PayoutFailed,
+  wage: Wage,
+  payoutNumber: PayoutNumber,
   username: Username,
   cart: Cart,
   cartName: CartName,

@@ -36,7 +36,12 @@ export const verifyBody = z.strictObject({
 /** What the provider hears back: the settled order's state (it retries on anything but a 2xx). */
 export const webhookResponse = z.object({
   status: z.literal('ok'),
-  order_status: z.enum(orderStatuses),
+  /** A package order's status after the event (charge.completed of an order). */
+  order_status: z.enum(orderStatuses).optional(),
+  /** A wage payment's status after the event (charge.completed of a `wage-…` tx_ref). */
+  wage_status: z.string().optional(),
+  /** A payout's status after the event (transfer.completed). */
+  payout_status: z.string().optional(),
 });
 export type WebhookAnswer = z.infer<typeof webhookResponse>;
 
