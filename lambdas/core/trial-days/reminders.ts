@@ -11,11 +11,6 @@ type ReminderRecord = EntityItem<typeof TrialReminder>;
 
 /** How many due reminders one Query reads. */
 const BATCH = 25;
-/**
- * How long one run keeps sending (its function's timeout is 60 s, schedules.ts): a busy hour's
- * reminders go out in the run that finds them, not 25 every five minutes.
- */
-const RUN_BUDGET_MS = 40_000;
 
 /**
  * Sends the trial-day reminders now due (docs/decisions/trial-days.md, "Reminders"): each is
@@ -26,8 +21,12 @@ const RUN_BUDGET_MS = 40_000;
  * are read a page at a time, each page once, until none is left or the run's budget is spent;
  * one that failed stays for the next run.
  */
-export async function sendDueReminders(now: number, clock: () => number = Date.now) {
-  const until = clock() + RUN_BUDGET_MS;
+export async function sendDueReminders(
+  now: number,
+  /** When the run's budget, shared with pay-day reminders, is spent (lambdas/events/reminders.ts). */
+  until: number,
+  clock: () => number = Date.now,
+) {
   let cursor: string | null = null;
   let due = 0;
   let sent = 0;
