@@ -26,6 +26,7 @@ import { smsRoutes } from './routes/sms.js';
 import { phoneAccountRoutes } from './routes/phone-accounts.js';
 import { systemRoutes } from './routes/system.js';
 import { trialDaysRoutes } from './routes/trial-days.js';
+import { wagesRoutes } from './routes/wages.js';
 import type { RouteDef } from './route.js';
 
 /**
@@ -73,6 +74,7 @@ export const routes = {
   ...contactsRoutes,
   ...mealOrdersRoutes,
   ...paymentsRoutes,
+  ...wagesRoutes,
   ...personalityRoutes,
   ...communityRoutes,
   ...reportsRoutes,
