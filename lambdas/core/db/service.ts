@@ -63,6 +63,7 @@ import { TrialDay, TrialReminder } from '../trial-days/trial-day.entity.js';
 import { PayDayReminder } from '../pay-day/pay-day-reminder.entity.js';
 import { LedgerBalance, LedgerEntry, LedgerTransaction } from '../ledger/ledger.entity.js';
 import { Payout, PayoutDue, PayoutFailed } from '../payouts/payout.entity.js';
+import { PayoutNumber, Wage } from '../wages/wage.entity.js';
 
 /**
  * The one electrodb Service over the single table. Built lazily so that importing a domain
@@ -98,6 +99,8 @@ const entities = {
   payout: Payout,
   payoutDue: PayoutDue,
   payoutFailed: PayoutFailed,
+  wage: Wage,
+  payoutNumber: PayoutNumber,
   username: Username,
   cart: Cart,
   cartName: CartName,

@@ -24,6 +24,11 @@
  * - a payout by its transfer reference   pk=PAYOUT#ref sk=PAYOUT      (payouts/payout.entity.ts)
  * - payouts with a step due, soonest     gsi1 PAYOUTSDUE / due#ref (item pk=PAYOUT#ref sk=DUE)
  * - failed payouts, newest (admins)      gsi1 PAYOUTSFAILED / failedAt#ref (item pk=PAYOUT#ref sk=FAILED)
+ * - a wage payment by id (= tx_ref)     pk=WAGE#wid sk=WAGE          (wages/wage.entity.ts)
+ * - a parent's payslips of a year       gsi1 WAGESPAID#uid#year / WAGE#period#createdAt (read descending)
+ * - a caregiver's payslips of a year    gsi2 WAGESGOT#uid#year / WAGE#period#createdAt (read descending)
+ * - a hire's wage payments by month     gsi3 WAGESHIRE#job#caregiver / WAGE#period#createdAt
+ * - a person's payout number            pk=USER#uid sk=PAYOUTNUMBER  (the same file)
  * - caregiver cards of a user            pk=USER#uid sk=CGCARD#pos[~lang]#country (search/caregiver-card.entity.ts)
  * - caregivers by pos[~lang]+country[+region[+town]] gsi1/gsi2/gsi3 CG#... / rank (search/caregiver-card.entity.ts)
  * - featured placements by their end    pk=FEATURED sk=END#until#uid (search/featured-end.entity.ts)
