@@ -1,16 +1,11 @@
 import { dayInZone, instantInZone } from '../reference/time-zone.js';
+import { nextPeriod } from '../wages/wage-rules.js';
 
 /** The hour on the country's clock a pay-day reminder is due. */
 export const REMINDER_TIME = '08:00';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
-/** The month after a period ('2026-12' -> '2027-01'). */
-export function nextPeriod(period: string): string {
-  const [y, m] = period.split('-').map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01` : `${y}-${pad(m + 1)}`;
-}
 
 /** A period's pay day: the agreed day of the month, or the month's last when it is shorter. */
 export function payDayOf(period: string, payDay: number): string {

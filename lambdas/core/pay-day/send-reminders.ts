@@ -7,7 +7,8 @@ import { db } from '../db/service.js';
 import { transact } from '../db/transact.js';
 import { newNotice, noticeWrites } from '../inbox/notices.js';
 import { logger } from '../ports/provided.js';
-import { nextPeriod, reminderOf } from './pay-days.js';
+import { nextPeriod } from '../wages/wage-rules.js';
+import { reminderOf } from './pay-days.js';
 import type { PayDayReminder } from './pay-day-reminder.entity.js';
 import { wagePaidFor } from './wage-paid.js';
 
@@ -88,7 +89,7 @@ async function sendReminder(reminder: ReminderRecord, now: number): Promise<bool
     parent_id: reminder.parent_id,
     ...reminderOf(nextPeriod(reminder.period), terms.pay_day, timeZoneOfCode(head.country)),
   };
-  const paid = await wagePaidFor(reminder.post_id, reminder.caregiver_id, reminder.period);
+  const paid = await wagePaidFor(reminder, reminder.period, terms.wage_minor, now);
   const notice = paid
     ? undefined
     : newNotice(
