@@ -60,7 +60,9 @@ describe('a wage paid by mobile money, in the browser', () => {
       await form.getByRole('button', { name: `Pay ${total}` }).click();
 
       // The provider's page: the parent approves; back on the payslip, it waits until paid out.
-      await family.getByRole('button', { name: 'Approve', exact: true }).click({ timeout: STEP_MS });
+      await family
+        .getByRole('button', { name: 'Approve', exact: true })
+        .click({ timeout: STEP_MS });
       await family.waitForURL(/\/wages\/wage-/, { timeout: STEP_MS });
       const wid = new URL(family.url()).pathname.split('/')[2]!;
       await family
