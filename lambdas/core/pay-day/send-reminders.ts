@@ -3,10 +3,10 @@ import { timeZoneOfCode } from '../agreements/agreement-views.js';
 import { money } from '../agreements/minimums.js';
 import type { AgreementTerms } from '../agreements/schemas.js';
 import { nameOf } from '../conversations/views.js';
+import { sendDuePages } from '../db/due-pages.js';
 import { db } from '../db/service.js';
 import { transact } from '../db/transact.js';
 import { newNotice, noticeWrites } from '../inbox/notices.js';
-import { logger } from '../ports/provided.js';
 import { nextPeriod } from '../wages/wage-rules.js';
 import { reminderOf } from './pay-days.js';
 import type { PayDayReminder } from './pay-day-reminder.entity.js';
@@ -14,38 +14,22 @@ import { wagePaidFor } from './wage-paid.js';
 
 type ReminderRecord = EntityItem<typeof PayDayReminder>;
 
-/** How many due reminders one Query reads. */
-const BATCH = 25;
-
 /**
  * Sends the pay-day reminders now due, until none is left or `until` (the run's shared budget,
  * lambdas/events/reminders.ts) has passed; one that failed stays for the next run.
  */
-export async function sendDuePayDayReminders(
+export const sendDuePayDayReminders = (
   now: number,
   until: number,
   clock: () => number = Date.now,
-) {
-  let cursor: string | null = null;
-  let due = 0;
-  let sent = 0;
-  do {
-    const page: { data: ReminderRecord[]; cursor: string | null } = await db()
-      .entities.payDayReminder.query.byDue({})
-      .lte({ due: now })
-      .go({ limit: BATCH, cursor });
-    due += page.data.length;
-    for (const reminder of page.data) {
-      try {
-        if (await sendReminder(reminder, now)) sent++;
-      } catch (error) {
-        logger.error('Pay-day reminder not sent', { error: error as Error });
-      }
-    }
-    cursor = page.cursor;
-  } while (cursor && clock() < until);
-  return { due, sent };
-}
+) =>
+  sendDuePages<ReminderRecord>(
+    (page) => db().entities.payDayReminder.query.byDue({}).lte({ due: now }).go(page),
+    (reminder) => sendReminder(reminder, now),
+    'Pay-day reminder',
+    until,
+    clock,
+  );
 
 const keyOf = (r: ReminderRecord) => ({
   post_id: r.post_id,

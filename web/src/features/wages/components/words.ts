@@ -1,6 +1,6 @@
 import { dayInZone } from '@core/reference/time-zone';
 import { i18n } from '../../../i18n/i18n';
-import { formatMoney } from '../../../i18n/format';
+import { formatMoney, formatMomentIn } from '../../../i18n/format';
 
 /** Digits after the point of a currency (ISO 4217; 2 unless it has no minor unit). */
 const noCents = new Set(['RWF', 'UGX', 'XAF', 'XOF']);
@@ -35,18 +35,8 @@ export const monthText = (period: string) =>
 /** The month it is now in a time zone (2026-11). */
 export const monthIn = (timeZone: string, now = Date.now()) => dayInZone(timeZone, now).slice(0, 7);
 
-/** A moment on the country's clock, with the zone named ("28 November 2026, 14:05 CAT"). */
-export const momentIn = (at: number, timeZone: string) =>
-  i18n.date(new Date(at), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-    timeZoneName: 'short',
-  });
+/** A moment in the country's time zone, with the zone named (i18n/format.ts). */
+export const momentIn = formatMomentIn;
 
 /** A day on the country's clock ("28 November 2026"). */
 export const dayIn = (at: number, timeZone: string) =>
