@@ -1,14 +1,47 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { answering, closeServer, listen, readBody, sendJson } from './http-util.js';
+import {
+  createMobileMoneyCharge,
+  decideMobileMoney,
+  fees,
+  invalid,
+  isAmount,
+  isCurrencyCode,
+  isText,
+  jsonBody,
+  redirectBack,
+} from './payments-sandbox-mobile-money.js';
+import {
+  checkoutPage,
+  controlPage,
+  mobileMoneyPage,
+  sendPage,
+  transfersPage,
+} from './payments-sandbox-pages.js';
+import { SandboxState, type Transaction } from './payments-sandbox-state.js';
+import {
+  createTransfer,
+  getTransfer,
+  listTransfers,
+  refund,
+  retryTransfer,
+  switchRule,
+} from './payments-sandbox-transfers.js';
 
 /**
- * The payment provider on loopback, speaking the shape of Flutterwave's v3 standard checkout:
- * POST /v3/payments creates a hosted link, the hosted page lets the tester approve or decline,
- * then the browser is redirected back (303, `status`, `tx_ref`, `transaction_id`) and the
- * `charge.completed` webhook is sent with the `verif-hash` header; GET
- * /v3/transactions/{id}/verify reports the transaction. Transactions live in memory.
- * GET /sandbox/webhooks (same Bearer key) lists the webhook deliveries, for tests and debugging.
+ * The payment provider on loopback, speaking the shape of Flutterwave's v3 API
+ * (docs/decisions/payments-and-packages.md):
+ * - standard checkout: POST /v3/payments creates a hosted link; the hosted page lets the tester
+ *   approve or decline, then the browser is redirected back (303, `status`, `tx_ref`,
+ *   `transaction_id`) and `charge.completed` is sent with the `verif-hash` header;
+ * - mobile money (payments-sandbox-mobile-money.ts): POST /v3/charges?type=mobile_money_zambia
+ *   and its "Approve on your phone" page; the fee quotes;
+ * - transfers and refunds (payments-sandbox-transfers.ts), ending as the switches say;
+ * - GET /v3/transactions/{id}/verify reports any transaction.
+ * Sandbox-only, with the same Bearer key: GET /sandbox/webhooks (every delivery),
+ * POST /sandbox/webhooks/replay, GET/POST /sandbox/switches. For a person, without the key:
+ * GET /sandbox (controls, a form) and GET /sandbox/transfers. Everything lives in memory.
  */
 export interface LocalPayments {
   endpoint: string;
@@ -19,86 +52,10 @@ export interface LocalPayments {
   stop: () => Promise<void>;
 }
 
-type Status = 'pending' | 'successful' | 'failed';
-
-interface Transaction {
-  id: number;
-  tx_ref: string;
-  flw_ref: string;
-  amount: number;
-  currency: string;
-  redirect_url: string;
-  customer: { email: string; name?: string; phone_number?: string };
-  title: string;
-  status: Status;
-  payment_type?: string;
-  created_at: string;
-  token: string;
-}
-
-interface Delivery {
-  transaction_id: number;
-  tx_ref: string;
-  url: string;
-  body: unknown;
-  attempts: { at: string; status?: number; error?: string }[];
-  delivered: boolean;
-}
-
-const RETRY_DELAYS_MS = [500, 2000, 5000];
-const WEBHOOK_TIMEOUT_MS = 5000;
-
-const methods = [
-  { value: 'mobilemoneyzambia:MTN', label: 'MTN Mobile Money' },
-  { value: 'mobilemoneyzambia:Airtel', label: 'Airtel Money' },
-  { value: 'mobilemoneyzambia:Zamtel', label: 'Zamtel Kwacha' },
-  { value: 'card', label: 'Card' },
-];
-
-const style =
-  'body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem}' +
-  'fieldset{margin:1rem 0}button{margin:.25rem .5rem .25rem 0;padding:.5rem 1rem}';
-const styleHash = createHash('sha256').update(style).digest('base64');
-
-const escape = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-function page(tx: Transaction) {
-  const amount = `${escape(tx.currency)} ${tx.amount.toFixed(2)}`;
-  const options = methods
-    .map(
-      (m, i) =>
-        `<label><input type="radio" name="method" value="${m.value}"${i === 0 ? ' checked' : ''}> ${m.label}</label><br>`,
-    )
-    .join('\n');
-  const body =
-    tx.status === 'pending'
-      ? `<form method="post" action="/checkout/${tx.token}">
-<fieldset><legend>Pay with</legend>
-${options}
-</fieldset>
-<button type="submit" name="decision" value="approve">Approve payment</button>
-<button type="submit" name="decision" value="decline">Decline payment</button>
-</form>`
-      : `<p>This payment is ${tx.status}.</p>`;
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Sandbox checkout</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<style>${style}</style></head>
-<body><main>
-<h1>Sandbox checkout</h1>
-<p>${escape(tx.title)}</p>
-<p>Amount: <strong>${amount}</strong> (reference ${escape(tx.tx_ref)})</p>
-${body}
-<p><small>Local payment sandbox: no money moves.</small></p>
-</main></body></html>`;
-}
-
-const isText = (value: unknown, max = 500): value is string =>
-  typeof value === 'string' && value.length > 0 && value.length <= max;
+const notFound = (res: ServerResponse, what: string) => {
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end(`No such ${what}.`);
+};
 
 export async function startPaymentsSandbox(): Promise<LocalPayments> {
   // Generated per start, never committed: the stack puts them into the local Secrets Manager
@@ -106,13 +63,9 @@ export async function startPaymentsSandbox(): Promise<LocalPayments> {
   const secretKey = `FLWSECK_TEST-${randomBytes(16).toString('hex')}-X`;
   const secretHash = randomBytes(24).toString('base64url');
   const keyDigest = createHash('sha256').update(`Bearer ${secretKey}`).digest();
-  let webhookUrl = '';
-  let nextId = 100_000 + Math.floor(Math.random() * 100_000);
-  const byId = new Map<number, Transaction>();
-  const byToken = new Map<string, Transaction>();
-  const deliveries: Delivery[] = [];
-  const timers = new Set<NodeJS.Timeout>();
-  let endpoint = '';
+  // The control page's form carries it: another site's form cannot change the switches.
+  const formToken = randomBytes(16).toString('hex');
+  const state = new SandboxState(secretHash);
 
   const authorized = (req: IncomingMessage) => {
     const given = createHash('sha256')
@@ -121,105 +74,40 @@ export async function startPaymentsSandbox(): Promise<LocalPayments> {
     return timingSafeEqual(given, keyDigest);
   };
 
-  const sendWebhook = (tx: Transaction) => {
-    if (!webhookUrl) return;
-    const delivery: Delivery = {
-      transaction_id: tx.id,
-      tx_ref: tx.tx_ref,
-      url: webhookUrl,
-      body: {
-        event: 'charge.completed',
-        data: {
-          id: tx.id,
-          tx_ref: tx.tx_ref,
-          flw_ref: tx.flw_ref,
-          amount: tx.amount,
-          currency: tx.currency,
-          status: tx.status,
-          payment_type: tx.payment_type,
-          created_at: tx.created_at,
-          customer: { email: tx.customer.email },
-        },
-      },
-      attempts: [],
-      delivered: false,
-    };
-    deliveries.push(delivery);
-    const attempt = async (n: number) => {
-      const at = new Date().toISOString();
-      try {
-        const res = await fetch(delivery.url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'verif-hash': secretHash },
-          body: JSON.stringify(delivery.body),
-          signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-        });
-        await res.body?.cancel();
-        delivery.attempts.push({ at, status: res.status });
-        delivery.delivered = res.ok;
-      } catch (error) {
-        delivery.attempts.push({ at, error: String(error) });
-      }
-      const delay = RETRY_DELAYS_MS[n];
-      if (!delivery.delivered && delay !== undefined) {
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          void attempt(n + 1);
-        }, delay);
-        timers.add(timer);
-      }
-    };
-    void attempt(0);
-  };
-
   const createPayment = async (req: IncomingMessage, res: ServerResponse) => {
-    let input: Record<string, any>;
-    try {
-      input = JSON.parse((await readBody(req)).toString('utf8'));
-    } catch {
-      return sendJson(res, 400, { status: 'error', message: 'Invalid JSON body', data: null });
-    }
-    const amount = input?.amount;
-    const problems = [
-      !isText(input?.tx_ref, 100) && 'tx_ref',
-      !(typeof amount === 'number' && Number.isFinite(amount) && amount > 0) && 'amount',
-      !(isText(input?.currency, 3) && /^[A-Z]{3}$/.test(input.currency)) && 'currency',
-      !(isText(input?.redirect_url, 2000) && /^https?:\/\//.test(input.redirect_url)) &&
-        'redirect_url',
-      !isText(input?.customer?.email, 320) && 'customer.email',
-    ].filter(Boolean);
-    if (problems.length > 0)
-      return sendJson(res, 400, {
-        status: 'error',
-        message: `Invalid fields: ${problems.join(', ')}`,
-        data: null,
-      });
-    const tx: Transaction = {
-      id: nextId++,
-      tx_ref: input.tx_ref,
-      flw_ref: `SANDBOX-${randomBytes(6).toString('hex').toUpperCase()}`,
-      amount,
-      currency: input.currency,
-      redirect_url: input.redirect_url,
-      customer: {
-        email: input.customer.email,
-        name: input.customer.name,
-        ...(isText(input.customer.phonenumber, 20)
-          ? { phone_number: input.customer.phonenumber }
-          : {}),
+    const input = await jsonBody(req, res);
+    if (!input) return;
+    if (
+      invalid(res, [
+        !isText(input.tx_ref, 100) && 'tx_ref',
+        !isAmount(input.amount) && 'amount',
+        !isCurrencyCode(input.currency) && 'currency',
+        !(isText(input.redirect_url, 2000) && /^https?:\/\//.test(input.redirect_url)) &&
+          'redirect_url',
+        !isText(input.customer?.email, 320) && 'customer.email',
+      ])
+    )
+      return;
+    const link = state.addTransaction(
+      {
+        kind: 'checkout',
+        tx_ref: input.tx_ref,
+        flw_ref: `SANDBOX-${randomBytes(6).toString('hex').toUpperCase()}`,
+        amount: input.amount,
+        currency: input.currency,
+        redirect_url: input.redirect_url,
+        customer: {
+          email: input.customer.email,
+          name: input.customer.name,
+          ...(isText(input.customer.phonenumber, 20)
+            ? { phone_number: input.customer.phonenumber }
+            : {}),
+        },
+        title: isText(input.customizations?.title, 200) ? input.customizations.title : 'Payment',
       },
-      title: isText(input.customizations?.title, 200) ? input.customizations.title : 'Payment',
-      status: 'pending',
-      created_at: new Date().toISOString(),
-      token: randomBytes(16).toString('hex'),
-    };
-    byId.set(tx.id, tx);
-    byToken.set(tx.token, tx);
-    sendJson(res, 200, {
-      status: 'success',
-      message: 'Hosted Link',
-      data: { link: `${endpoint}/checkout/${tx.token}` },
-    });
+      'checkout',
+    );
+    sendJson(res, 200, { status: 'success', message: 'Hosted Link', data: { link } });
   };
 
   const decide = async (tx: Transaction, req: IncomingMessage, res: ServerResponse) => {
@@ -233,84 +121,147 @@ export async function startPaymentsSandbox(): Promise<LocalPayments> {
       const method = form.get('method') ?? 'card';
       tx.payment_type = method.startsWith('mobilemoney') ? 'mobilemoneyzambia' : 'card';
       tx.status = decision === 'approve' ? 'successful' : 'failed';
-      sendWebhook(tx);
+      state.chargeWebhook(tx);
     }
     // A second submit (back button) redirects again with the outcome already decided.
-    const back = new URL(tx.redirect_url);
-    back.searchParams.set('status', tx.status);
-    back.searchParams.set('tx_ref', tx.tx_ref);
-    back.searchParams.set('transaction_id', String(tx.id));
-    res.writeHead(303, { location: back.toString(), 'cache-control': 'no-store' });
-    res.end();
+    redirectBack(tx, res);
+  };
+
+  const verify = (id: number, res: ServerResponse) => {
+    const tx = state.transaction(id, res);
+    if (!tx) return;
+    sendJson(res, 200, {
+      status: 'success',
+      message: 'Transaction fetched successfully',
+      data: {
+        id: tx.id,
+        tx_ref: tx.tx_ref,
+        flw_ref: tx.flw_ref,
+        amount: tx.amount,
+        charged_amount: tx.amount,
+        currency: tx.currency,
+        status: tx.status,
+        payment_type: tx.payment_type,
+        created_at: tx.created_at,
+        customer: { email: tx.customer.email, name: tx.customer.name },
+      },
+    });
+  };
+
+  /** The payer-facing pages: hosted checkout and "Approve on your phone" (no key). */
+  const payerPage = async (req: IncomingMessage, res: ServerResponse, path: string) => {
+    const page = /^\/(checkout|mobile-money)\/([0-9a-f]{32})$/.exec(path);
+    if (!page) return false;
+    const tx = state.byToken.get(page[2]!);
+    const mobile = page[1] === 'mobile-money';
+    if (!tx || (tx.kind === 'mobile_money') !== mobile) {
+      notFound(res, mobile ? 'payment' : 'checkout');
+      return true;
+    }
+    const origin = new URL(tx.redirect_url).origin;
+    const show = () =>
+      mobile
+        ? sendPage(res, 'Approve on your phone', mobileMoneyPage(tx), origin)
+        : sendPage(res, 'Sandbox checkout', checkoutPage(tx), origin);
+    if (req.method === 'POST') {
+      if (mobile) await decideMobileMoney(state, tx, req, res, show);
+      else await decide(tx, req, res);
+    } else if (req.method === 'GET') show();
+    else sendJson(res, 405, { status: 'error' });
+    return true;
+  };
+
+  /** The person's control pages (no key; the form carries formToken). */
+  const controls = async (req: IncomingMessage, res: ServerResponse, path: string) => {
+    if (req.method === 'GET' && path === '/sandbox') {
+      sendPage(res, 'Payment sandbox', controlPage(state.rules, formToken));
+      return true;
+    }
+    if (req.method === 'GET' && path === '/sandbox/transfers') {
+      sendPage(res, 'Sandbox transfers', transfersPage([...state.transfers.values()].reverse()));
+      return true;
+    }
+    if (req.method === 'POST' && path === '/sandbox') {
+      const form = Object.fromEntries(
+        new URLSearchParams((await readBody(req, 10_000)).toString('utf8')),
+      );
+      const rule = form.token === formToken ? switchRule(form) : undefined;
+      if (!rule) {
+        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Choose how transfers end, and a count from 1 to 1000 or none.');
+      } else {
+        state.setRule(rule);
+        res.writeHead(303, { location: '/sandbox', 'cache-control': 'no-store' });
+        res.end();
+      }
+      return true;
+    }
+    return false;
+  };
+
+  const api = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    const path = url.pathname;
+    const post = req.method === 'POST';
+    const get = req.method === 'GET';
+    let match: RegExpExecArray | null;
+    if (post && path === '/v3/payments') return createPayment(req, res);
+    if (post && path === '/v3/charges')
+      return createMobileMoneyCharge(state, url.searchParams.get('type'), req, res);
+    if (get && path === '/v3/transactions/fee') return fees('transactions', url, res);
+    if (get && path === '/v3/transfers/fee') return fees('transfers', url, res);
+    if (get && (match = /^\/v3\/transactions\/(\d{1,15})\/verify$/.exec(path)))
+      return verify(Number(match[1]), res);
+    if (post && (match = /^\/v3\/transactions\/(\d{1,15})\/refund$/.exec(path)))
+      return refund(state, Number(match[1]), req, res);
+    if (post && path === '/v3/transfers') return createTransfer(state, req, res);
+    if (get && path === '/v3/transfers') return listTransfers(state, url, res);
+    if (get && (match = /^\/v3\/transfers\/(\d{1,15})$/.exec(path)))
+      return getTransfer(state, Number(match[1]), res);
+    if (post && (match = /^\/v3\/transfers\/(\d{1,15})\/retries$/.exec(path)))
+      return retryTransfer(state, Number(match[1]), res);
+    if (get && path === '/sandbox/webhooks') {
+      const txRef = url.searchParams.get('tx_ref');
+      const reference = url.searchParams.get('reference');
+      return sendJson(res, 200, {
+        status: 'success',
+        data: state.deliveries.filter(
+          (d) => (!txRef || d.tx_ref === txRef) && (!reference || d.reference === reference),
+        ),
+      });
+    }
+    if (post && path === '/sandbox/webhooks/replay') return state.replay(req, res);
+    if (path === '/sandbox/switches' && (get || post)) {
+      if (post) {
+        const input = await jsonBody(req, res);
+        if (!input) return;
+        const rule = switchRule(input);
+        if (!rule)
+          return sendJson(res, 400, {
+            status: 'error',
+            message:
+              "Give transfers: 'succeed' | 'fail' | 'timeout' | 'twice', count 1-1000 (optional), match (optional reference prefix)",
+            data: null,
+          });
+        state.setRule(rule);
+      }
+      return sendJson(res, 200, { status: 'success', data: state.rules });
+    }
+    sendJson(res, 404, { status: 'error', message: 'Not found', data: null });
   };
 
   const server = createServer(
     answering(async (req, res) => {
       try {
         const url = new URL(req.url ?? '/', 'http://sandbox');
-        const path = url.pathname;
-        const checkout = /^\/checkout\/([0-9a-f]{32})$/.exec(path);
-        if (checkout) {
-          const tx = byToken.get(checkout[1]!);
-          if (!tx) {
-            res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-            return res.end('No such checkout.');
-          }
-          if (req.method === 'POST') return await decide(tx, req, res);
-          if (req.method !== 'GET') return sendJson(res, 405, { status: 'error' });
-          const redirectOrigin = new URL(tx.redirect_url).origin;
-          res.writeHead(200, {
-            'content-type': 'text/html; charset=utf-8',
-            'cache-control': 'no-store',
-            'content-security-policy':
-              `default-src 'none'; style-src 'sha256-${styleHash}'; ` +
-              `form-action 'self' ${redirectOrigin}; base-uri 'none'; frame-ancestors 'none'`,
-            'x-content-type-options': 'nosniff',
-            'referrer-policy': 'no-referrer',
-          });
-          return res.end(page(tx));
-        }
+        if (await payerPage(req, res, url.pathname)) return;
+        if (await controls(req, res, url.pathname)) return;
         if (!authorized(req))
           return sendJson(res, 401, {
             status: 'error',
             message: 'Invalid authorization key',
             data: null,
           });
-        if (req.method === 'POST' && path === '/v3/payments') return await createPayment(req, res);
-        const verify = /^\/v3\/transactions\/(\d{1,15})\/verify$/.exec(path);
-        if (req.method === 'GET' && verify) {
-          const tx = byId.get(Number(verify[1]));
-          if (!tx)
-            return sendJson(res, 404, {
-              status: 'error',
-              message: 'No transaction was found for this id',
-              data: null,
-            });
-          return sendJson(res, 200, {
-            status: 'success',
-            message: 'Transaction fetched successfully',
-            data: {
-              id: tx.id,
-              tx_ref: tx.tx_ref,
-              flw_ref: tx.flw_ref,
-              amount: tx.amount,
-              charged_amount: tx.amount,
-              currency: tx.currency,
-              status: tx.status,
-              payment_type: tx.payment_type,
-              created_at: tx.created_at,
-              customer: { email: tx.customer.email, name: tx.customer.name },
-            },
-          });
-        }
-        if (req.method === 'GET' && path === '/sandbox/webhooks') {
-          const txRef = url.searchParams.get('tx_ref');
-          return sendJson(res, 200, {
-            status: 'success',
-            data: deliveries.filter((d) => !txRef || d.tx_ref === txRef),
-          });
-        }
-        sendJson(res, 404, { status: 'error', message: 'Not found', data: null });
+        await api(req, res, url);
       } catch (error) {
         if (!res.headersSent) sendJson(res, 500, { status: 'error', message: String(error) });
         else res.end();
@@ -318,17 +269,17 @@ export async function startPaymentsSandbox(): Promise<LocalPayments> {
     }),
   );
   const port = await listen(server, 0, '127.0.0.1');
-  endpoint = `http://127.0.0.1:${port}`;
+  state.endpoint = `http://127.0.0.1:${port}`;
   return {
-    endpoint,
+    endpoint: state.endpoint,
     secretKey,
     secretHash,
     setWebhookUrl: (url) => {
-      webhookUrl = url;
+      state.webhookUrl = url;
     },
     stop: async () => {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
+      for (const timer of state.timers) clearTimeout(timer);
+      state.timers.clear();
       await closeServer(server);
     },
   };

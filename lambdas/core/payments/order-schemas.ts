@@ -18,7 +18,9 @@ export const webhookBody = z.strictObject({
   'event.type': z.string().max(64).optional(),
   data: z.looseObject({
     id: z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,20}$/)]),
-    tx_ref: z.string().min(1).max(64),
+    // charge.completed names its tx_ref; transfer.completed its reference (and no tx_ref).
+    tx_ref: z.string().min(1).max(64).optional(),
+    reference: z.string().min(1).max(100).optional(),
     amount: z.number().optional(),
     currency: z.string().max(8).optional(),
     status: z.string().max(32).optional(),
@@ -34,7 +36,12 @@ export const verifyBody = z.strictObject({
 /** What the provider hears back: the settled order's state (it retries on anything but a 2xx). */
 export const webhookResponse = z.object({
   status: z.literal('ok'),
-  order_status: z.enum(orderStatuses),
+  /** A package order's status after the event (charge.completed of an order). */
+  order_status: z.enum(orderStatuses).optional(),
+  /** A wage payment's status after the event (charge.completed of a `wage-…` tx_ref). */
+  wage_status: z.string().optional(),
+  /** A payout's status after the event (transfer.completed). */
+  payout_status: z.string().optional(),
 });
 export type WebhookAnswer = z.infer<typeof webhookResponse>;
 

@@ -6,7 +6,7 @@ import { hireNotFound, hireOf } from '../hires/hire.js';
 import { notSetUpSaid } from '../payments/not-set-up.js';
 import { logger } from '../ports/provided.js';
 import { users } from '../users/users.js';
-import { mobileMoneyNumber } from './mobile-number.js';
+import { mobileMoneyNumber } from '../reference/mobile-networks.js';
 import { payoutNumberOf } from './payout-number.js';
 import { feesOf } from './quote.js';
 import type { CreateWageBody, QuoteQuery, QuoteView } from './schemas.js';

@@ -3,7 +3,7 @@ import { hireOf } from '../hires/hire.js';
 import type { OfferRecord } from '../offers/offers.js';
 import { dayInZone, instantInZone } from '../reference/time-zone.js';
 import { statutoryDeductionsOf } from '../reference/wage-deductions.js';
-import { mobileNetworks } from './mobile-number.js';
+import { mobileNetworks } from '../reference/mobile-networks.js';
 import { payoutNumberOf } from './payout-number.js';
 import { hireWagesOf } from './wage-store.js';
 import type { monthStatuses } from './schemas.js';
@@ -38,9 +38,7 @@ export function monthsDue(
   now: number,
 ) {
   const zone = terms.timeZone;
-  const start = (
-    terms.startDate ?? dayInZone(zone, offer.answeredAt ?? offer.posted)
-  ).slice(0, 7);
+  const start = (terms.startDate ?? dayInZone(zone, offer.answeredAt ?? offer.posted)).slice(0, 7);
   const current = periodIn(zone, now);
   const periods: string[] = [];
   for (let p = current; p >= start && periods.length < MONTHS_SHOWN; p = previousPeriod(p))
@@ -68,7 +66,12 @@ export function monthsDue(
 }
 
 /** GET /api/hires/{id}/{uid}/wages: the hire's payments and months owed, for both its people. */
-export async function hireWages(actor: UserActor, postId: string, caregiverId: string, now: number) {
+export async function hireWages(
+  actor: UserActor,
+  postId: string,
+  caregiverId: string,
+  now: number,
+) {
   const { offer, side } = await hireOf(actor, postId, caregiverId);
   const [terms, wages, payee] = await Promise.all([
     wageTermsOf(postId, caregiverId),
@@ -97,4 +100,3 @@ export async function hireWages(actor: UserActor, postId: string, caregiverId: s
     })),
   };
 }
-

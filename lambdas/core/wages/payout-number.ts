@@ -3,17 +3,14 @@ import { db } from '../db/service.js';
 import { invalid } from '../errors.js';
 import { countryByName } from '../reference/countries.js';
 import { users } from '../users/users.js';
-import { mobileMoneyNumber, mobileNetworks } from './mobile-number.js';
+import { mobileMoneyNumber, mobileNetworks } from '../reference/mobile-networks.js';
 
 /** The number a person is paid to, or undefined before they set one. */
 export async function payoutNumberOf(uid: string) {
   return (await db().entities.payoutNumber.get({ uid }).go({ consistent: true })).data ?? undefined;
 }
 
-const answer = (
-  country: string,
-  saved: Awaited<ReturnType<typeof payoutNumberOf>>,
-) => ({
+const answer = (country: string, saved: Awaited<ReturnType<typeof payoutNumberOf>>) => ({
   payout_number: saved
     ? { phone: saved.phone, network: saved.network, updatedAt: saved.updatedAt }
     : null,
@@ -29,10 +26,7 @@ async function countryOfUser(uid: string) {
 
 /** GET /api/my/payout-number */
 export async function readPayoutNumber(actor: UserActor) {
-  const [country, saved] = await Promise.all([
-    countryOfUser(actor.uid),
-    payoutNumberOf(actor.uid),
-  ]);
+  const [country, saved] = await Promise.all([countryOfUser(actor.uid), payoutNumberOf(actor.uid)]);
   return answer(country, saved);
 }
 

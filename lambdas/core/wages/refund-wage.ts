@@ -81,7 +81,10 @@ export async function refundWage(
         refund_id: refund.id,
         updatedAt: now,
       })
-      .where((attr, { eq }) => `${eq(attr.status, 'payout_failed')} AND ${eq(attr.refund_claimed_at, now)}`)
+      .where(
+        (attr, { eq }) =>
+          `${eq(attr.status, 'payout_failed')} AND ${eq(attr.refund_claimed_at, now)}`,
+      )
       .commit(),
     ...payoutCancelWrites(wid, now)(tx),
     ...ledgerWrites({

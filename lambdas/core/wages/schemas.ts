@@ -167,6 +167,22 @@ export const deductionView = z.object({
   amount_minor: z.number(),
 });
 
+/** A payment's month and figures, the same on a quote and a payslip (minor units). */
+const amounts = {
+  currency: z.string(),
+  period: z.string(),
+  gross_minor: z.number(),
+  deductions_minor: z.number(),
+  /** What the caregiver receives, exactly. */
+  net_minor: z.number(),
+  collection_fee_minor: z.number(),
+  transfer_fee_minor: z.number(),
+  /** Both fees, paid by the parent on top of the net. */
+  fee_minor: z.number(),
+  /** What the parent's mobile money is charged: net + fee. */
+  total_minor: z.number(),
+};
+
 /**
  * A payslip: one wage payment as both its people (and admins) read it. Dates are epoch ms
  * (the SPA shows them in the country's time zone, Africa/Lusaka for Zambia).
@@ -181,19 +197,8 @@ export const wageView = z.object({
   /** The job's country (alpha-2) and its time zone. */
   country: z.string(),
   time_zone: z.string(),
-  currency: z.string(),
-  period: z.string(),
-  gross_minor: z.number(),
+  ...amounts,
   deductions: z.array(deductionView),
-  deductions_minor: z.number(),
-  /** What the caregiver receives, exactly. */
-  net_minor: z.number(),
-  collection_fee_minor: z.number(),
-  transfer_fee_minor: z.number(),
-  /** Both fees, paid by the parent on top of the net. */
-  fee_minor: z.number(),
-  /** What the parent's mobile money is charged: net + fee. */
-  total_minor: z.number(),
   extra: z.boolean(),
   status: z.enum(wageStatuses),
   payer_network: z.string(),
@@ -217,15 +222,7 @@ export type WageView = z.output<typeof wageView>;
 
 /** GET .../wages/quote */
 export const quoteResponse = z.object({
-  currency: z.string(),
-  period: z.string(),
-  gross_minor: z.number(),
-  deductions_minor: z.number(),
-  net_minor: z.number(),
-  collection_fee_minor: z.number(),
-  transfer_fee_minor: z.number(),
-  fee_minor: z.number(),
-  total_minor: z.number(),
+  ...amounts,
   /** The agreed monthly wage (or the accepted offer's salary), when known. */
   monthly_minor: z.number().nullable(),
   /** Gross already paid (or on its way) for this period, not counting extra payments. */

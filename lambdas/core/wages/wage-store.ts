@@ -25,7 +25,6 @@ export async function payslipsOf(uid: string, year: number) {
     ...received.data.map((wage) => ({ wage, side: 'caregiver' as const })),
   ];
   return sides.sort(
-    (a, b) =>
-      b.wage.period.localeCompare(a.wage.period) || b.wage.createdAt - a.wage.createdAt,
+    (a, b) => b.wage.period.localeCompare(a.wage.period) || b.wage.createdAt - a.wage.createdAt,
   );
 }

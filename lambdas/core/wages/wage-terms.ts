@@ -34,8 +34,7 @@ async function acceptedTerms(postId: string, caregiverId: string) {
     })
     .go();
   const terms = data?.terms as
-    | { wage_minor?: number; pay_day?: number; start_date?: string }
-    | undefined;
+    { wage_minor?: number; pay_day?: number; start_date?: string } | undefined;
   return terms?.wage_minor ? { head, terms } : undefined;
 }
 
