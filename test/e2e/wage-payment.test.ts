@@ -15,12 +15,39 @@ const wagesSection = (page: Page) => page.getByRole('region', { name: 'Wages', e
 
 /** The caregiver gives the mobile money number her wages are paid to, on the hire page. */
 async function caregiverAddsPayoutNumber(page: Page) {
+  // Loaded once the payments heading shows; the prompt is there only without a number.
+  await wagesSection(page).getByRole('heading', { name: 'Payments', level: 3 }).waitFor();
   const prompt = page.getByTestId('payout-prompt');
   if (!(await prompt.isVisible())) return;
-  await prompt.getByLabel('Mobile money network').selectOption('MTN');
-  await prompt.getByLabel('Mobile money number').fill('0961234567');
+  await prompt.getByLabel('Mobile money network', { exact: true }).selectOption('MTN');
+  await prompt.getByLabel('Mobile money number', { exact: true }).fill('0961234567');
   await prompt.getByRole('button', { name: 'Save the number' }).click();
-  await prompt.getByText('Saved: your payouts go to this number.').waitFor();
+  // Saved: the hire now has somewhere to pay, and the prompt goes.
+  await prompt.waitFor({ state: 'detached' });
+}
+
+/**
+ * The payslip sheet at the phone's width without overflow, and in print media without the site's
+ * header or buttons, on A4 (595 x 842 points), as its @page rule asks.
+ */
+async function expectPrintsOnA4(page: Page) {
+  const sheet = page.getByTestId('payslip-print');
+  await sheet.getByTestId('payslip').waitFor();
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBe(0);
+  await page.emulateMedia({ media: 'print' });
+  try {
+    await expect.poll(() => page.getByRole('banner').isVisible(), { timeout: STEP_MS }).toBe(false);
+    for (const button of await sheet.locator('button, .no-print a').all())
+      expect(await button.isVisible()).toBe(false);
+    const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+    expect(pdf).toMatch(/MediaBox\s*\[\s*0 0 59[45](\.\d+)? 84[12](\.\d+)?\s*\]/);
+  } finally {
+    await page.emulateMedia({ media: null });
+  }
 }
 
 /*
@@ -44,11 +71,15 @@ describe('a wage paid by mobile money, in the browser', () => {
       // The agreed wage is the default amount; the fee and the total show before paying.
       expect(await form.getByLabel('Gross wage (ZMW)').inputValue()).toBe('1800.00');
       await form.getByRole('button', { name: 'Add a deduction' }).click();
-      await form.getByLabel('Deduction 1').selectOption({ label: 'Other (your own label)' });
+      await form
+        .getByLabel('Deduction 1', { exact: true })
+        .selectOption({ label: 'Other (your own label)' });
       await form.getByLabel('Name of deduction 1').fill('Advance in May');
       await form.getByLabel('Amount of deduction 1 (ZMW)').fill('100');
-      await form.getByLabel('Mobile money network you pay from').selectOption('Airtel');
-      await form.getByLabel('Mobile money number you pay from').fill('0971234567');
+      await form
+        .getByLabel('Mobile money network you pay from', { exact: true })
+        .selectOption('Airtel');
+      await form.getByLabel('Mobile money number you pay from', { exact: true }).fill('0971234567');
       const quote = form.getByTestId('wage-quote');
       await quote
         .getByTestId('quote-net')
@@ -75,10 +106,7 @@ describe('a wage paid by mobile money, in the browser', () => {
       // Printable, A4, in the parent's language.
       await family.getByRole('link', { name: 'Printable payslip' }).click();
       await family.getByRole('heading', { name: 'Payslip', level: 1 }).waitFor();
-      const css = await family.evaluate(() =>
-        [...document.styleSheets].flatMap((s) => [...s.cssRules].map((r) => r.cssText)).join(''),
-      );
-      expect(css).toMatch(/@page\s*{\s*size:\s*A4/);
+      await expectPrintsOnA4(family);
 
       // The year's payslips as CSV, from the parent's Wages page.
       await family.goto('/menu');
@@ -108,6 +136,7 @@ describe('a wage paid by mobile money, in the browser', () => {
         await reader.goto(`/wages/${wid}/print`);
         await reader.getByRole('heading', { name: 'Fiche de paie', level: 1 }).waitFor();
         await reader.getByTestId('payslip').getByText('Salaire net versé').waitFor();
+        await expectPrintsOnA4(reader);
         expect(await violationsOn(reader)).toEqual([]);
       } finally {
         await api('PUT', '/api/account/language', {
