@@ -103,6 +103,8 @@
  * - a parent's / caregiver's trial days by start  gsi1 / gsi2 TRIALS#uid / [TRIAL#]at#id
  * - a trial day's reminders             pk=HIRE#job#caregiver sk=REMIND#id#kind (the same file)
  * - trial-day reminders due, soonest    gsi1 TRIALREMINDERS / due#job#caregiver#id#kind
+ * - a hire's pay-day reminder of a month pk=HIRE#job#caregiver sk=PAYDAY#YYYY-MM (pay-day/pay-day-reminder.entity.ts)
+ * - pay-day reminders due, soonest      gsi1 PAYDAYREMINDERS / due#job#caregiver#period
  */
 export const tableKeys = {
   partitionKey: 'pk',

@@ -17,6 +17,7 @@ export const noticeNames = [
   'agreement',
   'trial-day-reminder',
   'trial-day',
+  'pay-day',
 ] as const;
 export type NoticeName = (typeof noticeNames)[number];
 export type NoticeData = Record<string, string | number | undefined>;
@@ -189,6 +190,20 @@ const renderers: Record<NoticeName, Renderer> = {
       action: t('trialDay.action'),
     };
   },
+  // The parent's reminder on the agreement's pay day; `period` is the month (YYYY-MM).
+  'pay-day': (d, t) => {
+    const name = text(d.name, t('fallback.theCaregiver'));
+    const period = text(d.period);
+    return {
+      title: t('payDay.title', { name, period }),
+      lines: [
+        d.wage ? t('payDay.line', { name, period, wage: text(d.wage) }) : t('payDay.lineNoWage'),
+        t('payDay.how'),
+      ],
+      path: text(d.hire, '/wages'),
+      action: t('payDay.action'),
+    };
+  },
 };
 
 /**
@@ -226,6 +241,7 @@ const impersonalFields = [
   'when',
   'event',
   'times',
+  'period',
 ] as const;
 export const anonymousNoticeData = (data: NoticeData): NoticeData =>
   Object.fromEntries(

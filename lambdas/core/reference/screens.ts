@@ -52,6 +52,10 @@ export type PageName =
   | 'myAgreements'
   | 'hireAgreement'
   | 'agreementPrint'
+  | 'myWages'
+  | 'payslip'
+  | 'payslipPrint'
+  | 'failedPayouts'
   | 'hires'
   | 'hire'
   | 'receivedApplications'
@@ -156,6 +160,8 @@ const adminRows: Row[] = [
   // Added (not in the spec): the document verification queue.
   ['/verifications', 'Document verification', 'verifications'],
   ['/orders', 'Orders', 'adminOrders'],
+  // Added (not in the spec): payouts to mobile money given up after their attempts (issue 32).
+  ['/payouts', 'Failed payouts', 'failedPayouts'],
 ];
 
 type AccountArea = 'parent' | 'caregiver' | 'institution';
@@ -305,6 +311,23 @@ export const routeCatalog: readonly RouteEntry[] = [
     title: 'Work agreement (printable)',
     access: 'signedIn',
     page: 'agreementPrint',
+  },
+  // Added (not in the spec): the payslips of wages paid through the app, one payslip, and its
+  // printable page (docs/decisions/pay-days-and-payslips.md).
+  {
+    path: '/wages',
+    title: 'Wages',
+    access: 'signedIn',
+    page: 'myWages',
+    link: '/wages',
+    linkFor: ['parent', 'caregiver'],
+  },
+  { path: '/wages/:wid', title: 'Payslip', access: 'signedIn', page: 'payslip' },
+  {
+    path: '/wages/:wid/print',
+    title: 'Payslip (printable)',
+    access: 'signedIn',
+    page: 'payslipPrint',
   },
 ];
 

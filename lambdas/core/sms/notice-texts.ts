@@ -34,6 +34,8 @@ export const topicOfNotice: Partial<Record<NoticeName, SmsTopic>> = {
   // and its changes.
   'trial-day-reminder': 'offers',
   'trial-day': 'offers',
+  // Pay day follows an accepted agreement, like the trial days.
+  'pay-day': 'offers',
 };
 
 /** A notice title longer than this is cut, so that a text stays one or two SMS parts. */
