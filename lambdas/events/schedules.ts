@@ -49,12 +49,14 @@ export const scheduledJobs: readonly ScheduledJob[] = [
     timeoutSeconds: 120,
   },
   {
-    // Trial-day reminders (docs/decisions/trial-days.md, "Reminders"): the day before and two
-    // hours before; five minutes late is harmless. Every 3 s locally, so tests see one at once.
-    name: 'trial-day-reminders',
+    // Reminders: trial days (docs/decisions/trial-days.md, "Reminders"), the day before and two
+    // hours before, and pay days (docs/decisions/pay-days-and-payslips.md, "Pay-day reminders"), 08:00 on the
+    // country's clock; five minutes late is harmless. One job for both, sharing its timeout and
+    // its run's budget (the stage is at its function limit). Every 3 s locally.
+    name: 'reminders',
     everyMinutes: 5,
     localEverySeconds: 3,
-    consumer: 'trial-day-reminders',
+    consumer: 'reminders',
     needs: ['data:write'],
     timeoutSeconds: 60,
   },

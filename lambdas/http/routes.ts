@@ -27,6 +27,7 @@ import { smsRoutes } from './routes/sms.js';
 import { phoneAccountRoutes } from './routes/phone-accounts.js';
 import { systemRoutes } from './routes/system.js';
 import { trialDaysRoutes } from './routes/trial-days.js';
+import { wagesRoutes } from './routes/wages.js';
 import type { RouteDef } from './route.js';
 
 /**
@@ -75,6 +76,7 @@ export const routes = {
   ...contactsRoutes,
   ...mealOrdersRoutes,
   ...paymentsRoutes,
+  ...wagesRoutes,
   ...personalityRoutes,
   ...communityRoutes,
   ...reportsRoutes,

@@ -72,6 +72,8 @@ describe('the limits table', () => {
       'POST /api/posts/{id}/comments': 'comments',
       'POST /api/posts/{id}/comments/{cid}/replies': 'comments',
       'POST /api/conversations/{id}/messages': 'messages',
+      'POST /api/hires/{id}/{uid}/wages': 'wage-payments',
+      'PUT /api/my/payout-number': 'payout-number',
     });
   });
 

@@ -95,6 +95,10 @@ const addedRoutes: Record<string, string[]> = {
     '/hires/:job/:caregiver/agreement/print',
     '/hires',
     '/hires/:job/:caregiver',
+    // Payslips of wages paid through the app (docs/decisions/pay-days-and-payslips.md).
+    '/wages',
+    '/wages/:wid',
+    '/wages/:wid/print',
   ],
   // One page per advice article, and the services catalogue with a page per category.
   // The safety page, and the terms of use.
@@ -111,8 +115,8 @@ const addedRoutes: Record<string, string[]> = {
   // /community lists recent posts (the spec has /view_post/{id} but no index).
   // The document verification queue.
   // One user's admin page.
-  // Institutions' commission withdrawals (issue 32).
-  admin: ['/verifications', '/users/:uid', '/commission_payouts'],
+  // Payouts given up after their attempts, and institutions' commission withdrawals (issue 32).
+  admin: ['/verifications', '/users/:uid', '/payouts', '/commission_payouts'],
   // The spec names a locations_edit header label but no route: a parent's location.
   parent: ['/my_account/parent/location/locations_edit/:return'],
 };
@@ -148,13 +152,14 @@ describe('SPA route catalog', () => {
     }
   });
 
-  it('links each role to its own area only (and both sides of a hire to /reviews, /hires and /agreements)', () => {
+  it('links each role to its own area only (and both sides of a hire to /reviews, /hires, /agreements and /wages)', () => {
     const cook = accountLinksFor(['cook']).map((link) => link.to);
     expect(cook).toContain('/my_account/caregiver/overview/user/none');
     expect(cook.filter((to) => !to.startsWith('/my_account/caregiver/'))).toEqual([
       '/reviews',
       '/hires',
       '/agreements',
+      '/wages',
     ]);
     const parent = accountLinksFor(['parent']).map((link) => link.to);
     expect(parent).toContain('/createjob');
@@ -171,6 +176,7 @@ describe('SPA route catalog', () => {
     expect(admin).not.toContain('/reviews');
     expect(admin).not.toContain('/agreements');
     expect(admin).not.toContain('/hires');
+    expect(admin).not.toContain('/wages');
     expect(accountLinksFor(['institution']).map((link) => link.to)).not.toContain('/reviews');
     expect(accountLinksFor(['verified'])).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { transact } from '../db/transact.js';
 import { conflict, forbidden, notFound } from '../errors.js';
 import { hireOf } from '../hires/hire.js';
 import { noticeWrites } from '../inbox/notices.js';
+import { firstReminderWrite, payDayOfAgreement } from '../pay-day/reminder-writes.js';
 import { users } from '../users/users.js';
 import { agreementNotice } from './agreement-notice.js';
 import { headOf, hireKey, type AgreementRecord } from './agreement-store.js';
@@ -52,7 +53,10 @@ export async function acceptAgreement(
   now: number,
 ) {
   const head = await answerable(actor, postId, caregiverId, version);
-  const notice = await familyNotice(head, 'accepted', now);
+  const [notice, payDay] = await Promise.all([
+    familyNotice(head, 'accepted', now),
+    payDayOfAgreement(head),
+  ]);
   const refused = await transact((tx) => [
     tx.agreement
       .patch(hireKey(postId, caregiverId))
@@ -60,6 +64,8 @@ export async function acceptAgreement(
       .where((a, { eq, ne }) => `${eq(a.version, version)} AND ${ne(a.status, 'accepted')}`)
       .commit(),
     ...noticeWrites(tx, notice),
+    // The parent's reminder of the first pay day (docs/decisions/pay-days-and-payslips.md, "Pay-day reminders").
+    ...(payDay ? [firstReminderWrite(tx, head, payDay, now)] : []),
   ]);
   if (refused) throw conflict(staleVersion);
   const accepted: AgreementRecord = { ...head, status: 'accepted', acceptedAt: now, updated: now };

@@ -60,9 +60,11 @@ import { SignInTicket } from '../phone-accounts/sign-in-ticket.entity.js';
 import { PhoneCode } from '../phone-accounts/phone-code.entity.js';
 import { SalaryTally } from '../salary-guide/salary-tally.entity.js';
 import { TrialDay, TrialReminder } from '../trial-days/trial-day.entity.js';
+import { PayDayReminder } from '../pay-day/pay-day-reminder.entity.js';
 import { LedgerBalance, LedgerEntry, LedgerTransaction } from '../ledger/ledger.entity.js';
 import { Payout, PayoutDue, PayoutFailed } from '../payouts/payout.entity.js';
 import { CommissionOpen, CommissionWithdrawal } from '../commissions/withdrawal.entity.js';
+import { PayoutNumber, Wage } from '../wages/wage.entity.js';
 
 /**
  * The one electrodb Service over the single table. Built lazily so that importing a domain
@@ -100,6 +102,8 @@ const entities = {
   payoutFailed: PayoutFailed,
   commissionWithdrawal: CommissionWithdrawal,
   commissionOpen: CommissionOpen,
+  wage: Wage,
+  payoutNumber: PayoutNumber,
   username: Username,
   cart: Cart,
   cartName: CartName,
@@ -139,6 +143,7 @@ const entities = {
   salaryTally: SalaryTally,
   trialDay: TrialDay,
   trialReminder: TrialReminder,
+  payDayReminder: PayDayReminder,
 };
 
 let service: Service<typeof entities> | undefined;

@@ -29,6 +29,11 @@
  * - an institution's withdrawals, newest gsi2 USER#uid / CPO#requestedAt#id
  * - an institution's open withdrawal per currency pk=USER#uid sk=CPOOPEN#cur (the same file)
  * - settings admins set (commission_minimum per currency) pk=SETTING#commission_minimum sk=CUR
+ * - a wage payment by id (= tx_ref)     pk=WAGE#wid sk=WAGE          (wages/wage.entity.ts)
+ * - a parent's payslips of a year       gsi1 WAGESPAID#uid#year / WAGE#period#createdAt (read descending)
+ * - a caregiver's payslips of a year    gsi2 WAGESGOT#uid#year / WAGE#period#createdAt (read descending)
+ * - a hire's wage payments by month     gsi3 WAGESHIRE#job#caregiver / WAGE#period#createdAt
+ * - a person's payout number            pk=USER#uid sk=PAYOUTNUMBER  (the same file)
  * - caregiver cards of a user            pk=USER#uid sk=CGCARD#pos[~lang]#country (search/caregiver-card.entity.ts)
  * - caregivers by pos[~lang]+country[+region[+town]] gsi1/gsi2/gsi3 CG#... / rank (search/caregiver-card.entity.ts)
  * - featured placements by their end    pk=FEATURED sk=END#until#uid (search/featured-end.entity.ts)
@@ -103,6 +108,8 @@
  * - a parent's / caregiver's trial days by start  gsi1 / gsi2 TRIALS#uid / [TRIAL#]at#id
  * - a trial day's reminders             pk=HIRE#job#caregiver sk=REMIND#id#kind (the same file)
  * - trial-day reminders due, soonest    gsi1 TRIALREMINDERS / due#job#caregiver#id#kind
+ * - a hire's pay-day reminder of a month pk=HIRE#job#caregiver sk=PAYDAY#YYYY-MM (pay-day/pay-day-reminder.entity.ts)
+ * - pay-day reminders due, soonest      gsi1 PAYDAYREMINDERS / due#job#caregiver#period
  */
 export const tableKeys = {
   partitionKey: 'pk',

@@ -18,6 +18,7 @@ export const noticeNames = [
   'trial-day-reminder',
   'trial-day',
   'commission-payout',
+  'pay-day',
 ] as const;
 export type NoticeName = (typeof noticeNames)[number];
 export type NoticeData = Record<string, string | number | undefined>;
@@ -206,6 +207,20 @@ const renderers: Record<NoticeName, Renderer> = {
       action: t('commissionPayout.action'),
     };
   },
+  // The parent's reminder on the agreement's pay day; `period` is the month (YYYY-MM).
+  'pay-day': (d, t) => {
+    const name = text(d.name, t('fallback.theCaregiver'));
+    const period = text(d.period);
+    return {
+      title: t('payDay.title', { name, period }),
+      lines: [
+        d.wage ? t('payDay.line', { name, period, wage: text(d.wage) }) : t('payDay.lineNoWage'),
+        t('payDay.how'),
+      ],
+      path: text(d.hire, '/wages'),
+      action: t('payDay.action'),
+    };
+  },
 };
 
 /**
@@ -243,6 +258,7 @@ const impersonalFields = [
   'when',
   'event',
   'times',
+  'period',
 ] as const;
 export const anonymousNoticeData = (data: NoticeData): NoticeData =>
   Object.fromEntries(

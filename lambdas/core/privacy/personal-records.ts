@@ -8,6 +8,7 @@ import { removeKeyedAnswers } from '../idempotency/keyed-answers.js';
 import { reportsBy } from '../reports/reports.js';
 import { agreementRecords, removeUnacceptedAgreements } from '../agreements/agreement-records.js';
 import { removeReviewRecords, reviewRecords } from '../reviews/review-records.js';
+import { removePayDayReminders } from '../pay-day/reminder-writes.js';
 import { removeTrialDayRecords, trialDayRecords } from '../trial-days/trial-day-records.js';
 
 /**
@@ -115,6 +116,8 @@ export async function removePersonalRecords(uid: string) {
   // Agreements not accepted go; accepted ones stay as the other side's record of the work
   // (docs/decisions/agreements.md, "Account deletion"): they hold only the uid, never a name.
   await removeUnacceptedAgreements(records.agreements);
+  // The pay-day reminders of their hires: none is sent to or about a deleted person.
+  await removePayDayReminders(records.agreements);
   // The trial days of their hires, with their reminders (the hires go with the offers and jobs).
   await removeTrialDayRecords(uid);
   // Answers kept for requests sent again from the offline outbox (they expire in a day anyway).

@@ -181,6 +181,20 @@ export const rateLimits = {
     per: 'client',
     why: 'An internet café where several caregivers upload their documents stays well under a hundred links an hour; a script with throwaway accounts does not.',
   },
+  /** Wage payments a parent starts (each asks the provider for a mobile money charge). */
+  'wage-payments': {
+    limit: 20,
+    windowSeconds: 3600,
+    per: 'user',
+    why: 'A family pays one or two wages a month, and a declined charge is tried again a few times; twenty an hour covers that, and stops a script making the provider send charge prompts to a number again and again.',
+  },
+  /** Changes to the number a person's wages or commissions are paid to. */
+  'payout-number': {
+    limit: 10,
+    windowSeconds: 86_400,
+    per: 'user',
+    why: 'A person sets their payout number once and corrects it rarely; ten a day allows typos, and bounds what a stolen session can try.',
+  },
 } as const satisfies Record<
   string,
   {

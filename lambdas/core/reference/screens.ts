@@ -52,6 +52,10 @@ export type PageName =
   | 'myAgreements'
   | 'hireAgreement'
   | 'agreementPrint'
+  | 'myWages'
+  | 'payslip'
+  | 'payslipPrint'
+  | 'failedPayouts'
   | 'hires'
   | 'hire'
   | 'receivedApplications'
@@ -159,6 +163,8 @@ const adminRows: Row[] = [
   ['/orders', 'Orders', 'adminOrders'],
   // Added (issue 32): institutions' commission withdrawals, and the minimum per currency.
   ['/commission_payouts', 'Commission payouts', 'commissionPayouts'],
+  // Added (not in the spec): payouts to mobile money given up after their attempts (issue 32).
+  ['/payouts', 'Failed payouts', 'failedPayouts'],
 ];
 
 type AccountArea = 'parent' | 'caregiver' | 'institution';
@@ -308,6 +314,23 @@ export const routeCatalog: readonly RouteEntry[] = [
     title: 'Work agreement (printable)',
     access: 'signedIn',
     page: 'agreementPrint',
+  },
+  // Added (not in the spec): the payslips of wages paid through the app, one payslip, and its
+  // printable page (docs/decisions/pay-days-and-payslips.md).
+  {
+    path: '/wages',
+    title: 'Wages',
+    access: 'signedIn',
+    page: 'myWages',
+    link: '/wages',
+    linkFor: ['parent', 'caregiver'],
+  },
+  { path: '/wages/:wid', title: 'Payslip', access: 'signedIn', page: 'payslip' },
+  {
+    path: '/wages/:wid/print',
+    title: 'Payslip (printable)',
+    access: 'signedIn',
+    page: 'payslipPrint',
   },
 ];
 

@@ -37,6 +37,8 @@ export const topicOfNotice: Partial<Record<NoticeName, SmsTopic>> = {
   // Institutions have no offers or applications: their withdrawals' news goes with their
   // messages (docs/decisions/commissions.md).
   'commission-payout': 'messages',
+  // Pay day follows an accepted agreement, like the trial days.
+  'pay-day': 'offers',
 };
 
 /** A notice title longer than this is cut, so that a text stays one or two SMS parts. */

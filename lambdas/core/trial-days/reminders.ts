@@ -1,21 +1,13 @@
 import type { EntityItem } from 'electrodb';
+import { sendDuePages } from '../db/due-pages.js';
 import { db } from '../db/service.js';
 import { transact } from '../db/transact.js';
 import { newNotice, noticeWrites } from '../inbox/notices.js';
-import { logger } from '../ports/provided.js';
 import { localTimeText } from '../reference/time-zone.js';
 import { hireNames } from './names.js';
 import type { TrialReminder } from './trial-day.entity.js';
 
 type ReminderRecord = EntityItem<typeof TrialReminder>;
-
-/** How many due reminders one Query reads. */
-const BATCH = 25;
-/**
- * How long one run keeps sending (its function's timeout is 60 s, schedules.ts): a busy hour's
- * reminders go out in the run that finds them, not 25 every five minutes.
- */
-const RUN_BUDGET_MS = 40_000;
 
 /**
  * Sends the trial-day reminders now due (docs/decisions/trial-days.md, "Reminders"): each is
@@ -26,28 +18,19 @@ const RUN_BUDGET_MS = 40_000;
  * are read a page at a time, each page once, until none is left or the run's budget is spent;
  * one that failed stays for the next run.
  */
-export async function sendDueReminders(now: number, clock: () => number = Date.now) {
-  const until = clock() + RUN_BUDGET_MS;
-  let cursor: string | null = null;
-  let due = 0;
-  let sent = 0;
-  do {
-    const page: { data: ReminderRecord[]; cursor: string | null } = await db()
-      .entities.trialReminder.query.byDue({})
-      .lte({ due: now })
-      .go({ limit: BATCH, cursor });
-    due += page.data.length;
-    for (const reminder of page.data) {
-      try {
-        if (await sendReminder(reminder, now)) sent++;
-      } catch (error) {
-        logger.error('Trial-day reminder not sent', { error: error as Error });
-      }
-    }
-    cursor = page.cursor;
-  } while (cursor && clock() < until);
-  return { due, sent };
-}
+export const sendDueReminders = (
+  now: number,
+  /** When the run's budget, shared with pay-day reminders, is spent (lambdas/events/reminders.ts). */
+  until: number,
+  clock: () => number = Date.now,
+) =>
+  sendDuePages<ReminderRecord>(
+    (page) => db().entities.trialReminder.query.byDue({}).lte({ due: now }).go(page),
+    (reminder) => sendReminder(reminder, now),
+    'Trial-day reminder',
+    until,
+    clock,
+  );
 
 async function sendReminder(reminder: ReminderRecord, now: number): Promise<boolean> {
   const entities = db().entities;

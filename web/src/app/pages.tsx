@@ -105,7 +105,7 @@ export const pages: Record<PageName, LazyPage> = {
     (m) => m.AuthActionPage,
   ),
   settings: fetchingPage(
-    () => import('../features/account/components/settings-page'),
+    () => import('./pages/settings-page'),
     (m) => m.SettingsPage,
   ),
   locationEdit: fetchingPage(
@@ -199,6 +199,22 @@ export const pages: Record<PageName, LazyPage> = {
   agreementPrint: fetchingPage(
     () => import('../features/agreements/components/agreement-print-page'),
     (m) => m.AgreementPrintPage,
+  ),
+  myWages: fetchingPage(
+    () => import('../features/wages/components/wages-page'),
+    (m) => m.WagesPage,
+  ),
+  payslip: fetchingPage(
+    () => import('../features/wages/components/payslip-page'),
+    (m) => m.PayslipPage,
+  ),
+  payslipPrint: fetchingPage(
+    () => import('../features/wages/components/payslip-print-page'),
+    (m) => m.PayslipPrintPage,
+  ),
+  failedPayouts: fetchingPage(
+    () => import('../features/wages/components/failed-payouts-page'),
+    (m) => m.FailedPayoutsPage,
   ),
   hires: fetchingPage(
     () => import('../features/trial-days/components/hires-page'),

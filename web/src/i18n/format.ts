@@ -62,3 +62,19 @@ export const formatZoneMoment = (at: number, timeZone: string) =>
         timeZone,
       })
     : '';
+
+/**
+ * A moment on a country's clock with the day, month, year and zone named ("28 November 2026,
+ * 14:05 CAT"): agreements and payslips date what was done so, never in the browser's zone.
+ */
+export const formatMomentIn = (at: number, timeZone: string) =>
+  i18n.date(new Date(at), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+    timeZoneName: 'short',
+  });

@@ -3,24 +3,44 @@ import { toldNotSetUp } from '../../../core/payments/not-set-up.js';
 import type { WebhookAnswer } from '../../../core/payments/order-schemas.js';
 import { settle } from '../../../core/payments/settle.js';
 import { settleTransfer } from '../../../core/payouts/payouts.js';
+import '../../../core/wages/payout-hooks.js';
+import { settleWageCollection } from '../../../core/wages/settle-wage.js';
 import '../../../core/commissions/payout-hooks.js';
 import { payments } from '../../../ports/payments.js';
 import { httpHandler } from '../../http-handler.js';
 import { paymentsRoutes as routes } from '../../routes/payments.js';
+import { wagePayments } from '../../wage-ports.js';
+
+const WAGE_PREFIX = 'wage-';
 
 /**
- * The provider's webhook. The body is only a hint: the order is settled from what the
- * provider answers when asked about the transaction id.
+ * The provider's webhook, one URL for every event. The body is only a hint of which record and
+ * which provider id: each is settled from what the provider answers when asked about that id.
+ * charge.completed of a wage (tx_ref `wage-…`) settles the wage's collection; any other
+ * charge.completed, a package order (as before); transfer.completed, the payout of that
+ * transfer's reference (a wage's `wage-…` or a commission's `cpo-…`).
  */
 export const handler = httpHandler(routes.paymentWebhook, async ({ headers, body }) => {
   if (!(await toldNotSetUp(payments.webhookIsAuthentic(headers))))
     throw unauthenticated('Webhook signature invalid');
-  // A payout's transfer (a commission's `cpo-…`): settled from the provider's view of it. The
-  // wages branch brings the same dispatch with the wages' hooks; the merge keeps one.
+  const data = body.data as typeof body.data & { tx_ref?: string; flw_ref?: unknown };
+  const port = wagePayments();
+  const now = Date.now();
   if (body.event === 'transfer.completed') {
-    const transfer = await toldNotSetUp(payments.verifyTransfer(String(body.data.id)));
-    const status = transfer ? await settleTransfer(transfer, Date.now()) : undefined;
+    const transfer = await toldNotSetUp(port.verifyTransfer(String(data.id)));
+    const status = transfer ? await settleTransfer(transfer, now) : undefined;
     const answer: WebhookAnswer = { status: 'ok', ...(status ? { payout_status: status } : {}) };
+    return answer;
+  }
+  if (data.tx_ref?.startsWith(WAGE_PREFIX)) {
+    const verified = await toldNotSetUp(port.verifyTransaction(String(data.id)));
+    const status =
+      verified && verified.txRef === data.tx_ref
+        ? await settleWageCollection(port, verified, now, {
+            ...(typeof data.flw_ref === 'string' ? { flwRef: data.flw_ref } : {}),
+          })
+        : undefined;
+    const answer: WebhookAnswer = { status: 'ok', ...(status ? { wage_status: status } : {}) };
     return answer;
   }
   const order = await settle(await toldNotSetUp(payments.verifyTransaction(body.data.id)));

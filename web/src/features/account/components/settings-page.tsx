@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { useSocialProviders } from '../../../lib/use-client-config';
 import { Page } from '../../../ui/page';
@@ -78,8 +78,11 @@ function SignInSections({ account }: { account: Me }) {
   return <>{byPhone ? [phone, email, password] : [password, email, phone]}</>;
 }
 
-/** /my_account/{parent|caregiver|institution}/settings/user/:return */
-export function SettingsPage() {
+/**
+ * /my_account/{parent|caregiver|institution}/settings/user/:return. `more`: sections another
+ * feature adds, composed by the app (the payout number of wages, web/src/app/pages).
+ */
+export function SettingsPage({ more }: { more?: ReactNode }) {
   const providers = useSocialProviders();
   const me = useMe();
   const t = useAccountT();
@@ -112,6 +115,7 @@ export function SettingsPage() {
           </Suspense>
         )}
       </SettingsSection>
+      {more}
       <SettingsSection title={t('section.data')}>{() => <DownloadData />}</SettingsSection>
       {account ? (
         <SettingsSection title={t('section.delete')}>

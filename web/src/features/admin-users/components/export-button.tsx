@@ -2,23 +2,10 @@ import { useState } from 'react';
 import { HOME_TIME_ZONE, dayInZone } from '@core/reference/time-zone';
 import { EXPORT_ROWS } from '@core/admin-users/list-options';
 import { errorMessage } from '../../../lib/api-error';
+import { saveCsv } from '../../../lib/save-file';
 import { formatCount } from '../../../i18n/format';
 import { ErrorState } from '../../../ui/status';
 import { useAdminUsersT } from '../i18n';
-
-/** Hands text to the browser as a file to save (an <a download> of a blob). */
-function saveFile(name: string, text: string) {
-  // The byte-order mark the API sent was taken off when the answer was read as text: put back,
-  // spreadsheets read the accents right with it.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * "Download CSV" for a list as it is filtered: the API writes the file (admin exports), this
@@ -38,7 +25,7 @@ export function ExportButton({
     setBusy(true);
     setError(null);
     try {
-      saveFile(`${list}-${dayInZone(HOME_TIME_ZONE, Date.now())}.csv`, await fetchCsv());
+      saveCsv(`${list}-${dayInZone(HOME_TIME_ZONE, Date.now())}.csv`, await fetchCsv());
     } catch (failure) {
       setError(failure);
     } finally {

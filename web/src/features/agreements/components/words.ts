@@ -1,6 +1,6 @@
 import { weekdays } from '@core/agreements/schemas';
 import { i18n } from '../../../i18n/i18n';
-import { formatMoney } from '../../../i18n/format';
+import { formatMoney, formatMomentIn } from '../../../i18n/format';
 
 /** Digits after the point of the currencies wages are agreed in (ISO 4217; 2 when unknown). */
 const noCents = new Set(['RWF', 'UGX', 'XAF', 'XOF']);
@@ -17,21 +17,8 @@ export function minorOf(typed: string, currency: string): number | undefined {
   return Math.round(Number(plain) * 10 ** digitsOf(currency));
 }
 
-/**
- * A moment in the country's time zone, with the zone named ("28 Nov 2026, 14:05 CAT"): never the
- * browser's zone, never UTC.
- */
-export const momentIn = (at: number, timeZone: string) =>
-  i18n.date(new Date(at), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-    timeZoneName: 'short',
-  });
+/** A moment in the country's time zone, with the zone named (i18n/format.ts). */
+export const momentIn = formatMomentIn;
 
 /** A calendar day kept as 2027-01-04, in the reader's language ("4 January 2027"). */
 export const dayText = (day: string) =>

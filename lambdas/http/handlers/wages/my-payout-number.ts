@@ -1,0 +1,5 @@
+import { readPayoutNumber } from '../../../core/wages/payout-number.js';
+import { httpHandler } from '../../http-handler.js';
+import { wagesRoutes as routes } from '../../routes/wages.js';
+
+export const handler = httpHandler(routes.myPayoutNumber, ({ actor }) => readPayoutNumber(actor));

@@ -1,0 +1,15 @@
+/**
+ * Hands CSV text to the browser as a file to save (an <a download> of a blob). The byte-order
+ * mark the API sent was taken off when the answer was read as text: put back, spreadsheets read
+ * the accents right with it.
+ */
+export function saveCsv(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
