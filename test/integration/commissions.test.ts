@@ -170,6 +170,35 @@ describe('commission withdrawals', { timeout: 120_000 }, () => {
     expect((await zmw(referrer)).withdrawableMinor).toBe(30_000);
   });
 
+  it('without a number in the request, the saved payout number is used', async () => {
+    const referrer = await institution();
+    await payableCommission(referrer.uid, 30_000);
+    const body = { currency: 'ZMW' };
+    const send = () =>
+      api<Withdrawal & { message?: string }>('POST', '/api/my/commissions/withdrawals', {
+        token: referrer.idToken,
+        body,
+      });
+    const unsaved = await send();
+    expect(unsaved.status).toBe(400);
+    expect(unsaved.body.message).toBe(
+      'Set the mobile money number you are paid to first, or give one here.',
+    );
+    const half = await api('POST', '/api/my/commissions/withdrawals', {
+      token: referrer.idToken,
+      body: { ...body, phone: '0971234567' },
+    });
+    expect(half.status).toBe(400);
+    const saved = await api('PUT', '/api/my/payout-number', {
+      token: referrer.idToken,
+      body: { phone: '0961234567', network: 'Zamtel' },
+    });
+    expect(saved.status).toBe(200);
+    const made = await send();
+    expect(made.status).toBe(200);
+    expect(made.body).toMatchObject({ phone: '+260961234567', network: 'Zamtel' });
+  });
+
   it('five requests at once open one; the balance never goes below zero', async () => {
     const referrer = await institution();
     await payableCommission(referrer.uid, 30_000);

@@ -54,25 +54,34 @@ export const myCommissionsResponse = z.object({
 });
 export type MyCommissions = z.infer<typeof myCommissionsResponse>;
 
-export const withdrawBody = z.strictObject({
-  currency: currencyField,
-  /** Omitted: the whole withdrawable balance. */
-  amount_minor: z
-    .number({ error: 'Give the amount as a whole number of the smallest unit.' })
-    .int('Give the amount as a whole number of the smallest unit.')
-    .positive('Give an amount above zero.')
-    .optional(),
-  phone: z
-    .string({ error: 'Enter the mobile money number.' })
-    .trim()
-    .min(1, 'Enter the mobile money number.')
-    .max(24, 'This phone number is too long.'),
-  network: z
-    .string({ error: 'Choose the mobile money network.' })
-    .trim()
-    .min(1, 'Choose the mobile money network.')
-    .max(30, 'Choose the mobile money network.'),
-});
+const numberText = z
+  .string({ error: 'Enter the mobile money number.' })
+  .trim()
+  .min(1, 'Enter the mobile money number.')
+  .max(24, 'This phone number is too long.');
+const networkText = z
+  .string({ error: 'Choose the mobile money network.' })
+  .trim()
+  .min(1, 'Choose the mobile money network.')
+  .max(30, 'Choose the mobile money network.');
+
+export const withdrawBody = z
+  .strictObject({
+    currency: currencyField,
+    /** Omitted: the whole withdrawable balance. */
+    amount_minor: z
+      .number({ error: 'Give the amount as a whole number of the smallest unit.' })
+      .int('Give the amount as a whole number of the smallest unit.')
+      .positive('Give an amount above zero.')
+      .optional(),
+    /** Both omitted: the caller's saved payout number (PUT /api/my/payout-number). */
+    phone: numberText.optional(),
+    network: networkText.optional(),
+  })
+  .refine((body) => (body.phone === undefined) === (body.network === undefined), {
+    message: 'Give the mobile money number and its network together.',
+    path: ['network'],
+  });
 export type WithdrawInput = z.infer<typeof withdrawBody>;
 
 export const withdrawalParams = z.strictObject({

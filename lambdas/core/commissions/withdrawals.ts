@@ -18,6 +18,7 @@ import {
 } from '../reference/mobile-networks.js';
 import type { PriceCurrency } from '../reference/prices.js';
 import { timeZoneOf } from '../reference/time-zone.js';
+import { payoutNumberOf } from '../wages/payout-number.js';
 import { balanceIn, balancesOf } from './balances.js';
 import { commissionMinimums } from './minimum.js';
 import './payout-hooks.js';
@@ -115,7 +116,15 @@ export async function requestWithdrawal(
   if (user?.user_type !== 'institution')
     throw forbidden('Only institutions can withdraw commission.');
   const { currency } = input;
-  const { phone, network } = payoutNumber(currency, input.phone, input.network);
+  const given =
+    input.phone && input.network
+      ? { phone: input.phone, network: input.network }
+      : await payoutNumberOf(actor.uid);
+  if (!given)
+    throw invalid('Set the mobile money number you are paid to first, or give one here.', {
+      phone: 'Set the mobile money number you are paid to first, or give one here.',
+    });
+  const { phone, network } = payoutNumber(currency, given.phone, given.network);
   const [open, minimum, balance] = await Promise.all([
     db().entities.commissionOpen.get({ owner: actor.uid, currency }).go({ consistent: true }),
     commissionMinimums.of(currency),

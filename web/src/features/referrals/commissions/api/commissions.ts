@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { commissionsRoutes } from '@http/routes/commissions';
+import { wagesRoutes } from '@http/routes/wages';
 import type { AnswerOf, BodyOf, ParamsOf } from '@http/route-contract';
 import { callRoute } from '../../../../lib/call-route';
 
@@ -88,3 +89,10 @@ export function useSetMinimum() {
     onSuccess: () => client.invalidateQueries({ queryKey: MINIMUMS }),
   });
 }
+
+/** GET /api/my/payout-number: the number the institution is paid to, if it saved one. */
+export const useSavedPayoutNumber = () =>
+  useQuery({
+    queryKey: ['payout-number'],
+    queryFn: () => callRoute(wagesRoutes.myPayoutNumber),
+  });

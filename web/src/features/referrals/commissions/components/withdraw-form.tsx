@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { mobileMoneyOfCurrency } from '@core/reference/mobile-networks';
 import type { PriceCurrency } from '@core/reference/prices';
 import { ApiError, errorMessage } from '../../../../lib/api-error';
@@ -7,7 +7,7 @@ import { SelectField } from '../../../../ui/choice-fields';
 import { TextField } from '../../../../ui/fields';
 import { ErrorState, SuccessState } from '../../../../ui/status';
 import { SubmitButton } from '../../../../ui/submit-button';
-import { useRequestWithdrawal, type MyCommissions } from '../api/commissions';
+import { useRequestWithdrawal, useSavedPayoutNumber, type MyCommissions } from '../api/commissions';
 import { useCommissionsT } from '../i18n';
 import { money, typedMinor } from './amounts';
 
@@ -28,6 +28,13 @@ export function WithdrawForm({ commissions }: { commissions: MyCommissions }) {
   const [phone, setPhone] = useState('');
   const [network, setNetwork] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The number saved for payouts (settings) fills the form; the institution may change it here.
+  const saved = useSavedPayoutNumber().data?.payout_number;
+  useEffect(() => {
+    if (!saved) return;
+    setPhone((typed) => typed || saved.phone);
+    setNetwork((chosen) => chosen || saved.network);
+  }, [saved]);
   const balance = balances.find((b) => b.currency === currency) ?? balances[0]!;
   const networks = mobileMoneyOfCurrency(balance.currency)?.networks ?? [];
   const open = withdrawals.some(
