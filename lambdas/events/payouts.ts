@@ -1,5 +1,3 @@
-import '../core/commissions/payout-hooks.js';
-import '../core/wages/payout-hooks.js';
 import { runDuePayouts } from '../core/payouts/payouts.js';
 import { logger, withLogContext } from '../ports/logger.js';
 import { payments } from '../ports/payments.js';

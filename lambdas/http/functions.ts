@@ -69,6 +69,8 @@ const signedInClusters: Readonly<Record<string, string>> = {
   'phone-accounts': 'account',
   referrals: 'account',
   commissions: 'account',
+  // Money a person pays or receives: the wage routes hold the payments secret as checkout does.
+  wages: 'payments',
   personality: 'account',
   jobs: 'hiring',
   applications: 'hiring',

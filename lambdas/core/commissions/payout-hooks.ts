@@ -1,11 +1,7 @@
 import type { Tx } from '../db/tx.js';
 import { newNotice, noticeWrites } from '../inbox/notices.js';
 import { accounts } from '../ledger/accounts.js';
-import {
-  registerPayoutKind,
-  type PayoutKindHooks,
-  type PayoutRecord,
-} from '../payouts/payout-kinds.js';
+import type { PayoutKindHooks, PayoutRecord } from '../payouts/payout-types.js';
 import { money } from '../agreements/minimums.js';
 
 /** The institution's notice of its payout's outcome. */
@@ -69,6 +65,3 @@ export const commissionPayoutHooks: PayoutKindHooks = {
     ];
   },
 };
-
-// Until the lead's static map in payout-kinds.ts replaces the registry.
-registerPayoutKind('commission', commissionPayoutHooks);

@@ -21,7 +21,6 @@ import { timeZoneOf } from '../reference/time-zone.js';
 import { payoutNumberOf } from '../wages/payout-number.js';
 import { balanceIn, balancesOf } from './balances.js';
 import { commissionMinimums } from './minimum.js';
-import './payout-hooks.js';
 import type {
   AdminWithdrawalView,
   MyCommissions,

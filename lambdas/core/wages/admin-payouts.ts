@@ -2,8 +2,6 @@ import { db } from '../db/service.js';
 import { notFound } from '../errors.js';
 import { failedPayouts, retryPayout } from '../payouts/payouts.js';
 import type { TransferPort } from '../payouts/payout-types.js';
-import '../commissions/payout-hooks.js';
-import './payout-hooks.js';
 import { amountText } from './wage-rules.js';
 import { phoneHint, wageViewOf } from './wage-view.js';
 

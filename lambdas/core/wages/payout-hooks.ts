@@ -1,7 +1,7 @@
 import { db } from '../db/service.js';
 import type { Tx } from '../db/tx.js';
 import { accounts } from '../ledger/accounts.js';
-import { registerPayoutKind, type PayoutKindHooks } from '../payouts/payout-kinds.js';
+import type { PayoutKindHooks } from '../payouts/payout-types.js';
 
 /**
  * What a wage's payout does to the wage (payouts/payout-kinds.ts): paid, the money leaves the
@@ -72,8 +72,6 @@ export const wagePayoutHooks: PayoutKindHooks = {
     ];
   },
 };
-
-registerPayoutKind('wage', wagePayoutHooks);
 
 /** The wage payout's own record (for its attempts and transfer id on the payslip). */
 export async function wagePayoutOf(wid: string) {

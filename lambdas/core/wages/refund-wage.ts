@@ -6,7 +6,6 @@ import { ledgerWrites } from '../ledger/ledger.js';
 import { notSetUpSaid } from '../payments/not-set-up.js';
 import { logger } from '../ports/provided.js';
 import { payoutCancelWrites } from '../payouts/payouts.js';
-import './payout-hooks.js';
 import type { WagePayments } from './wage-port.js';
 import { wageNotFound, wageOf, wageViewOf } from './wage-view.js';
 

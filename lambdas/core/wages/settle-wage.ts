@@ -3,7 +3,6 @@ import { accounts } from '../ledger/accounts.js';
 import { ledgerWrites, type Move } from '../ledger/ledger.js';
 import { logger } from '../ports/provided.js';
 import { payoutDueWrites, sendPayout } from '../payouts/payouts.js';
-import './payout-hooks.js';
 import type { VerifiedCollection, WagePayments } from './wage-port.js';
 import { wageOf, type WageRecord } from './wage-view.js';
 
