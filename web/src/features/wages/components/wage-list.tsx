@@ -17,9 +17,7 @@ export function WageList({ wages, names }: { wages: Wage[]; names?: boolean }) {
               net: money(wage.net_minor, wage.currency),
             })}
           </Link>
-          {names ? (
-            <p>{t('list.between', namesOf(wage, t))}</p>
-          ) : null}
+          {names ? <p>{t('list.between', namesOf(wage, t))}</p> : null}
           <p className="field__hint">{t(statusKey[wage.status])}</p>
         </li>
       ))}
