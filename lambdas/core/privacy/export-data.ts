@@ -3,6 +3,7 @@ import { documentKindNames, documentKinds } from '../profiles/document-kinds.js'
 import { referrals } from '../referrals/referrals.js';
 import { users } from '../users/users.js';
 import { db } from '../db/service.js';
+import { wageRecords } from '../wages/wage-records.js';
 import { personalRecords } from './personal-records.js';
 
 const DOCUMENT_LINK_SECONDS = 900;
@@ -19,7 +20,8 @@ async function pendingCodes(number: string) {
 /**
  * Everything we keep about a user, as JSON (the right to a copy of one's data): the whole
  * record (with the number they sign in with), the members they referred, their applications,
- * offers, contacts, in-app mail and cart, the codes texted to their number still pending (not
+ * offers, contacts, in-app mail and cart, the number wages are paid to and their payslips (paid
+ * and received), the codes texted to their number still pending (not
  * the codes: only a hash is kept), and links to their documents.
  */
 export async function exportData(storage: Pick<Storage, 'signedLink'>, uid: string, now: number) {
@@ -34,6 +36,7 @@ export async function exportData(storage: Pick<Storage, 'signedLink'>, uid: stri
     account,
     referrals: await referrals.all(uid),
     ...(await personalRecords(uid)),
+    ...(await wageRecords(uid, now)),
     phoneCodes: account.signInPhone ? await pendingCodes(account.signInPhone) : [],
     documents,
   };

@@ -9,6 +9,7 @@ import { reportsBy } from '../reports/reports.js';
 import { agreementRecords, removeUnacceptedAgreements } from '../agreements/agreement-records.js';
 import { removeReviewRecords, reviewRecords } from '../reviews/review-records.js';
 import { removePayDayReminders } from '../pay-day/reminder-writes.js';
+import { removeWageRecords } from '../wages/wage-records.js';
 import { removeTrialDayRecords, trialDayRecords } from '../trial-days/trial-day-records.js';
 
 /**
@@ -118,6 +119,9 @@ export async function removePersonalRecords(uid: string) {
   await removeUnacceptedAgreements(records.agreements);
   // The pay-day reminders of their hires: none is sent to or about a deleted person.
   await removePayDayReminders(records.agreements);
+  // Their payout number goes; their payslips stay the other side's, without their name and number
+  // (docs/decisions/wages-and-payouts.md, "Account deletion").
+  await removeWageRecords(uid, Date.now());
   // The trial days of their hires, with their reminders (the hires go with the offers and jobs).
   await removeTrialDayRecords(uid);
   // Answers kept for requests sent again from the offline outbox (they expire in a day anyway).

@@ -32,6 +32,13 @@ export const exportResponse = z.object({
   textMessages: z.record(z.string(), z.unknown()).nullable(),
   /** The work agreements they are a side of, each with its versions. */
   agreements: z.array(z.record(z.string(), z.unknown())),
+  /** The mobile money number wages are paid to; null when none was added. */
+  payoutNumber: z.record(z.string(), z.unknown()).nullable(),
+  /** Their payslips, as stored: the wages they paid (as a parent) and received (as a caregiver). */
+  payslips: z.object({
+    paid: z.array(z.record(z.string(), z.unknown())),
+    received: z.array(z.record(z.string(), z.unknown())),
+  }),
   /** Codes texted to the number they sign in with, not yet used (what for, until when). */
   phoneCodes: z.array(z.object({ purpose: z.string(), expiresAt: z.string() })),
   /** Short-lived links to download each stored document. */

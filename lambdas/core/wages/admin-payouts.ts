@@ -35,7 +35,7 @@ export async function failedPayoutList(cursor: string | undefined) {
         reference: payout.reference,
         kind: payout.kind,
         owner: payout.owner,
-        owner_name: wage?.caregiver_name ?? nameOf.get(payout.owner) ?? payout.beneficiaryName,
+        owner_name: wage?.caregiver_name || (nameOf.get(payout.owner) ?? payout.beneficiaryName),
         subject: payout.subject,
         amount_minor: payout.amountMinor,
         currency: payout.currency,
@@ -46,7 +46,7 @@ export async function failedPayoutList(cursor: string | undefined) {
         createdAt: payout.createdAt,
         ...(payout.failedAt !== undefined ? { failedAt: payout.failedAt } : {}),
         summary: wage
-          ? `Wage ${wage.period} from ${wage.parent_name} to ${wage.caregiver_name}: ${amount}`
+          ? `Wage ${wage.period} from ${wage.parent_name || 'a family'} to ${wage.caregiver_name || 'a caregiver'}: ${amount}`
           : `Commission withdrawal to ${payout.beneficiaryName}: ${amount}`,
         ...(wage ? { wage: wageViewOf(wage) } : {}),
       };

@@ -65,6 +65,13 @@ export async function settleWageCollection(
     await sendAtOnce(port, wage, now);
     return (await wageOf(wage.wid))?.status;
   }
+  const payeePhone = wage.payee_phone;
+  if (!payeePhone) {
+    // The caregiver deleted their account before the money came: nobody's number to pay it to.
+    // Left unpaid for an admin to refund at the provider (wages-and-payouts.md, "Account deletion").
+    logger.error('Collection for a wage whose caregiver deleted their account', { wid: wage.wid });
+    return wage.status;
+  }
   const flwRef = verified.flwRef ?? hint.flwRef;
   const codes = await transact((tx) => [
     tx.wage
@@ -91,9 +98,9 @@ export async function settleWageCollection(
         subject: wage.wid,
         amountMinor: wage.net_minor,
         currency: wage.currency,
-        phone: wage.payee_phone,
+        phone: payeePhone,
         network: wage.payee_network,
-        beneficiaryName: wage.caregiver_name,
+        beneficiaryName: wage.caregiver_name || 'Caregiver',
         narration: `Wage ${wage.period}`,
       },
       now,

@@ -25,8 +25,9 @@ export function wageViewOf(wage: WageRecord): WageView {
     post_id: wage.post_id,
     parent_id: wage.parent_id,
     caregiver_id: wage.caregiver_id,
-    parent_name: wage.parent_name,
-    caregiver_name: wage.caregiver_name,
+    // empty once that person deleted their account: the screens say "Family" or "Caregiver"
+    parent_name: wage.parent_name ?? '',
+    caregiver_name: wage.caregiver_name ?? '',
     country: wage.country,
     time_zone: timeZoneOfCode(wage.country),
     currency: wage.currency,
@@ -48,7 +49,7 @@ export function wageViewOf(wage: WageRecord): WageView {
     status: wage.status,
     payer_network: wage.payer_network,
     payee_network: wage.payee_network,
-    payee_phone_hint: phoneHint(wage.payee_phone),
+    payee_phone_hint: phoneHint(wage.payee_phone ?? ''),
     collection: wage.collection_id
       ? { id: wage.collection_id, ...(wage.flw_ref ? { flw_ref: wage.flw_ref } : {}) }
       : null,

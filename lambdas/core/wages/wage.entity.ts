@@ -5,7 +5,8 @@ import { deductionKinds, wageStatuses } from './schemas.js';
 /**
  * One wage payment: a parent pays their caregiver a month's wage (or part of it) by mobile money.
  * Its id is the provider's tx_ref and the payout's transfer reference. The payslip's figures and
- * both names are kept as they were when paid (docs/decisions/wages-and-payouts.md, "States").
+ * both names are kept as they were when paid (docs/decisions/wages-and-payouts.md, "States"),
+ * until their person deletes the account ("Account deletion").
  */
 export const Wage = new Entity({
   model: { entity: 'wage', version: '1', service: 'marketplace' },
@@ -14,8 +15,12 @@ export const Wage = new Entity({
     post_id: { type: 'string', required: true, readOnly: true },
     caregiver_id: { type: 'string', required: true, readOnly: true },
     parent_id: { type: 'string', required: true, readOnly: true },
-    parent_name: { type: 'string', required: true, readOnly: true },
-    caregiver_name: { type: 'string', required: true, readOnly: true },
+    /**
+     * The names and numbers are kept as paid, and removed when their person deletes the account
+     * (wage-records.ts): the payslip stays the other side's, without the deleted person.
+     */
+    parent_name: { type: 'string' },
+    caregiver_name: { type: 'string' },
     country: { type: 'string', required: true, readOnly: true },
     currency: { type: 'string', required: true, readOnly: true },
     /** YYYY-MM, the month paid; its year keys the payslip lists. */
@@ -42,9 +47,9 @@ export const Wage = new Entity({
     fee_minor: { type: 'number', required: true, readOnly: true },
     total_minor: { type: 'number', required: true, readOnly: true },
     extra: { type: 'boolean', required: true, readOnly: true },
-    payer_phone: { type: 'string', required: true, readOnly: true },
+    payer_phone: { type: 'string' },
     payer_network: { type: 'string', required: true, readOnly: true },
-    payee_phone: { type: 'string', required: true, readOnly: true },
+    payee_phone: { type: 'string' },
     payee_network: { type: 'string', required: true, readOnly: true },
     status: { type: wageStatuses, required: true },
     collection_id: { type: 'string' },

@@ -5,7 +5,7 @@ import { ErrorState, LoadingState } from '../../../ui/status';
 import { usePayslip } from '../api/wages';
 import { useWagesT } from '../i18n';
 import { PayslipView } from './payslip-view';
-import { monthText, payslipPath } from './words';
+import { monthText, namesOf, payslipPath } from './words';
 
 /**
  * /wages/:wid/print: the payslip as one sheet in the reader's language; printed on A4 without
@@ -31,8 +31,7 @@ export function PayslipPrintPage() {
         <>
           <p>
             {t('print.between', {
-              parent: wage.parent_name,
-              caregiver: wage.caregiver_name,
+              ...namesOf(wage, t),
               month: monthText(wage.period),
             })}
           </p>

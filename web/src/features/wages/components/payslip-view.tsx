@@ -1,7 +1,7 @@
 import type { Wage } from '../api/wages';
 import { useWagesT } from '../i18n';
 import { statusKey } from './status-words';
-import { momentIn, money, monthText } from './words';
+import { momentIn, money, monthText, namesOf } from './words';
 
 /**
  * A payslip's lines: the two people, the month, gross, each deduction by name, net, fee, total,
@@ -11,9 +11,10 @@ export function PayslipView({ wage }: { wage: Wage }) {
   const t = useWagesT();
   const cash = (minor: number) => money(minor, wage.currency);
   const at = (moment?: number) => (moment ? momentIn(moment, wage.time_zone) : undefined);
+  const names = namesOf(wage, t);
   const rows: [string, string | undefined, string?][] = [
-    [t('slip.employer'), wage.parent_name],
-    [t('slip.employee'), wage.caregiver_name],
+    [t('slip.employer'), names.parent],
+    [t('slip.employee'), names.caregiver],
     [t('slip.period'), monthText(wage.period)],
     [t('slip.gross'), cash(wage.gross_minor)],
     ...wage.deductions.map((d): [string, string] => [
@@ -25,7 +26,7 @@ export function PayslipView({ wage }: { wage: Wage }) {
     [t('slip.total'), cash(wage.total_minor)],
     [t('slip.status'), t(statusKey[wage.status]), 'slip-status'],
     [t('slip.paidFrom'), wage.payer_network],
-    [t('slip.paidTo'), `${wage.payee_network} ${wage.payee_phone_hint}`],
+    [t('slip.paidTo'), `${wage.payee_network} ${wage.payee_phone_hint}`.trim()],
     [t('slip.reference'), wage.wid],
     [t('slip.collection'), wage.collection?.flw_ref ?? wage.collection?.id],
     [t('slip.transfer'), wage.transfer?.id],

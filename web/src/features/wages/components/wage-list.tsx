@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Wage } from '../api/wages';
 import { useWagesT } from '../i18n';
 import { statusKey } from './status-words';
-import { money, monthText, payslipPath } from './words';
+import { money, monthText, namesOf, payslipPath } from './words';
 
 /** Payments, newest first, each a link to its payslip: month, net, status. */
 export function WageList({ wages, names }: { wages: Wage[]; names?: boolean }) {
@@ -17,9 +17,7 @@ export function WageList({ wages, names }: { wages: Wage[]; names?: boolean }) {
               net: money(wage.net_minor, wage.currency),
             })}
           </Link>
-          {names ? (
-            <p>{t('list.between', { parent: wage.parent_name, caregiver: wage.caregiver_name })}</p>
-          ) : null}
+          {names ? <p>{t('list.between', namesOf(wage, t))}</p> : null}
           <p className="field__hint">{t(statusKey[wage.status])}</p>
         </li>
       ))}

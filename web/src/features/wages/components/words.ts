@@ -1,6 +1,8 @@
 import { dayInZone } from '@core/reference/time-zone';
 import { i18n } from '../../../i18n/i18n';
 import { formatMoney, formatMomentIn } from '../../../i18n/format';
+import type { Wage } from '../api/wages';
+import type { useWagesT } from '../i18n';
 
 /** Digits after the point of a currency (ISO 4217; 2 unless it has no minor unit). */
 const noCents = new Set(['RWF', 'UGX', 'XAF', 'XOF']);
@@ -44,3 +46,15 @@ export const dayIn = (at: number, timeZone: string) =>
 
 /** Where a payslip and its printable page are. */
 export const payslipPath = (wid: string) => `/wages/${encodeURIComponent(wid)}`;
+
+/**
+ * The two people of a payslip; a deleted account's name was removed from it (the payslip stays
+ * the other side's), so that side reads "Family" or "Caregiver".
+ */
+export const namesOf = (
+  wage: Pick<Wage, 'parent_name' | 'caregiver_name'>,
+  t: ReturnType<typeof useWagesT>,
+) => ({
+  parent: wage.parent_name || t('name.family'),
+  caregiver: wage.caregiver_name || t('name.caregiver'),
+});
