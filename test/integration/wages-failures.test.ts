@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../lambdas/core/ledger/accounts.js';
 import { balanceOf, entriesOf, ledgerTransactionExists } from '../../lambdas/core/ledger/ledger.js';
-import { runDuePayouts } from '../../lambdas/core/payouts/payouts.js';
+import { payoutStep } from '../../lambdas/core/payouts/payouts.js';
 import '../../lambdas/core/wages/payout-hooks.js';
 import type { WagePayments } from '../../lambdas/core/wages/wage-port.js';
 import { payments } from '../../lambdas/ports/payments.js';
@@ -33,7 +33,8 @@ const HOUR = 3_600_000;
 async function runUntil(token: string, wid: string, status: string) {
   await waitForItems(
     async () => {
-      await runDuePayouts(port, Date.now() + HOUR);
+      // This payout's step only, an hour on (past its backoff): never other files' payouts.
+      await payoutStep(port, wid, Date.now() + HOUR);
       return [(await api<any>('GET', `/api/wages/${wid}`, { token })).body.wage];
     },
     (wage) => wage?.status === status,

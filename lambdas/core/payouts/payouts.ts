@@ -233,7 +233,7 @@ export async function runDuePayouts(
     result.due += page.data.length;
     for (const { reference } of page.data) {
       try {
-        const outcome = await stepOf(port, reference, now);
+        const outcome = await payoutStep(port, reference, now);
         if (outcome === 'sent') result.sent++;
         if (outcome === 'paid') result.settled++;
       } catch (error) {
@@ -245,7 +245,11 @@ export async function runDuePayouts(
   return result;
 }
 
-async function stepOf(port: TransferPort, reference: string, now: number) {
+/**
+ * One payout's due step, as the scheduled run takes it: sent when due, asked about when sent
+ * and its webhook late, its due item dropped once it is settled or given up.
+ */
+export async function payoutStep(port: TransferPort, reference: string, now: number) {
   const payout = await payoutOf(reference);
   if (
     !payout ||
