@@ -5,8 +5,11 @@ import { HOME_TIME_ZONE } from '../reference/time-zone.js';
 import { payoutNumberOf } from './payout-number.js';
 import type { WageRecord } from './wage-view.js';
 
-/** The first year a payslip can be for: a period is `20YY-MM` (schemas.ts `period`). */
-const FIRST_YEAR = 2000;
+/**
+ * The first year a payslip can be for: wages were first paid in November 2026, and a wage may be
+ * for at most 12 months back (wage-rules.ts), so no period is earlier than November 2025.
+ */
+const FIRST_YEAR = 2025;
 
 /**
  * Every year a payslip can be keyed by, up to next month's (the latest a wage may be paid for,

@@ -16,11 +16,29 @@ export function nextPeriod(period: string): string {
 export const periodIn = (timeZone: string, now: number) =>
   clockInZone(timeZone, now).day.slice(0, 7);
 
-/** A wage may be paid for any past month, this one, or next month (in advance); not later. */
+/** How far back a wage may be paid: back pay for a year, not for months before anyone can recall. */
+export const MONTHS_BACK = 12;
+
+/** The month `months` before `period` (YYYY-MM). */
+export function periodBefore(period: string, months: number): string {
+  const [y, m] = period.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) - months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/**
+ * A wage may be paid for any of the last 12 months, this one, or next month (in advance); not
+ * later, and not earlier (so a person's payslips lie in a few years, read by a few Queries).
+ */
 export function checkPeriod(period: string, timeZone: string, now: number) {
-  if (period > nextPeriod(periodIn(timeZone, now)))
+  const current = periodIn(timeZone, now);
+  if (period > nextPeriod(current))
     throw invalid('A wage can be paid for next month at the latest', {
       period: 'A wage can be paid for next month at the latest',
+    });
+  if (period < periodBefore(current, MONTHS_BACK))
+    throw invalid('A wage can be paid for the last 12 months at most', {
+      period: 'A wage can be paid for the last 12 months at most',
     });
 }
 
