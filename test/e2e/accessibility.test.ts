@@ -48,6 +48,9 @@ const samples: Record<string, string> = {
   '/hires/:job/:caregiver/agreement': '/hires/none/none/agreement',
   '/hires/:job/:caregiver/agreement/print': '/hires/none/none/agreement/print',
   '/hires/:job/:caregiver': '/hires/none/none',
+  // A paid payslip's own screens are checked by test/e2e/wage-payment.test.ts.
+  '/wages/:wid': '/wages/none',
+  '/wages/:wid/print': '/wages/none/print',
 };
 
 /**
