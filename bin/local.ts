@@ -61,7 +61,13 @@ stack.ready();
 if (process.env.READY_JSON === '1') {
   console.log(`READY ${JSON.stringify({ url: stack.url, settings: stack.settings })}`);
 } else {
-  printBanner(stack.url, seeded, Date.now() - started, data.label);
+  printBanner(
+    stack.url,
+    seeded,
+    Date.now() - started,
+    data.label,
+    stack.settings.PAYMENTS_BASE_URL,
+  );
 }
 
 let stopping = false;

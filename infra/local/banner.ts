@@ -6,7 +6,14 @@ const accountLines = () => [
 ];
 
 /** What `npm start` prints once everything answers. `data`: the data folder, as named to people. */
-export function printBanner(url: string, seeded: string, ms: number, data: string) {
+export function printBanner(
+  url: string,
+  seeded: string,
+  ms: number,
+  data: string,
+  /** The payment sandbox's address: its switches and its transfers are pages for people. */
+  payments?: string,
+) {
   const lines = [
     '',
     `  Caregiver marketplace is running at ${url}  (ready in ${(ms / 1000).toFixed(1)} s)`,
@@ -15,6 +22,9 @@ export function printBanner(url: string, seeded: string, ms: number, data: strin
     '',
     `  Sent mail: ${url}/local/mail   (JSON: ${url}/local/mail.json)`,
     `  Sent texts: ${url}/local/sms   (JSON: ${url}/local/sms.json; reply STOP there)`,
+    ...(payments
+      ? [`  Payment sandbox: ${payments}/sandbox (switches) · ${payments}/sandbox/transfers`]
+      : []),
     `  API: ${url}/api/health · ${url}/api/openapi.json`,
     `  Data: ${data} (${seeded}; \`npm run reset\` for fresh demo data)`,
     '  Stop with Ctrl-C.',
