@@ -1,6 +1,7 @@
 import type { Tx } from '../db/tx.js';
 import { newNotice, noticeWrites } from '../inbox/notices.js';
 import { accounts } from '../ledger/accounts.js';
+import { paidOutLedger } from '../payouts/paid-out.js';
 import type { PayoutKindHooks, PayoutRecord } from '../payouts/payout-types.js';
 import { money } from '../agreements/minimums.js';
 
@@ -23,20 +24,12 @@ const told = (payout: PayoutRecord, event: 'paid' | 'failed', now: number) =>
 export const commissionPayoutHooks: PayoutKindHooks = {
   paid(payout, now) {
     return {
-      ledger: {
-        id: `${payout.reference}:paid`,
-        kind: 'commission-payout',
-        currency: payout.currency,
-        at: now,
-        moves: [
-          {
-            from: accounts.commissionWithdrawing(payout.owner, payout.currency),
-            to: accounts.world(payout.currency),
-            amountMinor: payout.amountMinor,
-            floor: true,
-          },
-        ],
-      },
+      ledger: paidOutLedger(
+        payout,
+        accounts.commissionWithdrawing(payout.owner, payout.currency),
+        { id: `${payout.reference}:paid`, kind: 'commission-payout' },
+        now,
+      ),
       writes: (tx: Tx) => [
         tx.commissionWithdrawal
           .patch({ id: payout.subject })

@@ -192,7 +192,7 @@ const renderers: Record<NoticeName, Renderer> = {
       action: t('trialDay.action'),
     };
   },
-  // An institution's commission withdrawal decided or paid out (commissions/withdrawals.ts);
+  // An institution's commission withdrawal decided or paid out (commissions/decide-withdrawal.ts);
   // the amount comes formatted ("ZMW 250.00"), the reason as the admin wrote it.
   'commission-payout': (d, t) => {
     const event = commissionEvents.find((e) => e === d.event) ?? 'approved';

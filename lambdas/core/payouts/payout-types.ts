@@ -20,20 +20,23 @@ export interface TransferAnswer {
   status: 'pending' | 'successful' | 'failed';
 }
 
+/** What a transfer is sent with: the same for every attempt of a payout. */
+export interface PayoutTransfer {
+  reference: string;
+  amountMinor: number;
+  currency: string;
+  phone: string;
+  network: string;
+  beneficiaryName: string;
+  narration: string;
+}
+
 /**
  * The provider's transfer calls the payouts need (lambdas/core/ports/payments.ts): passed in by
  * the function that runs them, so this module never reaches the network itself.
  */
 export interface TransferPort {
-  createTransfer(request: {
-    reference: string;
-    amountMinor: number;
-    currency: string;
-    phone: string;
-    network: string;
-    beneficiaryName: string;
-    narration: string;
-  }): Promise<TransferAnswer>;
+  createTransfer(request: PayoutTransfer): Promise<TransferAnswer>;
   retryTransfer(id: string): Promise<TransferAnswer>;
   verifyTransfer(id: string): Promise<VerifiedTransferView | undefined>;
 }

@@ -7,6 +7,7 @@ import { logger } from '../ports/provided.js';
 import { hooksOf, type PayoutRecord } from './payout-kinds.js';
 import type {
   PayoutKind,
+  PayoutTransfer,
   TransferAnswer,
   TransferPort,
   VerifiedTransferView,
@@ -20,18 +21,12 @@ const backoff = (attempts: number) => [1, 5, 15][Math.min(attempts, 3) - 1]! * M
 /** When a sent transfer's webhook has not come, the provider is asked after this long. */
 const CHECK_AFTER_MS = 10 * MINUTE;
 
-export interface PayoutRequest {
+export interface PayoutRequest extends PayoutTransfer {
   /** The transfer reference: `wage-…` or `cpo-…`, unique, kept for every attempt. */
   reference: string;
   kind: PayoutKind;
   owner: string;
   subject: string;
-  amountMinor: number;
-  currency: string;
-  phone: string;
-  network: string;
-  beneficiaryName: string;
-  narration: string;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { db } from '../db/service.js';
 import type { Tx } from '../db/tx.js';
 import { accounts } from '../ledger/accounts.js';
+import { paidOutLedger } from '../payouts/paid-out.js';
 import type { PayoutKindHooks } from '../payouts/payout-types.js';
 
 /**
@@ -12,20 +13,12 @@ import type { PayoutKindHooks } from '../payouts/payout-types.js';
 export const wagePayoutHooks: PayoutKindHooks = {
   paid(payout, now) {
     return {
-      ledger: {
-        id: `${payout.reference}:paid-out`,
-        kind: 'wage-paid-out',
-        currency: payout.currency,
-        at: now,
-        moves: [
-          {
-            from: accounts.wages(payout.owner, payout.currency),
-            to: accounts.world(payout.currency),
-            amountMinor: payout.amountMinor,
-            floor: true,
-          },
-        ],
-      },
+      ledger: paidOutLedger(
+        payout,
+        accounts.wages(payout.owner, payout.currency),
+        { id: `${payout.reference}:paid-out`, kind: 'wage-paid-out' },
+        now,
+      ),
       writes: (tx: Tx) => [
         tx.wage
           .patch({ wid: payout.subject })

@@ -1,4 +1,4 @@
-import { approveWithdrawal } from '../../../core/commissions/withdrawals.js';
+import { approveWithdrawal } from '../../../core/commissions/decide-withdrawal.js';
 import { payments } from '../../../ports/payments.js';
 import { httpHandler } from '../../http-handler.js';
 import { commissionsRoutes as routes } from '../../routes/commissions.js';

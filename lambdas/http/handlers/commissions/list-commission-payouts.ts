@@ -1,4 +1,4 @@
-import { withdrawalsIn } from '../../../core/commissions/withdrawals.js';
+import { withdrawalsIn } from '../../../core/commissions/commission-lists.js';
 import { httpHandler } from '../../http-handler.js';
 import { commissionsRoutes as routes } from '../../routes/commissions.js';
 

@@ -1,4 +1,4 @@
-import { myCommissions } from '../../../core/commissions/withdrawals.js';
+import { myCommissions } from '../../../core/commissions/commission-lists.js';
 import { httpHandler } from '../../http-handler.js';
 import { commissionsRoutes as routes } from '../../routes/commissions.js';
 

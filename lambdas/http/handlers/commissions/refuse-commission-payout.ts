@@ -1,4 +1,4 @@
-import { refuseWithdrawal } from '../../../core/commissions/withdrawals.js';
+import { refuseWithdrawal } from '../../../core/commissions/decide-withdrawal.js';
 import { httpHandler } from '../../http-handler.js';
 import { commissionsRoutes as routes } from '../../routes/commissions.js';
 

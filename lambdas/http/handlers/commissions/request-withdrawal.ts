@@ -1,4 +1,4 @@
-import { requestWithdrawal } from '../../../core/commissions/withdrawals.js';
+import { requestWithdrawal } from '../../../core/commissions/request-withdrawal.js';
 import { httpHandler } from '../../http-handler.js';
 import { commissionsRoutes as routes } from '../../routes/commissions.js';
 

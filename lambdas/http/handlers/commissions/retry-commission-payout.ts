@@ -1,4 +1,4 @@
-import { retryWithdrawal } from '../../../core/commissions/withdrawals.js';
+import { retryWithdrawal } from '../../../core/commissions/decide-withdrawal.js';
 import { payments } from '../../../ports/payments.js';
 import { httpHandler } from '../../http-handler.js';
 import { commissionsRoutes as routes } from '../../routes/commissions.js';

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { HOME_TIME_ZONE, dayInZone } from '@core/reference/time-zone';
 import { EXPORT_ROWS } from '@core/admin-users/list-options';
 import { errorMessage } from '../../../lib/api-error';
-import { saveCsv } from '../../../lib/save-file';
+import { useCsvDownload } from '../../../lib/save-file';
 import { formatCount } from '../../../i18n/format';
 import { ErrorState } from '../../../ui/status';
 import { useAdminUsersT } from '../i18n';
@@ -19,26 +18,16 @@ export function ExportButton({
   fetchCsv: () => Promise<string>;
 }) {
   const t = useAdminUsersT();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const download = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      saveCsv(`${list}-${dayInZone(HOME_TIME_ZONE, Date.now())}.csv`, await fetchCsv());
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, download } = useCsvDownload();
   return (
     <div className="export">
       <button
         type="button"
         className="button button--secondary"
         disabled={busy}
-        onClick={() => void download()}
+        onClick={() =>
+          void download(`${list}-${dayInZone(HOME_TIME_ZONE, Date.now())}.csv`, fetchCsv)
+        }
       >
         {busy ? t('export.busy') : t('export.button')}
       </button>

@@ -1,8 +1,8 @@
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { useMe } from '../../../lib/use-me';
-import { SelectField } from '../../../ui/choice-fields';
 import { CheckboxField, TextField } from '../../../ui/fields';
+import { MobileMoneyFields } from '../../../ui/mobile-money-fields';
 import { ErrorState, LoadingState, SendError } from '../../../ui/status';
 import { SubmitButton } from '../../../ui/submit-button';
 import { usePayWage, useWageQuote, type HireWages, type PayInput } from '../api/wages';
@@ -51,7 +51,6 @@ export function PayWageForm({ hire, wages }: { hire: Hire; wages: HireWages }) {
       : undefined,
   );
   const quote = useWageQuote(hire.postId, hire.caregiverId, quoteInput);
-  const labels = new Map(wages.networks.map((n) => [n.code, n.label]));
   const send = (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {
@@ -100,26 +99,15 @@ export function PayWageForm({ hire, wages }: { hire: Hire; wages: HireWages }) {
         error={problems.deductions}
       />
       <CheckboxField label={t('pay.extra')} name="extra" checked={extra} onChange={setExtra} />
-      <SelectField
-        label={t('pay.network')}
-        name="network"
-        required
-        value={network}
-        options={wages.networks.map((n) => n.code)}
-        labelOf={(code) => labels.get(code) ?? code}
-        onChange={setNetwork}
-        error={problems.network}
-      />
-      <TextField
-        label={t('pay.phone')}
-        name="payer-phone"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        required
-        value={payerPhone}
-        onChange={setPhone}
-        error={problems.phone}
+      <MobileMoneyFields
+        networks={wages.networks}
+        network={network}
+        onNetwork={setNetwork}
+        phone={payerPhone}
+        onPhone={setPhone}
+        phoneName="payer-phone"
+        labels={{ network: t('pay.network'), phone: t('pay.phone') }}
+        errors={problems}
       />
       <section aria-label={t('quote.title')} aria-live="polite" data-testid="wage-quote">
         {!quoteInput ? (

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api-error';
-import { SelectField } from '../../../ui/choice-fields';
-import { TextField } from '../../../ui/fields';
+import { MobileMoneyFields } from '../../../ui/mobile-money-fields';
 import { ErrorState, LoadingState, SendError, SuccessState } from '../../../ui/status';
 import { SubmitButton } from '../../../ui/submit-button';
 import { usePayoutNumber, useSetPayoutNumber, type PayoutNumber } from '../api/wages';
@@ -13,7 +12,6 @@ function NumberForm({ start }: { start: PayoutNumber }) {
   const [phone, setPhone] = useState(start.payout_number?.phone ?? '');
   const [network, setNetwork] = useState(start.payout_number?.network ?? '');
   const [problems, setProblems] = useState<{ phone?: string; network?: string }>({});
-  const labels = new Map(start.networks.map((n) => [n.code, n.label]));
   const send = (event: FormEvent) => {
     event.preventDefault();
     const found = {
@@ -26,26 +24,15 @@ function NumberForm({ start }: { start: PayoutNumber }) {
   };
   return (
     <form className="form" onSubmit={send} noValidate aria-label={t('payout.title')}>
-      <SelectField
-        label={t('payout.network')}
-        name="network"
-        required
-        value={network}
-        options={start.networks.map((n) => n.code)}
-        labelOf={(code) => labels.get(code) ?? code}
-        onChange={setNetwork}
-        error={problems.network}
-      />
-      <TextField
-        label={t('payout.phone')}
-        name="payout-phone"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        required
-        value={phone}
-        onChange={setPhone}
-        error={problems.phone}
+      <MobileMoneyFields
+        networks={start.networks}
+        network={network}
+        onNetwork={setNetwork}
+        phone={phone}
+        onPhone={setPhone}
+        phoneName="payout-phone"
+        labels={{ network: t('payout.network'), phone: t('payout.phone') }}
+        errors={problems}
       />
       {save.isError ? <SendError error={save.error} /> : null}
       {save.isSuccess ? (

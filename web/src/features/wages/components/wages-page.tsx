@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { HOME_TIME_ZONE, dayInZone } from '@core/reference/time-zone';
 import { errorMessage } from '../../../lib/api-error';
-import { saveCsv } from '../../../lib/save-file';
+import { useCsvDownload } from '../../../lib/save-file';
 import { SelectField } from '../../../ui/choice-fields';
 import { Page, type PageProps } from '../../../ui/page';
 import { EmptyState, ErrorState, LoadingState } from '../../../ui/status';
@@ -14,19 +14,7 @@ const FIRST_YEAR = 2026;
 /** "Download 2026 as CSV": the year's payslips, saved as wages-<year>.csv. */
 function CsvDownload({ year }: { year: number }) {
   const t = useWagesT();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const download = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      saveCsv(`wages-${year}.csv`, await wagesCsv(year));
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, download } = useCsvDownload();
   return (
     <div className="export">
       <button
@@ -34,7 +22,7 @@ function CsvDownload({ year }: { year: number }) {
         className="button button--secondary"
         disabled={busy}
         aria-busy={busy || undefined}
-        onClick={() => void download()}
+        onClick={() => void download(`wages-${year}.csv`, () => wagesCsv(year))}
       >
         {t('mine.csv', { year })}
       </button>

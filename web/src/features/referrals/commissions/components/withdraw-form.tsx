@@ -5,6 +5,7 @@ import { ApiError, errorMessage } from '../../../../lib/api-error';
 import { useFocusOnRefusal } from '../../../../lib/forms/focus-on-refusal';
 import { SelectField } from '../../../../ui/choice-fields';
 import { TextField } from '../../../../ui/fields';
+import { MobileMoneyFields } from '../../../../ui/mobile-money-fields';
 import { ErrorState, SuccessState } from '../../../../ui/status';
 import { SubmitButton } from '../../../../ui/submit-button';
 import { useRequestWithdrawal, useSavedPayoutNumber, type MyCommissions } from '../api/commissions';
@@ -109,26 +110,19 @@ export function WithdrawForm({ commissions }: { commissions: MyCommissions }) {
             })}
             error={fieldErrors.amount_minor}
           />
-          <TextField
-            label={t('form.phone')}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            value={phone}
-            onChange={setPhone}
-            hint={t('form.phoneHint')}
-            error={fieldErrors.phone}
-          />
-          <SelectField
-            label={t('form.network')}
-            name="network"
-            required
-            value={network}
-            options={networks.map((n) => n.code)}
-            labelOf={(code) => networks.find((n) => n.code === code)?.label ?? code}
-            onChange={setNetwork}
-            error={fieldErrors.network}
+          <MobileMoneyFields
+            networks={networks}
+            network={network}
+            onNetwork={setNetwork}
+            phone={phone}
+            onPhone={setPhone}
+            phoneName="phone"
+            labels={{
+              network: t('form.network'),
+              phone: t('form.phone'),
+              phoneHint: t('form.phoneHint'),
+            }}
+            errors={fieldErrors}
           />
           <SubmitButton busy={send.isPending} busyLabel={t('form.sending')}>
             {t('form.submit')}
