@@ -58,13 +58,15 @@ describe('settings of an account made by phone, in the browser', () => {
     await heading(page, 'Settings').waitFor();
     await main.getByText(`Signed in as ${number.e164}`, { exact: true }).waitFor();
     // Its number first, then an address to add and a password to set; no e-mail to link by,
-    // no job e-mails (it is texted them), and no password asked anywhere.
+    // no job e-mails (it is texted them), and no password asked anywhere; a caregiver's number
+    // for wage payouts (issue 32) before its data.
     expect(await sectionTitles(page)).toEqual([
       'Phone number for signing in',
       'Add an e-mail address',
       'Set a password',
       'Sign out',
       'Text messages',
+      'Mobile money number for payouts',
       'Your data',
       'Delete account',
     ]);

@@ -143,6 +143,32 @@ describe('a wage paid by mobile money', () => {
     expect(slip.body.wage.status).toBe('paid_out');
   });
 
+  it('pays once when the collection webhook is replayed 10 times, 5 at once, while the payout is on its way', async () => {
+    const hire = await hireReadyToPay();
+    const { wage, redirect } = await startWage(hire);
+    await answerCharge(redirect, 'approve');
+    // The charge's first delivery is recorded at approval; replay it at once, racing the
+    // inline payout and the scheduled run, before anything says paid out.
+    const [charge] = await waitForItems(
+      async () => (await deliveriesOf(wage.wid)).filter((d) => d.event === 'charge.completed'),
+      () => true,
+      { what: 'the charge webhook recorded', timeoutMs: 15_000 },
+    );
+    await sandbox('POST', '/sandbox/webhooks/replay', {
+      index: charge.index,
+      times: 10,
+      concurrency: 5,
+    });
+    await waitForWage(hire.parent.idToken, wage.wid, 'paid_out');
+    expect(await transfersOf(wage.wid)).toHaveLength(1);
+    const held = accounts.wages(hire.nanny.uid, 'ZMW');
+    expect((await entriesOf(held)).data.map((e) => e.amountMinor)).toEqual([
+      wage.net_minor,
+      -wage.net_minor,
+    ]);
+    expect(await balanceOf(held)).toBe(0);
+  });
+
   it('declined on the phone: payment failed, nothing moves, nobody is paid', async () => {
     const hire = await hireReadyToPay();
     const { wage, redirect } = await startWage(hire);
