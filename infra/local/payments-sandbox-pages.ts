@@ -33,8 +33,8 @@ export const masked = (number: string) => {
   return digits.length < 8 ? '•••' : `${digits.slice(0, 3)}•••••${digits.slice(-4)}`;
 };
 
-const amountText = (currency: string, amount: number) =>
-  `${escape(currency)} ${amount.toLocaleString('en', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+// As the hosted checkout has always shown it ("KES 1290.00"): tests and testers read it so.
+const amountText = (currency: string, amount: number) => `${escape(currency)} ${amount.toFixed(2)}`;
 
 /** Sends a page; its forms may post to the sandbox and, when given, to `formOrigin`. */
 export function sendPage(res: ServerResponse, title: string, main: string, formOrigin = '') {

@@ -50,7 +50,7 @@ async function charge(decision: string) {
   const page = await fetch(redirect);
   const html = await page.text();
   expect(html).toContain('Approve on your phone');
-  expect(html).toContain('ZMW 1,500');
+  expect(html).toContain('ZMW 1500.00');
   expect(html).toContain('Airtel');
   expect(html).toContain('260•••••4567');
   expect(html).not.toContain('971234567');
